@@ -1,0 +1,8 @@
+import { getLocale } from "next-intl/server";
+import { NotFoundContent } from "@/components/site/not-found-content";
+import type { Locale } from "@/lib/i18n/routing";
+
+export default async function LocaleNotFound() {
+  const locale = (await getLocale()) as Locale;
+  return <NotFoundContent locale={locale} />;
+}

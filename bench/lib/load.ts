@@ -1,0 +1,81 @@
+import http from "node:http";
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  nonOk: number;
+  durationSeconds: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p95: number; p99: number; max: number };
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  method?: string;
+  headers?: Record<string, string>;
+  /** Builds each request body; called once per request so bodies can differ. */
+  body?: () => string;
+  /** Counted as success; anything else is counted in nonOk. */
+  isOk?: (status: number) => boolean;
+}
+
+/**
+ * A small closed-loop load generator: `connections` keep-alive clients each send the next request
+ * as soon as the previous answer arrives, for a fixed time. Loopback only; it stops by itself.
+ */
+export async function runLoad({ url, connections, durationSeconds, method = "GET", headers = {}, body, isOk = (s) => s >= 200 && s < 400 }: LoadOptions): Promise<LoadResult> {
+  const target = new URL(url);
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(target.hostname)) throw new Error("load tests only target this machine");
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  let nonOk = 0;
+  const endAt = performance.now() + durationSeconds * 1000;
+  const startedAt = performance.now();
+
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const payload = body?.();
+      const t0 = performance.now();
+      const req = http.request(target, { method, agent, headers: payload ? { ...headers, "content-length": Buffer.byteLength(payload) } : headers }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          latencies.push(performance.now() - t0);
+          if (!isOk(res.statusCode ?? 0)) nonOk++;
+          resolve();
+        });
+      });
+      req.on("error", () => {
+        errors++;
+        resolve();
+      });
+      if (payload) req.write(payload);
+      req.end();
+    });
+
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < endAt) await once();
+    }),
+  );
+  agent.destroy();
+
+  const elapsed = (performance.now() - startedAt) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    requests: latencies.length,
+    errors,
+    nonOk,
+    durationSeconds: elapsed,
+    requestsPerSecond: latencies.length / elapsed,
+    latencyMs: { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: latencies.at(-1) ?? NaN },
+  };
+}
+
+export function formatLoad(label: string, r: LoadResult): string {
+  const f = (n: number) => n.toFixed(1);
+  return `${label}: ${f(r.requestsPerSecond)} req/s, p50 ${f(r.latencyMs.p50)} ms, p95 ${f(r.latencyMs.p95)} ms, p99 ${f(r.latencyMs.p99)} ms, max ${f(r.latencyMs.max)} ms (${r.requests} requests, ${r.nonOk} non-2xx/3xx, ${r.errors} errors, ${f(r.durationSeconds)} s)`;
+}

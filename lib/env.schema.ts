@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** Placeholders used when NODE_ENV is not production, so `npm run dev` works with no set-up. */
+export const DEV_DEFAULTS = {
+  CRM_PASSWORD: "avanza-demo",
+  SESSION_SECRET: "dev-only-session-secret-not-for-production-use",
+} as const;
+
+const optionalString = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().optional());
+
+const ServerEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string({ error: "DATABASE_URL is not set (start the app with `npm run dev` or `npm start`, which provide one)" })
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL"),
+  CRM_PASSWORD: optionalString,
+  CRM_PASSWORD_HASH: optionalString.refine((v) => v === undefined || v.startsWith("$argon2id$"), "CRM_PASSWORD_HASH must be an argon2id hash ($argon2id$…)"),
+  SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "SESSION_SECRET must be at least 32 characters"),
+});
+
+export type ServerEnv = z.infer<typeof ServerEnvSchema> & { SESSION_SECRET: string };
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Secrets a production server cannot run without, by variable name; empty when all are set. */
+export function listMissingProductionSecrets(env: Record<string, string | undefined>): string[] {
+  const missing: string[] = [];
+  if (!env.CRM_PASSWORD?.trim() && !env.CRM_PASSWORD_HASH?.trim()) missing.push("CRM_PASSWORD or CRM_PASSWORD_HASH (the staff password)");
+  if (!env.SESSION_SECRET?.trim()) missing.push("SESSION_SECRET (at least 32 random characters, e.g. `openssl rand -base64 48`)");
+  return missing;
+}
+
+/** Parses and checks an environment; throws EnvError naming every problem at once. */
+export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
+  const parsed = ServerEnvSchema.safeParse(env);
+  if (!parsed.success) throw new EnvError(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  const data = parsed.data;
+  if (data.NODE_ENV === "production") {
+    const missing = listMissingProductionSecrets(env);
+    if (missing.length > 0) throw new EnvError(`Missing required settings for production:\n${missing.map((m) => `  - ${m}`).join("\n")}`);
+    return data as ServerEnv;
+  }
+  return {
+    ...data,
+    CRM_PASSWORD: data.CRM_PASSWORD_HASH ? data.CRM_PASSWORD : (data.CRM_PASSWORD ?? DEV_DEFAULTS.CRM_PASSWORD),
+    SESSION_SECRET: data.SESSION_SECRET ?? DEV_DEFAULTS.SESSION_SECRET,
+  };
+}

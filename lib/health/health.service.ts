@@ -1,0 +1,19 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/app-error";
+
+export interface HealthReport {
+  status: "ok";
+  database: "ok";
+}
+
+/** Confirms the app can reach PostgreSQL; used by load balancers, the test server and the smoke test. */
+export async function checkHealth(): Promise<HealthReport> {
+  try {
+    await db.$queryRaw`SELECT 1`;
+  } catch (error) {
+    console.error("[health] database unreachable", error);
+    throw new AppError("unavailable", "The database is not reachable.");
+  }
+  return { status: "ok", database: "ok" };
+}

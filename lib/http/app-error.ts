@@ -1,0 +1,23 @@
+/** What went wrong, in terms a client can act on; lib/http/respond.ts maps each code to a status. */
+export type AppErrorCode =
+  | "validation"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_large"
+  | "unsupported_media_type"
+  | "throttled"
+  | "unavailable";
+
+export class AppError extends Error {
+  override name = "AppError";
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly details: { fields?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+  }
+}

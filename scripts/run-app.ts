@@ -1,0 +1,131 @@
+// `npm run dev` / `npm start` / `npm run demo`: resolves the database (embedded PostgreSQL when
+// DATABASE_URL is unset), checks the environment, then runs Next.js and shuts both down together.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import nextEnv from "@next/env";
+import { listMissingProductionSecrets, parseServerEnv } from "@/lib/env.schema";
+import { createPrismaClient } from "@/lib/prisma-client";
+import { readSiteConfig } from "@/lib/site";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
+import { applyMigrations } from "./db/migrations";
+import { seedDemoData } from "./db/seed-data";
+
+type Mode = "dev" | "start";
+
+const DEMO_SECRETS = {
+  CRM_PASSWORD: "avanza-demo",
+  SESSION_SECRET: "demo-only-session-secret-0123456789abcdefghij",
+} as const;
+
+const log = (line: string) => console.log(`[avanza] ${line}`);
+
+function fail(message: string): never {
+  console.error(`\n[avanza] Cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+function parseArgs(argv: string[]): { mode: Mode; isDemo: boolean; nextArgs: string[] } {
+  const [mode, ...rest] = argv;
+  if (mode !== "dev" && mode !== "start") fail("usage: run-app.ts dev|start [--demo] [next options]");
+  return { mode, isDemo: rest.includes("--demo"), nextArgs: rest.filter((arg) => arg !== "--demo") };
+}
+
+function checkEnvironment(mode: Mode, isDemo: boolean) {
+  if (mode === "start" && isDemo) {
+    for (const [key, value] of Object.entries(DEMO_SECRETS)) process.env[key] ||= value;
+    log("DEMO MODE: using the public demo staff password and session secret. Never expose this server.");
+  }
+  if (mode === "start") {
+    const missing = listMissingProductionSecrets(process.env);
+    if (missing.length > 0) {
+      fail(`the production server needs these settings (see .env.example, or use \`npm run demo\`):\n${missing.map((m) => `  - ${m}`).join("\n")}`);
+    }
+  }
+  try {
+    readSiteConfig(process.env);
+    // The database URL is resolved below; a placeholder lets every other variable be checked now.
+    parseServerEnv({ ...process.env, NODE_ENV: mode === "start" ? "production" : "development", DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://placeholder" });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
+/** Refuses a second app on the same embedded data folder: two PGlite writers would corrupt it. */
+function claimDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "..", `${path.basename(dataDir)}.pid`);
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, "utf8"));
+    if (pid && isAlive(pid)) fail(`the embedded database in ${dataDir} is in use by process ${pid}. Stop it first, or set EMBEDDED_PG_DIR.`);
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startEmbedded(): Promise<{ embedded: EmbeddedPostgres; release: () => void }> {
+  const dataDir = path.resolve(process.env.EMBEDDED_PG_DIR || ".data/pglite");
+  const release = claimDataDir(dataDir);
+  log(`DATABASE_URL is not set: starting the embedded PostgreSQL (PGlite) with data in ${path.relative(process.cwd(), dataDir) || dataDir}`);
+  const embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT || 0) });
+
+  const { applied, wasEmpty } = await applyMigrations(embedded.url, { log });
+  if (applied.length === 0) log("database schema is up to date");
+  if (wasEmpty) {
+    const prisma = createPrismaClient(embedded.url);
+    try {
+      const { created } = await seedDemoData(prisma);
+      log(`new database: seeded ${created} demo records`);
+    } finally {
+      await prisma.$disconnect();
+    }
+  }
+  return { embedded, release };
+}
+
+async function main() {
+  const { mode, isDemo, nextArgs } = parseArgs(process.argv.slice(2));
+  nextEnv.loadEnvConfig(process.cwd(), mode === "dev");
+  checkEnvironment(mode, isDemo);
+
+  let embedded: EmbeddedPostgres | undefined;
+  let releaseDataDir = () => {};
+  if (!process.env.DATABASE_URL) {
+    ({ embedded, release: releaseDataDir } = await startEmbedded());
+    process.env.DATABASE_URL = embedded.url;
+  } else {
+    log("using the PostgreSQL server in DATABASE_URL (run `npm run db:migrate` after pulling new migrations)");
+  }
+
+  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const child = spawn(process.execPath, [nextBin, mode, ...nextArgs], { stdio: "inherit", env: process.env });
+
+  let isShuttingDown = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    // The terminal sends Ctrl-C to the whole process group; forwarding covers `kill <pid>` too.
+    if (child.exitCode === null) child.kill(signal);
+  };
+  process.on("SIGINT", () => shutDown("SIGINT"));
+  process.on("SIGTERM", () => shutDown("SIGTERM"));
+
+  const code = await new Promise<number>((resolve) => child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 0 : 1))));
+  if (embedded) {
+    await embedded.stop();
+    releaseDataDir();
+    log("embedded PostgreSQL stopped");
+  }
+  process.exit(code);
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

@@ -1,0 +1,49 @@
+// The app under test: `npm start` (production build) on a database of its own, migrated and
+// seeded. A fresh database on TEST_DATABASE_URL's server when set, else the embedded one.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { applyMigrations } from "@/scripts/db/migrations";
+import { seedDemoData } from "@/scripts/db/seed-data";
+import { createPrismaClient } from "@/lib/prisma-client";
+import { E2E_STAFF_PASSWORD } from "./constants";
+import { createFreshDatabase, type FreshDatabase } from "../../support/database";
+
+
+async function main() {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    CRM_PASSWORD: E2E_STAFF_PASSWORD,
+    SESSION_SECRET: "e2e-session-secret-that-is-long-enough-000",
+  };
+  delete env.DATABASE_URL;
+
+  let database: FreshDatabase | undefined;
+  let embeddedDir: string | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    database = await createFreshDatabase();
+    await applyMigrations(database.url, { log: () => {} });
+    const prisma = createPrismaClient(database.url);
+    await seedDemoData(prisma);
+    await prisma.$disconnect();
+    env.DATABASE_URL = database.url;
+  } else {
+    embeddedDir = mkdtempSync(path.join(tmpdir(), "avanza-e2e-"));
+    env.EMBEDDED_PG_DIR = path.join(embeddedDir, "pglite");
+  }
+
+  const app = spawn(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], { stdio: "inherit", env });
+  const stop = (signal: NodeJS.Signals) => app.exitCode === null && app.kill(signal);
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+
+  const code = await new Promise<number>((resolve) => app.on("exit", (exitCode) => resolve(exitCode ?? 0)));
+  await database?.dispose();
+  if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
+  process.exit(code);
+}
+
+void main();
