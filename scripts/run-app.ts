@@ -1,7 +1,7 @@
 // `npm run dev` / `npm start` / `npm run demo`: resolves the database (embedded PostgreSQL when
 // DATABASE_URL is unset), checks the environment, then runs Next.js and shuts both down together.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import nextEnv from "@next/env";
@@ -59,6 +59,7 @@ function claimDataDir(dataDir: string): () => void {
     const pid = Number(readFileSync(lockFile, "utf8"));
     if (pid && isAlive(pid)) fail(`the embedded database in ${dataDir} is in use by process ${pid}. Stop it first, or set EMBEDDED_PG_DIR.`);
   }
+  mkdirSync(path.dirname(lockFile), { recursive: true });
   writeFileSync(lockFile, String(process.pid));
   return () => rmSync(lockFile, { force: true });
 }
@@ -75,7 +76,7 @@ function isAlive(pid: number): boolean {
 async function startEmbedded(): Promise<{ embedded: EmbeddedPostgres; release: () => void }> {
   const dataDir = path.resolve(process.env.EMBEDDED_PG_DIR || ".data/pglite");
   const release = claimDataDir(dataDir);
-  log(`DATABASE_URL is not set: starting the embedded PostgreSQL (PGlite) with data in ${path.relative(process.cwd(), dataDir) || dataDir}`);
+  log(`DATABASE_URL is not set: starting the embedded PostgreSQL (PGlite) with data in ${dataDir.startsWith(process.cwd()) ? path.relative(process.cwd(), dataDir) : dataDir}`);
   const embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT || 0) });
 
   const { applied, wasEmpty } = await applyMigrations(embedded.url, { log });
@@ -84,7 +85,7 @@ async function startEmbedded(): Promise<{ embedded: EmbeddedPostgres; release: (
     const prisma = createPrismaClient(embedded.url);
     try {
       const { created } = await seedDemoData(prisma);
-      log(`new database: seeded ${created} demo records`);
+      log(`new database: loaded ${created} demo leads with their activities and tasks`);
     } finally {
       await prisma.$disconnect();
     }

@@ -27,8 +27,19 @@ test.describe("security baseline", () => {
     const problems: string[] = [];
     page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
     page.on("pageerror", (error) => problems.push(error.message));
-    await page.goto("/");
-    await page.goto("/en");
+    for (const path of ["/", "/en"]) await page.goto(path);
     expect(problems).toEqual([]);
   });
+});
+
+test("the 404 page renders without script errors", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    // The 404 status itself is reported as a failed resource load; anything else is a real problem.
+    if (message.type() === "error" && !message.text().includes("404")) problems.push(message.text());
+  });
+  await page.goto("/no-such-page");
+  await page.goto("/en/no-such-page");
+  expect(problems).toEqual([]);
 });
