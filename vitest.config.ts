@@ -8,18 +8,22 @@ const alias = {
   "server-only": path.join(root, "tests/support/server-only-stub.ts"),
 };
 
+// next-intl imports "next/navigation" without an extension, which Node's ESM loader rejects; let Vite resolve it.
+const server = { deps: { inline: ["next-intl"] } };
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", server },
       },
       {
         resolve: { alias },
         test: {
           name: "integration",
+          server,
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/integration-global-setup.ts"],

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import NextLink from "next/link";
 import type { Locale } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { LanguageSwitcher } from "./language-switcher";
@@ -12,9 +13,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <StickyHeader>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" aria-label={t("Common.homeLink", { brand: site.name })} className="rounded-md">
+        <NextLink href={localizedPath("/", locale)} aria-label={t("Common.homeLink", { brand: site.name })} className="rounded-md">
           <Logo name={site.name} />
-        </Link>
+        </NextLink>
         <div className="flex items-center gap-3 sm:gap-5">
           <LanguageSwitcher
             currentLocale={locale}

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
-function runStart(env: NodeJS.ProcessEnv) {
+function runStart(env: Record<string, string>) {
   const clean = { ...process.env, ...env };
   for (const key of ["CRM_PASSWORD", "CRM_PASSWORD_HASH", "SESSION_SECRET", "DATABASE_URL"]) if (!(key in env)) delete clean[key];
   return spawnSync(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], { env: clean, encoding: "utf8", timeout: 30_000 });

@@ -2,20 +2,15 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { getPathname } from "@/lib/i18n/navigation";
-import { routing, type Locale } from "@/lib/i18n/routing";
+import { routing } from "@/lib/i18n/routing";
+import { buildPageMetadata } from "@/lib/seo/metadata";
 import { phoneHref, site } from "@/lib/site";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const href = (l: Locale) => getPathname({ href: "/", locale: l });
-  return {
-    alternates: {
-      canonical: href(locale),
-      languages: { es: href("es"), en: href("en"), "x-default": href("es") },
-    },
-  };
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return buildPageMetadata({ locale, pathname: "/", title: t("title", { brand: site.name }), description: t("description") });
 }
 
 const HIGHLIGHTS = ["bilingual", "integration", "security"] as const;

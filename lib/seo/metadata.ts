@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { getPathname } from "@/lib/i18n/navigation";
+import { routing, type Locale } from "@/lib/i18n/routing";
+import { site } from "@/lib/site";
+
+const OPEN_GRAPH_LOCALE: Record<Locale, string> = { es: "es_ES", en: "en_US" };
+
+export interface PageMetadataInput {
+  locale: Locale;
+  /** The page's path without locale prefix, e.g. "/" or "/blog/some-slug". */
+  pathname: string;
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Keeps the page out of search engines (robots "noindex, nofollow"). */
+  noIndex?: boolean;
+  /** Social image path under public/, e.g. "/images/…png". */
+  image?: { path: string; width: number; height: number; alt: string };
+  /** Set false for pages that exist in one language only. */
+  hasAlternates?: boolean;
+}
+
+/** URL path of a page in a locale: Spanish unprefixed, English under /en. */
+export function localizedPath(pathname: string, locale: Locale): string {
+  return getPathname({ href: pathname, locale });
+}
+
+/** Title, description, canonical, hreflang (es, en, x-default), Open Graph, Twitter card and robots for one public page. */
+export function buildPageMetadata({ locale, pathname, title, description, keywords, noIndex = false, image, hasAlternates = true }: PageMetadataInput): Metadata {
+  const canonical = localizedPath(pathname, locale);
+  const images = image ? [{ url: image.path, width: image.width, height: image.height, alt: image.alt }] : undefined;
+  return {
+    metadataBase: new URL(site.siteUrl),
+    title,
+    description,
+    keywords,
+    alternates: {
+      canonical,
+      languages: hasAlternates
+        ? { ...Object.fromEntries(routing.locales.map((l) => [l, localizedPath(pathname, l)])), "x-default": localizedPath(pathname, routing.defaultLocale) }
+        : undefined,
+    },
+    openGraph: {
+      type: "website",
+      siteName: site.name,
+      url: canonical,
+      title,
+      description,
+      locale: OPEN_GRAPH_LOCALE[locale],
+      alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => OPEN_GRAPH_LOCALE[l]),
+      images,
+    },
+    twitter: { card: image ? "summary_large_image" : "summary", title, description, images: images?.map((i) => i.url) },
+    robots: noIndex ? { index: false, follow: false } : { index: true, follow: true },
+  };
+}
