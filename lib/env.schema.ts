@@ -16,6 +16,10 @@ const ServerEnvSchema = z.object({
   CRM_PASSWORD: optionalString,
   CRM_PASSWORD_HASH: optionalString.refine((v) => v === undefined || v.startsWith("$argon2id$"), "CRM_PASSWORD_HASH must be an argon2id hash ($argon2id$…)"),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "SESSION_SECRET must be at least 32 characters"),
+  /** Proxies in front of the app that append to X-Forwarded-For; 0 when clients reach `next start` directly. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Staff sessions end after this much inactivity (they always end 12 hours after unlocking). */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(12 * 60).default(30),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema> & { SESSION_SECRET: string };
