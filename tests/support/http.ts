@@ -27,6 +27,8 @@ export interface CallResult<T = unknown> {
 }
 
 /** Calls a route handler in-process with a real Request, as Next.js would, against the test database. */
+// Tests read whatever JSON the endpoint answers; each assertion narrows it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are asserted field by field
 export async function callRoute<T = any>(handler: Handler, options: CallOptions): Promise<CallResult<T>> {
   const { method = "GET", path, body, rawBody, headers = {}, cookie, params = {}, isCrossSite = false } = options;
   const requestHeaders = new Headers({ host: "crm.test", ...headers });
@@ -42,7 +44,8 @@ export async function callRoute<T = any>(handler: Handler, options: CallOptions)
   }
   const request = new NextRequest(new URL(path, TEST_ORIGIN), { method, headers: requestHeaders, body: payload });
   const response = await handler(request, { params: Promise.resolve(params) });
-  const text = await response.text();
+  // Keep a byte-order mark visible: Response.text() would silently drop it.
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
   let json: unknown = undefined;
   try {
     json = JSON.parse(text);
