@@ -9,6 +9,10 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 export const LEADS_PAGE_SIZE = 50;
 
+/** Sections of the CRM screen; the current one is kept in the address (?tab=). */
+export const CRM_TABS = ["leads", "pipeline", "tasks"] as const;
+export type CrmTab = (typeof CRM_TABS)[number];
+
 const optionalText = (max: number) =>
   z
     .string()

@@ -99,3 +99,8 @@ export function insertActivity(data: { leadId: string; type: string; content: st
 export async function leadExists(id: string): Promise<boolean> {
   return (await db.lead.count({ where: { id } })) > 0;
 }
+
+export async function countLeadsByStage(): Promise<Record<string, number>> {
+  const groups = await db.lead.groupBy({ by: ["stage"], _count: { _all: true } });
+  return Object.fromEntries(groups.map((group) => [group.stage, group._count._all]));
+}

@@ -1,8 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
-import { LEADS_PAGE_SIZE, type ActivityDto, type LeadDetailDto, type LeadDto, type LeadPageDto, type LeadStage, type TAddActivity, type TCreateLead, type TLeadListQuery } from "./crm.schema";
+import { LEAD_STAGES, LEADS_PAGE_SIZE, type ActivityDto, type LeadDetailDto, type LeadDto, type LeadPageDto, type LeadStage, type TAddActivity, type TCreateLead, type TLeadListQuery } from "./crm.schema";
 import { foldForSearch } from "./fold";
-import { insertActivity, insertLead, leadExists, selectActivities, selectAllLeads, selectLead, selectLeadPage, updateLeadStage, type LeadRow } from "./lead.repo";
+import { countLeadsByStage, insertActivity, insertLead, leadExists, selectActivities, selectAllLeads, selectLead, selectLeadPage, updateLeadStage, type LeadRow } from "./lead.repo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPORT_MAX_ROWS = 50_000;
@@ -92,4 +92,10 @@ export async function assertLeadExists(id: string): Promise<void> {
 
 export function isLeadId(id: string): boolean {
   return UUID.test(id);
+}
+
+/** The stages in pipeline order with how many leads each holds. */
+export async function getPipeline(): Promise<{ stages: LeadStage[]; counts: Record<LeadStage, number> }> {
+  const counts = await countLeadsByStage();
+  return { stages: [...LEAD_STAGES], counts: Object.fromEntries(LEAD_STAGES.map((stage) => [stage, counts[stage] ?? 0])) as Record<LeadStage, number> };
 }

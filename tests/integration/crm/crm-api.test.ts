@@ -160,9 +160,13 @@ describe("activities", () => {
 });
 
 describe("pipeline", () => {
-  it("lists the stages in order", async () => {
-    const result = await callRoute(getPipeline, { path: "/api/crm/pipeline", cookie });
-    expect(result.json).toEqual({ stages: [...LEAD_STAGES] });
+  it("lists the stages in order with the number of leads in each", async () => {
+    const before = await callRoute(getPipeline, { path: "/api/crm/pipeline", cookie });
+    expect(before.json.stages).toEqual([...LEAD_STAGES]);
+    await makeLead({ stage: "Negotiation" });
+    const after = await callRoute(getPipeline, { path: "/api/crm/pipeline", cookie });
+    expect(after.json.counts.Negotiation).toBe(before.json.counts.Negotiation + 1);
+    expect(after.json.counts.Won).toBe(before.json.counts.Won);
   });
 });
 

@@ -1,6 +1,6 @@
-// GET /api/crm/pipeline: the sales stages in pipeline order.
+// GET /api/crm/pipeline: the sales stages in pipeline order, with the number of leads in each.
 import { NextResponse } from "next/server";
-import { LEAD_STAGES } from "@/lib/crm/crm.schema";
+import { getPipeline } from "@/lib/crm/lead.service";
 import { staffRoute } from "@/lib/staff/staff-route";
 
-export const GET = staffRoute("crm.pipeline", async () => NextResponse.json({ stages: LEAD_STAGES }));
+export const GET = staffRoute("crm.pipeline", async () => NextResponse.json(await getPipeline()));
