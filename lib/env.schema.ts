@@ -14,7 +14,7 @@ const ServerEnvSchema = z.object({
     .string({ error: "DATABASE_URL is not set (start the app with `npm run dev` or `npm start`, which provide one)" })
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL"),
   CRM_PASSWORD: optionalString,
-  CRM_PASSWORD_HASH: optionalString.refine((v) => v === undefined || v.startsWith("$argon2id$"), "CRM_PASSWORD_HASH must be an argon2id hash ($argon2id$…)"),
+  CRM_PASSWORD_HASH: optionalString.refine((v) => v === undefined || v.startsWith("$argon2id$"), "CRM_PASSWORD_HASH must be an argon2id hash ($argon2id$…); in a .env file escape each $ as \\$"),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "SESSION_SECRET must be at least 32 characters"),
   /** Proxies in front of the app that append to X-Forwarded-For; 0 when clients reach `next start` directly. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
