@@ -42,8 +42,8 @@ function filterSql({ stage, foldedQuery }: LeadFilter): Prisma.Sql {
   if (stage) conditions.push(Prisma.sql`stage = ${stage}::"LeadStage"`);
   if (foldedQuery) {
     const pattern = `%${foldedQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // crm_fold() lowercases and strips accents in SQL (see the migration), so "garcia" finds "García".
-    conditions.push(Prisma.sql`(crm_fold(name) LIKE ${pattern} OR crm_fold(email) LIKE ${pattern} OR crm_fold(company) LIKE ${pattern})`);
+    // search_text is name, e-mail and company folded by PostgreSQL (see the migrations), so "garcia" finds "García".
+    conditions.push(Prisma.sql`search_text LIKE ${pattern}`);
   }
   return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 }
