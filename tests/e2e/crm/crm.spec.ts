@@ -40,6 +40,7 @@ test.describe("CRM lock screen", () => {
 });
 
 test("a staff member works a lead from search to task, then locks the CRM", async ({ page }) => {
+  test.slow(); // the whole working session, with four accessibility scans, in one test
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
   await unlock(page);
@@ -136,4 +137,20 @@ test("the staff password never reaches the browser bundle", () => {
   expect(files.length).toBeGreaterThan(0);
   const leaking = files.filter((file) => readFileSync(file, "utf8").includes(E2E_STAFF_PASSWORD));
   expect(leaking).toEqual([]);
+});
+
+test("the CRM switches to Spanish and stays accessible", async ({ page, context }) => {
+  test.slow();
+  await unlock(page, "Lucía");
+  await page.getByRole("button", { name: "Language: Español" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("tab", { name: "Embudo" })).toBeVisible();
+  await expect(page.getByPlaceholder("Buscar por nombre, correo o empresa")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("tab", { name: "Tareas" }).click();
+  await expect(page.getByRole("heading", { name: "Crear tarea" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.clearCookies();
+  await page.reload();
+  await expect(page.getByText("Enter shared password to continue.")).toBeVisible();
 });
