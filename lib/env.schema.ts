@@ -20,6 +20,10 @@ const ServerEnvSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Staff sessions end after this much inactivity (they always end 12 hours after unlocking). */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(12 * 60).default(30),
+  /** Lead submissions one address may send per 10 minutes. */
+  LEADS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Lead submissions accepted per hour from all addresses together (X-Forwarded-For can be forged). */
+  LEADS_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(600),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema> & { SESSION_SECRET: string };
