@@ -1,8 +1,8 @@
 /** Pages of the staff tools: rendered per request with a nonce-based CSP, never localised by URL. */
 export const STAFF_PAGE_PREFIXES = ["/crm", "/analytics", "/proposal/new", "/proposal/db"] as const;
 
-/** Public pages outside the `/en` scheme (client proposal documents carry their own language toggle). */
-export const UNLOCALISED_PAGE_PREFIXES = ["/proposal", "/proposals"] as const;
+/** Public pages outside the `/en` scheme: they switch language in place (client proposals, the /optin landing). */
+export const UNLOCALISED_PAGE_PREFIXES = ["/proposal", "/proposals", "/optin"] as const;
 
 const hasPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
