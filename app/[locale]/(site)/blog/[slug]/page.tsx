@@ -43,11 +43,12 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
   const date = t(`articles.${slug}.date`);
   const sections = t.raw(`articles.${slug}.sections`) as { heading: string; body: string }[];
   const blog = localizedPath("/blog", locale);
+  // Not prefetched: the router would guess the one-segment Spanish address /blog is a locale and ask for a segment that does not exist.
 
   return (
     <article className="mx-auto max-w-3xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16">
       <JsonLd data={articleJsonLd({ locale, slug, title, description: excerpt, datePublished: date, image: articleCover(slug) })} />
-      <NextLink href={blog} className="inline-block py-1 text-sm font-medium text-highlight underline-offset-4 hover:underline">
+      <NextLink href={blog} prefetch={false} className="inline-block py-1 text-sm font-medium text-highlight underline-offset-4 hover:underline">
         ← {t("backToBlog")}
       </NextLink>
       <h1 className="mt-8 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{title}</h1>
@@ -62,7 +63,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
           <p className="mt-4 text-lg leading-relaxed">{section.body}</p>
         </section>
       ))}
-      <NextLink href={blog} className="mt-14 inline-flex rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong">
+      <NextLink href={blog} prefetch={false} className="mt-14 inline-flex rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong">
         ← {t("backToBlog")}
       </NextLink>
     </article>
