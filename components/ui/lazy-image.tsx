@@ -46,7 +46,8 @@ export function LazyImage({ src, alt, width, height, sizes, failedText, classNam
       ref={boxRef}
       data-state={state}
       style={{ aspectRatio: `${width} / ${height}` }}
-      className={`relative overflow-hidden bg-surface-strong ${state === "waiting" || state === "loading" ? "motion-safe:animate-pulse" : ""} ${className}`}
+      // A still placeholder: a dozen pulsing boxes would keep the main thread busy for nothing.
+      className={`relative overflow-hidden bg-surface-strong ${className}`}
     >
       {state === "failed" ? (
         <div className="absolute inset-0 flex items-center justify-center bg-mist-300 p-4 text-center text-sm font-medium text-ink-800">{failedText}</div>

@@ -11,6 +11,7 @@ import { CheckIcon } from "./icons";
 export async function Receptionist({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Home.receptionist" });
   const tImage = await getTranslations({ locale, namespace: "LazyImage" });
+  const tSolutions = await getTranslations({ locale, namespace: "Solutions.items" });
   const receptionist = site.receptionistName;
   return (
     <section id="ai-receptionist" aria-labelledby="receptionist-title">
@@ -38,6 +39,7 @@ export async function Receptionist({ locale }: { locale: Locale }) {
               className="inline-flex justify-center rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong"
             >
               {t("learnMore")}
+              <span className="sr-only">: {tSolutions("voice-agents.title")}</span>
             </NextLink>
           </div>
         </div>
