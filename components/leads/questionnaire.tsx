@@ -3,9 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { flushLeadOutbox, hasPendingSubmissions, sendLeadSubmission } from "@/lib/leads/lead-outbox";
+import { hasPendingSubmissions, sendLeadSubmission } from "@/lib/leads/lead-outbox";
 import { ZQuestionnaireAnswers, type TQuestionnaireAnswers } from "@/lib/leads/lead-submission.schema";
 import { QUESTIONNAIRE_STEPS, type QuestionnaireStep } from "./questionnaire-steps";
+import { useOutboxRetry } from "./use-outbox-retry";
 
 import { PROGRESS_KEY } from "./questionnaire-progress";
 
@@ -20,7 +21,6 @@ interface Progress {
 }
 
 const EMPTY: Values = Object.fromEntries(QUESTIONNAIRE_STEPS.map((s) => [s.field, s.kind === "multi" ? [] : ""])) as unknown as Values;
-const RETRY_DELAYS_MS = [2000, 5000, 15000, 30000, 60000];
 
 function readProgress(): Progress | null {
   try {
@@ -79,33 +79,10 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
   }, [step]);
 
   // Answers saved on a failed send are retried with backoff, when the browser is back online, and on a later visit.
-  useEffect(() => {
-    if (phase !== "saved") return;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout>;
-    let isActive = true;
-    const retry = async () => {
-      const remaining = await flushLeadOutbox();
-      if (!isActive) return;
-      if (remaining === 0) {
-        sessionStorage.removeItem(PROGRESS_KEY);
-        setPhase("thanks");
-        return;
-      }
-      timer = setTimeout(retry, RETRY_DELAYS_MS[Math.min(attempt++, RETRY_DELAYS_MS.length - 1)]);
-    };
-    timer = setTimeout(retry, 0);
-    const onOnline = () => {
-      clearTimeout(timer);
-      void retry();
-    };
-    window.addEventListener("online", onOnline);
-    return () => {
-      isActive = false;
-      clearTimeout(timer);
-      window.removeEventListener("online", onOnline);
-    };
-  }, [phase]);
+  useOutboxRetry(phase === "saved", () => {
+    sessionStorage.removeItem(PROGRESS_KEY);
+    setPhase("thanks");
+  });
 
   function next() {
     if (problem) {

@@ -101,3 +101,24 @@ test.describe("/optin questionnaire", () => {
     expect(await leadsWithEmail(request, email)).toBe(1);
   });
 });
+
+test.describe("home contact form", () => {
+  test("sends a message from the home page into the CRM as home_form", async ({ page, request }) => {
+    test.slow();
+    const email = `home.${Date.now().toString(36)}@example.com`;
+    await page.goto("/en#lead_form");
+    const form = page.locator("#lead_form");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByText("Tell us your name.")).toBeVisible();
+    await expect(form.getByLabel("Name")).toBeFocused();
+    await form.getByLabel("Name").fill("Emily Carter");
+    await form.getByLabel("Work e-mail").fill(email);
+    await form.getByLabel("Company (optional)").fill("Corner Market Co.");
+    await form.getByLabel("How can we help?").fill("Loyalty program across 12 stores.");
+    // People take a few seconds to write; the server treats instant posts as bots.
+    await page.waitForTimeout(3100);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByText("Thanks — we'll be in touch shortly.")).toBeVisible();
+    expect(await leadsWithEmail(request, email)).toBe(1);
+  });
+});

@@ -4,6 +4,8 @@ import { SectionHeading } from "@/components/site/section-heading";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
+import type { ContactFormText } from "@/components/leads/contact-form";
+import { ContactFormWhenVisible } from "@/components/leads/contact-form-when-visible";
 
 export async function CareersTeaser({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Home.careers" });
@@ -23,24 +25,41 @@ export async function CareersTeaser({ locale }: { locale: Locale }) {
   );
 }
 
-/** Until the short contact form of the lead-capture issue lands, this invites visitors to the external form. */
+/** The short contact form (lead capture): posts to /api/leads; its code loads when the section nears the viewport. */
 export async function LeadFormSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Home.leadForm" });
-  const tCommon = await getTranslations({ locale, namespace: "Common" });
+  const tForm = await getTranslations({ locale, namespace: "ContactForm" });
+  const text: ContactFormText = {
+    name: tForm("name"),
+    email: tForm("email"),
+    company: tForm("company"),
+    message: tForm("message"),
+    submit: tForm("submit"),
+    sending: tForm("sending"),
+    honeypot: tForm("honeypot"),
+    thanksTitle: tForm("thanksTitle"),
+    thanksBody: tForm("thanksBody"),
+    savedTitle: tForm("savedTitle"),
+    savedBody: tForm("savedBody"),
+    errors: { name: tForm("errors.name"), email: tForm("errors.email"), message: tForm("errors.message"), rejected: tForm("errors.rejected") },
+  };
   return (
     <section id="lead_form" aria-labelledby="lead-form-title" className="bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <div className="flex flex-col gap-8 rounded-3xl border border-border bg-background p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
-          <SectionHeading id="lead-form-title" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
-          <a
-            href={site.leadFormUrl[locale]}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex shrink-0 justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110"
-          >
-            {t("cta")}
-            <span className="sr-only"> {tCommon("opensInNewTab")}</span>
-          </a>
+        <div className="grid gap-10 rounded-3xl border border-border bg-background p-8 sm:p-12 lg:grid-cols-[2fr_3fr]">
+          <div className="space-y-6">
+            <SectionHeading id="lead-form-title" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
+            <p className="text-sm text-muted">
+              {tForm.rich("alternative", {
+                link: (chunks) => (
+                  <NextLink href="/optin" prefetch={false} className="font-semibold text-highlight underline underline-offset-4">
+                    {chunks}
+                  </NextLink>
+                ),
+              })}
+            </p>
+          </div>
+          <ContactFormWhenVisible lang={locale} text={text} />
         </div>
       </div>
     </section>
