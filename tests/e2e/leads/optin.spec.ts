@@ -1,9 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { QUESTIONNAIRE_STEPS } from "@/components/leads/questionnaire-steps";
 import { E2E_STAFF_PASSWORD } from "../support/constants";
 
 /** The questionnaire by keyboard alone: text answers are typed, choices picked with Space or arrows, Enter moves on. */
 async function answerStep(page: Page, step: number, email: string) {
+  // Wait until the question is on screen and holds the focus, as a person would before typing.
+  const field = QUESTIONNAIRE_STEPS[step]!.field;
+  await page.waitForFunction((name) => (document.activeElement as HTMLInputElement | null)?.name === name, field);
   const keys: Record<number, () => Promise<void>> = {
     0: () => page.keyboard.type("clinica-norte.example"),
     1: () => page.keyboard.type("Lucía Fernández"),
