@@ -23,11 +23,12 @@ export function LocalePairLinks({ currentLocale, hrefs, label, options }: Locale
             href={hrefs[locale]}
             hrefLang={locale}
             lang={locale}
-            aria-label={options[locale].name}
             aria-current={isCurrent ? "true" : undefined}
             className={`rounded-full px-2.5 py-1.5 transition-colors ${isCurrent ? "bg-foreground text-background" : "text-muted hover:text-foreground"}`}
           >
             {options[locale].short}
+            {/* The full name in the link text (not aria-label), so the spoken name starts with what is shown. */}
+            <span className="sr-only"> {options[locale].name}</span>
           </NextLink>
         );
       })}
