@@ -8,15 +8,15 @@ import { careersPath, type Job } from "./jobs";
 
 /** The JobPosting of a job page, in the page's language, with this site's organisation and address. */
 export function jobPostingFor(job: Job, content: JobContent, locale: Locale) {
-  const isDedicated = content.education.length > 0;
   return buildJobPosting(
     job,
     {
       title: content.title,
       description: [content.summary, ...content.role],
       responsibilities: content.tasks,
-      skills: isDedicated ? content.skills : [],
-      qualifications: isDedicated ? [...content.education, ...content.preferred] : content.requirements,
+      skills: content.skills,
+      // The AI Software Developer groups its requirements; the other roles list them once.
+      qualifications: content.education.length ? [...content.education, ...content.preferred] : content.requirements,
     },
     { name: site.name, siteUrl: site.siteUrl, logoUrl: `${site.siteUrl}/icon.svg` },
     `${site.siteUrl}${localizedPath(careersPath(job.id), locale)}`,

@@ -40,7 +40,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/careers/
     pathname: careersPath(job.id),
     title: `${content.title} · ${site.name}`,
     description: content.summary,
-    image: { path: job.image.src, width: job.image.width, height: job.image.height, alt: content.imageAlt },
   });
 }
 
