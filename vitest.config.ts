@@ -27,6 +27,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/integration-global-setup.ts"],
+          setupFiles: ["tests/support/integration-env.ts"],
           // Test files share one database; running them one at a time keeps each file's assertions about it exact.
           fileParallelism: false,
           testTimeout: 30_000,

@@ -14,8 +14,16 @@ const ServerEnvSchema = z.object({
     .string({ error: "DATABASE_URL is not set (start the app with `npm run dev` or `npm start`, which provide one)" })
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL"),
   CRM_PASSWORD: optionalString,
-  CRM_PASSWORD_HASH: optionalString.refine((v) => v === undefined || v.startsWith("$argon2id$"), "CRM_PASSWORD_HASH must be an argon2id hash ($argon2id$…)"),
+  CRM_PASSWORD_HASH: optionalString.refine((v) => v === undefined || v.startsWith("$argon2id$"), "CRM_PASSWORD_HASH must be an argon2id hash ($argon2id$…); in a .env file escape each $ as \\$"),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "SESSION_SECRET must be at least 32 characters"),
+  /** Proxies in front of the app that append to X-Forwarded-For; 0 when clients reach `next start` directly. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Staff sessions end after this much inactivity (they always end 12 hours after unlocking). */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(12 * 60).default(30),
+  /** Lead submissions one address may send per 10 minutes. */
+  LEADS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Lead submissions accepted per hour from all addresses together (X-Forwarded-For can be forged). */
+  LEADS_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(600),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema> & { SESSION_SECRET: string };

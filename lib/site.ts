@@ -19,6 +19,8 @@ const SiteConfigSchema = z.object({
   }),
   meetingUrl: z.url().default("https://meet.avanza.example/strategy-session"),
   chatWidget: z.object({
+    /** Off unless CHAT_WIDGET_ENABLED=true: the default loader host is fictional and would fail to load. */
+    enabled: z.boolean().default(false),
     scriptUrl: z.url().default("https://chat.avanza.example/loader.js"),
     id: z.object({
       es: z.string().min(1).default("avanza-chat-es"),
@@ -43,6 +45,7 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
     leadFormUrl: { es: value("LEAD_FORM_URL_ES"), en: value("LEAD_FORM_URL_EN") },
     meetingUrl: value("MEETING_URL"),
     chatWidget: {
+      enabled: value("CHAT_WIDGET_ENABLED") === undefined ? undefined : ["true", "1", "yes"].includes(value("CHAT_WIDGET_ENABLED")!.toLowerCase()),
       scriptUrl: value("CHAT_WIDGET_SCRIPT_URL"),
       id: { es: value("CHAT_WIDGET_ID_ES"), en: value("CHAT_WIDGET_ID_EN") },
     },

@@ -103,6 +103,9 @@ async function main() {
   if (!process.env.DATABASE_URL) {
     ({ embedded, release: releaseDataDir } = await startEmbedded());
     process.env.DATABASE_URL = embedded.url;
+    // PGlite runs one statement at a time and its socket server interleaves connections message by
+    // message; a single pooled connection keeps each query's messages together.
+    process.env.DATABASE_POOL_MAX = "1";
   } else {
     log("using the PostgreSQL server in DATABASE_URL (run `npm run db:migrate` after pulling new migrations)");
   }

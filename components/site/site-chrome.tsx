@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
+import { site } from "@/lib/site";
+import { ChatWidget } from "./chat-widget";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** The marketing site's frame: skip link, sticky header, main landmark, footer. */
+/** The marketing site's frame: skip link, sticky header, main landmark, footer, chat widget. */
 export async function SiteChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "Common" });
   return (
@@ -20,6 +22,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
         {children}
       </main>
       <SiteFooter locale={locale} />
+      {site.chatWidget.enabled ? <ChatWidget locale={locale} scriptUrl={site.chatWidget.scriptUrl} widgetId={site.chatWidget.id[locale]} /> : null}
     </>
   );
 }

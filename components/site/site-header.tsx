@@ -6,17 +6,31 @@ import { site } from "@/lib/site";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { buildNavLinks } from "./nav-links";
 import { StickyHeader } from "./sticky-header";
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
+  const links = buildNavLinks(locale, (id) => t(`Nav.items.${id}`));
   return (
     <StickyHeader>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <NextLink href={localizedPath("/", locale)} aria-label={t("Common.homeLink", { brand: site.name })} className="rounded-md">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <NextLink href={localizedPath("/", locale)} aria-label={t("Common.homeLink", { brand: site.name })} className="shrink-0 rounded-md">
           <Logo name={site.name} />
         </NextLink>
-        <div className="flex items-center gap-3 sm:gap-5">
+        <nav aria-label={t("Nav.label")} className="hidden lg:block">
+          <ul className="flex items-center gap-1 text-sm font-medium">
+            {links.map((link) => (
+              <li key={link.id}>
+                <a href={link.href} className="rounded-md px-2.5 py-2 text-muted transition-colors hover:text-foreground">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
           <LanguageSwitcher
             currentLocale={locale}
             label={t("LanguageSwitcher.label")}
@@ -26,15 +40,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             }}
           />
           <ThemeToggle label={t("ThemeToggle.label")} lightLabel={t("ThemeToggle.light")} darkLabel={t("ThemeToggle.dark")} />
-          <a
-            href={site.leadFormUrl[locale]}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="hidden rounded-full bg-accent px-4 py-2 text-sm font-semibold text-on-accent transition hover:brightness-110 sm:inline-block"
-          >
-            {t("Header.primaryCta")}
-            <span className="sr-only"> {t("Common.opensInNewTab")}</span>
-          </a>
+          <MobileMenu links={links} label={t("Nav.label")} openLabel={t("Nav.openMenu")} closeLabel={t("Nav.closeMenu")} />
         </div>
       </div>
     </StickyHeader>

@@ -131,6 +131,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedDemoDataOp
       const fresh = missing.filter((record) => insertedIds.has(record.lead.id));
       await tx.activity.createMany({ data: fresh.flatMap((record) => record.activities), skipDuplicates: true });
       await tx.task.createMany({ data: fresh.flatMap((record) => record.tasks), skipDuplicates: true });
+      await tx.leadSubmission.createMany({ data: fresh.flatMap((record) => record.submissions), skipDuplicates: true });
       return { created: fresh.length };
     },
     { timeout: 60_000 },
@@ -141,6 +142,46 @@ interface LeadRecords {
   lead: Prisma.LeadCreateManyInput & { id: string };
   activities: Prisma.ActivityCreateManyInput[];
   tasks: Prisma.TaskCreateManyInput[];
+  submissions: Prisma.LeadSubmissionCreateManyInput[];
+}
+
+// Questionnaire options (spec §5), cycled per lead so the demo answers vary.
+const EMPLOYEES = ["1–50", "51–200", "201–500", "501–2000", "2000+"];
+const ROLES = ["CEO", "CTO", "CIO", "Innovation Lead", "Other"];
+const STORAGE = ["On-premises", "Cloud", "Hybrid", "Not Sure"];
+const AREAS = ["operations efficiency", "predictive analytics", "customer experience", "process automation", "cost reduction", "compliance and risk management"];
+const TIMELINES = ["Immediately", "3–6 months", "6–12 months", "No set timeline"];
+const BUDGETS = ["Under $25k", "$25k–$100k", "$100k–$500k", "$500k+"];
+const CONTACT = ["Email", "Phone", "WhatsApp", "Video Call"];
+const pickFrom = <T,>(list: T[], index: number): T => list[index % list.length] as T;
+
+/** What the lead sent through the site: the whole questionnaire (optin) or the short contact form (home_form). */
+function buildAnswers(demo: DemoLead, index: number): Record<string, unknown> | null {
+  const es = demo.lang === "es";
+  if (demo.source === "home_form") {
+    return { name: demo.name ?? "", email: demo.email ?? "", company: demo.company ?? "", message: demo.message ?? "" };
+  }
+  if (demo.source !== "optin") return null;
+  return {
+    website: demo.company ? `https://${demo.company.toLowerCase().normalize("NFD").replace(/[^a-z0-9]+/g, "")}.example` : "https://example.com",
+    name: demo.name ?? "",
+    email: demo.email ?? "",
+    phone: demo.phone ?? "+34 600 000 199",
+    company: demo.company ?? (es ? "Autónomo" : "Independent"),
+    industry: demo.industry ?? "Other",
+    employees_range: pickFrom(EMPLOYEES, index),
+    headquarters: es ? pickFrom(["Madrid, España", "Barcelona, España", "Valencia, España"], index) : pickFrom(["London, UK", "Austin, USA", "Dublin, Ireland"], index),
+    role: pickFrom(ROLES, index),
+    uses_ai: index % 3 === 0 ? "Yes" : "No",
+    data_storage: pickFrom(STORAGE, index),
+    has_data_team: index % 2 === 0 ? "No" : "Yes",
+    areas: [pickFrom(AREAS, index), pickFrom(AREAS, index + 2)],
+    challenge: es ? "Perdemos tiempo en tareas manuales repetitivas y las respuestas a clientes llegan tarde." : "Repetitive manual work slows us down and customers wait too long for answers.",
+    timeline: pickFrom(TIMELINES, index),
+    budget: pickFrom(BUDGETS, index),
+    preferred_contact: pickFrom(CONTACT, index),
+    message: demo.message ?? (es ? "Nos gustaría ver una demo con nuestros datos." : "We would like a demo with our own data."),
+  };
 }
 
 function buildRecords(demo: DemoLead, index: number, referenceDate: Date): LeadRecords {
@@ -152,7 +193,7 @@ function buildRecords(demo: DemoLead, index: number, referenceDate: Date): LeadR
 
   const events: Array<{ type: string; content: string; actor: string }> = [];
   if (demo.source === "optin") {
-    events.push({ type: "optin", content: es ? "Se suscribió a la newsletter desde la web." : "Subscribed to the newsletter from the website.", actor: "system" });
+    events.push({ type: "optin", content: es ? "Completó el cuestionario de la web." : "Completed the website questionnaire.", actor: "system" });
   }
   if (demo.source === "home_form") {
     events.push({ type: "note", content: `${es ? "Mensaje del formulario" : "Contact form message"}: ${demo.message ?? ""}`.trim(), actor: "system" });
@@ -181,7 +222,13 @@ function buildRecords(demo: DemoLead, index: number, referenceDate: Date): LeadR
     updatedAt: status === todo ? new Date(createdAt.getTime() + (position + 1) * HOUR_MS) : lastTouch,
   }));
 
+  const answers = buildAnswers(demo, index);
+  const submissions = answers
+    ? [{ id: seedId(`submission:${demo.key}`), submissionId: `seed-${demo.key}`, leadId, source: demo.source, lang: demo.lang, answers: answers as Prisma.InputJsonValue, createdAt }]
+    : [];
+
   return {
+    submissions,
     lead: {
       id: leadId,
       name: demo.name ?? null,

@@ -5,7 +5,18 @@ import { expect, test } from "@playwright/test";
 // layout silently turns every marketing page dynamic; this keeps them prerendered at build time.
 test("marketing pages are prerendered at build time in both languages", () => {
   const manifest = JSON.parse(readFileSync(".next/prerender-manifest.json", "utf8")) as { routes: Record<string, unknown> };
-  expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(["/es", "/en"]));
+  expect(Object.keys(manifest.routes)).toEqual(
+    expect.arrayContaining([
+      "/es",
+      "/en",
+      "/es/blog",
+      "/en/blog",
+      "/es/blog/scaling-ai-beyond-the-pilot",
+      "/en/blog/integrate-ai-without-disruption",
+      "/es/solutions/voice-agents",
+      "/en/solutions/intelligent-workflow-automation",
+    ]),
+  );
 });
 
 test("a prerendered page still answers per language at its public address", async ({ request }) => {

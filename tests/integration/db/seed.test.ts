@@ -13,7 +13,7 @@ describe("seedDemoData", () => {
   let secondRun: { created: number };
   let countsAfterFirstRun: number[];
 
-  const countRows = async () => [await prisma.lead.count(), await prisma.activity.count(), await prisma.task.count()];
+  const countRows = async () => [await prisma.lead.count(), await prisma.activity.count(), await prisma.task.count(), await prisma.leadSubmission.count()];
 
   beforeAll(async () => {
     database = await createFreshDatabase();
@@ -31,7 +31,7 @@ describe("seedDemoData", () => {
 
   it("creates a few dozen leads with their history the first time", () => {
     expect(firstRun.created).toBeGreaterThanOrEqual(30);
-    expect(countsAfterFirstRun).toEqual([firstRun.created, expect.any(Number), expect.any(Number)]);
+    expect(countsAfterFirstRun).toEqual([firstRun.created, expect.any(Number), expect.any(Number), expect.any(Number)]);
     expect(countsAfterFirstRun[1]).toBeGreaterThan(firstRun.created);
   });
 
@@ -63,6 +63,13 @@ describe("seedDemoData", () => {
     expect(leads.some((lead) => lead.name && /[áéíóúñüÁÉÍÓÚÑ]/.test(lead.name))).toBe(true);
     expect(leads.some((lead) => lead.name !== null && lead.company === null)).toBe(true);
     expect(leads.some((lead) => lead.name === null && lead.email !== null)).toBe(true);
+  });
+
+  it("keeps the questionnaire answers of leads who came through the site", async () => {
+    const optin = await prisma.lead.findFirstOrThrow({ where: { email: "nono@iniguez.example" }, select: { submissions: { select: { answers: true, source: true } } } });
+    expect(optin.submissions).toEqual([{ source: "optin", answers: expect.objectContaining({ budget: expect.any(String), areas: expect.any(Array), preferred_contact: expect.any(String) }) }]);
+    const manual = await prisma.lead.findFirstOrThrow({ where: { source: "manual" }, select: { submissions: true } });
+    expect(manual.submissions).toEqual([]);
   });
 
   it("uses only reserved example domains for e-mails", async () => {

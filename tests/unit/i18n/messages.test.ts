@@ -21,8 +21,9 @@ function placeholdersOf(message: string): string[] {
   return [...new Set([...args, ...tags])].sort();
 }
 
-const spanish = flatten(es as Tree);
-const english = flatten(en as Tree);
+// Lists (bullets, article sections) are walked like objects: their items are compared index by index.
+const spanish = flatten(es as unknown as Tree);
+const english = flatten(en as unknown as Tree);
 
 describe("message catalogues", () => {
   it("have exactly the same keys in Spanish and English", () => {

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CrmApp } from "@/components/crm/crm-app";
+import { LockScreen } from "@/components/staff/lock-screen";
+import { StaffHeader } from "@/components/staff/staff-header";
+import { CRM_TABS, LEAD_STAGES, type CrmTab, type LeadStage } from "@/lib/crm/crm.schema";
+import { listLeads } from "@/lib/crm/lead.service";
+import { site } from "@/lib/site";
+import { getStaffLocale } from "@/lib/staff/staff-locale";
+import { getStaffSession } from "@/lib/staff/staff-page";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Crm" });
+  return { title: `${t("title")} · ${site.name}` };
+}
+
+const pick = <T extends string>(allowed: readonly T[], value: unknown): T | undefined => (typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : undefined);
+
+export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
+  // The page checks the session itself; nothing upstream is trusted to have done it.
+  const session = await getStaffSession();
+  if (!session) return <LockScreen brand={site.name} />;
+
+  const params = await searchParams;
+  const tab: CrmTab = pick(CRM_TABS, params.tab) ?? "leads";
+  const stage = pick<LeadStage>(LEAD_STAGES, params.stage);
+  const q = typeof params.q === "string" && params.q.trim() ? params.q.trim().slice(0, 100) : undefined;
+  const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Crm" });
+  const initialPage = await listLeads({ stage, q });
+
+  return (
+    <>
+      <StaffHeader brand={site.name} title={t("title")} actorName={session.actorName} />
+      <main>
+        <h1 className="sr-only">{t("title")}</h1>
+        <CrmApp initialTab={tab} initialStage={stage} initialQuery={q} initialPage={initialPage} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
+import { ToastHost } from "@/components/ui/toast";
+import { fontVariables } from "@/lib/fonts";
+import { getStaffLocale } from "@/lib/staff/staff-locale";
+import { themeScript } from "@/lib/theme/theme-script";
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** The staff tools' own document: per-request nonce CSP, never indexed, in the staff member's chosen language. */
+export default async function StaffLayout({ children }: { children: ReactNode }) {
+  const locale = await getStaffLocale();
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const messages = await getMessages({ locale });
+  const t = await getTranslations({ locale, namespace: "Staff" });
+  return (
+    <html lang={locale} className={fontVariables} suppressHydrationWarning>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
+      <body className="min-h-dvh bg-surface">
+        {/* Staff pages are interactive throughout, so their namespaces go to the client. */}
+        <NextIntlClientProvider locale={locale} messages={{ Staff: messages.Staff, Crm: messages.Crm }}>
+          {children}
+          <ToastHost closeLabel={t("dismiss")} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

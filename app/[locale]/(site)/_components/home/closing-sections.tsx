@@ -1,0 +1,92 @@
+import { getTranslations } from "next-intl/server";
+import NextLink from "next/link";
+import { SectionHeading } from "@/components/site/section-heading";
+import type { Locale } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/seo/metadata";
+import { site } from "@/lib/site";
+import type { ContactFormText } from "@/components/leads/contact-form";
+import { ContactFormWhenVisible } from "@/components/leads/contact-form-when-visible";
+
+export async function CareersTeaser({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Home.careers" });
+  return (
+    <section id="careers" aria-labelledby="careers-title">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-20 sm:px-6 lg:flex-row lg:items-end lg:justify-between">
+        <SectionHeading id="careers-title" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
+        <NextLink
+          href={localizedPath("/careers", locale)}
+          prefetch={false}
+          className="inline-flex shrink-0 justify-center rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong"
+        >
+          {t("cta")}
+        </NextLink>
+      </div>
+    </section>
+  );
+}
+
+/** The short contact form (lead capture): posts to /api/leads; its code loads when the section nears the viewport. */
+export async function LeadFormSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Home.leadForm" });
+  const tForm = await getTranslations({ locale, namespace: "ContactForm" });
+  const text: ContactFormText = {
+    name: tForm("name"),
+    email: tForm("email"),
+    company: tForm("company"),
+    message: tForm("message"),
+    submit: tForm("submit"),
+    sending: tForm("sending"),
+    honeypot: tForm("honeypot"),
+    thanksTitle: tForm("thanksTitle"),
+    thanksBody: tForm("thanksBody"),
+    savedTitle: tForm("savedTitle"),
+    savedBody: tForm("savedBody"),
+    errors: { name: tForm("errors.name"), email: tForm("errors.email"), message: tForm("errors.message"), rejected: tForm("errors.rejected") },
+  };
+  return (
+    <section id="lead_form" aria-labelledby="lead-form-title" className="bg-surface">
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <div className="grid gap-10 rounded-3xl border border-border bg-background p-8 sm:p-12 lg:grid-cols-[2fr_3fr]">
+          <div className="space-y-6">
+            <SectionHeading id="lead-form-title" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
+            <p className="text-sm text-muted">
+              {tForm.rich("alternative", {
+                link: (chunks) => (
+                  <NextLink href="/optin" prefetch={false} className="font-semibold text-highlight underline underline-offset-4">
+                    {chunks}
+                  </NextLink>
+                ),
+              })}
+            </p>
+          </div>
+          <ContactFormWhenVisible lang={locale} text={text} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export async function ContactCta({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Home.contact" });
+  const tCommon = await getTranslations({ locale, namespace: "Common" });
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-ink-950 text-mist-50">
+      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-24 text-center sm:px-6">
+        <h2 id="contact-title" className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-5xl">{t("title")}</h2>
+        <p className="mt-5 max-w-2xl text-lg text-mist-300">{t("lead")}</p>
+        <a
+          href={site.leadFormUrl[locale]}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-10 inline-flex justify-center rounded-full bg-accent px-8 py-4 text-lg font-semibold text-on-accent transition hover:brightness-110"
+        >
+          {t("cta")}
+          <span className="sr-only"> {tCommon("opensInNewTab")}</span>
+        </a>
+        <a href={`mailto:${site.contactEmail}`} className="mt-6 py-1 text-sm text-mist-300 underline underline-offset-4 hover:text-mist-50">
+          {t("orWrite", { email: site.contactEmail })}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { CarouselTrack, ControlsRow, type CarouselLabels, type CarouselSlide } from "./carousel-parts";
+
+interface Props {
+  slides: CarouselSlide[];
+  labels: Omit<CarouselLabels, "slide" | "goTo"> & { slide: string; goTo: string };
+}
+
+function StaticCarousel({ slides, labels }: { slides: CarouselSlide[]; labels: CarouselLabels }) {
+  return (
+    <div data-carousel="static">
+      <CarouselTrack slides={slides} labels={labels} />
+      <ControlsRow isPlaceholder>{null}</ControlsRow>
+    </div>
+  );
+}
+
+/**
+ * Renders the slides as plain markup and fetches Embla only when the carousel nears the viewport,
+ * so the carousel library is never part of the page's first load.
+ */
+export function DifferentiatorsCarousel({ slides, labels: rawLabels }: Props) {
+  // Server components pass message templates; functions cannot cross the server/client boundary.
+  const labels: CarouselLabels = {
+    ...rawLabels,
+    slide: (index, total) => rawLabels.slide.replace("{index}", String(index)).replace("{total}", String(total)),
+    goTo: (index, title) => rawLabels.goTo.replace("{index}", String(index)).replace("{title}", title),
+  };
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [Embla, setEmbla] = useState<ComponentType<{ slides: CarouselSlide[]; labels: CarouselLabels }> | null>(null);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        // The static slides stay on screen until the chunk has arrived: nothing jumps meanwhile.
+        import("./differentiators-embla").then(
+          (module) => setEmbla(() => module.default),
+          () => {}, // offline: the static slides remain, which is a fine carousel without motion
+        );
+      },
+      { rootMargin: "400px" },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={boxRef} role="region" aria-roledescription="carousel" aria-label={labels.region}>
+      {Embla ? <Embla slides={slides} labels={labels} /> : <StaticCarousel slides={slides} labels={labels} />}
+    </div>
+  );
+}

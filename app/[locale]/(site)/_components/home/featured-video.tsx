@@ -1,0 +1,69 @@
+"use client";
+
+import Image from "next/image";
+import { useEffect, useRef, useState } from "react";
+
+interface FeaturedVideoProps {
+  playerUrl: string;
+  title: string;
+  posterAlt: string;
+}
+
+/** Builds the embed address: muted and looping, autoplaying unless the visitor asked for less motion. */
+function embedUrl(playerUrl: string, autoplay: boolean): string {
+  const url = new URL(playerUrl);
+  url.searchParams.set("autoplay", autoplay ? "1" : "0");
+  url.searchParams.set("muted", "1");
+  url.searchParams.set("loop", "1");
+  return url.toString();
+}
+
+/**
+ * 16:9 poster that swaps in the third-party player only when the section nears the viewport,
+ * so the player's scripts never weigh on the first load.
+ */
+export function FeaturedVideo({ playerUrl, title, posterAlt }: FeaturedVideoProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [src, setSrc] = useState<string | null>(null);
+  const [isPlayerReady, setIsPlayerReady] = useState(false);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        setSrc(embedUrl(playerUrl, !reducedMotion));
+      },
+      { rootMargin: "300px" },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [playerUrl]);
+
+  return (
+    <div ref={boxRef} data-player={src ? "loaded" : "poster"} className="relative aspect-video overflow-hidden rounded-3xl border border-border bg-ink-900 shadow-xl">
+      <Image
+        src="/images/video-poster.svg"
+        alt={posterAlt}
+        width={1280}
+        height={720}
+        sizes="(min-width: 1024px) 640px, 100vw"
+        className={`absolute inset-0 size-full object-cover transition-opacity duration-700 ${isPlayerReady ? "opacity-0" : "opacity-100"}`}
+      />
+      {src ? (
+        <iframe
+          src={src}
+          title={title}
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={() => setIsPlayerReady(true)}
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { getTranslations } from "next-intl/server";
+import NextLink from "next/link";
+import { SectionHeading } from "@/components/site/section-heading";
+import { LazyImage } from "@/components/ui/lazy-image";
+import { RECEPTIONIST_POINTS } from "@/lib/content/home";
+import type { Locale } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/seo/metadata";
+import { phoneHref, site } from "@/lib/site";
+import { CheckIcon } from "./icons";
+
+export async function Receptionist({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Home.receptionist" });
+  const tImage = await getTranslations({ locale, namespace: "LazyImage" });
+  const tSolutions = await getTranslations({ locale, namespace: "Solutions.items" });
+  const receptionist = site.receptionistName;
+  return (
+    <section id="ai-receptionist" aria-labelledby="receptionist-title">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="receptionist-title" eyebrow={t("eyebrow")} title={t("title", { receptionist })} lead={t("lead", { receptionist })} />
+          <ul className="mt-8 space-y-3">
+            {RECEPTIONIST_POINTS.map((key) => (
+              <li key={key} className="flex gap-3">
+                <CheckIcon />
+                <span>{t(`points.${key}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+            <a
+              href={phoneHref()}
+              aria-label={t("tryCtaLabel", { receptionist, phone: site.phone })}
+              className="inline-flex justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110"
+            >
+              {t("tryCta")}
+            </a>
+            <NextLink
+              href={localizedPath("/solutions/voice-agents", locale)}
+              className="inline-flex justify-center rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong"
+            >
+              {t("learnMore")}
+              <span className="sr-only">: {tSolutions("voice-agents.title")}</span>
+            </NextLink>
+          </div>
+        </div>
+        {/* Spec §9: the receptionist image is 300-400 px high. */}
+        <div className="mx-auto w-full max-w-[32rem]">
+          <div className="h-[300px] sm:h-[400px]">
+            <LazyImage
+              src="/images/receptionist.svg"
+              alt={t("imageAlt")}
+              width={800}
+              height={600}
+              sizes="(min-width: 1024px) 512px, 100vw"
+              failedText={tImage("failed")}
+              className="h-full! w-full rounded-3xl"
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

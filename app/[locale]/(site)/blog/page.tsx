@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { ArticleCard } from "@/components/site/article-card";
+import { ARTICLE_SLUGS } from "@/lib/content/blog";
+import { routing } from "@/lib/i18n/routing";
+import { buildPageMetadata } from "@/lib/seo/metadata";
+import { defaultSocialImage } from "@/lib/seo/social-image";
+import { site } from "@/lib/site";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/blog">): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: "Blog" });
+  const tMeta = await getTranslations({ locale, namespace: "Metadata" });
+  return buildPageMetadata({
+    locale,
+    pathname: "/blog",
+    title: t("metaTitle", { brand: site.name }),
+    description: t("metaDescription"),
+    keywords: tMeta("keywords").split(",").map((keyword) => keyword.trim()),
+    image: defaultSocialImage(tMeta("socialImageAlt", { brand: site.name })),
+  });
+}
+
+export default async function BlogIndexPage({ params }: PageProps<"/[locale]/blog">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "Blog" });
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("title")}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted">{t("lead")}</p>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {ARTICLE_SLUGS.map((slug) => (
+          <li key={slug}>
+            <ArticleCard slug={slug} locale={locale} headingLevel="h2" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// GET /api/crm/leads/export.csv?stage=&q=: the filtered leads as a CSV file for spreadsheets.
+import { ZLeadListQuery } from "@/lib/crm/crm.schema";
+import { listLeadsForExport } from "@/lib/crm/lead.service";
+import { toLeadsCsv } from "@/lib/crm/leads-csv";
+import { parseInput, searchParamsOf } from "@/lib/http/parse";
+import { staffRoute } from "@/lib/staff/staff-route";
+
+export const GET = staffRoute("crm.leads.export", async (request) => {
+  const { stage, q } = parseInput(ZLeadListQuery.omit({ cursor: true }), searchParamsOf(request));
+  const csv = toLeadsCsv(await listLeadsForExport({ stage, q }));
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${date}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});

@@ -1,0 +1,14 @@
+// GET /api/crm/leads?stage=&q=&cursor=: a page of leads, newest first. POST: create a lead by hand.
+import { NextResponse } from "next/server";
+import { ZCreateLead, ZLeadListQuery } from "@/lib/crm/crm.schema";
+import { createLead, listLeads } from "@/lib/crm/lead.service";
+import { parseInput, readJsonBody, searchParamsOf } from "@/lib/http/parse";
+import { staffRoute } from "@/lib/staff/staff-route";
+
+export const GET = staffRoute("crm.leads.list", async (request) =>
+  NextResponse.json(await listLeads(parseInput(ZLeadListQuery, searchParamsOf(request)))),
+);
+
+export const POST = staffRoute("crm.leads.create", async (request) =>
+  NextResponse.json(await createLead(await readJsonBody(request, ZCreateLead)), { status: 201 }),
+);

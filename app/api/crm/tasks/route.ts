@@ -1,0 +1,10 @@
+// GET /api/crm/tasks: every task with its lead's name. POST: create a task for a lead.
+import { NextResponse } from "next/server";
+import { ZCreateTask } from "@/lib/crm/crm.schema";
+import { createTask, listTasks } from "@/lib/crm/task.service";
+import { readJsonBody } from "@/lib/http/parse";
+import { staffRoute } from "@/lib/staff/staff-route";
+
+export const GET = staffRoute("crm.tasks.list", async () => NextResponse.json(await listTasks()));
+
+export const POST = staffRoute("crm.tasks.create", async (request) => NextResponse.json(await createTask(await readJsonBody(request, ZCreateTask)), { status: 201 }));

@@ -1,0 +1,90 @@
+// CRM search under load: 10,000 leads, GET /api/crm/leads?q= at 20 connections for 15 s against
+// the production build, then the same SQL straight through `pg` for comparison. Target p95 ≤ 50 ms.
+// Uses a fresh database on BENCH_DATABASE_URL / TEST_DATABASE_URL's server (else embedded PGlite).
+//   npm run build && npx tsx bench/crm-leads-search.ts
+import { existsSync } from "node:fs";
+import pg from "pg";
+import { applyMigrations } from "@/scripts/db/migrations";
+import { startApp } from "@/scripts/lib/app-process";
+import { createFreshDatabase } from "@/tests/support/database";
+import { formatLoad, runLoad } from "./lib/load";
+
+const LEADS = Number(process.env.BENCH_LEADS || 10_000);
+const connections = Number(process.env.BENCH_CONNECTIONS || 20);
+const durationSeconds = Number(process.env.BENCH_SECONDS || 15);
+const port = Number(process.env.BENCH_PORT || 3310);
+const PASSWORD = "bench-staff-password";
+const QUERY = "garcia";
+
+async function seedLeads(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  // Spanish and English names, some with accents; about 1 in 12 matches "garcia" (García / Garcia).
+  await client.query(`
+    INSERT INTO leads (id, name, email, company, industry, stage, source, lang, created_at, updated_at)
+    SELECT gen_random_uuid(),
+           (ARRAY['José','Lucía','Emily','Ana','Liam','Begoña','Óscar','Chloe'])[1 + n % 8] || ' ' ||
+           (ARRAY['García','Martínez','Smith','Pérez','Garcia','Brown','Núñez','Walsh','Ibáñez','Jones','Díaz','Taylor'])[1 + n % 12],
+           'lead' || n || '@example.com',
+           (ARRAY['Banco Horizonte','Clínica Norte','Acme Retail','Northwind','Transportes Sur',NULL])[1 + n % 6],
+           (ARRAY['Finance','Healthcare','Retail','Technology','Logistics','Manufacturing'])[1 + n % 6],
+           (ARRAY['Qualification','Discovery','Proposal','Negotiation','Won','Lost'])[1 + n % 6]::"LeadStage",
+           'optin', CASE WHEN n % 2 = 0 THEN 'es' ELSE 'en' END,
+           now() - (n || ' minutes')::interval, now()
+    FROM generate_series(1, ${LEADS}) AS n`);
+  await client.query("ANALYZE leads");
+  await client.end();
+}
+
+async function timeDirectQuery(url: string, runs = 200) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const pattern = `%${QUERY}%`;
+  const sql = `SELECT id, name, email, phone, company, industry, stage::text AS stage, source, lang, created_at, updated_at FROM leads
+               WHERE search_text LIKE $1
+               ORDER BY created_at DESC, id DESC LIMIT 51`;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await client.query(sql, [pattern]);
+    times.push(performance.now() - t0);
+  }
+  await client.end();
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.floor(q * (times.length - 1))]!.toFixed(1);
+  return `same query straight through pg (sequential, ${runs} runs): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+}
+
+async function main() {
+  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
+  process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL;
+  const database = await createFreshDatabase();
+  try {
+    await applyMigrations(database.url, { log: () => {} });
+    const t0 = performance.now();
+    await seedLeads(database.url);
+    console.log(`seeded ${LEADS} leads in ${Math.round(performance.now() - t0)} ms (${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "embedded PGlite"})`);
+
+    const app = await startApp({ port, env: { ...process.env, DATABASE_URL: database.url, CRM_PASSWORD: PASSWORD, SESSION_SECRET: "bench-session-secret-0123456789abcdefghij" } });
+    try {
+      const unlock = await fetch(`${app.baseUrl}/api/crm/auth`, { method: "POST", headers: { "content-type": "application/json", origin: app.baseUrl }, body: JSON.stringify({ password: PASSWORD }) });
+      const cookie = unlock.headers.get("set-cookie")?.split(";")[0];
+      if (!unlock.ok || !cookie) throw new Error(`unlock failed: ${unlock.status}`);
+      const url = `${app.baseUrl}/api/crm/leads?q=${QUERY}`;
+      await runLoad({ url, connections: 4, durationSeconds: 2, headers: { cookie } });
+      const result = await runLoad({ url, connections, durationSeconds, headers: { cookie }, isOk: (status) => status === 200 });
+      console.log(formatLoad(`GET /api/crm/leads?q=${QUERY} (${LEADS} leads, ${connections} connections)`, result));
+      console.log(`target p95 ≤ 50 ms: ${result.latencyMs.p95 <= 50 ? "met" : "NOT met"}`);
+    } finally {
+      await app.stop();
+    }
+    console.log(await timeDirectQuery(database.url));
+  } finally {
+    await database.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

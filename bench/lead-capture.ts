@@ -1,0 +1,98 @@
+// Lead capture under load: 2,000 distinct questionnaire submissions at 50 concurrent against the
+// production build, then the number of leads in the database, which must equal the number of 201s.
+// Uses a fresh database on BENCH_DATABASE_URL / TEST_DATABASE_URL's server (else embedded PGlite).
+//   npm run build && npx tsx bench/lead-capture.ts
+import { existsSync } from "node:fs";
+import http from "node:http";
+import pg from "pg";
+import { applyMigrations } from "@/scripts/db/migrations";
+import { startApp } from "@/scripts/lib/app-process";
+import { createFreshDatabase } from "@/tests/support/database";
+
+const TOTAL = Number(process.env.BENCH_SUBMISSIONS || 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS || 50);
+const port = Number(process.env.BENCH_PORT || 3311);
+
+const body = (n: number) =>
+  JSON.stringify({
+    submission_id: `bench-${n}-${Date.now().toString(36)}`,
+    lang: n % 2 ? "en" : "es",
+    elapsed_ms: 30_000,
+    website: `company${n}.example`,
+    name: `Bench Lead ${n}`,
+    email: `bench.lead.${n}@example.com`,
+    phone: "+34 600 000 000",
+    company: `Company ${n}`,
+    industry: "Technology",
+    employees_range: "51–200",
+    headquarters: "Madrid",
+    role: "CTO",
+    uses_ai: "Yes",
+    data_storage: "Cloud",
+    has_data_team: "No",
+    areas: ["process automation"],
+    challenge: "Manual work",
+    timeline: "3–6 months",
+    budget: "$25k–$100k",
+    preferred_contact: "Email",
+    message: "Benchmark submission",
+  });
+
+async function main() {
+  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
+  process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL;
+  const database = await createFreshDatabase();
+  try {
+    await applyMigrations(database.url, { log: () => {} });
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, CRM_PASSWORD: "bench-staff-password", SESSION_SECRET: "bench-session-secret-0123456789abcdefghij", LEADS_RATE_LIMIT_PER_ADDRESS: String(TOTAL * 2), LEADS_RATE_LIMIT_GLOBAL: String(TOTAL * 2) };
+    if (!process.env.TEST_DATABASE_URL) env.DATABASE_POOL_MAX = "1";
+    const app = await startApp({ port, env });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const statuses = new Map<number, number>();
+    const latencies: number[] = [];
+    let next = 0;
+    const started = performance.now();
+    try {
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < TOTAL) {
+            const payload = body(next++);
+            const t0 = performance.now();
+            const status = await new Promise<number>((resolve) => {
+              const req = http.request(`${app.baseUrl}/api/leads`, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } }, (res) => {
+                res.resume();
+                res.on("end", () => resolve(res.statusCode ?? 0));
+              });
+              req.on("error", () => resolve(0));
+              req.end(payload);
+            });
+            latencies.push(performance.now() - t0);
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          }
+        }),
+      );
+    } finally {
+      agent.destroy();
+      await app.stop();
+    }
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const p = (q: number) => latencies[Math.floor(q * (latencies.length - 1))]!.toFixed(1);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const leads = Number((await client.query("SELECT count(*)::int AS n FROM leads")).rows[0].n);
+    const submissions = Number((await client.query("SELECT count(*)::int AS n FROM lead_submissions")).rows[0].n);
+    await client.end();
+    const created = statuses.get(201) ?? 0;
+    console.log(`${TOTAL} submissions at ${CONCURRENCY} concurrent in ${seconds.toFixed(1)} s: ${(TOTAL / seconds).toFixed(1)} req/s, p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`);
+    console.log(`answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(`leads in the database: ${leads}, submissions: ${submissions}, 201 answers: ${created} — ${leads === created && submissions === created ? "equal, nothing lost" : "MISMATCH"}`);
+  } finally {
+    await database.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

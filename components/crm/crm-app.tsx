@@ -1,0 +1,86 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { useTranslations } from "next-intl";
+import { CRM_TABS, type CrmTab, type LeadPageDto, type LeadStage } from "@/lib/crm/crm.schema";
+import { LeadsTab } from "./leads-tab";
+import { TasksTab } from "./tasks-tab";
+
+// Drag and drop is only needed once the pipeline is opened.
+const PipelineTab = dynamic(() => import("./pipeline-tab").then((m) => m.PipelineTab), { ssr: false });
+
+
+interface CrmAppProps {
+  initialTab: CrmTab;
+  initialStage?: LeadStage;
+  initialQuery?: string;
+  initialPage: LeadPageDto;
+}
+
+/** Keeps the tab and the leads filter in the address, so a reload or a shared link opens the same view. */
+function writeUrl(update: Record<string, string | undefined>) {
+  const url = new URL(window.location.href);
+  for (const [key, value] of Object.entries(update)) {
+    if (value) url.searchParams.set(key, value);
+    else url.searchParams.delete(key);
+  }
+  window.history.replaceState(null, "", url);
+}
+
+export function CrmApp({ initialTab, initialStage, initialQuery, initialPage }: CrmAppProps) {
+  const t = useTranslations("Crm");
+  const [tab, setTab] = useState<CrmTab>(initialTab);
+  // Bumped when another tab changes leads, so the leads list reloads when it is shown again.
+  const [leadsVersion, setLeadsVersion] = useState(0);
+  const tabRefs = useRef<Record<CrmTab, HTMLButtonElement | null>>({ leads: null, pipeline: null, tasks: null });
+
+  function select(next: CrmTab) {
+    setTab(next);
+    writeUrl({ tab: next === "leads" ? undefined : next });
+  }
+
+  // WAI-ARIA tabs: arrow keys move between tabs, Home/End jump to the ends.
+  function onTabKeyDown(event: KeyboardEvent) {
+    const index = CRM_TABS.indexOf(tab);
+    const nextIndex =
+      event.key === "ArrowRight" ? (index + 1) % CRM_TABS.length : event.key === "ArrowLeft" ? (index + CRM_TABS.length - 1) % CRM_TABS.length : event.key === "Home" ? 0 : event.key === "End" ? CRM_TABS.length - 1 : -1;
+    if (nextIndex < 0) return;
+    event.preventDefault();
+    const next = CRM_TABS[nextIndex]!;
+    select(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div role="tablist" aria-label={t("tabsLabel")} className="mb-6 inline-flex rounded-full border border-border bg-background p-1" onKeyDown={onTabKeyDown}>
+        {CRM_TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            id={`crm-tab-${name}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === name}
+            aria-controls={`crm-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => select(name)}
+            className="rounded-full px-4 py-1.5 text-sm font-semibold text-muted aria-selected:bg-foreground aria-selected:text-background"
+          >
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`crm-panel-${tab}`} aria-labelledby={`crm-tab-${tab}`}>
+        {tab === "leads" && (
+          <LeadsTab key={leadsVersion} initialStage={initialStage} initialQuery={initialQuery} initialPage={leadsVersion === 0 ? initialPage : undefined} onFilterChange={(filter) => writeUrl(filter)} />
+        )}
+        {tab === "pipeline" && <PipelineTab onLeadsChanged={() => setLeadsVersion((v) => v + 1)} />}
+        {tab === "tasks" && <TasksTab />}
+      </div>
+    </div>
+  );
+}

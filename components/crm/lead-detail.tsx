@@ -1,0 +1,175 @@
+"use client";
+
+import { useEffect, useState, type FormEvent } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { LEAD_STAGES, type ActivityDto, type LeadDetailDto, type LeadDto, type LeadStage } from "@/lib/crm/crm.schema";
+import { crmApi } from "./crm-api";
+import { LoadError } from "./load-error";
+import { useFailureToast } from "./use-failure-toast";
+
+interface LeadDetailProps {
+  leadId: string | null;
+  onLeadChanged: (lead: LeadDto) => void;
+}
+
+type Loaded = { lead: LeadDetailDto; activities: ActivityDto[] };
+
+export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
+  const t = useTranslations("Crm");
+  const format = useFormatter();
+  const failed = useFailureToast();
+  const [data, setData] = useState<Loaded | null>(null);
+  const [state, setState] = useState<"idle" | "loading" | "error">(leadId ? "loading" : "idle");
+  const [note, setNote] = useState("");
+  const [attempt, setAttempt] = useState(0);
+
+  // The parent remounts this panel per lead (key), so each lead starts from a clean state.
+  useEffect(() => {
+    if (!leadId) return;
+    let isCurrent = true;
+    Promise.all([crmApi.getLead(leadId), crmApi.listActivities(leadId)]).then(
+      ([lead, activities]) => {
+        if (!isCurrent) return;
+        setData({ lead, activities });
+        setState("idle");
+      },
+      () => isCurrent && setState("error"),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [leadId, attempt]);
+
+  function retry() {
+    setState("loading");
+    setAttempt((n) => n + 1);
+  }
+
+  async function changeStage(stage: LeadStage) {
+    if (!data) return;
+    const previous = data.lead;
+    const optimistic = { ...previous, stage };
+    setData({ ...data, lead: optimistic });
+    onLeadChanged(optimistic);
+    try {
+      const saved = await crmApi.moveLead(previous.id, stage);
+      onLeadChanged(saved);
+      const activities = await crmApi.listActivities(previous.id);
+      setData((current) => (current && current.lead.id === saved.id ? { lead: { ...current.lead, ...saved }, activities } : current));
+    } catch (error) {
+      setData((current) => (current && current.lead.id === previous.id ? { ...current, lead: previous } : current));
+      onLeadChanged(previous);
+      failed(error, "moveFailed");
+    }
+  }
+
+  async function addNote(event: FormEvent) {
+    event.preventDefault();
+    const content = note.trim();
+    if (!data || content === "") return;
+    const leadIdAtSubmit = data.lead.id;
+    const placeholder: ActivityDto = { id: `pending-${Date.now()}`, lead_id: leadIdAtSubmit, type: "note", content, actor: null, created_at: new Date().toISOString() };
+    setData({ ...data, activities: [placeholder, ...data.activities] });
+    setNote("");
+    try {
+      const saved = await crmApi.addNote(leadIdAtSubmit, content);
+      setData((current) => (current && current.lead.id === leadIdAtSubmit ? { ...current, activities: current.activities.map((a) => (a.id === placeholder.id ? saved : a)) } : current));
+    } catch (error) {
+      setData((current) => (current && current.lead.id === leadIdAtSubmit ? { ...current, activities: current.activities.filter((a) => a.id !== placeholder.id) } : current));
+      setNote(content);
+      failed(error, "noteFailed");
+    }
+  }
+
+  return (
+    <section aria-label={t("detail.label")} className="rounded-2xl border border-border bg-background p-5 lg:max-h-[70vh] lg:overflow-auto">
+      {!leadId && <p className="text-sm text-muted">{t("detail.none")}</p>}
+      {leadId && state === "loading" && !data && <p className="text-sm text-muted">{t("detail.loading")}</p>}
+      {leadId && state === "error" && <LoadError onRetry={retry} />}
+      {data && (
+        <div className="space-y-6">
+          <div className="space-y-1">
+            <h2 className="font-display text-xl font-semibold break-words">{data.lead.name || data.lead.email}</h2>
+            <p className="text-sm text-muted">
+              {[data.lead.company, data.lead.industry].filter(Boolean).join(" · ") || t("empty")}
+            </p>
+            <p className="flex flex-wrap gap-x-3 text-sm">
+              {data.lead.email && (
+                <a className="text-highlight underline-offset-4 hover:underline" href={`mailto:${data.lead.email}`}>
+                  {data.lead.email}
+                </a>
+              )}
+              {data.lead.phone && (
+                <a className="text-highlight underline-offset-4 hover:underline" href={`tel:${data.lead.phone.replace(/[^\d+]/g, "")}`}>
+                  {data.lead.phone}
+                </a>
+              )}
+            </p>
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor="crm-detail-stage" className="block text-sm font-medium">
+              {t("detail.stageLabel")}
+            </label>
+            <select id="crm-detail-stage" value={data.lead.stage} onChange={(event) => void changeStage(event.target.value as LeadStage)} className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm">
+              {LEAD_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {t(`stages.${stage}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <div className="space-y-2">
+            <h3 className="text-sm font-semibold">{t("detail.answersTitle")}</h3>
+            {data.lead.answers ? (
+              <>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  {Object.entries(data.lead.answers).map(([question, answer]) => (
+                    <div key={question} className="contents">
+                      <dt className="text-muted">{question}</dt>
+                      <dd className="break-words">{Array.isArray(answer) ? answer.join(", ") : String(answer)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {data.lead.answered_at && <p className="text-xs text-muted">{t("detail.answeredAt", { date: format.dateTime(new Date(data.lead.answered_at), { dateStyle: "medium", timeStyle: "short" }) })}</p>}
+              </>
+            ) : (
+              <p className="text-sm text-muted">{t("detail.noAnswers")}</p>
+            )}
+          </div>
+
+          <form onSubmit={addNote} className="space-y-2">
+            <h3 className="text-sm font-semibold">{t("detail.addActivity")}</h3>
+            <label htmlFor="crm-note" className="sr-only">
+              {t("detail.noteLabel")}
+            </label>
+            <textarea id="crm-note" value={note} onChange={(event) => setNote(event.target.value)} placeholder={t("detail.notePlaceholder")} rows={3} maxLength={5000} className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm" />
+            <button type="submit" className="rounded-lg bg-foreground px-3 py-1.5 text-sm font-semibold text-background">
+              {t("detail.add")}
+            </button>
+          </form>
+
+          <div className="space-y-2">
+            <h3 className="text-sm font-semibold">{t("detail.timeline")}</h3>
+            {data.activities.length === 0 ? (
+              <p className="text-sm text-muted">{t("detail.noActivities")}</p>
+            ) : (
+              <ol className="space-y-3">
+                {data.activities.map((activity) => (
+                  <li key={activity.id} className="border-l-2 border-accent pl-3 text-sm">
+                    <p className="break-words whitespace-pre-line">{activity.content}</p>
+                    <p className="text-xs text-muted">
+                      {activity.type}
+                      {activity.actor ? ` · ${t("detail.by", { actor: activity.actor })}` : ""} · <time dateTime={activity.created_at}>{format.dateTime(new Date(activity.created_at), { dateStyle: "medium", timeStyle: "short" })}</time>
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

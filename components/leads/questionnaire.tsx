@@ -1,0 +1,227 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { hasPendingSubmissions, sendLeadSubmission } from "@/lib/leads/lead-outbox";
+import { ZQuestionnaireAnswers, type TQuestionnaireAnswers } from "@/lib/leads/lead-submission.schema";
+import { QUESTIONNAIRE_STEPS, type QuestionnaireStep } from "./questionnaire-steps";
+import { useOutboxRetry } from "./use-outbox-retry";
+
+import { PROGRESS_KEY } from "./questionnaire-progress";
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+type Values = Record<keyof TQuestionnaireAnswers, string | string[]>;
+type Phase = "answering" | "sending" | "thanks" | "saved";
+
+interface Progress {
+  step: number;
+  values: Partial<Values>;
+  startedAt: number;
+}
+
+const EMPTY: Values = Object.fromEntries(QUESTIONNAIRE_STEPS.map((s) => [s.field, s.kind === "multi" ? [] : ""])) as unknown as Values;
+
+function readProgress(): Progress | null {
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(PROGRESS_KEY) ?? "null") as Progress | null;
+    return parsed && typeof parsed.step === "number" ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Which translated message explains why an answer is not accepted yet (null when it is valid). */
+function problemOf(step: QuestionnaireStep, value: unknown): string | null {
+  const result = ZQuestionnaireAnswers.shape[step.field].safeParse(value);
+  if (result.success) return null;
+  const isBlank = Array.isArray(value) ? value.length === 0 : String(value ?? "").trim() === "";
+  if (step.field === "areas") return "areas";
+  if (isBlank) return "required";
+  if (step.field === "email" || step.field === "phone" || step.field === "website") return step.field;
+  return result.error.issues.some((issue) => issue.code === "too_big") ? "tooLong" : "required";
+}
+
+/**
+ * The 18-step questionnaire: one question at a time, next only when the answer is valid, Back keeps
+ * answers, progress survives a reload within the tab, and the answers reach the CRM even across a
+ * lost connection (lib/leads/lead-outbox.ts).
+ */
+export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) {
+  const [initial] = useState(() => readProgress());
+  const [step, setStep] = useState(() => Math.min(initial?.step ?? 0, QUESTIONNAIRE_STEPS.length - 1));
+  const [phase, setPhase] = useState<Phase>(() => (hasPendingSubmissions() ? "saved" : "answering"));
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [startedAt] = useState(() => initial?.startedAt ?? Date.now());
+  const honeypot = useRef<HTMLInputElement>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+
+  const { register, control, getValues, setValue, getFieldState, formState, handleSubmit } = useForm<Values>({
+    defaultValues: { ...EMPTY, ...initial?.values },
+    mode: "onChange",
+    resolver: zodResolver(ZQuestionnaireAnswers) as never,
+  });
+  const values = useWatch({ control }) as Values;
+  const current = QUESTIONNAIRE_STEPS[step]!;
+  const problem = problemOf(current, values[current.field]);
+  const isTouched = getFieldState(current.field, formState).isDirty || getFieldState(current.field, formState).isTouched;
+  const isLast = step === QUESTIONNAIRE_STEPS.length - 1;
+
+  // Keep progress for this tab, so a reload resumes where the visitor was.
+  useEffect(() => {
+    if (phase !== "answering") return;
+    sessionStorage.setItem(PROGRESS_KEY, JSON.stringify({ step, values, startedAt: startedAt } satisfies Progress));
+  }, [step, values, phase, startedAt]);
+
+  // Each new question gets the focus, so the whole flow works from the keyboard.
+  useEffect(() => {
+    stepRef.current?.querySelector<HTMLElement>("input, textarea")?.focus();
+  }, [step]);
+
+  // Answers saved on a failed send are retried with backoff, when the browser is back online, and on a later visit.
+  useOutboxRetry(phase === "saved", () => {
+    sessionStorage.removeItem(PROGRESS_KEY);
+    setPhase("thanks");
+  });
+
+  function next() {
+    if (problem) {
+      setValue(current.field, getValues(current.field), { shouldDirty: true, shouldTouch: true });
+      return;
+    }
+    if (isLast) void handleSubmit(submit)();
+    else setStep(step + 1);
+  }
+
+  async function submit(answers: Values) {
+    setPhase("sending");
+    setServerError(null);
+    const body = {
+      ...(answers as unknown as TQuestionnaireAnswers),
+      source: "optin",
+      lang,
+      submission_id: crypto.randomUUID(),
+      elapsed_ms: Date.now() - startedAt,
+      fax: honeypot.current?.value ?? "",
+    };
+    const outcome = await sendLeadSubmission(body);
+    if (outcome === "sent") {
+      sessionStorage.removeItem(PROGRESS_KEY);
+      setPhase("thanks");
+    } else if (outcome === "queued") {
+      setPhase("saved");
+    } else {
+      setServerError(t("errors.server", { reason: "400" }));
+      setPhase("answering");
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    // Enter advances; in a text area Shift+Enter still starts a new line.
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    if ((event.target as HTMLElement).tagName === "BUTTON") return;
+    event.preventDefault();
+    next();
+  }
+
+  if (phase === "thanks") {
+    return (
+      <div role="status" className="space-y-3 rounded-2xl border border-border bg-background p-8 text-center">
+        <h2 className="font-display text-2xl font-semibold">{t("thanks.title")}</h2>
+        <p className="text-muted">{t("thanks.body")}</p>
+      </div>
+    );
+  }
+  if (phase === "saved") {
+    return (
+      <div role="status" className="space-y-3 rounded-2xl border border-accent bg-background p-8">
+        <h2 className="font-display text-2xl font-semibold">{t("offline.title")}</h2>
+        <p className="text-muted">{t("offline.body")}</p>
+      </div>
+    );
+  }
+
+  const errorId = `q-${current.field}-error`;
+  const showProblem = Boolean(problem && isTouched);
+  const describedBy = showProblem ? errorId : undefined;
+  const label = t(`steps.${current.key}.label`);
+
+  return (
+    <form noValidate onSubmit={(event) => (event.preventDefault(), next())} onKeyDown={onKeyDown} aria-labelledby="questionnaire-title" className="space-y-6 rounded-2xl border border-border bg-background p-6 sm:p-8">
+      <div className="space-y-2">
+        <h2 id="questionnaire-title" className="font-display text-xl font-semibold">
+          {t("form.title")}
+        </h2>
+        <p aria-live="polite" className="text-sm text-muted">
+          {t("form.progress", { step: step + 1, total: QUESTIONNAIRE_STEPS.length })}
+        </p>
+        <div className="h-1.5 overflow-hidden rounded-full bg-surface-strong" aria-hidden="true">
+          <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${((step + 1) / QUESTIONNAIRE_STEPS.length) * 100}%` }} />
+        </div>
+      </div>
+
+      <div ref={stepRef} key={current.field} className="space-y-3">
+        {current.kind === "choice" || current.kind === "multi" ? (
+          <fieldset aria-describedby={describedBy} className="space-y-3">
+            <legend className="text-lg font-medium">{label}</legend>
+            {current.kind === "multi" && <p className="text-sm text-muted">{t("form.chooseAll")}</p>}
+            <div className="grid gap-2 sm:grid-cols-2">
+              {current.options.map((option) => (
+                <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-border px-4 py-2.5 has-checked:border-accent has-checked:bg-surface">
+                  <input type={current.kind === "multi" ? "checkbox" : "radio"} value={option} {...register(current.field)} className="size-4 accent-orange-500" />
+                  <span>{t(`options.${current.optionsKey}.${option}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <>
+            <label htmlFor={`q-${current.field}`} className="block text-lg font-medium">
+              {label}
+            </label>
+            {current.kind === "textarea" ? (
+              <textarea id={`q-${current.field}`} rows={4} placeholder={t(`steps.${current.key}.placeholder`)} aria-invalid={showProblem || undefined} aria-describedby={describedBy} {...register(current.field)} className="w-full rounded-xl border border-border bg-background px-4 py-3" />
+            ) : (
+              <input
+                id={`q-${current.field}`}
+                type={current.kind === "url" ? "text" : current.kind}
+                inputMode={current.kind === "url" ? "url" : undefined}
+                autoComplete={"autoComplete" in current ? current.autoComplete : undefined}
+                placeholder={t(`steps.${current.key}.placeholder`)}
+                aria-invalid={showProblem || undefined}
+                aria-describedby={describedBy}
+                {...register(current.field)}
+                className="w-full rounded-xl border border-border bg-background px-4 py-3"
+              />
+            )}
+          </>
+        )}
+        <p id={errorId} role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-300">
+          {showProblem && problem ? t(`errors.${problem}`) : ""}
+        </p>
+      </div>
+
+      {/* Invisible to people (and to assistive technology); bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="q-fax">{t("form.honeypot")}</label>
+        <input id="q-fax" ref={honeypot} name="fax" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      {serverError && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {serverError}
+        </p>
+      )}
+
+      <div className="flex items-center justify-between gap-3">
+        <button type="button" onClick={() => setStep(step - 1)} disabled={step === 0} className="rounded-full border border-border px-5 py-2.5 font-semibold disabled:invisible">
+          {t("form.back")}
+        </button>
+        <span className="hidden text-xs text-muted sm:inline">{t("form.enterHint")}</span>
+        <button type="submit" disabled={Boolean(problem) || phase === "sending"} className="rounded-full bg-accent px-6 py-2.5 font-semibold text-on-accent transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50">
+          {phase === "sending" ? t("form.sending") : isLast ? t("form.submit") : t("form.next")}
+        </button>
+      </div>
+    </form>
+  );
+}

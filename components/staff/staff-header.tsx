@@ -1,0 +1,57 @@
+"use client";
+
+import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { Logo } from "@/components/site/logo";
+import { ThemeToggle } from "@/components/theme/theme-toggle";
+
+const STAFF_LOCALE_COOKIE = "avanza_staff_lang";
+
+/** Title, who is signed in, language, theme and 'Lock' (ends the session on the server). */
+export function StaffHeader({ brand, title, actorName }: { brand: string; title: string; actorName: string | null }) {
+  const t = useTranslations("Staff");
+  const locale = useLocale();
+  const router = useRouter();
+  const [isLocking, setIsLocking] = useState(false);
+
+  function switchLanguage() {
+    const next = locale === "en" ? "es" : "en";
+    document.cookie = `${STAFF_LOCALE_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    router.refresh();
+  }
+
+  async function lock() {
+    setIsLocking(true);
+    try {
+      await fetch("/api/crm/auth", { method: "DELETE" });
+    } finally {
+      router.refresh();
+      setIsLocking(false);
+    }
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <Logo name={brand} />
+          <span aria-hidden="true" className="text-muted">
+            /
+          </span>
+          <span className="truncate font-semibold">{title}</span>
+        </div>
+        <div className="flex items-center gap-3 text-sm">
+          {actorName && <span className="hidden text-muted md:inline">{t("signedInAs", { name: actorName })}</span>}
+          <button type="button" onClick={switchLanguage} lang={locale === "en" ? "es" : "en"} className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground" aria-label={`${t("language")}: ${locale === "en" ? t("switchToSpanish") : t("switchToEnglish")}`}>
+            {locale === "en" ? "ES" : "EN"}
+          </button>
+          <ThemeToggle label={t("themeLabel")} lightLabel={t("themeLight")} darkLabel={t("themeDark")} />
+          <button type="button" onClick={lock} disabled={isLocking} className="rounded-full border border-border px-3 py-1.5 font-semibold hover:bg-surface-strong disabled:opacity-60">
+            {isLocking ? t("locking") : t("lock")}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { LeadStage } from "./crm.schema";
+
+export interface LeadRow {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  industry: string | null;
+  stage: LeadStage;
+  source: string;
+  lang: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const leadFields = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  company: true,
+  industry: true,
+  stage: true,
+  source: true,
+  lang: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+export interface LeadFilter {
+  stage?: LeadStage;
+  /** Already folded (lowercase, no accents) by the service. */
+  foldedQuery?: string;
+}
+
+function filterSql({ stage, foldedQuery }: LeadFilter): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (stage) conditions.push(Prisma.sql`stage = ${stage}::"LeadStage"`);
+  if (foldedQuery) {
+    const pattern = `%${foldedQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // search_text is name, e-mail and company folded by PostgreSQL (see the migrations), so "garcia" finds "García".
+    conditions.push(Prisma.sql`search_text LIKE ${pattern}`);
+  }
+  return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+}
+
+const selectLeadColumns = Prisma.sql`SELECT id, name, email, phone, company, industry, stage::text AS stage, source, lang, created_at AS "createdAt", updated_at AS "updatedAt" FROM leads`;
+
+/** Newest first, keyset-paged on (created_at, id) so pages stay stable while leads arrive. */
+export async function selectLeadPage(filter: LeadFilter, after: { createdAt: Date; id: string } | null, limit: number): Promise<LeadRow[]> {
+  const where = filterSql(filter);
+  const keyset = after ? Prisma.sql`(created_at, id) < (${after.createdAt}, ${after.id}::uuid)` : null;
+  const clause = keyset ? (where === Prisma.empty ? Prisma.sql`WHERE ${keyset}` : Prisma.sql`${where} AND ${keyset}`) : where;
+  return db.$queryRaw<LeadRow[]>`${selectLeadColumns} ${clause} ORDER BY created_at DESC, id DESC LIMIT ${limit}`;
+}
+
+export async function selectAllLeads(filter: LeadFilter, max: number): Promise<LeadRow[]> {
+  return db.$queryRaw<LeadRow[]>`${selectLeadColumns} ${filterSql(filter)} ORDER BY created_at DESC, id DESC LIMIT ${max}`;
+}
+
+export function selectLead(id: string) {
+  return db.lead.findUnique({
+    where: { id },
+    select: { ...leadFields, submissions: { orderBy: { createdAt: "desc" }, take: 1, select: { answers: true, createdAt: true } } },
+  });
+}
+
+export function insertLead(data: Prisma.LeadCreateInput) {
+  return db.lead.create({ data, select: leadFields });
+}
+
+/** Moves a lead and records the change in its timeline, atomically; null when the lead does not exist. */
+export async function updateLeadStage(id: string, stage: LeadStage, actor: string | null): Promise<{ lead: LeadRow; from: LeadStage } | null> {
+  return db.$transaction(async (tx) => {
+    const current = await tx.lead.findUnique({ where: { id }, select: { stage: true } });
+    if (!current) return null;
+    const lead = await tx.lead.update({ where: { id }, data: { stage }, select: leadFields });
+    if (current.stage !== stage) {
+      await tx.activity.create({ data: { leadId: id, type: "stage_change", content: `${current.stage} → ${stage}`, actor } });
+    }
+    return { lead, from: current.stage };
+  });
+}
+
+const activityFields = { id: true, leadId: true, type: true, content: true, actor: true, createdAt: true } as const;
+
+export function selectActivities(leadId: string) {
+  return db.activity.findMany({ where: { leadId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 500, select: activityFields });
+}
+
+export function insertActivity(data: { leadId: string; type: string; content: string; actor: string | null }) {
+  return db.activity.create({ data, select: activityFields });
+}
+
+export async function leadExists(id: string): Promise<boolean> {
+  return (await db.lead.count({ where: { id } })) > 0;
+}
+
+export async function countLeadsByStage(): Promise<Record<string, number>> {
+  const groups = await db.lead.groupBy({ by: ["stage"], _count: { _all: true } });
+  return Object.fromEntries(groups.map((group) => [group.stage, group._count._all]));
+}

@@ -1,0 +1,156 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_STAFF_PASSWORD } from "../support/constants";
+
+async function unlock(page: Page, name = "E2E Tester") {
+  await page.goto("/crm");
+  await page.getByLabel("Your name (optional)").fill(name);
+  await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("CRM lock screen", () => {
+  test("says 'Enter password' for an empty password and 'Incorrect password' for a wrong one", async ({ page }) => {
+    await page.goto("/crm");
+    await expect(page.getByRole("heading", { name: /CRM/ })).toBeVisible();
+    await expect(page.getByText("Enter shared password to continue.")).toBeVisible();
+    await page.getByRole("button", { name: "Unlock" }).click();
+    const message = page.locator("#staff-lock-error");
+    await expect(message).toHaveText("Enter password");
+    await page.getByLabel("Password").fill("definitely-wrong");
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(message).toHaveText("Incorrect password");
+    await expectNoAxeViolations(page);
+  });
+
+  test("staff pages carry a nonce-based policy without 'unsafe-inline' scripts", async ({ request }) => {
+    const csp = (await request.get("/crm")).headers()["content-security-policy"] ?? "";
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'nonce-[^']+'/);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+});
+
+test("a staff member works a lead from search to task, then locks the CRM", async ({ page }) => {
+  test.slow(); // the whole working session, with four accessibility scans, in one test
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  await unlock(page);
+  await expectNoAxeViolations(page);
+
+  // Create a lead whose name only matches an unaccented search through accent folding.
+  const name = `Lucía Garcés Ñúñez ${Date.now().toString(36)}`;
+  await page.getByRole("button", { name: "New lead" }).click();
+  const dialog = page.getByRole("dialog", { name: "New lead" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Company").fill("Prueba E2E");
+  await dialog.getByRole("button", { name: "Create lead" }).click();
+  await expect(dialog).toBeHidden();
+
+  const search = page.getByRole("searchbox", { name: "Search leads" });
+  for (const query of ["lucia garces nunez", "LUCÍA GARCÉS"]) {
+    await search.fill(query);
+    await search.press("Enter");
+    await expect(page.getByRole("button", { name })).toBeVisible();
+  }
+  await expect(page).toHaveURL(/q=LUC/);
+
+  await page.getByRole("button", { name }).click();
+  const detail = page.getByRole("region", { name: "Lead details" });
+  await expect(detail.getByRole("heading", { name })).toBeVisible();
+  await detail.getByLabel("Stage").selectOption("Discovery");
+  await expect(detail.getByText("Qualification → Discovery")).toBeVisible();
+  await expect(detail.getByText(/by E2E Tester/).first()).toBeVisible();
+
+  await detail.getByLabel("Note").fill("   ");
+  await detail.getByRole("button", { name: "Add" }).click();
+  await expect(detail.locator("ol > li")).toHaveCount(1);
+  await detail.getByLabel("Note").fill("Primera llamada: interesados en agentes de voz");
+  await detail.getByRole("button", { name: "Add" }).click();
+  await expect(detail.getByText("Primera llamada: interesados en agentes de voz")).toBeVisible();
+
+  // Pipeline: by button, then by keyboard drag.
+  await page.getByRole("tab", { name: "Pipeline" }).click();
+  await expect(page).toHaveURL(/tab=pipeline/);
+  const card = page.locator("li[data-lead-id]", { hasText: name });
+  await expect(page.locator('[data-stage="Discovery"]').locator("li[data-lead-id]", { hasText: name })).toBeVisible();
+  await card.getByRole("button", { name: `Move ${name} to Proposal` }).click();
+  await expect(page.locator('[data-stage="Proposal"]').locator("li[data-lead-id]", { hasText: name })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const handle = page.getByRole("button", { name: `Drag ${name}` });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Space");
+  await expect(page.locator('[data-stage="Negotiation"]').locator("li[data-lead-id]", { hasText: name })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('[data-stage="Negotiation"]').locator("li[data-lead-id]", { hasText: name })).toBeVisible();
+
+  // Tasks.
+  await page.getByRole("tab", { name: "Tasks" }).click();
+  const title = `Enviar propuesta ${Date.now().toString(36)}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Lead", { exact: true }).selectOption({ label: name });
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const task = page.locator("li[data-task-id]", { hasText: title });
+  await expect(page.locator('[data-status="todo"]').locator("li[data-task-id]", { hasText: title })).toBeVisible();
+  await expect(task.getByText(`Lead: ${name}`)).toBeVisible();
+  await task.getByRole("button", { name: "Move to Doing" }).click();
+  await expect(page.locator('[data-status="doing"]').locator("li[data-task-id]", { hasText: title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Tasks" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator('[data-status="doing"]').locator("li[data-task-id]", { hasText: title })).toBeVisible();
+
+  await page.getByRole("button", { name: "Lock" }).click();
+  await expect(page.getByText("Enter shared password to continue.")).toBeVisible();
+  await page.goto("/crm?tab=tasks");
+  await expect(page.getByText("Enter shared password to continue.")).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("a change the server refuses is rolled back with a message", async ({ page }) => {
+  await unlock(page);
+  await page.getByRole("tab", { name: "Pipeline" }).click();
+  const firstCard = page.locator('[data-stage="Qualification"] li[data-lead-id]').first();
+  const leadId = await firstCard.getAttribute("data-lead-id");
+  await page.route("**/api/crm/leads/*/move*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Database unavailable" } }) }));
+  await firstCard.getByRole("button", { name: /to Won$/ }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The lead could not be moved: Database unavailable" })).toBeVisible();
+  await expect(page.locator(`[data-stage="Qualification"] li[data-lead-id="${leadId}"]`)).toBeVisible();
+  await expect(page.locator(`[data-stage="Won"] li[data-lead-id="${leadId}"]`)).toHaveCount(0);
+});
+
+test("the staff password never reaches the browser bundle", () => {
+  const files: string[] = [];
+  const walk = (dir: string) => readdirSync(dir).forEach((entry) => (statSync(path.join(dir, entry)).isDirectory() ? walk(path.join(dir, entry)) : files.push(path.join(dir, entry))));
+  walk(".next/static");
+  expect(files.length).toBeGreaterThan(0);
+  const leaking = files.filter((file) => readFileSync(file, "utf8").includes(E2E_STAFF_PASSWORD));
+  expect(leaking).toEqual([]);
+});
+
+test("the CRM switches to Spanish and stays accessible", async ({ page, context }) => {
+  test.slow();
+  await unlock(page, "Lucía");
+  await page.getByRole("button", { name: "Language: Español" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("tab", { name: "Embudo" })).toBeVisible();
+  await expect(page.getByPlaceholder("Buscar por nombre, correo o empresa")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("tab", { name: "Tareas" }).click();
+  await expect(page.getByRole("heading", { name: "Crear tarea" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.clearCookies();
+  await page.reload();
+  await expect(page.getByText("Enter shared password to continue.")).toBeVisible();
+});

@@ -1,0 +1,124 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_STAFF_PASSWORD } from "../support/constants";
+
+/** The questionnaire by keyboard alone: text answers are typed, choices picked with Space or arrows, Enter moves on. */
+async function answerStep(page: Page, step: number, email: string) {
+  const keys: Record<number, () => Promise<void>> = {
+    0: () => page.keyboard.type("clinica-norte.example"),
+    1: () => page.keyboard.type("Lucía Fernández"),
+    2: () => page.keyboard.type(email),
+    3: () => page.keyboard.type("+34 (600) 000-123"),
+    4: () => page.keyboard.type("Clínica Norte"),
+    7: () => page.keyboard.type("Bilbao, España"),
+    13: () => page.keyboard.type("Perdemos llamadas de pacientes."),
+    17: () => page.keyboard.type("Queremos una recepcionista de IA."),
+  };
+  if (keys[step]) await keys[step]();
+  else if (step === 12) await page.keyboard.press("Space"); // first area checkbox
+  else await page.keyboard.press("ArrowDown"); // second option of a radio group
+  await page.keyboard.press("Enter");
+}
+
+async function leadsWithEmail(request: APIRequestContext, email: string): Promise<number> {
+  const unlock = await request.post("/api/crm/auth", { data: { password: E2E_STAFF_PASSWORD }, headers: { origin: new URL(test.info().project.use.baseURL!).origin } });
+  const cookie = unlock.headers()["set-cookie"]!.split(";")[0]!;
+  const response = await request.get(`/api/crm/leads?q=${encodeURIComponent(email)}`, { headers: { cookie } });
+  return ((await response.json()) as { leads: unknown[] }).leads.length;
+}
+
+test.describe("/optin questionnaire", () => {
+  test("opens in English, switches to Spanish in place, and passes axe in both", async ({ page }) => {
+    test.slow();
+    await page.goto("/optin");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building what's next, now");
+    await expect(page.getByText("Figures are industry estimates, shown for context.")).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "ES" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveURL(/\/optin$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Construyendo lo que viene, ahora");
+    await page.getByRole("button", { name: "Empezar" }).click();
+    // The questionnaire's code loads on demand when the visitor starts.
+    await expect(page.getByText("Paso 1 de 18")).toBeVisible({ timeout: 15_000 });
+    expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()).violations).toEqual([]);
+  });
+
+  test("the whole flow works by keyboard; Back keeps answers; a reload resumes; the lead reaches the CRM once", async ({ page, request }) => {
+    test.slow();
+    const email = `optin.${Date.now().toString(36)}@example.com`;
+    await page.goto("/optin");
+    await page.getByRole("button", { name: "Get Started" }).click();
+    await expect(page.getByLabel("What is your company's website?")).toBeFocused();
+
+    // Next stays disabled until the answer is valid, and the reason is shown beside the field.
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await answerStep(page, 0, email);
+    await answerStep(page, 1, email);
+    await page.keyboard.type("not-an-email");
+    await expect(page.getByText("Enter a valid e-mail address, such as jane@company.com.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await page.getByLabel("Your work e-mail").fill("");
+
+    for (let step = 2; step < 9; step++) await answerStep(page, step, email);
+    await expect(page.getByText("Step 10 of 18")).toBeVisible();
+
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByText("Step 9 of 18")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "CTO" })).toBeChecked();
+
+    await page.reload();
+    await expect(page.getByText("Step 9 of 18")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "CTO" })).toBeChecked();
+    await page.getByRole("radio", { name: "CTO" }).focus();
+    await page.keyboard.press("Enter");
+
+    for (let step = 9; step < 18; step++) await answerStep(page, step, email);
+    await expect(page.getByText("Thanks — we'll be in touch shortly.")).toBeVisible();
+    await expect(page.getByText("A strategist will reach out within 24 hours.")).toBeVisible();
+    expect(await leadsWithEmail(request, email)).toBe(1);
+
+    // Progress is cleared after a successful submit: a new visit starts from the hero.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
+  });
+
+  test("answers sent while offline are kept and delivered exactly once when the connection returns", async ({ page, context, request }) => {
+    test.slow();
+    const email = `offline.${Date.now().toString(36)}@example.com`;
+    await page.goto("/optin");
+    await page.getByRole("button", { name: "Get Started" }).click();
+    for (let step = 0; step < 17; step++) await answerStep(page, step, email);
+    await context.setOffline(true);
+    await answerStep(page, 17, email);
+    await expect(page.getByText("We saved your answers")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("av_lead_outbox"))).toContain(email);
+
+    await context.setOffline(false);
+    await expect(page.getByText("Thanks — we'll be in touch shortly.")).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => localStorage.getItem("av_lead_outbox"))).toBeNull();
+    expect(await leadsWithEmail(request, email)).toBe(1);
+  });
+});
+
+test.describe("home contact form", () => {
+  test("sends a message from the home page into the CRM as home_form", async ({ page, request }) => {
+    test.slow();
+    const email = `home.${Date.now().toString(36)}@example.com`;
+    await page.goto("/en#lead_form");
+    const form = page.locator("#lead_form");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByText("Tell us your name.")).toBeVisible();
+    await expect(form.getByLabel("Name")).toBeFocused();
+    await form.getByLabel("Name").fill("Emily Carter");
+    await form.getByLabel("Work e-mail").fill(email);
+    await form.getByLabel("Company (optional)").fill("Corner Market Co.");
+    await form.getByLabel("How can we help?").fill("Loyalty program across 12 stores.");
+    // People take a few seconds to write; the server treats instant posts as bots.
+    await page.waitForTimeout(3100);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByText("Thanks — we'll be in touch shortly.")).toBeVisible();
+    expect(await leadsWithEmail(request, email)).toBe(1);
+  });
+});

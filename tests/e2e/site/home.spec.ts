@@ -1,0 +1,208 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const SECTIONS = ["solutions", "expertise", "process", "cases", "insights", "faq", "contact"] as const;
+
+async function scrollToSection(page: Page, id: string) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+}
+
+test.describe("home page", () => {
+  test("has every section in the specified order", async ({ page }) => {
+    await page.goto("/");
+    const ids = await page.locator("main > section[id]").evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(["industries", "solutions", "ai-receptionist", "video", "expertise", "process", "different", "cases", "insights", "faq", "careers", "lead_form", "contact"]);
+  });
+
+  test("every header nav item lands on its section, and careers goes to /careers", async ({ page }) => {
+    await page.goto("/en");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    for (const id of SECTIONS) {
+      await nav.locator(`a[href="/en#${id}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`/en#${id}$`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+    await expect(nav.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/en/careers");
+  });
+
+  test("from another page a nav item opens the home page at that section", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Preguntas" }).click();
+    await expect(page).toHaveURL(/\/#faq$/);
+    await expect(page.locator("#faq")).toBeInViewport();
+  });
+
+  test("the mobile menu works by keyboard and by touch", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/en");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(menu.getByRole("link", { name: "Process" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu.getByRole("link", { name: "Process" })).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await menu.getByRole("link", { name: "Process" }).click();
+    await expect(page).toHaveURL(/\/en#process$/);
+    await expect(page.locator("#process")).toBeInViewport();
+    await expect(menu.getByRole("link", { name: "Process" })).toBeHidden();
+  });
+
+  test("the header is blurred and shadowed only past 50 px of scrolling", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveCSS("backdrop-filter", /blur/);
+  });
+
+  test("the call-to-action buttons lead where the visitor expects", async ({ page }) => {
+    await page.goto("/en");
+    const letsTalk = page.locator("#contact").getByRole("link", { name: /Let's Talk/ });
+    await expect(letsTalk).toHaveAttribute("target", "_blank");
+    await expect(letsTalk).toHaveAttribute("href", /lets-talk/);
+    await expect(page.locator("#ai-receptionist").getByRole("link", { name: /Call Camila/ })).toHaveAttribute("href", /^tel:\+/);
+    await expect(page.locator("#video").getByRole("link", { name: /Book Strategy Session/ })).toHaveAttribute("target", "_blank");
+    await page.locator("#video").getByRole("link", { name: "Explore Solutions" }).click();
+    await expect(page.locator("#solutions")).toBeInViewport();
+  });
+
+  test("the footer links the legal pages and says all rights reserved with the current year", async ({ page }) => {
+    await page.goto("/en");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/en/privacy-policy");
+    await expect(footer.getByRole("link", { name: "Terms and conditions" })).toHaveAttribute("href", "/en/terms-and-conditions");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer).toContainText("All rights reserved.");
+    await page.goto("/");
+    await expect(page.locator("footer")).toContainText("Todos los derechos reservados.");
+  });
+});
+
+test.describe("FAQ accordion", () => {
+  test("opens one item at a time with the mouse, and closes it again", async ({ page }) => {
+    await page.goto("/en");
+    const faq = page.locator("#faq");
+    const first = faq.getByRole("button", { name: "What can AI actually do for my business?" });
+    const second = faq.getByRole("button", { name: "How much data do we need to get started?" });
+    await expect(faq.getByRole("button")).toHaveCount(10);
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByText(/answer and qualify calls/)).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByText(/answer and qualify calls/)).toBeHidden();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("is operable by keyboard: arrows, Home and End move, Enter and Space toggle", async ({ page }) => {
+    await page.goto("/");
+    const buttons = page.locator("#faq").getByRole("button");
+    await buttons.first().focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(buttons.nth(1)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("End");
+    await expect(buttons.nth(9)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(buttons.nth(9)).toHaveAttribute("aria-expanded", "true");
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowDown");
+    await expect(buttons.first()).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Home");
+    await expect(buttons.first()).toBeFocused();
+  });
+});
+
+test.describe("differentiators carousel", () => {
+  const trackTransform = (page: Page) => page.locator("#different .overflow-hidden > .flex").first().evaluate((el) => getComputedStyle(el).transform);
+
+  async function openCarousel(page: Page) {
+    await page.goto("/en");
+    await scrollToSection(page, "different");
+    await expect(page.locator('#different [data-carousel="ready"]')).toBeVisible();
+  }
+
+  test("is not part of the first load: Embla arrives only when the section nears the viewport", async ({ page }) => {
+    await page.goto("/en");
+    await expect(page.locator('#different [data-carousel="static"]')).toBeAttached();
+    await scrollToSection(page, "different");
+    await expect(page.locator('#different [data-carousel="ready"]')).toBeVisible();
+  });
+
+  test("dot buttons jump to their slide", async ({ page }) => {
+    await openCarousel(page);
+    const dot = page.getByRole("button", { name: /Go to slide 4: Bilingual delivery/ });
+    await dot.click();
+    await expect(dot).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("group", { name: "4 of 5" })).toBeInViewport();
+  });
+
+  test("scrolls by itself, and the pause button stops it", async ({ page }) => {
+    await openCarousel(page);
+    const before = await trackTransform(page);
+    await expect.poll(() => trackTransform(page), { timeout: 5000 }).not.toBe(before);
+    await page.getByRole("button", { name: "Pause the automatic scrolling" }).click();
+    await page.waitForTimeout(200);
+    const paused = await trackTransform(page);
+    await page.waitForTimeout(1500);
+    expect(await trackTransform(page)).toBe(paused);
+    await expect(page.getByRole("button", { name: "Resume the automatic scrolling" })).toBeVisible();
+  });
+
+  test("does not auto-scroll when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openCarousel(page);
+    await expect(page.locator("#different [data-playing]")).toHaveAttribute("data-playing", "false");
+    const before = await trackTransform(page);
+    await page.waitForTimeout(2000);
+    expect(await trackTransform(page)).toBe(before);
+  });
+});
+
+test.describe("featured video", () => {
+  test("shows a poster first and loads the muted, looping player only near the viewport", async ({ page }) => {
+    await page.route("https://player.avanza.example/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+    await page.goto("/en");
+    const video = page.locator("#video [data-player]");
+    await expect(video).toHaveAttribute("data-player", "poster");
+    await expect(page.locator("#video iframe")).toHaveCount(0);
+    await scrollToSection(page, "video");
+    const iframe = page.locator("#video iframe");
+    await expect(iframe).toHaveAttribute("src", /autoplay=1.*muted=1.*loop=1/);
+    await expect(iframe).toHaveAttribute("title", /Featured video/);
+  });
+});
+
+test.describe("images", () => {
+  test("a lazy image that fails shows a grey box saying so in the page language", async ({ page }) => {
+    await page.route("**/images/blog/*.svg", (route) => route.abort());
+    await page.goto("/en/blog");
+    await expect(page.getByText("Failed to load image").first()).toBeVisible();
+    await page.goto("/blog");
+    await expect(page.getByText("No se pudo cargar la imagen").first()).toBeVisible();
+  });
+
+  test("lazy images wait for the viewport before loading", async ({ page }) => {
+    await page.goto("/en");
+    const receptionistImage = page.locator("#ai-receptionist [data-state]");
+    await expect(receptionistImage).toHaveAttribute("data-state", "waiting");
+    await scrollToSection(page, "ai-receptionist");
+    await expect(receptionistImage).toHaveAttribute("data-state", "loaded");
+  });
+});
+
+test("the chat widget is off unless configured: no loader script is added", async ({ page }) => {
+  await page.goto("/en");
+  await page.waitForTimeout(1000);
+  await expect(page.locator("script[data-chat-widget]")).toHaveCount(0);
+});
