@@ -25,11 +25,12 @@ export function LanguageSwitcher({ currentLocale, label, options }: LanguageSwit
             href={getPathname({ href: pathname, locale })}
             hrefLang={locale}
             lang={locale}
-            aria-label={options[locale].name}
             aria-current={isCurrent ? "true" : undefined}
             className={`rounded-full px-2.5 py-1.5 transition-colors ${isCurrent ? "bg-foreground text-background" : "text-muted hover:text-foreground"}`}
           >
             {options[locale].short}
+            {/* The full name in the link text (not aria-label), so the spoken name starts with what is shown. */}
+            <span className="sr-only"> {options[locale].name}</span>
           </NextLink>
         );
       })}

@@ -1,0 +1,213 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import Image from "next/image";
+import NextLink from "next/link";
+import { notFound } from "next/navigation";
+import { JobFacts } from "@/components/careers/job-facts";
+import { StandaloneFrame } from "@/components/frame/standalone-frame";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Breadcrumb, breadcrumbJsonLd } from "@/components/ui/breadcrumb";
+import { getJobContent } from "@/lib/careers/job-content";
+import { jobPostingFor } from "@/lib/careers/job-structured-data";
+import { DEDICATED_PAGE_JOB_ID, careersMailto, careersPath, findJob, jobs, type Job } from "@/lib/careers/jobs";
+import { routing, type Locale } from "@/lib/i18n/routing";
+import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
+import { site } from "@/lib/site";
+
+// The AI Software Developer has its own page (careers/ai-software-developer); every other role is rendered here.
+const standardJobs = jobs.filter((job) => job.id !== DEDICATED_PAGE_JOB_ID);
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return standardJobs.map((job) => ({ jobId: job.id }));
+}
+
+function standardJob(jobId: string): Job | undefined {
+  const job = findJob(jobId);
+  return job && job.id !== DEDICATED_PAGE_JOB_ID ? job : undefined;
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/careers/[jobId]">): Promise<Metadata> {
+  const { locale, jobId } = await params;
+  const job = standardJob(jobId);
+  if (!hasLocale(routing.locales, locale) || !job) return {};
+  const content = await getJobContent(locale, job);
+  return buildPageMetadata({
+    locale,
+    pathname: careersPath(job.id),
+    title: `${content.title} · ${site.name}`,
+    description: content.summary,
+  });
+}
+
+export default async function JobPage({ params }: PageProps<"/[locale]/careers/[jobId]">) {
+  const { locale, jobId } = await params;
+  const job = standardJob(jobId);
+  if (!hasLocale(routing.locales, locale) || !job) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "Careers" });
+  const tTrail = await getTranslations({ locale, namespace: "BreadcrumbNav" });
+  const tCommon = await getTranslations({ locale, namespace: "Common" });
+  const content = await getJobContent(locale, job);
+  const pagePath = localizedPath(careersPath(job.id), locale);
+  const trail = [
+    { label: tTrail("home"), href: localizedPath("/", locale) },
+    { label: t("breadcrumb"), href: localizedPath(careersPath(), locale) },
+    { label: content.title },
+  ];
+
+  return (
+    <StandaloneFrame locale={locale}>
+      <JsonLd data={jobPostingFor(job, content, locale)} />
+      <JsonLd data={breadcrumbJsonLd(trail, pagePath, site.siteUrl)} />
+      <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6">
+        <Breadcrumb label={tTrail("label")} items={trail} />
+      </div>
+      <article className="mx-auto max-w-4xl px-4 pt-8 pb-20 sm:px-6">
+        <header className="space-y-6">
+          <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{content.title}</h1>
+          <JobFacts
+            content={content}
+            labels={{
+              facts: t("detail.facts"),
+              datePosted: t("detail.datePosted"),
+              team: t("detail.team"),
+              location: t("detail.location"),
+              type: t("detail.type"),
+              applicantCountries: t("detail.applicantCountries"),
+            }}
+          />
+          <Image
+            src={job.image.src}
+            alt={content.imageAlt}
+            width={job.image.width}
+            height={job.image.height}
+            unoptimized
+            priority
+            className="aspect-[8/5] w-full rounded-2xl border border-border object-cover"
+          />
+        </header>
+
+        <JobSection title={t("detail.summary")}>
+          <p className="text-lg">{content.summary}</p>
+        </JobSection>
+        <JobSection title={t("detail.role")}>
+          {content.role.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </JobSection>
+        <JobSection title={t("detail.ideal")}>
+          <BulletList items={content.ideal} />
+        </JobSection>
+        <JobSection title={t("detail.requirements")}>
+          <BulletList items={content.requirements} />
+        </JobSection>
+        <JobSection title={t("detail.tasks")}>
+          <ol className="space-y-3">
+            {content.tasks.map((task, index) => (
+              <li key={task} className="flex gap-4">
+                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-on-accent">
+                  {index + 1}
+                </span>
+                <span className="pt-0.5">{task}</span>
+              </li>
+            ))}
+          </ol>
+        </JobSection>
+        {job.hasDealBreakers && (
+          <JobSection title={t("detail.dealBreakers")}>
+            <BulletList items={content.dealBreakers} marker="cross" />
+          </JobSection>
+        )}
+
+        <ApplyPanel job={job} locale={locale} title={t("detail.applyTitle")} applyText={t("detail.applyNow")} newTabText={tCommon("opensInNewTab")}>
+          {job.apply.kind === "email"
+            ? t.rich("detail.applyByEmail", {
+                email: site.careersEmail,
+                mail: (chunks) => (
+                  <a href={careersMailto(site.careersEmail)} className="font-medium text-highlight underline underline-offset-4">
+                    {chunks}
+                  </a>
+                ),
+              })
+            : t("detail.applyByForm")}
+        </ApplyPanel>
+
+        <p className="mt-10">
+          <NextLink
+            href={localizedPath(careersPath(), locale)}
+            className="inline-flex min-h-6 items-center gap-2 font-semibold text-highlight underline-offset-4 hover:underline"
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M13 8H3M7 4 3 8l4 4" />
+            </svg>
+            {t("detail.openRoles")}
+          </NextLink>
+        </p>
+      </article>
+    </StandaloneFrame>
+  );
+}
+
+function JobSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-12 space-y-4 leading-relaxed">
+      <h2 className="font-display text-2xl font-semibold tracking-tight">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function BulletList({ items, marker = "dot" }: { items: string[]; marker?: "dot" | "cross" }) {
+  return (
+    <ul className="space-y-2.5">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          {marker === "dot" ? (
+            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" />
+          ) : (
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-1 size-4 shrink-0 text-accent-text" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+              <path d="m4 4 8 8M12 4l-8 8" />
+            </svg>
+          )}
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface ApplyPanelProps {
+  job: Job;
+  locale: Locale;
+  title: string;
+  applyText: string;
+  newTabText: string;
+  children: ReactNode;
+}
+
+/** The closing call to action: a mail draft with the job in the subject, or the external form in a new tab. */
+function ApplyPanel({ job, locale, title, applyText, newTabText, children }: ApplyPanelProps) {
+  const buttonClass = "inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110";
+  return (
+    <section aria-labelledby="apply-title" className="mt-14 rounded-2xl border border-border bg-surface p-6 sm:p-8">
+      <h2 id="apply-title" className="font-display text-2xl font-semibold tracking-tight">{title}</h2>
+      <p className="mt-2 max-w-2xl text-muted">{children}</p>
+      <div className="mt-6">
+        {job.apply.kind === "email" ? (
+          <a href={careersMailto(site.careersEmail, job.apply.subject)} className={buttonClass}>
+            {applyText}
+          </a>
+        ) : (
+          <a href={job.apply.kind === "leadForm" ? site.leadFormUrl[locale] : site.meetingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+            {applyText}
+            <span className="sr-only"> {newTabText}</span>
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const JOB_IDS = ["customer-success-manager", "content-creator-social-media", "video-editor", "ai-software-developer"] as const;
+const CAREERS_MAIL = /^mailto:careers@avanza\.example/;
+
+async function jobPosting(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const postings = blocks.map((text) => JSON.parse(text)).filter((data) => data["@type"] === "JobPosting");
+  expect(postings).toHaveLength(1);
+  return postings[0];
+}
+
+test.describe("careers list", () => {
+  for (const [prefix, lang] of [["", "es"], ["/en", "en"]] as const) {
+    test(`every job card opens its page (${lang})`, async ({ page }) => {
+      for (const id of JOB_IDS) {
+        await page.goto(`${prefix}/careers`);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        const card = page.getByRole("article").filter({ has: page.locator(`a[href="${prefix}/careers/${id}"]`) });
+        await expect(card).toHaveCount(1);
+        // A click on the card's picture, far from the title, still follows the card's one link.
+        await card.click({ position: { x: 24, y: 24 } });
+        await expect(page).toHaveURL(new RegExp(`${prefix}/careers/${id}$`));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      }
+    });
+  }
+
+  test("shows the breadcrumb, four roles and the careers mailbox for open applications", async ({ page }) => {
+    await page.goto("/en/careers");
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/en");
+    await expect(breadcrumb.getByText("Careers")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("article")).toHaveCount(4);
+    await expect(page.getByRole("article").first()).toContainText("Posted September 2025");
+    await expect(page.getByRole("link", { name: "careers@avanza.example" })).toHaveAttribute("href", CAREERS_MAIL);
+  });
+});
+
+test.describe("job pages", () => {
+  test("apply by e-mail with the job title in the subject", async ({ page }) => {
+    for (const [id, subject] of [["customer-success-manager", "Customer Success Manager"], ["video-editor", "Video Editor"]] as const) {
+      await page.goto(`/careers/${id}`);
+      const apply = page.getByRole("link", { name: "Postúlate ahora" });
+      await expect(apply).toHaveAttribute("href", `mailto:careers@avanza.example?subject=${encodeURIComponent(subject)}`);
+      await expect(page.getByRole("link", { name: "Vacantes abiertas" })).toHaveAttribute("href", "/careers");
+    }
+  });
+
+  test("the content creator applies through the external lead form, and sees who shouldn't apply", async ({ page }) => {
+    await page.goto("/en/careers/content-creator-social-media");
+    const apply = page.getByRole("link", { name: /^Apply now/ });
+    await expect(apply).toHaveAttribute("href", "https://forms.avanza.example/lets-talk");
+    await expect(apply).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("heading", { name: "You shouldn't apply if" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What you'll do" })).toBeVisible();
+  });
+
+  test("the customer success page has no 'shouldn't apply' list", async ({ page }) => {
+    await page.goto("/en/careers/customer-success-manager");
+    await expect(page.getByRole("heading", { name: "The ideal candidate" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You shouldn't apply if" })).toHaveCount(0);
+  });
+
+  for (const id of JOB_IDS) {
+    test(`${id} carries JobPosting structured data in both languages`, async ({ page }) => {
+      for (const prefix of ["", "/en"]) {
+        await page.goto(`${prefix}/careers/${id}`);
+        const posting = await jobPosting(page);
+        expect(posting).toMatchObject({
+          "@context": "https://schema.org",
+          datePosted: "2025-09-01",
+          validThrough: expect.stringMatching(/^2025-12-31/),
+          employmentType: "FULL_TIME",
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: [{ "@type": "Country", name: "US" }],
+          hiringOrganization: { "@type": "Organization", name: "Avanza AI" },
+        });
+        expect(posting.title).toBe(await page.getByRole("heading", { level: 1 }).textContent());
+        expect(posting.description.length).toBeGreaterThan(100);
+      }
+    });
+  }
+
+  test("the AI Software Developer states its salary, skills and qualifications", async ({ page }) => {
+    await page.goto("/en/careers/ai-software-developer");
+    const posting = await jobPosting(page);
+    expect(posting.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: { "@type": "QuantitativeValue", minValue: 90000, maxValue: 150000, unitText: "YEAR" },
+    });
+    for (const field of ["responsibilities", "skills", "qualifications"]) expect(posting[field]).toEqual(expect.any(String));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/careers\/ai-software-developer$/);
+  });
+});
+
+test.describe("AI Software Developer page", () => {
+  test("shows the spec's sections, and both Apply Now buttons open the meeting page in a new tab", async ({ page }) => {
+    await page.goto("/en/careers/ai-software-developer");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Careers");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("AI Software Developer");
+    await expect(page.getByRole("heading", { name: "What You'll Do" }).locator("xpath=..").getByRole("listitem")).toHaveCount(5);
+    for (const heading of ["Requirements", "Education and experience", "Technical skills", "Preferred qualifications", "What We Offer", "Ready to apply?", "About Avanza AI", "Questions?"]) {
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("Salary of $90,000 to $150,000 a year")).toBeVisible();
+    await expect(page.getByText("$2,000 annual learning budget")).toBeVisible();
+    const applies = page.getByRole("link", { name: /^Apply Now/ });
+    await expect(applies).toHaveCount(2);
+    for (const link of await applies.all()) {
+      await expect(link).toHaveAttribute("href", "https://meet.avanza.example/strategy-session");
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+    await expect(page.getByRole("link", { name: "careers@avanza.example" })).toHaveAttribute("href", CAREERS_MAIL);
+    await expect(page.getByRole("link", { name: "Back to open roles" })).toHaveAttribute("href", "/en/careers");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/careers\/ai-software-developer$/);
+  });
+
+  test("the Spanish page's canonical is /careers/ai-software-developer", async ({ page }) => {
+    await page.goto("/careers/ai-software-developer");
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toBe("/careers/ai-software-developer");
+  });
+
+  test("the language button stores the choice under av_lang, and the choice survives reloads and the Spanish address", async ({ page }) => {
+    await page.goto("/careers/ai-software-developer");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.getByRole("button", { name: "View this page in English" }).click();
+    await expect(page).toHaveURL(/\/en\/careers\/ai-software-developer$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Software Developer");
+    expect(await page.evaluate(() => localStorage.getItem("av_lang"))).toBe("en");
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Software Developer");
+
+    // Coming back to the Spanish address, the stored English choice wins.
+    await page.goto("/careers/ai-software-developer");
+    await expect(page).toHaveURL(/\/en\/careers\/ai-software-developer$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    // And the other way round.
+    await page.getByRole("button", { name: "Ver esta página en español" }).click();
+    await expect(page).toHaveURL(/\/careers\/ai-software-developer$/);
+    await expect(page).not.toHaveURL(/\/en\//);
+    expect(await page.evaluate(() => localStorage.getItem("av_lang"))).toBe("es");
+    await page.goto("/en/careers/ai-software-developer");
+    await expect(page).not.toHaveURL(/\/en\//);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desarrollador/a de Software de IA");
+  });
+
+  test("without a stored choice the address decides the language", async ({ page }) => {
+    await page.goto("/en/careers/ai-software-developer");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Software Developer");
+    expect(await page.evaluate(() => localStorage.getItem("av_lang"))).toBeNull();
+  });
+});
