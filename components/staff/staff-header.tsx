@@ -43,8 +43,9 @@ export function StaffHeader({ brand, title, actorName }: { brand: string; title:
         </div>
         <div className="flex items-center gap-3 text-sm">
           {actorName && <span className="hidden text-muted md:inline">{t("signedInAs", { name: actorName })}</span>}
-          <button type="button" onClick={switchLanguage} lang={locale === "en" ? "es" : "en"} className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground" aria-label={`${t("language")}: ${locale === "en" ? t("switchToSpanish") : t("switchToEnglish")}`}>
+          <button type="button" onClick={switchLanguage} lang={locale === "en" ? "es" : "en"} className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground">
             {locale === "en" ? "ES" : "EN"}
+            <span className="sr-only"> {locale === "en" ? t("switchToSpanish") : t("switchToEnglish")}</span>
           </button>
           <ThemeToggle label={t("themeLabel")} lightLabel={t("themeLight")} darkLabel={t("themeDark")} />
           <button type="button" onClick={lock} disabled={isLocking} className="rounded-full border border-border px-3 py-1.5 font-semibold hover:bg-surface-strong disabled:opacity-60">

@@ -142,7 +142,7 @@ test("the staff password never reaches the browser bundle", () => {
 test("the CRM switches to Spanish and stays accessible", async ({ page, context }) => {
   test.slow();
   await unlock(page, "Lucía");
-  await page.getByRole("button", { name: "Language: Español" }).click();
+  await page.getByRole("button", { name: "ES Español" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("tab", { name: "Embudo" })).toBeVisible();
   await expect(page.getByPlaceholder("Buscar por nombre, correo o empresa")).toBeVisible();

@@ -56,7 +56,7 @@ test("the EN/ES pair starts in Spanish, switches page language and stores nothin
 
 test("the terms link to the privacy policy and state the complaint times", async ({ page }) => {
   await page.goto("/en/terms-and-conditions");
-  await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/en/privacy-policy");
+  await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/en/privacy-policy");
   await expect(page.locator("#complaints")).toContainText("within 24 hours");
   await expect(page.locator("#complaints")).toContainText("7 business days");
   await expect(page.locator("#complaints")).toContainText("14 days");

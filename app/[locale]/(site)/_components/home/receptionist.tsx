@@ -29,10 +29,11 @@ export async function Receptionist({ locale }: { locale: Locale }) {
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <a
               href={phoneHref()}
-              aria-label={t("tryCtaLabel", { receptionist, phone: site.phone })}
               className="inline-flex justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110"
             >
               {t("tryCta")}
+              {/* Spoken after the visible words, so the link's name still starts with what is shown. */}
+              <span className="sr-only"> {t("tryCtaDetail", { receptionist, phone: site.phone })}</span>
             </a>
             <NextLink
               href={localizedPath("/solutions/voice-agents", locale)}
