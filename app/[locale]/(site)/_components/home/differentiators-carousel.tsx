@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useState, type ComponentType } from "react";
+import { useOnceNearViewport } from "@/components/ui/use-once-near-viewport";
 import { CarouselTrack, ControlsRow, type CarouselLabels, type CarouselSlide } from "./carousel-parts";
 
 interface Props {
@@ -28,27 +29,14 @@ export function DifferentiatorsCarousel({ slides, labels: rawLabels }: Props) {
     slide: (index, total) => rawLabels.slide.replace("{index}", String(index)).replace("{total}", String(total)),
     goTo: (index, title) => rawLabels.goTo.replace("{index}", String(index)).replace("{title}", title),
   };
-  const boxRef = useRef<HTMLDivElement>(null);
   const [Embla, setEmbla] = useState<ComponentType<{ slides: CarouselSlide[]; labels: CarouselLabels }> | null>(null);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        // The static slides stay on screen until the chunk has arrived: nothing jumps meanwhile.
-        import("./differentiators-embla").then(
-          (module) => setEmbla(() => module.default),
-          () => {}, // offline: the static slides remain, which is a fine carousel without motion
-        );
-      },
-      { rootMargin: "400px" },
+  const boxRef = useOnceNearViewport<HTMLDivElement>(() => {
+    // The static slides stay on screen until the chunk has arrived: nothing jumps meanwhile.
+    import("./differentiators-embla").then(
+      (module) => setEmbla(() => module.default),
+      () => {}, // offline: the static slides remain, which is a fine carousel without motion
     );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
+  }, "400px");
 
   return (
     <div ref={boxRef} role="region" aria-roledescription="carousel" aria-label={labels.region}>

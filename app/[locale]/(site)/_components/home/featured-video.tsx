@@ -1,7 +1,8 @@
 "use client";
 
 import Image from "next/image";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { useOnceNearViewport } from "@/components/ui/use-once-near-viewport";
 
 interface FeaturedVideoProps {
   playerUrl: string;
@@ -23,25 +24,12 @@ function embedUrl(playerUrl: string, autoplay: boolean): string {
  * so the player's scripts never weigh on the first load.
  */
 export function FeaturedVideo({ playerUrl, title, posterAlt }: FeaturedVideoProps) {
-  const boxRef = useRef<HTMLDivElement>(null);
   const [src, setSrc] = useState<string | null>(null);
   const [isPlayerReady, setIsPlayerReady] = useState(false);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        setSrc(embedUrl(playerUrl, !reducedMotion));
-      },
-      { rootMargin: "300px" },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [playerUrl]);
+  const boxRef = useOnceNearViewport<HTMLDivElement>(() => {
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    setSrc(embedUrl(playerUrl, !reducedMotion));
+  });
 
   return (
     <div ref={boxRef} data-player={src ? "loaded" : "poster"} className="relative aspect-video overflow-hidden rounded-3xl border border-border bg-ink-900 shadow-xl">
