@@ -66,7 +66,7 @@ test.describe("home page", () => {
     const letsTalk = page.locator("#contact").getByRole("link", { name: /Let's Talk/ });
     await expect(letsTalk).toHaveAttribute("target", "_blank");
     await expect(letsTalk).toHaveAttribute("href", /lets-talk/);
-    await expect(page.locator("#ai-receptionist").getByRole("link", { name: /Call Camila/ })).toHaveAttribute("href", /^tel:\+/);
+    await expect(page.locator("#ai-receptionist").getByRole("link", { name: /^Try Our AI Receptionist \(calls Camila at/ })).toHaveAttribute("href", /^tel:\+/);
     await expect(page.locator("#video").getByRole("link", { name: /Book Strategy Session/ })).toHaveAttribute("target", "_blank");
     await page.locator("#video").getByRole("link", { name: "Explore Solutions" }).click();
     await expect(page.locator("#solutions")).toBeInViewport();
