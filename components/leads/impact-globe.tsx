@@ -16,8 +16,8 @@ const MARKERS: [number, number][] = [
 ];
 
 /**
- * The rotating globe (cobe, WebGL). Its code loads after first paint, it pauses on hover and with its
- * button, and it stands still for visitors who prefer reduced motion.
+ * The rotating globe (cobe, WebGL). Its code loads once it scrolls into view, it draws only while on
+ * screen, pauses on hover and with its button, and stands still for visitors who prefer reduced motion.
  */
 export function ImpactGlobe({ label, pauseLabel, playLabel }: { label: string; pauseLabel: string; playLabel: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -32,13 +32,16 @@ export function ImpactGlobe({ label, pauseLabel, playLabel }: { label: string; p
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
+    // Only draw while on screen: off screen the globe costs nothing, and it never starts before the visitor scrolls to it.
+    let isOnScreen = false;
+    let hasStarted = false;
     const prefersReducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     let frame = 0;
     let destroy = () => {};
     let isCancelled = false;
     // Wait for an idle moment so the globe never competes with the questionnaire for the main thread.
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(async () => {
+    const start = () => idle(async () => {
       const { default: createGlobe } = await import("cobe");
       if (isCancelled) return;
       const size = element.offsetWidth;
@@ -62,7 +65,7 @@ export function ImpactGlobe({ label, pauseLabel, playLabel }: { label: string; p
       destroy = () => globe.destroy();
       if (prefersReducedMotion) return;
       const tick = () => {
-        if (!isStill.current) {
+        if (!isStill.current && isOnScreen) {
           phi += ROTATION_PER_FRAME;
           globe.update({ phi });
         }
@@ -70,8 +73,20 @@ export function ImpactGlobe({ label, pauseLabel, playLabel }: { label: string; p
       };
       frame = requestAnimationFrame(tick);
     });
+    const visibility = new IntersectionObserver(
+      (entries) => {
+        isOnScreen = entries.some((entry) => entry.isIntersecting);
+        if (isOnScreen && !hasStarted) {
+          hasStarted = true;
+          start();
+        }
+      },
+      { rootMargin: "100px" },
+    );
+    visibility.observe(element);
     return () => {
       isCancelled = true;
+      visibility.disconnect();
       cancelAnimationFrame(frame);
       destroy();
     };
