@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, type AppErrorCode } from "./app-error";
+import { isUniqueViolation } from "@/lib/db-errors";
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   validation: 400,
@@ -34,8 +35,4 @@ export function toErrorResponse(error: unknown, context: string): NextResponse<E
   if (isUniqueViolation(error)) return errorResponse(new AppError("conflict", "This record already exists."));
   console.error(`[${context}] unexpected error`, error);
   return NextResponse.json({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } } satisfies ErrorBody, { status: 500 });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { serverEnv } from "@/lib/env";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
 import { checkLimit, pruneOldHits, recordHit } from "@/lib/rate-limit/rate-limit.service";
 import { findSubmissionById, insertSpam, writeCapture } from "./lead-capture.repo";
@@ -81,8 +82,4 @@ async function enforceRateLimits(clientAddress: string) {
     throw new AppError("throttled", "Too many submissions. Please try again later.", { retryAfterSeconds: global.retryAfterSeconds });
   }
   await recordHit({ bucket: BUCKET, key: clientAddress }, { bucket: BUCKET, key: "*" });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
 }
