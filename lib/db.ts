@@ -1,12 +1,17 @@
 import "server-only";
+import type pg from "pg";
 import { serverEnv } from "@/lib/env";
-import { createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
+import { createPool, createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
 
-// One client per process: in dev, hot reloads would otherwise open a new pool per edit.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+// One pool and one client per process: in dev, hot reloads would otherwise open a new pool per edit.
+const globalForDb = globalThis as unknown as { dbPool?: pg.Pool; prisma?: PrismaClient };
+
+function getPool(): pg.Pool {
+  return (globalForDb.dbPool ??= createPool(serverEnv().DATABASE_URL));
+}
 
 function getClient(): PrismaClient {
-  return (globalForPrisma.prisma ??= createPrismaClient(serverEnv().DATABASE_URL));
+  return (globalForDb.prisma ??= createPrismaClient(getPool()));
 }
 
 /**
@@ -20,3 +25,13 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
     return typeof value === "function" ? value.bind(client) : value;
   },
 });
+
+/**
+ * Plain parameterised SQL on the same pool as `db`, for the few reads on every staff request (the
+ * session check, the lead list) where Prisma's per-query overhead dominated the response time
+ * (see bench/crm-leads-search.ts). Everything else goes through `db`. Never call it inside a
+ * `db.$transaction`: on the embedded database the pool has one connection, which the transaction holds.
+ */
+export function sqlQuery<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<Row>> {
+  return getPool().query<Row>(text, values);
+}

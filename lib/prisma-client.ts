@@ -1,14 +1,32 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
- * A Prisma client on its own `pg` pool. The app uses the shared one in lib/db.ts; scripts and tests call this.
- * DATABASE_POOL_MAX caps the pool: the embedded PGlite server interleaves clients message by message,
- * so apps and tests on it use one connection each (scripts/run-app.ts sets it to 1 there).
+ * DATABASE_POOL_MAX caps each pool: the embedded PGlite server interleaves clients message by
+ * message, so apps and tests on it use one connection each (scripts/run-app.ts sets it to 1 there).
  */
-export function createPrismaClient(connectionString: string): PrismaClient {
+function poolConfig(connectionString: string): pg.PoolConfig {
   const max = Number(process.env.DATABASE_POOL_MAX) || undefined;
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, ...(max ? { max } : {}) }) });
+  return { connectionString, ...(max ? { max } : {}) };
+}
+
+/** A `pg` pool the caller owns (lib/db.ts shares one between Prisma and plain SQL). */
+export function createPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool(poolConfig(connectionString));
+  // An idle connection closed by the server (a restart, a dropped test database) is discarded by the
+  // pool and the next query opens a fresh one; unhandled, the event would crash the process.
+  pool.on("error", () => undefined);
+  return pool;
+}
+
+/**
+ * A Prisma client. Given a connection string it opens its own pool and closes it on $disconnect
+ * (scripts and tests); given a pool it uses that one and leaves closing it to the owner.
+ */
+export function createPrismaClient(connection: string | pg.Pool): PrismaClient {
+  const adapter = new PrismaPg(typeof connection === "string" ? poolConfig(connection) : connection);
+  return new PrismaClient({ adapter });
 }
 
 export type { PrismaClient };

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, sqlQuery } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LeadStage } from "./crm.schema";
 
@@ -37,29 +37,43 @@ export interface LeadFilter {
   foldedQuery?: string;
 }
 
-function filterSql({ stage, foldedQuery }: LeadFilter): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [];
-  if (stage) conditions.push(Prisma.sql`stage = ${stage}::"LeadStage"`);
-  if (foldedQuery) {
-    const pattern = `%${foldedQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // search_text is name, e-mail and company folded by PostgreSQL (see the migrations), so "garcia" finds "García".
-    conditions.push(Prisma.sql`search_text LIKE ${pattern}`);
+/** A WHERE clause with numbered parameters, so the hot list query can go straight to the pool. */
+function whereClause({ stage, foldedQuery }: LeadFilter, after: { createdAt: Date; id: string } | null): { where: string; values: unknown[] } {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  if (stage) {
+    values.push(stage);
+    conditions.push(`stage = $${values.length}::"LeadStage"`);
   }
-  return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+  if (foldedQuery) {
+    values.push(`%${foldedQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    // search_text is name, e-mail and company folded by PostgreSQL (see the migrations), so "garcia" finds "García".
+    conditions.push(`search_text LIKE $${values.length}`);
+  }
+  if (after) {
+    values.push(after.createdAt, after.id);
+    conditions.push(`(created_at, id) < ($${values.length - 1}, $${values.length}::uuid)`);
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", values };
 }
 
-const selectLeadColumns = Prisma.sql`SELECT id, name, email, phone, company, industry, stage::text AS stage, source, lang, created_at AS "createdAt", updated_at AS "updatedAt" FROM leads`;
+const selectLeadColumns = `SELECT id, name, email, phone, company, industry, stage::text AS stage, source, lang, created_at AS "createdAt", updated_at AS "updatedAt" FROM leads`;
+
+async function selectLeads(filter: LeadFilter, after: { createdAt: Date; id: string } | null, limit: number): Promise<LeadRow[]> {
+  const { where, values } = whereClause(filter, after);
+  values.push(limit);
+  // Every CRM screen opens with this list, so it skips Prisma's per-query overhead (see sqlQuery).
+  const { rows } = await sqlQuery<LeadRow>(`${selectLeadColumns} ${where} ORDER BY created_at DESC, id DESC LIMIT $${values.length}`, values);
+  return rows;
+}
 
 /** Newest first, keyset-paged on (created_at, id) so pages stay stable while leads arrive. */
-export async function selectLeadPage(filter: LeadFilter, after: { createdAt: Date; id: string } | null, limit: number): Promise<LeadRow[]> {
-  const where = filterSql(filter);
-  const keyset = after ? Prisma.sql`(created_at, id) < (${after.createdAt}, ${after.id}::uuid)` : null;
-  const clause = keyset ? (where === Prisma.empty ? Prisma.sql`WHERE ${keyset}` : Prisma.sql`${where} AND ${keyset}`) : where;
-  return db.$queryRaw<LeadRow[]>`${selectLeadColumns} ${clause} ORDER BY created_at DESC, id DESC LIMIT ${limit}`;
+export function selectLeadPage(filter: LeadFilter, after: { createdAt: Date; id: string } | null, limit: number): Promise<LeadRow[]> {
+  return selectLeads(filter, after, limit);
 }
 
-export async function selectAllLeads(filter: LeadFilter, max: number): Promise<LeadRow[]> {
-  return db.$queryRaw<LeadRow[]>`${selectLeadColumns} ${filterSql(filter)} ORDER BY created_at DESC, id DESC LIMIT ${max}`;
+export function selectAllLeads(filter: LeadFilter, max: number): Promise<LeadRow[]> {
+  return selectLeads(filter, null, max);
 }
 
 export function selectLead(id: string) {
