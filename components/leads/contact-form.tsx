@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { sendLeadSubmission } from "@/lib/leads/lead-outbox";
 import { ZContactAnswers } from "@/lib/leads/lead-submission.schema";
+import { showToast } from "@/components/ui/toast";
 import { useOutboxRetry } from "./use-outbox-retry";
 
 export interface ContactFormText {
@@ -17,6 +18,7 @@ export interface ContactFormText {
   thanksBody: string;
   savedTitle: string;
   savedBody: string;
+  deliveredToast: string;
   errors: { name: string; email: string; message: string; rejected: string };
 }
 
@@ -30,7 +32,11 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
   const [openedAt] = useState(() => Date.now());
   const form = useRef<HTMLFormElement>(null);
 
-  useOutboxRetry(phase === "saved", () => setPhase("thanks"));
+  // The visitor may have scrolled on by the time a saved message goes out, so it is announced site-wide too.
+  useOutboxRetry(phase === "saved", () => {
+    setPhase("thanks");
+    showToast(text.deliveredToast, { tone: "success" });
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

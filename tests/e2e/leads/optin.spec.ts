@@ -125,4 +125,32 @@ test.describe("home contact form", () => {
     await expect(form.getByText("Thanks — we'll be in touch shortly.")).toBeVisible();
     expect(await leadsWithEmail(request, email)).toBe(1);
   });
+  test("a message written offline is saved, sent when the connection returns, and announced in a toast", async ({ page, context, request }) => {
+    test.slow();
+    const email = `home.offline.${Date.now().toString(36)}@example.com`;
+    await page.goto("/#lead_form");
+    const form = page.locator("#lead_form");
+    await form.getByLabel("Nombre").fill("Lucía Núñez");
+    await form.getByLabel("Correo de trabajo").fill(email);
+    await form.getByLabel("¿Cómo podemos ayudarte?").fill("Citas para seis clínicas.");
+    await page.waitForTimeout(3100);
+    await context.setOffline(true);
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(form.getByText("Hemos guardado tu mensaje")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Hemos enviado el mensaje" })).toHaveCount(0);
+
+    await context.setOffline(false);
+    const toast = page.getByRole("status").filter({ hasText: "Hemos enviado el mensaje que tenías guardado." });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByText("Gracias: te contactaremos en breve.")).toBeVisible();
+    expect(await leadsWithEmail(request, email)).toBe(1);
+
+    // Swiping the toast sideways past 50 px dismisses it.
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
+  });
 });

@@ -41,6 +41,7 @@ export async function LeadFormSection({ locale }: { locale: Locale }) {
     thanksBody: tForm("thanksBody"),
     savedTitle: tForm("savedTitle"),
     savedBody: tForm("savedBody"),
+    deliveredToast: tForm("deliveredToast"),
     errors: { name: tForm("errors.name"), email: tForm("errors.email"), message: tForm("errors.message"), rejected: tForm("errors.rejected") },
   };
   return (
