@@ -12,6 +12,8 @@ interface LazyImageProps {
   /** Shown in a grey box when the image cannot be loaded, in the page's language. */
   failedText: string;
   className?: string;
+  /** Above the fold (the blog index's first cover): load at once, as part of the first paint, without the fade. */
+  isAboveFold?: boolean;
 }
 
 type LoadState = "waiting" | "loading" | "loaded" | "failed";
@@ -21,13 +23,14 @@ type LoadState = "waiting" | "loading" | "loaded" | "failed";
  * then it loads and fades in; a failure leaves a grey box that says so. The box keeps the
  * image's aspect ratio throughout, so nothing below it moves.
  */
-export function LazyImage({ src, alt, width, height, sizes, failedText, className = "" }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, sizes, failedText, className = "", isAboveFold = false }: LazyImageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<LoadState>("waiting");
+  // Waiting for the observer would hold back the page's largest image by a whole hydration.
+  const [state, setState] = useState<LoadState>(isAboveFold ? "loaded" : "waiting");
 
   useEffect(() => {
     const box = boxRef.current;
-    if (!box) return;
+    if (!box || isAboveFold) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -39,7 +42,7 @@ export function LazyImage({ src, alt, width, height, sizes, failedText, classNam
     );
     observer.observe(box);
     return () => observer.disconnect();
-  }, []);
+  }, [isAboveFold]);
 
   return (
     <div
@@ -58,6 +61,7 @@ export function LazyImage({ src, alt, width, height, sizes, failedText, classNam
           width={width}
           height={height}
           sizes={sizes}
+          preload={isAboveFold}
           onLoad={() => setState("loaded")}
           onError={() => setState("failed")}
           className={`size-full object-cover transition-opacity duration-500 ${state === "loaded" ? "opacity-100" : "opacity-0"}`}

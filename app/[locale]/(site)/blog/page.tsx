@@ -34,9 +34,9 @@ export default async function BlogIndexPage({ params }: PageProps<"/[locale]/blo
       <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("title")}</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">{t("lead")}</p>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {ARTICLE_SLUGS.map((slug) => (
+        {ARTICLE_SLUGS.map((slug, index) => (
           <li key={slug}>
-            <ArticleCard slug={slug} locale={locale} headingLevel="h2" />
+            <ArticleCard slug={slug} locale={locale} headingLevel="h2" isAboveFold={index === 0} />
           </li>
         ))}
       </ul>

@@ -61,6 +61,8 @@ export default async function SolutionPage({ params }: PageProps<"/[locale]/solu
         <div className="mt-12 flex flex-col gap-4 sm:flex-row">
           <a href={`${home}#contact`} className="inline-flex justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110">
             {t("getStarted")}
+            {/* "Get Started" alone does not say where it leads to a screen reader listing links. */}
+            <span className="sr-only"> {t("getStartedContext", { solution: t(`items.${slug}.title`) })}</span>
           </a>
           <NextLink href={home} className="inline-flex justify-center rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong">
             {t("backHome")}

@@ -1,0 +1,71 @@
+// Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4× CPU slowdown) on the production
+// build, for the pages the public-site issue sets targets on. Prints the scores; asserts nothing.
+// Targets (issue 3): performance ≥ 95, accessibility, best practices and SEO 100, CLS ≤ 0.02.
+//   npm run bench:lighthouse        (builds with SITE_URL set to the served address, then measures)
+// Canonical and hreflang URLs are baked into the static pages at build time: built for another host,
+// Lighthouse's canonical audit fails and SEO reads 92, so the npm script builds for the address served here.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startApp } from "@/scripts/lib/app-process";
+
+const LIGHTHOUSE = "lighthouse@13.5.0";
+const port = Number(process.env.BENCH_PORT || 3420);
+const pages = (process.env.BENCH_PAGES || "/,/en,/solutions/voice-agents,/en/blog").split(",");
+const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; displayValue?: string }>;
+}
+
+function builtSiteUrl(): string | null {
+  const html = readFileSync(".next/server/app/es.html", "utf8");
+  return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+function measure(url: string, outputDir: string): LighthouseReport {
+  const output = path.join(outputDir, `${encodeURIComponent(url)}.json`);
+  execFileSync(
+    "npx",
+    ["--yes", LIGHTHOUSE, url, "--quiet", "--output=json", `--output-path=${output}`, "--chrome-flags=--headless=new --no-sandbox", "--only-categories=performance,accessibility,best-practices,seo"],
+    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: chromePath } },
+  );
+  return JSON.parse(readFileSync(output, "utf8")) as LighthouseReport;
+}
+
+async function main() {
+  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run bench:lighthouse` (it builds first)");
+  const served = `http://127.0.0.1:${port}`;
+  const canonical = builtSiteUrl();
+  if (!canonical?.startsWith(served)) console.warn(`note: this build's canonical URLs point at ${canonical}, not ${served}; the SEO score will read lower (build with SITE_URL=${served}).`);
+
+  const workDir = mkdtempSync(path.join(tmpdir(), "avanza-lighthouse-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CRM_PASSWORD: process.env.CRM_PASSWORD || "bench-password",
+    SESSION_SECRET: process.env.SESSION_SECRET || "bench-session-secret-0123456789abcdefghij",
+  };
+  if (!env.DATABASE_URL) env.EMBEDDED_PG_DIR = path.join(workDir, "pglite");
+  const app = await startApp({ port, env });
+  try {
+    for (const page of pages) {
+      const report = measure(`${app.baseUrl}${page}`, workDir);
+      const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => report.audits[id]?.displayValue ?? "n/a";
+      console.log(
+        `${page.padEnd(28)} performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")}` +
+          ` | FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
+      );
+    }
+  } finally {
+    await app.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
