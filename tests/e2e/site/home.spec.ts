@@ -181,6 +181,18 @@ test.describe("featured video", () => {
     await expect(iframe).toHaveAttribute("src", /autoplay=1.*muted=1.*loop=1/);
     await expect(iframe).toHaveAttribute("title", /Featured video/);
   });
+
+  test("offline, the poster stays instead of an error page, and the player loads when the network returns", async ({ page, context }) => {
+    await page.route("https://player.avanza.example/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+    await page.goto("/en");
+    await context.setOffline(true);
+    await scrollToSection(page, "video");
+    await page.waitForTimeout(500);
+    await expect(page.locator("#video iframe")).toHaveCount(0);
+    await expect(page.locator("#video img")).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.locator("#video iframe")).toHaveAttribute("src", /autoplay=1/);
+  });
 });
 
 test.describe("images", () => {

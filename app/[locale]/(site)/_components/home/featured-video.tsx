@@ -21,14 +21,16 @@ function embedUrl(playerUrl: string, autoplay: boolean): string {
 
 /**
  * 16:9 poster that swaps in the third-party player only when the section nears the viewport,
- * so the player's scripts never weigh on the first load.
+ * so the player's scripts never weigh on the first load. Offline, the poster stays until the network returns.
  */
 export function FeaturedVideo({ playerUrl, title, posterAlt }: FeaturedVideoProps) {
   const [src, setSrc] = useState<string | null>(null);
   const [isPlayerReady, setIsPlayerReady] = useState(false);
   const boxRef = useOnceNearViewport<HTMLDivElement>(() => {
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    setSrc(embedUrl(playerUrl, !reducedMotion));
+    const loadPlayer = () => setSrc(embedUrl(playerUrl, !window.matchMedia("(prefers-reduced-motion: reduce)").matches));
+    // Offline, the frame would show the browser's error page over the poster: wait for the network.
+    if (navigator.onLine) loadPlayer();
+    else window.addEventListener("online", loadPlayer, { once: true });
   });
 
   return (
