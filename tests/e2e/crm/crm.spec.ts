@@ -154,3 +154,38 @@ test("the CRM switches to Spanish and stays accessible", async ({ page, context 
   await page.reload();
   await expect(page.getByText("Enter shared password to continue.")).toBeVisible();
 });
+
+test.describe("pipeline on a touch screen", () => {
+  test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+
+  test("a card dragged by finger moves to the column it is dropped on, and stays there", async ({ page, baseURL }) => {
+    test.slow();
+    await unlock(page);
+    const name = `Touch Lead ${Date.now().toString(36)}`;
+    const created = await page.request.post("/api/crm/leads", { data: { name, company: "Clínica Norte" }, headers: { origin: new URL(baseURL!).origin } });
+    expect(created.status()).toBe(201);
+    await page.getByRole("tab", { name: "Pipeline" }).click();
+    const inColumn = (stage: string) => page.locator(`[data-stage="${stage}"]`).locator("li[data-lead-id]", { hasText: name });
+    await expect(inColumn("Qualification")).toBeVisible();
+
+    const handle = (await page.getByRole("button", { name: `Drag ${name}` }).boundingBox())!;
+    const target = (await page.locator('[data-stage="Discovery"] h2').boundingBox())!;
+    const from = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+    const to = { x: target.x + target.width / 2, y: target.y + 60 };
+    // Real touch input through the DevTools protocol: Chromium turns it into pointer events of type "touch".
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", point?: { x: number; y: number }) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
+    await touch("touchStart", from);
+    for (let step = 1; step <= 12; step++) {
+      await touch("touchMove", { x: from.x + ((to.x - from.x) * step) / 12, y: from.y + ((to.y - from.y) * step) / 12 });
+      await page.waitForTimeout(16);
+    }
+    await touch("touchEnd");
+
+    await expect(inColumn("Discovery")).toBeVisible();
+    await page.reload();
+    await page.getByRole("tab", { name: "Pipeline" }).click();
+    await expect(inColumn("Discovery")).toBeVisible();
+  });
+});
