@@ -153,8 +153,10 @@ export interface PublicProposalDto {
 export type MailOutcome = "sent" | "queued" | "failed" | "not_configured";
 
 export interface SendEmailResultDto {
+  /** True only when the SMTP server accepted the message for delivery. */
   ok: boolean;
   status: MailOutcome;
+  message: string;
 }
 
 /** The client's name as the document shows it. */

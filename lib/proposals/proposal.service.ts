@@ -227,7 +227,7 @@ async function recipientOf(input: TSendProposalEmail): Promise<string> {
 /**
  * Sends a stored proposal to its client. The HTML is built here from the proposal, never taken from
  * the browser. A sent or queued message marks the proposal sent (starting its 30 days) and notes it
- * on the lead; a message that did not leave is recorded and reported as such.
+ * on the lead; a message that did not leave is recorded and reported as such, never as a success.
  */
 export async function sendProposalEmail(input: TSendProposalEmail, audit: AuditContext): Promise<SendEmailResultDto> {
   const proposal = await getProposal(input.proposal_id);
@@ -242,7 +242,11 @@ export async function sendProposalEmail(input: TSendProposalEmail, audit: AuditC
     await insertEvent(proposal.id, "email_sent", audit);
     if (proposal.lead_id) await addActivity(proposal.lead_id, { type: "proposal_sent", content: `${proposal.title || proposal.client_name} → ${to}` }, audit.actor ?? null);
   }
-  if (result.status === "not_configured") throw new AppError("unavailable", "E-mail is not configured on this server (SMTP_URL); nothing was sent.");
-  if (result.status === "failed") throw new AppError("unavailable", "The e-mail could not be sent.");
-  return { ok: result.status === "sent", status: result.status };
+  const message = {
+    sent: "The e-mail was sent.",
+    queued: "The mail server accepted the e-mail for later delivery.",
+    not_configured: "E-mail is not configured on this server (SMTP_URL); nothing was sent.",
+    failed: "The e-mail could not be sent.",
+  }[result.status];
+  return { ok: result.status === "sent", status: result.status, message };
 }

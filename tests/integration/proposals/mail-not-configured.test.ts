@@ -19,7 +19,7 @@ it("without SMTP_URL a send is recorded as not sent, answered as a failure, and 
   const created = await callRoute(createProposal, { method: "POST", path: "/api/crm/proposals", body: { data: { title: "Sin correo", client: { name: "Cliente X", contactEmail: "x@example.com" } } }, cookie });
   const sent = await callRoute(sendEmail, { method: "POST", path: "/api/crm/send-email", body: { proposal_id: created.json.id, to_email: "x@example.com", subject: "Propuesta" }, cookie });
   expect(sent.status).toBe(503);
-  expect(sent.json.error.message).toMatch(/not configured/);
+  expect(sent.json).toMatchObject({ ok: false, status: "not_configured", error: { code: "unavailable" } });
   const mails = await testDb().mailMessage.findMany({ where: { proposalId: created.json.id } });
   expect(mails.map((m) => [m.status, m.toAddress])).toEqual([["not_configured", "x@example.com"]]);
   const stored = await callRoute(getProposal, { path: `/api/crm/proposals/${created.json.id}`, params: { id: created.json.id }, cookie });

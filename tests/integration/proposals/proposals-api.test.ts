@@ -163,7 +163,7 @@ describe("sending by e-mail through a real SMTP server", () => {
     const before = smtp.messages.length;
     const sent = await callRoute(sendEmail, { method: "POST", path: "/api/crm/send-email", body: { proposal_id: created.json.id, contact_id: lead.id, subject: "Su propuesta", html_content: "<script>ignored</script>" }, cookie });
     expect(sent.status).toBe(200);
-    expect(sent.json).toEqual({ ok: true, status: "sent" });
+    expect(sent.json).toMatchObject({ ok: true, status: "sent" });
 
     const [message] = (await smtp.waitFor(before + 1)).slice(before);
     expect(message!.to).toEqual([lead.email]);
