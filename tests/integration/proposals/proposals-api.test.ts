@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
 import { GET as viewByToken } from "@/app/api/ai/proposals/[token]/route";
 import { POST as unlock } from "@/app/api/crm/auth/route";
+import { POST as draftForLead } from "@/app/api/crm/leads/[id]/proposal-draft/route";
 import { GET as getProposal, PATCH as updateProposal } from "@/app/api/crm/proposals/[id]/route";
 import { GET as listProposals, POST as createProposal } from "@/app/api/crm/proposals/route";
 import { POST as sendEmail } from "@/app/api/crm/send-email/route";
@@ -289,5 +290,19 @@ describe("signing", () => {
     expect(signed.status).toBe(410);
     const events = await testDb().proposalEvent.findMany({ where: { proposalId: created.json.id, type: "expired" } });
     expect(events).toHaveLength(1);
+  });
+});
+
+describe("drafting from a lead", () => {
+  it("answers a complete draft from the lead's latest answers, 404 for an unknown lead, 401 without a session", async () => {
+    const lead = await makeLead({ company: "Clínica Norte", email: "lucia@clinica-norte.example", lang: "en" });
+    await testDb().leadSubmission.create({ data: { submissionId: `s-${lead.id}`, leadId: lead.id, source: "optin", lang: "en", answers: { areas: ["customer experience"], budget: "$100k–$500k", timeline: "3–6 months", lang: "en" } } });
+    const drafted = await callRoute(draftForLead, { method: "POST", path: `/api/crm/leads/${lead.id}/proposal-draft`, params: { id: lead.id }, cookie });
+    expect(drafted.status).toBe(200);
+    expect(drafted.json.lead_id).toBe(lead.id);
+    expect(drafted.json.data).toMatchObject({ lang: "en", client: { name: "Clínica Norte", contactId: lead.id }, investment: { subtotal: "37,000" } });
+    expect(ZProposalData.safeParse(drafted.json.data).success).toBe(true);
+    expect((await callRoute(draftForLead, { method: "POST", path: `/api/crm/leads/${MISSING_ID}/proposal-draft`, params: { id: MISSING_ID }, cookie })).status).toBe(404);
+    expect((await callRoute(draftForLead, { method: "POST", path: `/api/crm/leads/${lead.id}/proposal-draft`, params: { id: lead.id } })).status).toBe(401);
   });
 });
