@@ -161,9 +161,9 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
           <>
             <div className="flex flex-wrap items-center gap-3 text-sm">
               <span className="font-medium">{t("languageLabel")}:</span>
-              <span data-testid="builder-lang">{t("languageValue", { lang: data.lang })}</span>
+              <span data-testid="builder-lang">{t(`languageNames.${data.lang}`)}</span>
               <button type="button" onClick={switchLanguage} className="rounded-full border border-border px-3 py-1.5 font-semibold hover:bg-surface-strong">
-                {t("switchLanguage", { lang: data.lang === "es" ? "en" : "es" })}
+                {t(`switchTo.${data.lang === "es" ? "en" : "es"}`)}
               </button>
             </div>
             <TextField label={t("fields.title")} value={data.title} onChange={(value) => set("title", value)} />
