@@ -96,7 +96,7 @@ export function ProposalDocument({ data, brand, t, children }: ProposalDocumentP
           <h1 className="mt-2 font-display text-3xl font-semibold text-balance text-ink-950">{data.title}</h1>
           <p className="mt-2 text-sm text-ink-500">{t("preparedBy", { brand })}</p>
         </div>
-        <div className="flex items-start gap-4 sm:text-right">
+        <div className="flex items-start gap-4 sm:w-64 sm:shrink-0 sm:justify-end sm:text-right">
           {data.client.logoUrl && (
             // An arbitrary client host: next/image would need every host configured in advance.
             // eslint-disable-next-line @next/next/no-img-element

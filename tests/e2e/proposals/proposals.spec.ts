@@ -239,3 +239,17 @@ test.describe("builder and stored proposals", () => {
     await expect(failure).toHaveClass(/text-red-700/);
   });
 });
+
+test("'Generate proposal' on a CRM lead opens a draft built from its answers in the builder", async ({ page }) => {
+  await page.goto("/crm?q=Olivia%20Brown");
+  await unlockHere(page);
+  await page.getByRole("button", { name: "Olivia Brown" }).click();
+  const detail = page.getByRole("region", { name: "Lead details" });
+  await detail.getByRole("button", { name: "Generate proposal" }).click();
+  await expect(page).toHaveURL(/\/proposal\/new\?from=draft_\d+$/);
+  await expect(page.getByLabel("Client name")).toHaveValue("Northwind Capital");
+  await expect(page.getByLabel("Contact email")).toHaveValue("olivia.brown@example.com");
+  await expect(page.getByTestId("builder-lang")).toHaveText("English");
+  await expect(page.getByText(/^Linked to lead [0-9a-f-]{36}$/)).toBeVisible();
+  await expect(page.getByLabel("Subtotal")).not.toHaveValue("");
+});
