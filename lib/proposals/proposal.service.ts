@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { addActivity, getLead, isLeadId, moveLead } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
 import { isUniqueViolation } from "@/lib/db-errors";
+import { checkLimit, recordHit } from "@/lib/rate-limit/rate-limit.service";
 import { site } from "@/lib/site";
 import { contentSha256 } from "./content-hash";
 import { deliverMail, type OutgoingMail } from "./mail";
@@ -40,6 +41,8 @@ import {
 import { validateSignatureImage } from "./signature-image";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Signing attempts one link accepts per hour; keyed on the proposal, since client addresses can be forged. */
+const SIGNATURE_ATTEMPTS = { bucket: "proposal_signature", max: 20, windowMs: 60 * 60 * 1000 };
 const LIST_LIMIT = 200;
 /** 32 random bytes in base64url: 43 characters, 256 bits. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -176,6 +179,9 @@ export async function signProposal(token: string, input: TSignProposal, audit: A
     await markExpired(row.id, audit);
     throw new AppError("gone", "This proposal has expired and can no longer be signed.");
   }
+  const attempts = await checkLimit({ ...SIGNATURE_ATTEMPTS, key: row.id });
+  if (attempts.isLimited) throw new AppError("throttled", "Too many signing attempts for this proposal; try again later.", { retryAfterSeconds: attempts.retryAfterSeconds });
+  await recordHit({ bucket: SIGNATURE_ATTEMPTS.bucket, key: row.id });
   const image = validateSignatureImage(input.image);
   const data = dataOf(row);
   const hash = contentSha256(data);

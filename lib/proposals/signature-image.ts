@@ -3,7 +3,10 @@ import { AppError } from "@/lib/http/app-error";
 import { SIGNATURE_MAX_BYTES } from "./proposal.schema";
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const MAX_SIDE = 4000;
+// A 160 px pad at 3x pixel density on a wide screen fits; anything larger is not a signature and
+// would cost memory to decode (a small PNG can inflate to many megabytes).
+const MAX_WIDTH = 3000;
+const MAX_HEIGHT = 1000;
 /** Fewer inked pixels than this is a dot or a slip of the pen, not a signature. */
 export const MIN_INKED_PIXELS = 150;
 
@@ -20,7 +23,7 @@ export function validateSignatureImage(dataUrl: string): Buffer {
   if (bytes.length < 33 || !bytes.subarray(0, 8).equals(PNG_MAGIC) || bytes.toString("latin1", 12, 16) !== "IHDR") throw invalid("The signature is not a PNG image.");
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);
-  if (width < 20 || height < 20 || width > MAX_SIDE || height > MAX_SIDE) throw invalid("The signature image has impossible dimensions.");
+  if (width < 20 || height < 20 || width > MAX_WIDTH || height > MAX_HEIGHT) throw invalid("The signature image has impossible dimensions.");
 
   let png: PNG;
   try {

@@ -273,6 +273,16 @@ describe("signing", () => {
     expect(await testDb().proposalSignature.count({ where: { proposalId: created.json.id } })).toBe(0);
   });
 
+  it("throttles repeated signing attempts on one link (429 with Retry-After)", async () => {
+    const created = await create({ data: proposalData() });
+    const blank = signBody({ image: signaturePng({ strokes: false }) });
+    for (let attempt = 0; attempt < 20; attempt++) expect((await signAs(created.json.token, blank)).status).toBe(400);
+    const throttled = await signAs(created.json.token, signBody());
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await testDb().proposalSignature.count({ where: { proposalId: created.json.id } })).toBe(0);
+  });
+
   it("refuses a signature posted from another site", async () => {
     const created = await create({ data: proposalData() });
     const result = await callRoute(sign, { method: "POST", path: `/api/ai/proposals/${created.json.token}/signature`, params: { token: created.json.token }, body: signBody(), isCrossSite: true });
