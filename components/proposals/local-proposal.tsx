@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useMemo } from "react";
-import { LOCAL_PROPOSAL_PREFIX, parseLocalProposal, readDraftMeta } from "./proposal-storage";
+import { parseLocalProposal } from "./parse-local-proposal";
+import { LOCAL_PROPOSAL_PREFIX, readDraftMeta } from "./proposal-storage";
 import { proposalTranslator, type ProposalCatalogues } from "./proposal-translator";
 import { ProposalViewer } from "./proposal-viewer";
 import { useLocalStorageItem } from "./use-local-storage-item";

@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { ZProposalData, type ComparisonRow, type ProposalData, type ProposalLang } from "@/lib/proposals/proposal.schema";
 import { BUILDER_DEFAULT } from "@/lib/proposals/sample-proposals";
 import { ListEditor, TextField } from "./builder-fields";
-import { DRAFT_PREFIX, LOCAL_PROPOSAL_PREFIX, parseLocalProposal, readDraftMeta, saveLocalProposal, type DraftMeta } from "./proposal-storage";
+import { parseLocalProposal } from "./parse-local-proposal";
+import { DRAFT_PREFIX, LOCAL_PROPOSAL_PREFIX, readDraftMeta, saveLocalProposal, type DraftMeta } from "./proposal-storage";
 
 type Notice = { tone: "info" | "error"; text: string; link?: { href: string; label: string }; extra?: { href: string; label: string } } | null;
 

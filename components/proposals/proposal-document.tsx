@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { clientNameOf, type ComparisonRow, type ProposalData } from "@/lib/proposals/proposal.schema";
+import { clientNameOf } from "@/lib/proposals/client-name";
+import type { ComparisonRow, ProposalData } from "@/lib/proposals/proposal.schema";
 import type { ProposalT } from "./proposal-translator";
 
 interface ProposalDocumentProps {

@@ -1,4 +1,4 @@
-import { ZProposalData, type ProposalData } from "@/lib/proposals/proposal.schema";
+import type { ProposalData } from "@/lib/proposals/proposal.schema";
 
 /** Browser storage keys (spec §3): generated proposals `p_<timestamp>`, drafts `draft_<timestamp>`. */
 export const LOCAL_PROPOSAL_PREFIX = "p_";
@@ -17,16 +17,6 @@ export interface LocalSignature {
 export interface DraftMeta {
   storedId?: string;
   leadId?: string;
-}
-
-export function parseLocalProposal(raw: string | null): ProposalData | null {
-  try {
-    if (!raw) return null;
-    const parsed = ZProposalData.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Stores under a fresh `<prefix><timestamp>` key (never overwriting another) and returns the key. */

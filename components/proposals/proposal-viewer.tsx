@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { clientNameOf, type ProposalData, type ProposalLang } from "@/lib/proposals/proposal.schema";
+import { clientNameOf } from "@/lib/proposals/client-name";
+import type { ProposalData, ProposalLang } from "@/lib/proposals/proposal.schema";
 import { ProposalDocument } from "./proposal-document";
 import { DRAFT_PREFIX, parseLocalSignature, saveLocalProposal, saveLocalSignature, signatureKeyOf, type DraftMeta } from "./proposal-storage";
 import { proposalTranslator, type ProposalCatalogues } from "./proposal-translator";
@@ -153,7 +154,7 @@ export function ProposalViewer({ brand, phoneHref, catalogues, documents, signat
         return { ok: true };
       }
       if (response.status === 409) return { ok: false, message: t("signature.alreadySigned") };
-      if (response.status === 410) return { ok: false, message: t("expired", { date: "" }).trim() };
+      if (response.status === 410) return { ok: false, message: t("signature.expired") };
       if (response.status === 413) return { ok: false, message: t("signature.tooLarge") };
       return { ok: false, message: t("signature.failed", { reason: body?.error?.message ?? String(response.status) }) };
     } catch {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { BilingualProposal } from "@/lib/proposals/sample-proposals";
-import { clientNameOf } from "@/lib/proposals/proposal.schema";
+import { clientNameOf } from "@/lib/proposals/client-name";
 import { phoneHref, site } from "@/lib/site";
 import { PROPOSAL_CATALOGUES } from "./proposal-catalogues";
 import { ProposalViewer } from "./proposal-viewer";

@@ -7,9 +7,6 @@ export type ProposalLang = (typeof PROPOSAL_LANGS)[number];
 export const PROPOSAL_STATUSES = ["draft", "sent", "viewed", "signed", "expired"] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
-/** Shown wherever a proposal has no client name (spec §5). */
-export const FALLBACK_CLIENT_NAME = "Cliente";
-
 /** Proposals stay open for signature this long after they are sent (spec §9). */
 export const PROPOSAL_VALID_DAYS = 30;
 
@@ -159,7 +156,4 @@ export interface SendEmailResultDto {
   message: string;
 }
 
-/** The client's name as the document shows it. */
-export function clientNameOf(data: Pick<ProposalData, "client"> | null | undefined): string {
-  return data?.client?.name?.trim() || FALLBACK_CLIENT_NAME;
-}
+export { clientNameOf, FALLBACK_CLIENT_NAME } from "./client-name";
