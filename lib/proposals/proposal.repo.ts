@@ -11,6 +11,7 @@ const proposalFields = {
   leadId: true,
   status: true,
   createdAt: true,
+  updatedAt: true,
   sentAt: true,
   firstViewedAt: true,
   signedAt: true,
@@ -95,17 +96,21 @@ export async function markSent(proposalId: string, sentAt: Date, expiresAt: Date
 }
 
 /**
- * Stores the signature and moves the proposal to "signed" in one transaction. The unique key on
- * proposal_id makes a concurrent second signature fail with a unique violation (a 409).
+ * Stores the signature and moves the proposal to "signed" in one transaction, only if the proposal is
+ * still the version the signer was shown (`seenUpdatedAt`); null when it changed meanwhile. The unique
+ * key on proposal_id makes a concurrent second signature fail with a unique violation (a 409).
  */
 export async function insertSignature(
   proposalId: string,
+  seenUpdatedAt: Date,
   signature: { fullName: string; role: string; company: string; signedDate: string; image: Uint8Array<ArrayBuffer>; contentSha256: string },
   audit: AuditContext,
 ) {
   return db.$transaction(async (tx) => {
-    const saved = await tx.proposalSignature.create({ data: { proposalId, ...signature, ipAddress: audit.ipAddress, userAgent: audit.userAgent?.slice(0, 500) ?? null }, select: signatureFields });
-    await tx.proposal.update({ where: { id: proposalId }, data: { status: "signed", signedAt: saved.signedAt } });
+    const signedAt = new Date();
+    const claimed = await tx.proposal.updateMany({ where: { id: proposalId, updatedAt: seenUpdatedAt, status: { not: "signed" } }, data: { status: "signed", signedAt } });
+    if (claimed.count !== 1) return null;
+    const saved = await tx.proposalSignature.create({ data: { proposalId, ...signature, signedAt, ipAddress: audit.ipAddress, userAgent: audit.userAgent?.slice(0, 500) ?? null }, select: signatureFields });
     await tx.proposalEvent.create({ data: eventData(proposalId, "signed", audit) });
     return saved;
   });

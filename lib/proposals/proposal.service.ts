@@ -185,13 +185,15 @@ export async function signProposal(token: string, input: TSignProposal, audit: A
   const image = validateSignatureImage(input.image);
   const data = dataOf(row);
   const hash = contentSha256(data);
-  let saved: SignatureRow;
+  let saved: SignatureRow | null;
   try {
-    saved = await insertSignature(row.id, { fullName: input.full_name, role: input.role, company: input.company, signedDate: input.date, image: new Uint8Array(image), contentSha256: hash }, audit);
+    saved = await insertSignature(row.id, row.updatedAt, { fullName: input.full_name, role: input.role, company: input.company, signedDate: input.date, image: new Uint8Array(image), contentSha256: hash }, audit);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", "This proposal has already been signed.");
     throw error;
   }
+  // Signed by someone else, or edited by staff, between reading and signing: what was shown is not what is stored.
+  if (!saved) throw new AppError("conflict", "This proposal changed or was signed while you were signing; reload it and try again.");
 
   if (row.leadId) {
     const actor = input.full_name;

@@ -273,6 +273,13 @@ describe("signing", () => {
     expect(await testDb().proposalSignature.count({ where: { proposalId: created.json.id } })).toBe(0);
   });
 
+  it("two signatures posted at once: one wins, the other gets 409", async () => {
+    const created = await create({ data: proposalData() });
+    const results = await Promise.all([signAs(created.json.token, signBody()), signAs(created.json.token, signBody({ full_name: "Otra Persona" }))]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await testDb().proposalSignature.count({ where: { proposalId: created.json.id } })).toBe(1);
+  });
+
   it("throttles repeated signing attempts on one link (429 with Retry-After)", async () => {
     const created = await create({ data: proposalData() });
     const blank = signBody({ image: signaturePng({ strokes: false }) });
