@@ -51,6 +51,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  delete process.env.SMTP_URL;
+  delete process.env.MAIL_FROM;
   await smtp?.stop();
 });
 
