@@ -28,9 +28,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function ComparisonTable({ rows, column, t }: { rows: ComparisonRow[]; column: "agent" | "mvp"; t: ProposalT }) {
+function ComparisonTable({ rows, column, label, t }: { rows: ComparisonRow[]; column: "agent" | "mvp"; label: string; t: ProposalT }) {
   return (
-    <div className="overflow-x-auto">
+    // On a narrow screen the table scrolls sideways; keyboard users need to be able to focus it to scroll.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr>
@@ -134,7 +135,7 @@ export function ProposalDocument({ data, brand, t, children }: ProposalDocumentP
 
       {data.comparison.length > 0 && (
         <Section id="proposal-comparison" title={t("sections.comparison")}>
-          <ComparisonTable rows={data.comparison} column="agent" t={t} />
+          <ComparisonTable rows={data.comparison} column="agent" label={t("sections.comparison")} t={t} />
         </Section>
       )}
 
@@ -166,7 +167,7 @@ export function ProposalDocument({ data, brand, t, children }: ProposalDocumentP
           {data.mvp.comparison.length > 0 && (
             <>
               <h3 className="mb-3 font-semibold">{t("sections.mvpComparison")}</h3>
-              <ComparisonTable rows={data.mvp.comparison} column="mvp" t={t} />
+              <ComparisonTable rows={data.mvp.comparison} column="mvp" label={t("sections.mvpComparison")} t={t} />
             </>
           )}
         </Section>

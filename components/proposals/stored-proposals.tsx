@@ -20,7 +20,7 @@ export async function StoredProposals({ proposals, locale }: { proposals: Propos
       {proposals.length === 0 ? (
         <p className="text-sm text-muted">{t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-border bg-background">
+        <div className="overflow-x-auto rounded-2xl border border-border bg-background" tabIndex={0} role="region" aria-label={t("title")}>
           <table className="w-full border-collapse text-sm">
             <thead>
               <tr>

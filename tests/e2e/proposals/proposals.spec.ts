@@ -96,6 +96,7 @@ test.describe("sample proposals", () => {
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole("button", { name: "Imprimir" })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
@@ -229,7 +230,7 @@ test.describe("builder and stored proposals", () => {
 
     // The builder lists stored proposals, newest first, with their status.
     await page.goto("/proposal/new");
-    const row = page.getByRole("region", { name: "Stored proposals" }).getByRole("row", { name: new RegExp(name) });
+    const row = page.getByRole("region", { name: "Stored proposals" }).first().getByRole("row", { name: new RegExp(name) });
     await expect(row.getByRole("cell", { name: "Signed" })).toBeVisible();
   });
 
