@@ -137,6 +137,22 @@ test.describe("sample proposals", () => {
   });
 });
 
+test("on a sample the signature is kept in the browser and survives a reload", async ({ page }) => {
+  await page.goto("/proposal/santo-domingo-motors/mvp");
+  await expect(page.getByText("Esta firma se guarda solo en este navegador.")).toBeVisible();
+  await expect(page.getByLabel("Empresa")).toHaveValue("Santo Domingo Motors");
+  await page.getByLabel("Nombre completo").fill("Rafael Núñez");
+  await page.getByLabel("Cargo").fill("Gerente general");
+  await page.getByLabel("Fecha").fill("2026-11-22");
+  await drawSignature(page);
+  await page.getByRole("button", { name: "Guardar firma" }).click();
+  await expect(page.getByTestId("proposal-signed")).toContainText("Firmada por Rafael Núñez, Gerente general (Santo Domingo Motors)");
+  await page.reload();
+  await expect(page.getByRole("img", { name: "Firma de Rafael Núñez" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Guardar firma" })).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith(":signature")))).toBe(true);
+});
+
 test.describe("builder and stored proposals", () => {
   test("builder → generate → view; duplicate → the builder loads the draft (axe on both)", async ({ page }) => {
     test.slow();
