@@ -24,6 +24,14 @@ const ServerEnvSchema = z.object({
   LEADS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Lead submissions accepted per hour from all addresses together (X-Forwarded-For can be forged). */
   LEADS_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(600),
+  /** Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587; unset = e-mails are recorded as not sent. */
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "SMTP_URL must be an smtp:// or smtps:// URL"),
+  /** Sender of outgoing mail, e.g. "Avanza AI <propuestas@avanza.example>"; defaults to the brand's contact address. */
+  MAIL_FROM: optionalString,
+  /** Optional OpenAI-compatible endpoint that writes the narrative of a proposal drafted from a lead; all three or none. */
+  LLM_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), "LLM_BASE_URL must be an http(s) URL"),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema> & { SESSION_SECRET: string };

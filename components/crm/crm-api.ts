@@ -1,3 +1,4 @@
+import type { ProposalData } from "@/lib/proposals/proposal.schema";
 import type { ActivityDto, LeadDetailDto, LeadDto, LeadPageDto, LeadStage, TaskDto, TaskStatus } from "@/lib/crm/crm.schema";
 
 /** A failed CRM call, with the server's message when it gave one. */
@@ -48,5 +49,6 @@ export const crmApi = {
   pipeline: () => call<{ stages: LeadStage[]; counts: Record<LeadStage, number> }>("/api/crm/pipeline"),
   listTasks: () => call<TaskDto[]>("/api/crm/tasks"),
   createTask: (task: { title: string; lead_id: string; status: TaskStatus }) => call<TaskDto>("/api/crm/tasks", { method: "POST", json: task }),
+  draftProposal: (leadId: string) => call<{ lead_id: string; data: ProposalData }>(`/api/crm/leads/${leadId}/proposal-draft`, { method: "POST" }),
   moveTask: (id: string, status: TaskStatus) => call<TaskDto>(`/api/crm/tasks/${id}`, { method: "PATCH", json: { status } }),
 };

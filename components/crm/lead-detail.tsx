@@ -1,7 +1,9 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { DRAFT_PREFIX, saveLocalProposal } from "@/components/proposals/proposal-storage";
 import { LEAD_STAGES, type ActivityDto, type LeadDetailDto, type LeadDto, type LeadStage } from "@/lib/crm/crm.schema";
 import { crmApi } from "./crm-api";
 import { LoadError } from "./load-error";
@@ -16,12 +18,16 @@ type Loaded = { lead: LeadDetailDto; activities: ActivityDto[] };
 
 export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   const t = useTranslations("Crm");
+  const tProposal = useTranslations("ProposalBuilder.fromLead");
+  const router = useRouter();
   const format = useFormatter();
   const failed = useFailureToast();
   const [data, setData] = useState<Loaded | null>(null);
   const [state, setState] = useState<"idle" | "loading" | "error">(leadId ? "loading" : "idle");
   const [note, setNote] = useState("");
   const [attempt, setAttempt] = useState(0);
+  const [isDrafting, setIsDrafting] = useState(false);
+  const [draftError, setDraftError] = useState<string | null>(null);
 
   // The parent remounts this panel per lead (key), so each lead starts from a clean state.
   useEffect(() => {
@@ -60,6 +66,21 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
       setData((current) => (current && current.lead.id === previous.id ? { ...current, lead: previous } : current));
       onLeadChanged(previous);
       failed(error, "moveFailed");
+    }
+  }
+
+  /** Drafts a proposal from the lead's answers and opens it in the builder for review. */
+  async function generateProposal() {
+    if (!data) return;
+    setIsDrafting(true);
+    setDraftError(null);
+    try {
+      const draft = await crmApi.draftProposal(data.lead.id);
+      const key = saveLocalProposal(DRAFT_PREFIX, draft.data, { leadId: draft.lead_id });
+      router.push(`/proposal/new?from=${encodeURIComponent(key)}`);
+    } catch (error) {
+      setDraftError(tProposal("failed", { reason: error instanceof Error ? error.message : String(error) }));
+      setIsDrafting(false);
     }
   }
 
@@ -105,6 +126,17 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
                 </a>
               )}
             </p>
+          </div>
+
+          <div className="space-y-1.5">
+            <button type="button" onClick={() => void generateProposal()} disabled={isDrafting} className="rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-on-accent hover:brightness-110 disabled:opacity-60">
+              {isDrafting ? tProposal("working") : tProposal("button")}
+            </button>
+            {draftError && (
+              <p role="alert" className="text-sm text-accent-text">
+                {draftError}
+              </p>
+            )}
           </div>
 
           <div className="space-y-1.5">

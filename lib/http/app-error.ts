@@ -5,6 +5,7 @@ export type AppErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "gone"
   | "too_large"
   | "unsupported_media_type"
   | "throttled"

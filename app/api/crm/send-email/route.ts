@@ -1,0 +1,17 @@
+// POST /api/crm/send-email {proposal_id, contact_id | to_email, subject, message?}: e-mails a stored proposal's client link; the server writes the HTML.
+import { NextResponse } from "next/server";
+import { readJsonBody } from "@/lib/http/parse";
+import { ZSendProposalEmail, type MailOutcome } from "@/lib/proposals/proposal.schema";
+import { sendProposalEmail } from "@/lib/proposals/proposal.service";
+import { auditContextOf } from "@/lib/proposals/request-context";
+import { staffRoute } from "@/lib/staff/staff-route";
+
+// Every attempt is recorded; the status tells the caller what became of it (spec: ok true → sent, otherwise requested).
+const HTTP_STATUS: Record<MailOutcome, number> = { sent: 200, queued: 202, not_configured: 503, failed: 502 };
+
+export const POST = staffRoute("crm.send_email", async (request, { session }) => {
+  const result = await sendProposalEmail(await readJsonBody(request, ZSendProposalEmail), auditContextOf(request, session.actorName));
+  const isDelivered = result.status === "sent" || result.status === "queued";
+  const body = isDelivered ? result : { ...result, error: { code: "unavailable", message: result.message } };
+  return NextResponse.json(body, { status: HTTP_STATUS[result.status] });
+});

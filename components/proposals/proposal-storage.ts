@@ -1,0 +1,55 @@
+import type { ProposalData } from "@/lib/proposals/proposal.schema";
+
+/** Browser storage keys (spec §3): generated proposals `p_<timestamp>`, drafts `draft_<timestamp>`. */
+export const LOCAL_PROPOSAL_PREFIX = "p_";
+export const DRAFT_PREFIX = "draft_";
+
+export interface LocalSignature {
+  full_name: string;
+  role: string;
+  company: string;
+  date: string;
+  image: string;
+  signed_at: string;
+}
+
+/** A draft may also remember which stored proposal and lead it belongs to, so the builder can save it back. */
+export interface DraftMeta {
+  storedId?: string;
+  leadId?: string;
+}
+
+/** Stores under a fresh `<prefix><timestamp>` key (never overwriting another) and returns the key. */
+export function saveLocalProposal(prefix: string, data: ProposalData, meta?: DraftMeta): string {
+  let stamp = Date.now();
+  while (localStorage.getItem(`${prefix}${stamp}`) !== null) stamp++;
+  const key = `${prefix}${stamp}`;
+  localStorage.setItem(key, JSON.stringify(data));
+  if (meta && (meta.storedId || meta.leadId)) localStorage.setItem(`${key}:meta`, JSON.stringify(meta));
+  return key;
+}
+
+export function readDraftMeta(key: string): DraftMeta {
+  try {
+    const meta = JSON.parse(localStorage.getItem(`${key}:meta`) ?? "{}") as DraftMeta;
+    return { storedId: typeof meta.storedId === "string" ? meta.storedId : undefined, leadId: typeof meta.leadId === "string" ? meta.leadId : undefined };
+  } catch {
+    return {};
+  }
+}
+
+export const signatureKeyOf = (documentKey: string) => `${documentKey}:signature`;
+
+export function parseLocalSignature(raw: string | null): LocalSignature | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<LocalSignature>;
+    return typeof value.full_name === "string" && typeof value.image === "string" && value.image.startsWith("data:image/png;base64,") ? (value as LocalSignature) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveLocalSignature(documentKey: string, signature: LocalSignature): void {
+  localStorage.setItem(signatureKeyOf(documentKey), JSON.stringify(signature));
+}

@@ -1,0 +1,159 @@
+import { z } from "zod";
+
+/** The two languages a proposal is written in (spec §3). */
+export const PROPOSAL_LANGS = ["es", "en"] as const;
+export type ProposalLang = (typeof PROPOSAL_LANGS)[number];
+
+export const PROPOSAL_STATUSES = ["draft", "sent", "viewed", "signed", "expired"] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/** Proposals stay open for signature this long after they are sent (spec §9). */
+export const PROPOSAL_VALID_DAYS = 30;
+
+/** The drawn signature may weigh at most this much as a PNG. */
+export const SIGNATURE_MAX_BYTES = 200 * 1024;
+
+// Every field is free text (spec §5: "all fields are free text, amounts included"); only sizes are bounded.
+const text = (max: number) => z.string({ error: "Must be text." }).max(max, `Use at most ${max} characters.`);
+const textList = (maxItems: number, maxLength: number) => z.array(text(maxLength)).max(maxItems, `At most ${maxItems} entries.`);
+
+const ZAmountLine = z.object({ label: text(300), amount: text(60) });
+
+/** One row of a comparison table: the client's baseline, the result with the agent (or the pilot), and the change. */
+export const ZComparisonRow = z.object({
+  metric: text(300),
+  baseline: text(300),
+  agent: text(300).optional(),
+  mvp: text(300).optional(),
+  delta: text(300),
+});
+
+const ZEmailOrEmpty = z.union([z.literal(""), z.email("Enter a valid e-mail address or leave it empty.").max(254)]);
+const ZHttpUrlOrEmpty = z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "Enter an http(s) address or leave it empty." }).max(2000)]);
+
+export const ZProposalClient = z.object({
+  name: text(200).default(""),
+  industry: text(200).default(""),
+  country: text(200).default(""),
+  contactEmail: ZEmailOrEmpty.default(""),
+  /** The CRM lead the proposal is for, when known. */
+  contactId: text(100).default(""),
+  logoUrl: ZHttpUrlOrEmpty.default(""),
+});
+
+/** Proposal data exactly as spec §3 describes it: one schema for the builder, the API and the viewer. */
+export const ZProposalData = z.object({
+  lang: z.enum(PROPOSAL_LANGS, { error: "lang must be 'es' or 'en'." }).default("es"),
+  title: text(300).default(""),
+  client: ZProposalClient.default({ name: "", industry: "", country: "", contactEmail: "", contactId: "", logoUrl: "" }),
+  kpis: textList(30, 500).default([]),
+  comparison: z.array(ZComparisonRow).max(30).default([]),
+  investment: z
+    .object({
+      currency: text(10).default("USD"),
+      items: z.array(ZAmountLine).max(40).default([]),
+      subtotal: text(60).default(""),
+      monthly: z.array(ZAmountLine).max(20).default([]),
+      notes: textList(20, 1000).default([]),
+      totalNotice: text(1000).default(""),
+    })
+    .default({ currency: "USD", items: [], subtotal: "", monthly: [], notes: [], totalNotice: "" }),
+  timeline: z.array(z.object({ phase: text(200), duration: text(100), activities: textList(20, 500).default([]) })).max(20).default([]),
+  terms: textList(30, 1000).default([]),
+  legend: z.array(z.object({ a: text(40), d: text(300) })).max(40).default([]),
+  mvp: z
+    .object({
+      timeline: z.array(z.object({ t: text(100), d: text(500) })).max(20).default([]),
+      scope: textList(30, 500).default([]),
+      comparison: z.array(ZComparisonRow).max(30).default([]),
+    })
+    .optional(),
+});
+export type ProposalData = z.infer<typeof ZProposalData>;
+export type ProposalDataInput = z.input<typeof ZProposalData>;
+export type ComparisonRow = z.infer<typeof ZComparisonRow>;
+
+/** A stored proposal's data is at most this large as JSON. */
+export const PROPOSAL_BODY_MAX_BYTES = 128 * 1024;
+
+const ZLeadId = z.uuid("lead_id must be a lead's id.");
+
+export const ZCreateProposal = z.object({ data: ZProposalData, lead_id: ZLeadId.optional() });
+export type TCreateProposal = z.infer<typeof ZCreateProposal>;
+
+export const ZUpdateProposal = z.object({ data: ZProposalData });
+
+/** What the client types in the signature block, plus the drawn signature as a PNG data URL. */
+export const ZSignProposal = z.object({
+  full_name: z.string({ error: "Enter your full name." }).trim().min(2, "Enter your full name.").max(200),
+  role: z.string({ error: "Enter your role." }).trim().min(1, "Enter your role.").max(200),
+  company: z.string({ error: "Enter the company." }).trim().min(1, "Enter the company.").max(200),
+  date: z.string({ error: "Enter the date." }).trim().min(1, "Enter the date.").max(40),
+  image: z.string({ error: "Draw your signature." }).regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, "The signature must be a PNG image (data URL)."),
+});
+export type TSignProposal = z.infer<typeof ZSignProposal>;
+
+/** The JSON body limit for a signature: a 200 KB PNG grows by a third in base64. */
+export const SIGNATURE_BODY_MAX_BYTES = Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 4 * 1024;
+
+export const ZSendProposalEmail = z
+  .object({
+    proposal_id: z.uuid("proposal_id must be a stored proposal's id."),
+    contact_id: z.string().trim().max(100).optional(),
+    to_email: z.email("Enter a valid e-mail address.").max(254).optional(),
+    subject: z.string({ error: "Enter a subject." }).trim().min(1, "Enter a subject.").max(200),
+    message: z.string().trim().max(5000).optional(),
+  })
+  .refine((body) => body.contact_id || body.to_email, { message: "The client has no contact e-mail.", path: ["to_email"] });
+export type TSendProposalEmail = z.infer<typeof ZSendProposalEmail>;
+
+/** API shapes. */
+export interface SignatureDto {
+  full_name: string;
+  role: string;
+  company: string;
+  date: string;
+  image: string;
+  signed_at: string;
+  content_sha256: string;
+}
+
+export interface ProposalSummaryDto {
+  id: string;
+  token: string;
+  url: string;
+  status: ProposalStatus;
+  lang: ProposalLang;
+  title: string;
+  client_name: string;
+  lead_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+  first_viewed_at: string | null;
+  signed_at: string | null;
+  expires_at: string | null;
+}
+
+export interface ProposalDto extends ProposalSummaryDto {
+  data: ProposalData;
+  signature: SignatureDto | null;
+}
+
+/** What the client link answers (spec §7: the data is in `proposal_data`). */
+export interface PublicProposalDto {
+  proposal_data: ProposalData;
+  status: ProposalStatus;
+  expires_at: string | null;
+  signature?: SignatureDto;
+}
+
+export type MailOutcome = "sent" | "queued" | "failed" | "not_configured";
+
+export interface SendEmailResultDto {
+  /** True only when the SMTP server accepted the message for delivery. */
+  ok: boolean;
+  status: MailOutcome;
+  message: string;
+}
+
+export { clientNameOf, FALLBACK_CLIENT_NAME } from "./client-name";

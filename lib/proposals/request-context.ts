@@ -1,0 +1,18 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { serverEnv } from "@/lib/env";
+import { clientAddress } from "@/lib/http/client-address";
+import { resolveStaffSession } from "@/lib/staff/session.service";
+import { staffCookieName } from "@/lib/staff/session-cookie";
+import type { AuditContext } from "./proposal.repo";
+
+/** Who is behind a request, as the audit log records it. */
+export function auditContextOf(request: NextRequest, actor: string | null = null): AuditContext {
+  const address = clientAddress(request.headers, serverEnv().TRUSTED_PROXY_HOPS);
+  return { ipAddress: address === "unknown" ? null : address, userAgent: request.headers.get("user-agent"), actor };
+}
+
+/** True when a signed-in staff member opens a client link: a preview, not a client view. */
+export async function isStaffPreview(request: NextRequest): Promise<boolean> {
+  return (await resolveStaffSession(request.cookies.get(staffCookieName())?.value)) !== null;
+}
