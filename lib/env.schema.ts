@@ -24,7 +24,20 @@ const ServerEnvSchema = z.object({
   LEADS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Lead submissions accepted per hour from all addresses together (X-Forwarded-For can be forged). */
   LEADS_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(600),
+  /** The business time zone: analytics days and periods start at its midnight (DST included). */
+  ANALYTICS_TIME_ZONE: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().default("America/New_York")).refine(isTimeZone, "ANALYTICS_TIME_ZONE must be an IANA time zone such as America/New_York"),
+  /** Tracker requests (batches of events) one address may send per minute before answers turn to 429. */
+  ANALYTICS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema> & { SESSION_SECRET: string };
 
