@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "@playwright/test";
+import type pg from "pg";
+import { connectAppDatabase } from "../support/app-database";
+
+type StoredEvent = { event_type: string; path: string; page_title: string | null; source_channel: string; metadata: Record<string, unknown> };
+
+let db: pg.Client;
+test.beforeAll(async () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "checks the app's database, which needs TEST_DATABASE_URL");
+  db = await connectAppDatabase();
+});
+test.afterAll(async () => db?.end());
+
+/** The visitor id the tracker stored, once it has started (it loads when the page is idle). */
+async function trackedUserId(page: Page): Promise<string> {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("av_user_id")), { timeout: 15_000 }).toMatch(/^user_/);
+  return (await page.evaluate(() => localStorage.getItem("av_user_id")))!;
+}
+
+async function storedEvents(userId: string): Promise<StoredEvent[]> {
+  const result = await db.query<StoredEvent>("SELECT event_type, path, page_title, source_channel, metadata FROM analytics_events WHERE user_id = $1 ORDER BY id", [userId]);
+  return result.rows;
+}
+
+/** Polls until the stored events stop changing and returns them. */
+async function settledEvents(userId: string, expectedCount: number): Promise<StoredEvent[]> {
+  await expect.poll(async () => (await storedEvents(userId)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(expectedCount);
+  // Give a stray duplicate the chance to show up before asserting "exactly".
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return storedEvents(userId);
+}
+
+const summary = (events: StoredEvent[]) =>
+  events.map((e) => {
+    const detail = e.metadata.scroll_percent ?? e.metadata.cta_text ?? e.metadata.phone_number ?? (e.event_type === "page_view" ? e.path : "");
+    return `${e.event_type}:${String(detail)}`;
+  });
+
+test("a visit, a scroll to the bottom, a CTA click and a tel: click store exactly the expected events", async ({ page }) => {
+  test.slow();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "warning" && message.text().includes("Analytics tracking error") && errors.push(message.text()));
+  await page.goto("/");
+  const userId = await trackedUserId(page);
+  expect(userId).toMatch(/^user_[a-z0-9]+$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("av_session_id"))).toMatch(/^session_[a-z0-9]+$/);
+
+  // Down to the bottom twice and back up in between: each 25% step is sent once.
+  await page.mouse.wheel(0, 600);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(300);
+
+  await page.getByRole("link", { name: "Ver Nuestras Soluciones" }).click();
+  // A tel: link would hand over to a phone app; keep the page where it is (the tracker listens earlier, in the capture phase).
+  await page.evaluate(() => document.addEventListener("click", (event) => (event.target as Element).closest('a[href^="tel:"]') && event.preventDefault()));
+  await page.getByRole("link", { name: /^Prueba nuestra recepcionista/ }).click();
+
+  const events = await settledEvents(userId, 8);
+  expect(summary(events).sort()).toEqual(
+    ["page_view:/", "scroll_depth:25", "scroll_depth:50", "scroll_depth:75", "scroll_depth:100", "cta_click:Ver Nuestras Soluciones", "camila_click:", "phone_click:+15550100"].sort(),
+  );
+  const camila = events.find((e) => e.event_type === "camila_click")!;
+  expect(camila.metadata.button_text).toMatch(/^Prueba nuestra recepcionista con IA/);
+  expect(events.find((e) => e.event_type === "page_view")).toMatchObject({ source_channel: "direct", path: "/" });
+  expect(errors).toEqual([]);
+});
+
+test("each client-side route change, Back included, is one page view, and moves within the site are internal", async ({ page }) => {
+  test.slow();
+  await page.goto("/");
+  const userId = await trackedUserId(page);
+  await page.locator('a[href="/solutions/voice-agents"]').first().click();
+  await expect(page).toHaveURL(/\/solutions\/voice-agents$/);
+  const solutionTitle = await page.title();
+  await expect.poll(async () => (await storedEvents(userId)).filter((e) => e.event_type === "page_view").length, { timeout: 15_000 }).toBe(2);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  const views = (await settledEvents(userId, 3)).filter((e) => e.event_type === "page_view");
+  expect(views.map((e) => [e.path, e.source_channel])).toEqual([
+    ["/", "direct"],
+    ["/solutions/voice-agents", "internal"],
+    ["/", "internal"],
+  ]);
+  // The title read is the new page's, not the one being left.
+  expect(views[1]!.page_title).toBe(solutionTitle);
+  expect(views[0]!.page_title).not.toBe(solutionTitle);
+});
+
+for (const [signal, script] of [
+  ["Do Not Track", () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" })],
+  ["Global Privacy Control", () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })],
+] as const) {
+  test(`with ${signal} set nothing is sent or stored`, async ({ page }) => {
+    test.slow();
+    await page.addInitScript(script);
+    const beacons: string[] = [];
+    page.on("request", (request) => request.url().includes("/api/analytics/event") && beacons.push(request.url()));
+    const before = Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM analytics_events")).rows[0]!.n);
+
+    await page.goto("/");
+    // The tracker would have started by now (it waits for idle, 3 s at most).
+    await page.waitForTimeout(4000);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole("link", { name: "Ver Nuestras Soluciones" }).click();
+    await page.waitForTimeout(1500);
+    await page.goto("/en"); // a page hide, when the tracker would flush
+
+    expect(await page.evaluate(() => localStorage.getItem("av_user_id"))).toBeNull();
+    expect(beacons).toEqual([]);
+    const after = Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM analytics_events")).rows[0]!.n);
+    expect(after).toBe(before);
+  });
+}
+
+test("the tracker never loads on the staff tools", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => request.url().includes("/api/analytics/event") && requests.push(request.url()));
+  await page.goto("/analytics");
+  await page.waitForTimeout(4000);
+  expect(await page.evaluate(() => localStorage.getItem("av_user_id"))).toBeNull();
+  expect(requests).toEqual([]);
+});
