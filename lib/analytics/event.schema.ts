@@ -18,27 +18,34 @@ const ZMetadata = z
   .refine((value) => Object.keys(value).length <= 16, "At most 16 metadata fields.")
   .default({});
 
-/** One tracked event as the tracker sends it (spec §3: event payload, plus the idempotency id). */
-export function eventSchema(now: Date) {
-  return z
-    .object({
-      event_id: ZId(""),
-      event_type: z.enum(EVENT_TYPES),
-      user_id: ZId("user_"),
-      session_id: ZId("session_"),
-      page_url: z.url({ protocol: /^https?$/ }).max(2000),
-      user_agent: z.string().max(500).optional(),
-      referrer: z.string().max(2000).nullable().optional(),
-      timestamp: z.iso.datetime({ offset: true }).refine((value) => Math.abs(Date.parse(value) - now.getTime()) <= CLIENT_CLOCK_TOLERANCE_MS, "The timestamp is too far from the server's time."),
-      metadata: ZMetadata,
-    })
-    .superRefine((event, context) => {
-      if (event.event_type === "scroll_depth" && ![25, 50, 75, 100].includes(event.metadata.scroll_percent as number)) {
-        context.addIssue({ code: "custom", path: ["metadata", "scroll_percent"], message: "scroll_percent must be 25, 50, 75 or 100." });
-      }
-    });
+/**
+ * One tracked event as the tracker sends it (spec §3: event payload, plus the idempotency id).
+ * Built once: zod compiles a schema on first use, far too slow to repeat per request.
+ * The timestamp's distance from the server clock is checked apart, by isTimestampPlausible().
+ */
+export const ZTrackedEvent = z
+  .object({
+    event_id: ZId(""),
+    event_type: z.enum(EVENT_TYPES),
+    user_id: ZId("user_"),
+    session_id: ZId("session_"),
+    page_url: z.url({ protocol: /^https?$/ }).max(2000),
+    user_agent: z.string().max(500).optional(),
+    referrer: z.string().max(2000).nullable().optional(),
+    timestamp: z.iso.datetime({ offset: true }),
+    metadata: ZMetadata,
+  })
+  .superRefine((event, context) => {
+    if (event.event_type === "scroll_depth" && ![25, 50, 75, 100].includes(event.metadata.scroll_percent as number)) {
+      context.addIssue({ code: "custom", path: ["metadata", "scroll_percent"], message: "scroll_percent must be 25, 50, 75 or 100." });
+    }
+  });
+export type TTrackedEvent = z.infer<typeof ZTrackedEvent>;
+
+/** Whether the client's clock was within a day of ours when it stamped the event. */
+export function isTimestampPlausible(timestamp: string, now: Date): boolean {
+  return Math.abs(Date.parse(timestamp) - now.getTime()) <= CLIENT_CLOCK_TOLERANCE_MS;
 }
-export type TTrackedEvent = z.infer<ReturnType<typeof eventSchema>>;
 
 /** The body's outer shape: one event object, or `{ events: [...] }` with 1–50 of them (each checked on its own). */
 export const ZEventEnvelope = z.union([

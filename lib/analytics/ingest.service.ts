@@ -6,7 +6,7 @@ import { checkLimit, pruneOldHits, recordHit } from "@/lib/rate-limit/rate-limit
 import { isBotUserAgent } from "./bots";
 import { classifyReferrer } from "./channels";
 import { classifyDevice } from "./device";
-import { eventSchema, ZEventEnvelope, type TTrackedEvent } from "./event.schema";
+import { isTimestampPlausible, ZEventEnvelope, ZTrackedEvent, type TTrackedEvent } from "./event.schema";
 import { insertEventsWithRollups, type EventRow } from "./ingest.repo";
 
 const BUCKET = "analytics_event";
@@ -38,12 +38,11 @@ export async function ingestEvents(body: unknown, context: IngestContext): Promi
   if (isBotUserAgent(context.userAgent)) return { accepted: 0, rejected: events.length };
 
   const now = context.now ?? new Date();
-  const schema = eventSchema(now);
   const valid = new Map<string, TTrackedEvent>();
   let rejected = 0;
   for (const candidate of events) {
-    const parsed = schema.safeParse(candidate);
-    if (parsed.success) valid.set(parsed.data.event_id, parsed.data);
+    const parsed = ZTrackedEvent.safeParse(candidate);
+    if (parsed.success && isTimestampPlausible(parsed.data.timestamp, now)) valid.set(parsed.data.event_id, parsed.data);
     else rejected++;
   }
   if (valid.size === 0) throw new AppError("validation", "No event in the body is valid.", { fields: { events: [`${rejected} invalid event(s).`] } });
