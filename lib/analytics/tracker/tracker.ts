@@ -106,8 +106,14 @@ export function startTracker({ receptionistName, endpoint = INGEST_PATH }: Track
     send("page_view", { page_title: document.title, path: location.pathname });
   };
 
-  // Client-side navigation (next/link, Back/Forward) changes the URL without a load; the title follows a moment later.
-  const onUrlChange = () => setTimeout(pageView, 50);
+  // Client-side navigation (next/link, Back/Forward) changes the URL without a load, and the new page's
+  // title arrives a moment later: wait for it to change (at most a second) so the view carries the right one.
+  const onUrlChange = () => {
+    const before = document.title;
+    let waitedMs = 0;
+    const check = () => ((document.title && document.title !== before) || (waitedMs += 100) >= 1000 ? pageView() : setTimeout(check, 100));
+    setTimeout(check, 100);
+  };
   for (const method of ["pushState", "replaceState"] as const) {
     const original = history[method];
     history[method] = function (this: History, ...args: Parameters<History["pushState"]>) {

@@ -89,6 +89,7 @@ test("each client-side route change, Back included, is one page view, and moves 
   // The title read is the new page's, not the one being left.
   expect(views[1]!.page_title).toBe(solutionTitle);
   expect(views[0]!.page_title).not.toBe(solutionTitle);
+  expect(views[2]!.page_title).toBe(views[0]!.page_title);
 });
 
 for (const [signal, script] of [
