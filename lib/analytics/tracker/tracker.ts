@@ -147,6 +147,8 @@ export function startTracker({ receptionistName, endpoint = INGEST_PATH }: Track
     "submit",
     (event) => {
       const form = event.target as HTMLFormElement;
+      // A multi-step form marks the submits that only move to the next step.
+      if (form.dataset.trackSubmit === "false") return;
       // Field names only: what a visitor typed never leaves the page.
       const fields = [...new Set([...new FormData(form).keys()])].slice(0, 30);
       send("form_submit", { form_type: form.id || form.classList[0] || "contact_form", page: location.pathname, form_fields: fields });

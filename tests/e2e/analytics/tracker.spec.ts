@@ -92,6 +92,29 @@ test("each client-side route change, Back included, is one page view, and moves 
   expect(views[2]!.page_title).toBe(views[0]!.page_title);
 });
 
+test("a contact form submission is one form_submit with the field names, never what was typed", async ({ page }) => {
+  test.slow();
+  await page.goto("/");
+  const userId = await trackedUserId(page);
+  // The form loads when its section nears the viewport.
+  await page.locator("#lead_form").scrollIntoViewIfNeeded();
+  const form = page.locator("#home_form");
+  await expect(form).toBeVisible({ timeout: 15_000 });
+  const email = `tracked.${Date.now().toString(36)}@example.com`;
+  await form.getByLabel("Nombre").fill("Ana Tracker");
+  await form.getByLabel("Correo de trabajo").fill(email);
+  await form.getByLabel("¿Cómo podemos ayudarte?").fill("Texto privado que no debe salir");
+  await form.getByRole("button", { name: "Enviar mensaje" }).click();
+
+  const submits = async () => (await storedEvents(userId)).filter((e) => e.event_type === "form_submit");
+  await expect.poll(async () => (await submits()).length, { timeout: 15_000 }).toBe(1);
+  const [submit] = await submits();
+  expect(submit!.metadata).toMatchObject({ form_type: "home_form", page: "/" });
+  expect(submit!.metadata.form_fields).toEqual(expect.arrayContaining(["name", "email", "company", "message"]));
+  expect(JSON.stringify(submit!.metadata)).not.toContain(email);
+  expect(JSON.stringify(submit!.metadata)).not.toContain("Texto privado");
+});
+
 for (const [signal, script] of [
   ["Do Not Track", () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" })],
   ["Global Privacy Control", () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })],
