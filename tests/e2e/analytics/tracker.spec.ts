@@ -41,6 +41,11 @@ test("a visit, a scroll to the bottom, a CTA click and a tel: click store exactl
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => message.type() === "warning" && message.text().includes("Analytics tracking error") && errors.push(message.text()));
+  // A product-analytics tool on the page gets phone_click, form_submit and email_click, nothing else.
+  await page.addInitScript(() => {
+    const captured: string[] = [];
+    Object.assign(window, { __captured: captured, posthog: { capture: (name: string) => captured.push(name) } });
+  });
   await page.goto("/");
   const userId = await trackedUserId(page);
   expect(userId).toMatch(/^user_[a-z0-9]+$/);
@@ -67,6 +72,7 @@ test("a visit, a scroll to the bottom, a CTA click and a tel: click store exactl
   const camila = events.find((e) => e.event_type === "camila_click")!;
   expect(camila.metadata.button_text).toMatch(/^Prueba nuestra recepcionista con IA/);
   expect(events.find((e) => e.event_type === "page_view")).toMatchObject({ source_channel: "direct", path: "/" });
+  expect(await page.evaluate(() => (window as unknown as { __captured: string[] }).__captured)).toEqual(["phone_click"]);
   expect(errors).toEqual([]);
 });
 
@@ -140,6 +146,19 @@ for (const [signal, script] of [
     expect(after).toBe(before);
   });
 }
+
+test("a failed send is logged as 'Analytics tracking error' and the visitor sees nothing", async ({ page }) => {
+  const warnings: string[] = [];
+  const pageErrors: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await page.route("**/api/analytics/event", (route) => route.abort("connectionrefused"));
+  await page.goto("/");
+  await trackedUserId(page);
+  await expect.poll(() => warnings.filter((text) => text.includes("Analytics tracking error")).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
 
 test("the tracker never loads on the staff tools", async ({ page }) => {
   const requests: string[] = [];
