@@ -1,13 +1,13 @@
 // POST /api/analytics/event: one tracked event or { events: [...] } (≤ 50) from our public pages' tracker.
 import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
 import { MAX_EVENT_BODY_BYTES } from "@/lib/analytics/events";
 import { ingestEvents } from "@/lib/analytics/ingest.service";
 import { serverEnv } from "@/lib/env";
 import { clientAddress } from "@/lib/http/client-address";
 import { readJsonBody } from "@/lib/http/parse";
 import { route } from "@/lib/http/route";
-import { assertSameOrigin } from "@/lib/staff/require-staff";
-import { z } from "zod";
+import { assertSameOrigin } from "@/lib/http/same-origin";
 
 export const POST = route("analytics.event", async (request: NextRequest) => {
   // Only our own pages may post; a non-browser client sends neither header and is judged by the rate limit.
