@@ -1,16 +1,16 @@
 import type pg from "pg";
 
 /**
- * Fills a bench database with `total` analytics events spread evenly over the 365 days up to `now`,
+ * Fills a bench database with `total` analytics events spread evenly over the `spanDays` days up to `now`,
  * straight in SQL (generate_series), then builds the rollups from them exactly as ingestion keeps them.
  * Shape, per visit of 10 events: 3 page views, 4 scroll steps, a CTA click, a receptionist or phone
  * click and a form or e-mail event; the first page view carries the visit's channel, the rest are
  * internal. Visitors: a pool of a third as many people as visits (about 3 visits each a year).
  */
-export async function generateAnalyticsData(client: pg.Client, total: number, now: Date, timeZone: string): Promise<void> {
+export async function generateAnalyticsData(client: pg.Client, total: number, now: Date, timeZone: string, spanDays = 365): Promise<void> {
   const visits = Math.ceil(total / 10);
   const people = Math.max(1, Math.floor(visits / 3));
-  const yearMs = 365 * 86_400_000;
+  const yearMs = spanDays * 86_400_000;
   // Bulk load without the secondary indexes, then build them once: minutes faster at 10M rows.
   await client.query(`
     DROP INDEX analytics_events_received_at_idx;
@@ -42,7 +42,8 @@ export async function generateAnalyticsData(client: pg.Client, total: number, no
     CREATE INDEX analytics_events_received_at_idx ON analytics_events(received_at);
     CREATE INDEX analytics_events_event_type_received_at_idx ON analytics_events(event_type, received_at);
     INSERT INTO analytics_daily_counts SELECT day, event_type, source_channel, count(*) FROM analytics_events GROUP BY 1, 2, 3;
-    INSERT INTO analytics_daily_visitors SELECT DISTINCT day, user_id FROM analytics_events WHERE event_type = 'page_view';
+    INSERT INTO analytics_visitors (user_id) SELECT DISTINCT user_id FROM analytics_events WHERE event_type = 'page_view' ORDER BY 1;
+    INSERT INTO analytics_daily_visitors SELECT DISTINCT e.day, v.id FROM analytics_events e JOIN analytics_visitors v USING (user_id) WHERE e.event_type = 'page_view';
     INSERT INTO analytics_daily_pages SELECT day, path, count(*) FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1, 2;
     RESET max_parallel_workers_per_gather;`);
   // One opt-in per 1,000 events, spread over the same year.
@@ -57,5 +58,5 @@ export async function generateAnalyticsData(client: pg.Client, total: number, no
      FROM (SELECT id, row_number() OVER () AS n FROM lead) AS numbered`,
     [optins, now.toISOString(), yearMs],
   );
-  for (const table of ["analytics_events", "analytics_daily_counts", "analytics_daily_visitors", "analytics_daily_pages", "lead_submissions"]) await client.query(`VACUUM ANALYZE ${table}`);
+  for (const table of ["analytics_events", "analytics_daily_counts", "analytics_visitors", "analytics_daily_visitors", "analytics_daily_pages", "lead_submissions"]) await client.query(`VACUUM ANALYZE ${table}`);
 }

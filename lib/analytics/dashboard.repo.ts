@@ -16,8 +16,8 @@ export async function sumDailyCounts(firstDay: string, lastDay: string): Promise
 export async function countDistinctVisitors(firstDay: string, lastDay: string): Promise<number> {
   const rows = await db.$queryRaw<{ visitors: bigint }[]>`
     SELECT count(*) AS visitors FROM (
-      SELECT user_id FROM analytics_daily_visitors WHERE day BETWEEN ${firstDay}::date AND ${lastDay}::date GROUP BY user_id
-    ) AS distinct_users`;
+      SELECT visitor_id FROM analytics_daily_visitors WHERE day BETWEEN ${firstDay}::date AND ${lastDay}::date GROUP BY visitor_id
+    ) AS distinct_visitors`;
   return Number(rows[0]?.visitors ?? 0);
 }
 

@@ -46,9 +46,16 @@ export async function insertEventsWithRollups(rows: EventRow[], receivedAt: Date
        SELECT day, path, count(*) FROM stored WHERE event_type = 'page_view' GROUP BY 1, 2 ORDER BY 1, 2
        ON CONFLICT (day, path) DO UPDATE SET views = p.views + excluded.views
      ),
+     -- DO UPDATE (not NOTHING) so an id another batch inserted a moment ago is returned too.
+     viewers AS (
+       INSERT INTO analytics_visitors AS v (user_id)
+       SELECT DISTINCT user_id FROM stored WHERE event_type = 'page_view' ORDER BY 1
+       ON CONFLICT (user_id) DO UPDATE SET user_id = excluded.user_id
+       RETURNING v.id, v.user_id
+     ),
      visitors AS (
-       INSERT INTO analytics_daily_visitors (day, user_id)
-       SELECT DISTINCT day, user_id FROM stored WHERE event_type = 'page_view' ORDER BY 1, 2
+       INSERT INTO analytics_daily_visitors (day, visitor_id)
+       SELECT DISTINCT stored.day, viewers.id FROM stored JOIN viewers USING (user_id) WHERE stored.event_type = 'page_view' ORDER BY 1, 2
        ON CONFLICT DO NOTHING
      )
      SELECT count(*) AS inserted FROM stored`,

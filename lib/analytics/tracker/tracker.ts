@@ -25,7 +25,8 @@ let isStarted = false;
 export function startTracker({ receptionistName, endpoint = INGEST_PATH }: TrackerOptions): void {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   // Do Not Track or Global Privacy Control: send nothing, store nothing.
-  if (isStarted || nav.doNotTrack === "1" || (window as { doNotTrack?: string }).doNotTrack === "1" || nav.globalPrivacyControl) return;
+  const doNotTrack = nav.doNotTrack ?? (window as { doNotTrack?: string }).doNotTrack;
+  if (isStarted || doNotTrack === "1" || doNotTrack === "yes" || nav.globalPrivacyControl) return;
   isStarted = true;
 
   const random = () => Math.random().toString(36).slice(2, 11);

@@ -31,11 +31,19 @@ CREATE TABLE "analytics_daily_counts" (
 );
 
 -- CreateTable
-CREATE TABLE "analytics_daily_visitors" (
-    "day" DATE NOT NULL,
+CREATE TABLE "analytics_visitors" (
+    "id" BIGSERIAL NOT NULL,
     "user_id" TEXT NOT NULL,
 
-    CONSTRAINT "analytics_daily_visitors_pkey" PRIMARY KEY ("day","user_id")
+    CONSTRAINT "analytics_visitors_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "analytics_daily_visitors" (
+    "day" DATE NOT NULL,
+    "visitor_id" BIGINT NOT NULL,
+
+    CONSTRAINT "analytics_daily_visitors_pkey" PRIMARY KEY ("day","visitor_id")
 );
 
 -- CreateTable
@@ -49,6 +57,9 @@ CREATE TABLE "analytics_daily_pages" (
 
 -- CreateIndex
 CREATE UNIQUE INDEX "analytics_events_event_id_key" ON "analytics_events"("event_id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "analytics_visitors_user_id_key" ON "analytics_visitors"("user_id");
 
 -- CreateIndex
 CREATE INDEX "analytics_events_received_at_idx" ON "analytics_events"("received_at");

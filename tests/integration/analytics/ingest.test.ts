@@ -74,7 +74,8 @@ describe("POST /api/analytics/event", () => {
     expect(await testDb().analyticsEvent.count({ where: { userId } })).toBe(2);
     const pages = await testDb().analyticsDailyPage.aggregate({ where: { path: "/retry-page" }, _sum: { views: true } });
     expect(pages._sum.views).toBe(1n);
-    expect(await testDb().analyticsDailyVisitor.count({ where: { userId } })).toBe(1);
+    const visitor = await testDb().analyticsVisitor.findUniqueOrThrow({ where: { userId } });
+    expect(await testDb().analyticsDailyVisitor.count({ where: { visitorId: visitor.id } })).toBe(1);
   });
 
   it("drops known bots and crawlers without storing anything", async () => {
