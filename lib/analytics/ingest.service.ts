@@ -2,7 +2,7 @@ import "server-only";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
 import { parseInput } from "@/lib/http/parse";
-import { checkLimit, pruneOldHits, recordHit } from "@/lib/rate-limit/rate-limit.service";
+import { pruneOldHits, takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import { isBotUserAgent } from "./bots";
 import { classifyReferrer } from "./channels";
 import { classifyDevice } from "./device";
@@ -73,7 +73,6 @@ function toRow(event: TTrackedEvent, deviceClass: string, ownHost: string): Even
 
 async function enforceRateLimit(clientAddress: string) {
   void pruneOldHits().catch(() => undefined);
-  const limit = await checkLimit({ bucket: BUCKET, key: clientAddress, max: serverEnv().ANALYTICS_RATE_LIMIT_PER_ADDRESS, windowMs: WINDOW_MS });
+  const limit = await takeLimit({ bucket: BUCKET, key: clientAddress, max: serverEnv().ANALYTICS_RATE_LIMIT_PER_ADDRESS, windowMs: WINDOW_MS });
   if (limit.isLimited) throw new AppError("throttled", "Too many analytics requests. Please slow down.", { retryAfterSeconds: limit.retryAfterSeconds });
-  await recordHit({ bucket: BUCKET, key: clientAddress });
 }
