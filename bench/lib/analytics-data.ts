@@ -44,6 +44,7 @@ export async function generateAnalyticsData(client: pg.Client, total: number, no
     INSERT INTO analytics_daily_counts SELECT day, event_type, source_channel, count(*) FROM analytics_events GROUP BY 1, 2, 3;
     INSERT INTO analytics_visitors (user_id) SELECT DISTINCT user_id FROM analytics_events WHERE event_type = 'page_view' ORDER BY 1;
     INSERT INTO analytics_daily_visitors SELECT DISTINCT e.day, v.id FROM analytics_events e JOIN analytics_visitors v USING (user_id) WHERE e.event_type = 'page_view';
+    INSERT INTO analytics_daily_visitor_totals SELECT day, count(*) FROM analytics_daily_visitors GROUP BY day;
     INSERT INTO analytics_daily_pages SELECT day, path, count(*) FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1, 2;
     RESET max_parallel_workers_per_gather;`);
   // One opt-in per 1,000 events, spread over the same year.
@@ -58,5 +59,5 @@ export async function generateAnalyticsData(client: pg.Client, total: number, no
      FROM (SELECT id, row_number() OVER () AS n FROM lead) AS numbered`,
     [optins, now.toISOString(), yearMs],
   );
-  for (const table of ["analytics_events", "analytics_daily_counts", "analytics_visitors", "analytics_daily_visitors", "analytics_daily_pages", "lead_submissions"]) await client.query(`VACUUM ANALYZE ${table}`);
+  for (const table of ["analytics_events", "analytics_daily_counts", "analytics_visitors", "analytics_daily_visitors", "analytics_daily_visitor_totals", "analytics_daily_pages", "lead_submissions"]) await client.query(`VACUUM ANALYZE ${table}`);
 }

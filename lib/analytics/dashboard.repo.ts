@@ -28,8 +28,8 @@ export async function listDailyTraffic(firstDay: string, lastDay: string): Promi
       SELECT day, sum(events) AS page_views FROM analytics_daily_counts
       WHERE event_type = 'page_view' AND day BETWEEN ${firstDay}::date AND ${lastDay}::date GROUP BY day
     ), visitors AS (
-      SELECT day, count(*) AS visitors FROM analytics_daily_visitors
-      WHERE day BETWEEN ${firstDay}::date AND ${lastDay}::date GROUP BY day
+      SELECT day, visitors FROM analytics_daily_visitor_totals
+      WHERE day BETWEEN ${firstDay}::date AND ${lastDay}::date
     )
     SELECT to_char(coalesce(views.day, visitors.day), 'YYYY-MM-DD') AS day, coalesce(page_views, 0)::bigint AS page_views, coalesce(visitors, 0)::bigint AS visitors
     FROM views FULL JOIN visitors ON views.day = visitors.day`;

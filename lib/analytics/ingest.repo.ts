@@ -57,6 +57,12 @@ export async function insertEventsWithRollups(rows: EventRow[], receivedAt: Date
        INSERT INTO analytics_daily_visitors (day, visitor_id)
        SELECT DISTINCT stored.day, viewers.id FROM stored JOIN viewers USING (user_id) WHERE stored.event_type = 'page_view' ORDER BY 1, 2
        ON CONFLICT DO NOTHING
+       RETURNING day
+     ),
+     visitor_totals AS (
+       INSERT INTO analytics_daily_visitor_totals AS t (day, visitors)
+       SELECT day, count(*) FROM visitors GROUP BY day ORDER BY day
+       ON CONFLICT (day) DO UPDATE SET visitors = t.visitors + excluded.visitors
      )
      SELECT count(*) AS inserted FROM stored`,
     JSON.stringify(rows),

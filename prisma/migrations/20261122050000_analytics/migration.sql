@@ -47,6 +47,14 @@ CREATE TABLE "analytics_daily_visitors" (
 );
 
 -- CreateTable
+CREATE TABLE "analytics_daily_visitor_totals" (
+    "day" DATE NOT NULL,
+    "visitors" BIGINT NOT NULL,
+
+    CONSTRAINT "analytics_daily_visitor_totals_pkey" PRIMARY KEY ("day")
+);
+
+-- CreateTable
 CREATE TABLE "analytics_daily_pages" (
     "day" DATE NOT NULL,
     "path" TEXT NOT NULL,

@@ -81,7 +81,7 @@ beforeAll(async () => {
   const unlocked = await callRoute(unlock, { method: "POST", path: "/api/crm/auth", body: { password: TEST_STAFF_PASSWORD, name: "Marta" }, headers: { "x-forwarded-for": uniqueAddress() } });
   cookie = cookiePair(unlocked.setCookie);
   // Only this file writes events before NOW, so the figures below are exact.
-  await testDb().$executeRawUnsafe("TRUNCATE analytics_events, analytics_daily_counts, analytics_daily_visitors, analytics_visitors, analytics_daily_pages");
+  await testDb().$executeRawUnsafe("TRUNCATE analytics_events, analytics_daily_counts, analytics_daily_visitors, analytics_daily_visitor_totals, analytics_visitors, analytics_daily_pages");
   await testDb().leadSubmission.deleteMany({ where: { createdAt: { lt: NOW } } });
 
   const context = (at: string, userAgent = BROWSER_UA) => ({ clientAddress: uniqueAddress(), userAgent, ownHost: "crm.test", now: new Date(at) });
@@ -162,7 +162,7 @@ describe("analytics dashboard figures", () => {
   });
 
   it("the rollups agree exactly with the raw events", async () => {
-    const [mismatchedCounts, mismatchedVisitors, mismatchedPages] = await Promise.all([
+    const [mismatchedCounts, mismatchedVisitors, mismatchedPages, mismatchedTotals] = await Promise.all([
       testDb().$queryRawUnsafe<unknown[]>(`
         (SELECT day, event_type, source_channel, count(*)::bigint AS n FROM analytics_events GROUP BY 1, 2, 3
          EXCEPT SELECT day, event_type, source_channel, events FROM analytics_daily_counts)
@@ -178,11 +178,16 @@ describe("analytics dashboard figures", () => {
         (SELECT day, path, count(*)::bigint FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1, 2 EXCEPT SELECT day, path, views FROM analytics_daily_pages)
         UNION ALL
         (SELECT day, path, views FROM analytics_daily_pages EXCEPT SELECT day, path, count(*)::bigint FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1, 2)`),
+      testDb().$queryRawUnsafe<unknown[]>(`
+        (SELECT day, count(DISTINCT user_id)::bigint FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1 EXCEPT SELECT day, visitors FROM analytics_daily_visitor_totals)
+        UNION ALL
+        (SELECT day, visitors FROM analytics_daily_visitor_totals EXCEPT SELECT day, count(DISTINCT user_id)::bigint FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1)`),
     ]);
     expect(await testDb().analyticsEvent.count()).toBe(EVENTS.length);
     expect(mismatchedCounts).toEqual([]);
     expect(mismatchedVisitors).toEqual([]);
     expect(mismatchedPages).toEqual([]);
+    expect(mismatchedTotals).toEqual([]);
     // And each stored day is the New York day worked out by hand.
     const days = await testDb().analyticsEvent.findMany({ select: { eventId: true, day: true } });
     const dayById = new Map(days.map((row) => [row.eventId, row.day.toISOString().slice(0, 10)]));
@@ -200,6 +205,7 @@ describe("analytics dashboard figures", () => {
     const counts = await testDb().analyticsDailyCount.findMany({ where: { day: new Date("2024-06-15") } });
     expect(counts.reduce((sum, row) => sum + row.events, 0n)).toBe(240n);
     expect(await testDb().analyticsDailyVisitor.count({ where: { day: new Date("2024-06-15") } })).toBe(7);
+    expect((await testDb().analyticsDailyVisitorTotal.findUniqueOrThrow({ where: { day: new Date("2024-06-15") } })).visitors).toBe(7n);
     const dashboard = await getDashboard({ range: "custom", startDate: "2024-06-15", endDate: "2024-06-15" }, { now: NOW, timeZone: ZONE });
     expect(dashboard).toMatchObject({ totalTraffic: 240, uniqueTraffic: 7 });
   });
