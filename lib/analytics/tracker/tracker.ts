@@ -178,6 +178,12 @@ export function startTracker({ receptionistName, endpoint = INGEST_PATH }: Track
   );
 
   addEventListener("pagehide", () => flush(true));
+  // Back/Forward to a page kept in the back-forward cache resumes it without a load: still a view.
+  addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    currentPath = "";
+    pageView();
+  });
   document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush(true));
 
   pageView();
