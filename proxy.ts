@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "@/lib/i18n/routing";
 import { buildContentSecurityPolicy } from "@/lib/security/headers";
 import { site } from "@/lib/site";
-import { isStaffPagePath, isUnlocalisedPath } from "@/lib/staff/staff-paths";
+import { defaultStaffLocale, isStaffPagePath, isUnlocalisedPath, STAFF_DEFAULT_LOCALE_HEADER } from "@/lib/staff/staff-paths";
 import { themeScriptCspHash } from "@/lib/theme/theme-script";
 
 const localise = createMiddleware(routing);
@@ -24,6 +24,7 @@ function withNonceCsp(request: NextRequest) {
   const policy = buildContentSecurityPolicy({ isDev, site, nonce, scriptHashes: [themeScriptCspHash] });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set(STAFF_DEFAULT_LOCALE_HEADER, defaultStaffLocale(request.nextUrl.pathname));
   // Next.js reads the policy from the request to put the nonce on its own scripts.
   requestHeaders.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -32,7 +32,20 @@ const ServerEnvSchema = z.object({
   LLM_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), "LLM_BASE_URL must be an http(s) URL"),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  /** The business time zone: analytics days and periods start at its midnight (DST included). */
+  ANALYTICS_TIME_ZONE: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().default("America/New_York")).refine(isTimeZone, "ANALYTICS_TIME_ZONE must be an IANA time zone such as America/New_York"),
+  /** Tracker requests (batches of events) one address may send per minute before answers turn to 429. */
+  ANALYTICS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema> & { SESSION_SECRET: string };
 

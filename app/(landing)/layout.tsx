@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { AnalyticsTracker } from "@/components/analytics/analytics-tracker";
 import { fontVariables } from "@/lib/fonts";
+import { site } from "@/lib/site";
 import { themeScript } from "@/lib/theme/theme-script";
 
 /** Landing pages that switch language in place: the document opens in English (spec §4). */
@@ -9,7 +11,10 @@ export default function LandingLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
-      <body className="flex min-h-dvh flex-col">{children}</body>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <AnalyticsTracker receptionistName={site.receptionistName} />
+      </body>
     </html>
   );
 }

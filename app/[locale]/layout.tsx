@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { AnalyticsTracker } from "@/components/analytics/analytics-tracker";
 import { SiteDocument } from "@/components/site/site-document";
 import { routing } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
@@ -27,6 +28,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
-    <SiteDocument locale={locale}>{children}</SiteDocument>
+    <SiteDocument locale={locale}>
+      {children}
+      <AnalyticsTracker receptionistName={site.receptionistName} />
+    </SiteDocument>
   );
 }

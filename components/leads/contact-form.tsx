@@ -108,7 +108,7 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form id="home_form" ref={form} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       {field("name", { autoComplete: "name", isRequired: true })}
       {field("email", { type: "email", autoComplete: "email", isRequired: true })}
       <div className="sm:col-span-2">{field("company", { autoComplete: "organization" })}</div>

@@ -121,7 +121,8 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     if ((event.target as HTMLElement).tagName === "BUTTON") return;
     event.preventDefault();
-    next();
+    // Through the form's own submit, so listeners (the analytics tracker) see keyboard and button alike.
+    event.currentTarget.requestSubmit();
   }
 
   if (phase === "thanks") {
@@ -147,7 +148,16 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
   const label = t(`steps.${current.key}.label`);
 
   return (
-    <form noValidate onSubmit={(event) => (event.preventDefault(), next())} onKeyDown={onKeyDown} aria-labelledby="questionnaire-title" className="space-y-6 rounded-2xl border border-border bg-background p-6 sm:p-8">
+    <form
+      id="optin_questionnaire"
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), next())}
+      onKeyDown={onKeyDown}
+      // Only the last step's submit is a form submission; earlier ones just move on.
+      data-track-submit={isLast ? undefined : "false"}
+      aria-labelledby="questionnaire-title"
+      className="space-y-6 rounded-2xl border border-border bg-background p-6 sm:p-8"
+    >
       <div className="space-y-2">
         <h2 id="questionnaire-title" className="font-display text-xl font-semibold">
           {t("form.title")}

@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { AppError } from "@/lib/http/app-error";
+import { assertSameOrigin } from "@/lib/http/same-origin";
 import { resolveStaffSession, type StaffSession } from "./session.service";
 import { staffCookieName } from "./session-cookie";
 
@@ -15,20 +16,4 @@ export async function requireStaff(request: NextRequest): Promise<StaffSession> 
   const session = await resolveStaffSession(request.cookies.get(staffCookieName())?.value);
   if (!session) throw new AppError("unauthenticated", "Sign in to the staff tools first.");
   return session;
-}
-
-export function assertSameOrigin(request: NextRequest): void {
-  const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
-    throw new AppError("forbidden", "Cross-site requests are not allowed.");
-  }
-  const origin = request.headers.get("origin");
-  if (origin && origin !== expectedOrigin(request)) throw new AppError("forbidden", "Cross-site requests are not allowed.");
-}
-
-function expectedOrigin(request: NextRequest): string {
-  // Behind a proxy the public host arrives in X-Forwarded-Host; directly, Host is the truth.
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host;
-  const protocol = request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(":", "");
-  return `${protocol}://${host}`;
 }

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/http/app-error";
 import { clientAddress } from "@/lib/http/client-address";
 import { readJsonBody } from "@/lib/http/parse";
 import { toErrorResponse } from "@/lib/http/respond";
-import { assertSameOrigin } from "@/lib/staff/require-staff";
+import { assertSameOrigin } from "@/lib/http/same-origin";
 import { endStaffSession } from "@/lib/staff/session.service";
 import { staffCookieName, staffCookieOptions } from "@/lib/staff/session-cookie";
 import { ZUnlock } from "@/lib/staff/staff-auth.schema";

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/http/parse";
 import { route } from "@/lib/http/route";
-import { assertSameOrigin } from "@/lib/staff/require-staff";
+import { assertSameOrigin } from "@/lib/http/same-origin";
 import { SIGNATURE_BODY_MAX_BYTES, ZSignProposal } from "@/lib/proposals/proposal.schema";
 import { signProposal } from "@/lib/proposals/proposal.service";
 import { auditContextOf } from "@/lib/proposals/request-context";

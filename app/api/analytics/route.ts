@@ -1,0 +1,10 @@
+// GET /api/analytics?range=&startDate=&endDate=: the staff dashboard's figures for a period and the one before it.
+import { NextResponse } from "next/server";
+import { getDashboard } from "@/lib/analytics/dashboard.service";
+import { ZPeriodQuery } from "@/lib/analytics/periods";
+import { parseInput, searchParamsOf } from "@/lib/http/parse";
+import { staffRoute } from "@/lib/staff/staff-route";
+
+export const GET = staffRoute("analytics.dashboard", async (request) =>
+  NextResponse.json(await getDashboard(parseInput(ZPeriodQuery, searchParamsOf(request))), { headers: { "Cache-Control": "no-store" } }),
+);

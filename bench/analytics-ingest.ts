@@ -1,0 +1,113 @@
+// Analytics ingestion throughput: batches of 20 events from 50 concurrent clients for 20 s against the
+// production build, then the events in the database, which must equal the events acknowledged by 202s.
+// Each request comes from one of 10,000 client addresses (many visitors, as real traffic would), so the
+// per-address limit stays on at its default without throttling the run.
+// Uses a fresh database on BENCH_DATABASE_URL / TEST_DATABASE_URL's server (else embedded PGlite).
+//   npm run build && npm run bench:analytics-ingest
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import { loadavg } from "node:os";
+import pg from "pg";
+import { applyMigrations } from "@/scripts/db/migrations";
+import { startApp } from "@/scripts/lib/app-process";
+import { createFreshDatabase } from "@/tests/support/database";
+
+const BATCH = Number(process.env.BENCH_BATCH || 20);
+const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS || 50);
+const SECONDS = Number(process.env.BENCH_SECONDS || 20);
+const ADDRESSES = 10_000;
+const port = Number(process.env.BENCH_PORT || 3313);
+const USER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+const TYPES = ["page_view", "page_view", "scroll_depth", "scroll_depth", "cta_click", "camila_click", "phone_click", "form_submit"];
+
+let sequence = 0;
+function batchBody(baseUrl: string): string {
+  const visitor = Math.floor(Math.random() * 50_000);
+  const events = Array.from({ length: BATCH }, (_, i) => {
+    const type = TYPES[(sequence + i) % TYPES.length]!;
+    return {
+      event_id: `bench_${randomUUID()}`,
+      event_type: type,
+      user_id: `user_bench${visitor}`,
+      session_id: `session_bench${visitor}`,
+      page_url: `${baseUrl}/page-${(sequence + i) % 20}`,
+      user_agent: USER_AGENT,
+      referrer: i === 0 ? "https://www.google.com/" : `${baseUrl}/`,
+      timestamp: new Date().toISOString(),
+      metadata: type === "page_view" ? { page_title: "Page", path: "/" } : type === "scroll_depth" ? { scroll_percent: 50, page: "/" } : { cta_text: "Conversemos", location: "hero" },
+    };
+  });
+  sequence += BATCH;
+  return JSON.stringify({ events });
+}
+
+async function main() {
+  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
+  process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL;
+  const database = await createFreshDatabase();
+  try {
+    await applyMigrations(database.url, { log: () => {} });
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, CRM_PASSWORD: "bench-staff-password", SESSION_SECRET: "bench-session-secret-0123456789abcdefghij" };
+    if (!process.env.TEST_DATABASE_URL) env.DATABASE_POOL_MAX = "1";
+    const app = await startApp({ port, env });
+    console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const statuses = new Map<number, number>();
+    const latencies: number[] = [];
+    let acknowledged = 0;
+    const endAt = performance.now() + SECONDS * 1000;
+    const started = performance.now();
+    try {
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (performance.now() < endAt) {
+            const payload = batchBody(app.baseUrl);
+            const address = `10.${Math.floor(Math.random() * ADDRESSES) >> 8}.${Math.floor(Math.random() * 256)}.1`;
+            const t0 = performance.now();
+            const { status, text } = await new Promise<{ status: number; text: string }>((resolve) => {
+              const req = http.request(
+                `${app.baseUrl}/api/analytics/event`,
+                { method: "POST", agent, headers: { "content-type": "text/plain;charset=UTF-8", "content-length": Buffer.byteLength(payload), origin: app.baseUrl, "user-agent": USER_AGENT, "x-forwarded-for": address } },
+                (res) => {
+                  let text = "";
+                  res.setEncoding("utf8");
+                  res.on("data", (chunk: string) => (text += chunk));
+                  res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+                },
+              );
+              req.on("error", () => resolve({ status: 0, text: "" }));
+              req.end(payload);
+            });
+            latencies.push(performance.now() - t0);
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            if (status === 202) acknowledged += (JSON.parse(text) as { accepted: number }).accepted;
+          }
+        }),
+      );
+    } finally {
+      agent.destroy();
+      await app.stop();
+    }
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const p = (q: number) => latencies[Math.floor(q * (latencies.length - 1))]!.toFixed(1);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const stored = Number((await client.query("SELECT count(*) AS n FROM analytics_events")).rows[0].n);
+    const rolledUp = Number((await client.query("SELECT coalesce(sum(events), 0) AS n FROM analytics_daily_counts")).rows[0].n);
+    await client.end();
+    const serverErrors = [...statuses].filter(([status]) => status >= 500 || status === 0).reduce((sum, [, n]) => sum + n, 0);
+    console.log(`${latencies.length} requests of ${BATCH} events at ${CONCURRENCY} concurrent in ${seconds.toFixed(1)} s: ${(acknowledged / seconds).toFixed(0)} events/s acknowledged (${(latencies.length / seconds).toFixed(1)} req/s), p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms`);
+    console.log(`answers by status: ${JSON.stringify(Object.fromEntries(statuses))}; 5xx or connection errors: ${serverErrors}`);
+    console.log(`events stored: ${stored}, acknowledged: ${acknowledged}, in the daily rollup: ${rolledUp} — ${stored === acknowledged && rolledUp === stored ? "equal, nothing lost or double-counted" : "MISMATCH"}`);
+    console.log(`load average at end: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+  } finally {
+    await database.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import type pg from "pg";
+
+/**
+ * Fills a bench database with `total` analytics events spread evenly over the `spanDays` days up to `now`,
+ * straight in SQL (generate_series), then builds the rollups from them exactly as ingestion keeps them.
+ * Shape, per visit of 10 events: 3 page views, 4 scroll steps, a CTA click, a receptionist or phone
+ * click and a form or e-mail event; the first page view carries the visit's channel, the rest are
+ * internal. Visitors: a pool of a third as many people as visits (about 3 visits each a year).
+ */
+export async function generateAnalyticsData(client: pg.Client, total: number, now: Date, timeZone: string, spanDays = 365): Promise<void> {
+  const visits = Math.ceil(total / 10);
+  const people = Math.max(1, Math.floor(visits / 3));
+  const yearMs = spanDays * 86_400_000;
+  // Bulk load without the secondary indexes, then build them once: minutes faster at 10M rows.
+  await client.query(`
+    DROP INDEX analytics_events_received_at_idx;
+    DROP INDEX analytics_events_event_type_received_at_idx;
+    ALTER TABLE analytics_events DROP CONSTRAINT analytics_events_pkey;
+    DROP INDEX analytics_events_event_id_key;
+    SET max_parallel_workers_per_gather = 0;`);
+  await client.query(
+    `INSERT INTO analytics_events (event_id, event_type, received_at, client_timestamp, day, path, page_title, user_id, session_id, source_channel, device_class, metadata)
+     SELECT 'bench_' || g, kind, at, at, (at AT TIME ZONE $5)::date,
+            CASE WHEN position < 3 THEN '/page-' || ((visit + position) % 20) ELSE '/' END,
+            CASE WHEN position < 3 THEN 'Page' END,
+            'user_' || ((hashint8(visit) & 2147483647) % $3), 'session_' || visit,
+            CASE WHEN position > 0 THEN 'internal' WHEN visit % 10 < 4 THEN 'organic' WHEN visit % 10 < 7 THEN 'direct' WHEN visit % 10 < 9 THEN 'social' ELSE 'referral' END,
+            CASE WHEN visit % 3 = 0 THEN 'mobile' ELSE 'desktop' END, '{}'::jsonb
+     FROM (
+       SELECT g, g / 10 AS visit, g % 10 AS position,
+              $4::timestamptz - make_interval(secs => ($6::float8 * (g / 10) / $2) / 1000) + make_interval(secs => (g % 10) * 20) AS at,
+              CASE WHEN g % 10 < 3 THEN 'page_view' WHEN g % 10 < 7 THEN 'scroll_depth' WHEN g % 10 = 7 THEN 'cta_click'
+                   WHEN g % 10 = 8 THEN CASE WHEN (g / 10) % 4 = 0 THEN 'camila_click' ELSE 'phone_click' END
+                   ELSE CASE WHEN (g / 10) % 2 = 0 THEN 'form_submit' ELSE 'email_click' END END AS kind
+       FROM generate_series(0, $1::bigint - 1) AS g
+     ) AS events`,
+    [total, visits, people, now.toISOString(), timeZone, yearMs],
+  );
+  await client.query(`
+    ALTER TABLE analytics_events ADD CONSTRAINT analytics_events_pkey PRIMARY KEY (id);
+    CREATE UNIQUE INDEX analytics_events_event_id_key ON analytics_events(event_id);
+    CREATE INDEX analytics_events_received_at_idx ON analytics_events(received_at);
+    CREATE INDEX analytics_events_event_type_received_at_idx ON analytics_events(event_type, received_at);
+    INSERT INTO analytics_daily_counts SELECT day, event_type, source_channel, count(*) FROM analytics_events GROUP BY 1, 2, 3;
+    INSERT INTO analytics_visitors (user_id) SELECT DISTINCT user_id FROM analytics_events WHERE event_type = 'page_view' ORDER BY 1;
+    INSERT INTO analytics_daily_visitors SELECT DISTINCT e.day, v.id FROM analytics_events e JOIN analytics_visitors v USING (user_id) WHERE e.event_type = 'page_view';
+    INSERT INTO analytics_daily_visitor_totals SELECT day, count(*) FROM analytics_daily_visitors GROUP BY day;
+    INSERT INTO analytics_daily_pages SELECT day, path, count(*) FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1, 2;
+    RESET max_parallel_workers_per_gather;`);
+  // One opt-in per 1,000 events, spread over the same year.
+  const optins = Math.max(1, Math.floor(total / 1000));
+  await client.query(
+    `WITH lead AS (
+       INSERT INTO leads (id, name, email, source, updated_at) SELECT gen_random_uuid(), 'Bench ' || g, 'bench' || g || '@example.com', 'optin', now() FROM generate_series(1, $1) AS g RETURNING id
+     )
+     INSERT INTO lead_submissions (id, submission_id, lead_id, source, lang, answers, created_at)
+     SELECT gen_random_uuid(), 'bench-' || n, id, CASE WHEN n % 10 < 7 THEN 'optin' WHEN n % 10 < 9 THEN 'home_form' ELSE 'chat_widget' END, 'es', '{}'::jsonb,
+            $2::timestamptz - make_interval(secs => ($3::float8 * n / $1) / 1000)
+     FROM (SELECT id, row_number() OVER () AS n FROM lead) AS numbered`,
+    [optins, now.toISOString(), yearMs],
+  );
+  for (const table of ["analytics_events", "analytics_daily_counts", "analytics_visitors", "analytics_daily_visitors", "analytics_daily_visitor_totals", "analytics_daily_pages", "lead_submissions"]) await client.query(`VACUUM ANALYZE ${table}`);
+}

@@ -1,0 +1,268 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { CONVERSION_CHANNELS, HEADLINE_KEYS, type AnalyticsDashboard as Dashboard, type HeadlineFigures } from "@/lib/analytics/dashboard.schema";
+import { SOURCE_CHANNELS } from "@/lib/analytics/events";
+import { RANGES, type Range } from "@/lib/analytics/periods";
+import { DailyTrafficChart } from "./daily-traffic-chart";
+
+interface Props {
+  receptionistName: string;
+  initialRange: Range;
+  initialStartDate: string;
+  initialEndDate: string;
+}
+
+type Status = "loading" | "loaded" | "error" | "waiting";
+
+/** The query for the API and the URL; null while a custom range still lacks a date or is reversed. */
+function periodQuery(range: Range, startDate: string, endDate: string): string | null {
+  if (range !== "custom") return `range=${range}`;
+  if (!startDate || !endDate || startDate > endDate) return null;
+  return `range=custom&startDate=${startDate}&endDate=${endDate}`;
+}
+
+/** Spec §2 analytics dashboard: period buttons, four headline cards with change, sources, conversions, daily chart, top pages. */
+export function AnalyticsDashboard({ receptionistName, initialRange, initialStartDate, initialEndDate }: Props) {
+  const t = useTranslations("Analytics");
+  const [range, setRange] = useState<Range>(initialRange);
+  const [startDate, setStartDate] = useState(initialStartDate);
+  const [endDate, setEndDate] = useState(initialEndDate);
+  const [attempt, setAttempt] = useState(0);
+  const query = periodQuery(range, startDate, endDate);
+  const [result, setResult] = useState<{ query: string; attempt: number; data: Dashboard | null } | null>(null);
+
+  useEffect(() => {
+    // Keep the period in the address bar without a server round trip.
+    const url = new URL(window.location.href);
+    url.search = query ?? (range === "custom" ? "range=custom" : "");
+    if (range === "custom" && !query) {
+      if (startDate) url.searchParams.set("startDate", startDate);
+      if (endDate) url.searchParams.set("endDate", endDate);
+    }
+    window.history.replaceState(window.history.state, "", url);
+    if (!query) return;
+    const controller = new AbortController();
+    fetch(`/api/analytics?${query}`, { signal: controller.signal, cache: "no-store" })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        setResult({ query, attempt, data: (await response.json()) as Dashboard });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("Analytics dashboard failure", error);
+        setResult({ query, attempt, data: null });
+      });
+    return () => controller.abort();
+  }, [query, attempt, range, startDate, endDate]);
+
+  const isCurrent = result !== null && result.query === query && result.attempt === attempt;
+  const status: Status = !query ? "waiting" : !isCurrent ? "loading" : result.data ? "loaded" : "error";
+  const data = status === "loaded" ? result!.data : null;
+
+  return (
+    <div className="mt-6 space-y-8">
+      <PeriodPicker range={range} startDate={startDate} endDate={endDate} onRange={setRange} onStartDate={setStartDate} onEndDate={setEndDate} />
+      {status === "waiting" && (
+        <p className="text-sm text-muted" role="status">
+          {startDate && endDate ? t("customOrder") : t("customHint")}
+        </p>
+      )}
+      {data && (
+        <p className="text-sm text-muted">
+          <PeriodSummary start={data.startDate} end={data.endDate} />
+        </p>
+      )}
+      {status === "error" && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <p>{t("loadError")}</p>
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="rounded-full border border-current px-3 py-1 font-semibold">
+            {t("retry")}
+          </button>
+        </div>
+      )}
+      <HeadlineCards status={status} data={data} receptionistName={receptionistName} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SourcesCard data={data} />
+        <ChannelsCard data={data} receptionistName={receptionistName} />
+      </div>
+      <section aria-labelledby="daily-title" className="rounded-2xl border border-border bg-background p-5">
+        <h2 id="daily-title" className="font-semibold">
+          {t("dailyTitle")}
+        </h2>
+        {data ? <DailyTrafficChart daily={data.daily} /> : <p className="mt-3 text-muted">{t("loading")}</p>}
+      </section>
+      <TopPages data={data} />
+    </div>
+  );
+}
+
+function PeriodSummary({ start, end }: { start: string; end: string }) {
+  const t = useTranslations("Analytics");
+  const format = useFormatter();
+  const asDate = (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+  return <>{t("periodSummary", { start: asDate(start), end: asDate(end) })}</>;
+}
+
+function PeriodPicker(props: { range: Range; startDate: string; endDate: string; onRange: (r: Range) => void; onStartDate: (v: string) => void; onEndDate: (v: string) => void }) {
+  const t = useTranslations("Analytics");
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label={t("periodLabel")} className="flex flex-wrap gap-2">
+        {RANGES.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={props.range === option}
+            onClick={() => props.onRange(option)}
+            className="rounded-full border border-border px-3 py-1.5 text-sm font-medium hover:bg-surface-strong aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-on-accent"
+          >
+            {t(`ranges.${option}`)}
+          </button>
+        ))}
+      </div>
+      {props.range === "custom" && (
+        <div className="flex flex-wrap gap-4">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t("startDate")}
+            <input type="date" value={props.startDate} max={props.endDate || undefined} onChange={(event) => props.onStartDate(event.target.value)} className="rounded-md border border-border bg-background px-3 py-2" />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t("endDate")}
+            <input type="date" value={props.endDate} min={props.startDate || undefined} onChange={(event) => props.onEndDate(event.target.value)} className="rounded-md border border-border bg-background px-3 py-2" />
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function HeadlineCards({ status, data, receptionistName }: { status: Status; data: Dashboard | null; receptionistName: string }) {
+  const t = useTranslations("Analytics");
+  const format = useFormatter();
+  // While loading the figures read '...'; after a failure they read 0 (spec §8).
+  const figure = (key: keyof HeadlineFigures) => (data ? format.number(data[key]) : status === "error" ? format.number(0) : t("loading"));
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {HEADLINE_KEYS.map((key) => (
+        <li key={key} className="rounded-2xl border border-border bg-background p-5" data-card={key}>
+          <h2 className="text-sm font-medium text-muted">{t(`cards.${key}`, { name: receptionistName })}</h2>
+          <p className="mt-2 font-display text-3xl font-semibold" data-testid={`figure-${key}`}>
+            {figure(key)}
+          </p>
+          {data && <ChangeBadge change={data.change[key]} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ChangeBadge({ change }: { change: number | null }) {
+  const t = useTranslations("Analytics");
+  const format = useFormatter();
+  const tone = change === null || change === 0 ? "text-muted" : change > 0 ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400";
+  const arrow = change === null || change === 0 ? "" : change > 0 ? "↑ " : "↓ ";
+  return (
+    <p className="mt-2 text-sm" data-testid="change">
+      <span className={`font-semibold ${tone}`}>
+        <span aria-hidden="true">{arrow}</span>
+        {change === null ? t("noPrevious") : format.number(change / 100, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" })}
+      </span>{" "}
+      <span className="text-muted">{t("vsPrevious")}</span>
+      {change === null && <span className="sr-only"> {t("noPreviousDetail")}</span>}
+    </p>
+  );
+}
+
+function ShareList({ rows }: { rows: { key: string; label: string; count: number; percent: number }[] }) {
+  const format = useFormatter();
+  return (
+    <ul className="mt-4 space-y-3">
+      {rows.map((row) => (
+        <li key={row.key} data-row={row.key}>
+          <div className="flex justify-between gap-3 text-sm">
+            <span>{row.label}</span>
+            <span className="font-semibold tabular-nums">
+              {format.number(row.percent / 100, { style: "percent" })} <span className="font-normal text-muted">({format.number(row.count)})</span>
+            </span>
+          </div>
+          <div className="mt-1 h-2 rounded-full bg-surface-strong" aria-hidden="true">
+            <div className="h-2 rounded-full bg-accent" style={{ width: `${row.percent}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SourcesCard({ data }: { data: Dashboard | null }) {
+  const t = useTranslations("Analytics");
+  const rows = SOURCE_CHANNELS.map((channel) => {
+    const row = data?.sources.find((s) => s.channel === channel);
+    return { key: channel, label: t(`sources.${channel}`), count: row?.visits ?? 0, percent: row?.percent ?? 0 };
+  });
+  return (
+    <section aria-labelledby="sources-title" className="rounded-2xl border border-border bg-background p-5">
+      <h2 id="sources-title" className="font-semibold">
+        {t("sourcesTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t("sourcesNote")}</p>
+      <ShareList rows={rows} />
+    </section>
+  );
+}
+
+function ChannelsCard({ data, receptionistName }: { data: Dashboard | null; receptionistName: string }) {
+  const t = useTranslations("Analytics");
+  const rows = CONVERSION_CHANNELS.map((channel) => {
+    const row = data?.channels.find((c) => c.channel === channel);
+    return { key: channel, label: t(`channels.${channel}`, { name: receptionistName }), count: row?.count ?? 0, percent: row?.percent ?? 0 };
+  });
+  return (
+    <section aria-labelledby="channels-title" className="rounded-2xl border border-border bg-background p-5">
+      <h2 id="channels-title" className="font-semibold">
+        {t("channelsTitle")}
+      </h2>
+      <ShareList rows={rows} />
+    </section>
+  );
+}
+
+function TopPages({ data }: { data: Dashboard | null }) {
+  const t = useTranslations("Analytics");
+  const format = useFormatter();
+  return (
+    <section aria-labelledby="top-pages-title" className="rounded-2xl border border-border bg-background p-5">
+      <h2 id="top-pages-title" className="font-semibold">
+        {t("topPagesTitle")}
+      </h2>
+      {!data ? (
+        <p className="mt-3 text-muted">{t("loading")}</p>
+      ) : data.topPages.length === 0 ? (
+        <p className="mt-3 text-muted">{t("noData")}</p>
+      ) : (
+        <table className="mt-3 w-full text-sm">
+          <thead>
+            <tr className="text-left text-muted">
+              <th scope="col" className="py-1 font-medium">
+                {t("pageColumn")}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t("viewsColumn")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.topPages.map((page) => (
+              <tr key={page.path} className="border-t border-border">
+                <td className="py-1.5 break-all">{page.path}</td>
+                <td className="py-1.5 text-right tabular-nums">{format.number(page.views)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

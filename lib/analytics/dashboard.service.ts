@@ -1,0 +1,80 @@
+import "server-only";
+import { serverEnv } from "@/lib/env";
+import { CONVERSION_CHANNELS, HEADLINE_KEYS, type AnalyticsDashboard, type ConversionChannel, type HeadlineFigures } from "./dashboard.schema";
+import { countDistinctVisitors, countSubmissionsBySource, listDailyTraffic, listTopPages, sumDailyCounts } from "./dashboard.repo";
+import { SOURCE_CHANNELS } from "./events";
+import { addDays, resolvePeriod, type DaySpan, type TPeriodQuery } from "./periods";
+
+const TOP_PAGES = 10;
+/** Lead sources that are the site's own forms (the /optin questionnaire and the home contact form). */
+const MAIN_FORM_SOURCES = new Set(["optin", "home_form"]);
+const CHAT_WIDGET_SOURCES = new Set(["chat_widget"]);
+
+/** The dashboard's figures for a period and the one before it, as of `now`. */
+export async function getDashboard(query: TPeriodQuery, { now = new Date(), timeZone = serverEnv().ANALYTICS_TIME_ZONE } = {}): Promise<AnalyticsDashboard> {
+  const period = resolvePeriod(query, now, timeZone);
+  const [current, previous, daily, topPages] = await Promise.all([
+    loadSpan(period),
+    loadSpan(period.previous),
+    listDailyTraffic(period.firstDay, period.lastDay),
+    listTopPages(period.firstDay, period.lastDay, TOP_PAGES),
+  ]);
+
+  const change = Object.fromEntries(HEADLINE_KEYS.map((key) => [key, percentChange(current.figures[key], previous.figures[key])])) as AnalyticsDashboard["change"];
+
+  const visitsByChannel = SOURCE_CHANNELS.map((channel) => ({ channel, visits: current.visitsByChannel.get(channel) ?? 0 }));
+  const totalVisits = visitsByChannel.reduce((sum, row) => sum + row.visits, 0);
+
+  const conversions: Record<ConversionChannel, number> = { mainForm: 0, chatWidget: 0, camilaCalls: current.figures.camilaClicks, other: 0 };
+  for (const { source, count } of current.submissions) {
+    conversions[MAIN_FORM_SOURCES.has(source) ? "mainForm" : CHAT_WIDGET_SOURCES.has(source) ? "chatWidget" : "other"] += count;
+  }
+  const totalConversions = CONVERSION_CHANNELS.reduce((sum, channel) => sum + conversions[channel], 0);
+
+  const dailyByDate = new Map(daily.map((row) => [row.day, row]));
+  return {
+    range: period.range,
+    startDate: period.firstDay,
+    endDate: period.lastDay,
+    timeZone,
+    ...current.figures,
+    previous: { startDate: period.previous.firstDay, endDate: period.previous.lastDay, ...previous.figures },
+    change,
+    sources: visitsByChannel.map((row) => ({ ...row, percent: flooredPercent(row.visits, totalVisits) })),
+    channels: CONVERSION_CHANNELS.map((channel) => ({ channel, count: conversions[channel], percent: flooredPercent(conversions[channel], totalConversions) })),
+    daily: Array.from({ length: period.days }, (_, index) => {
+      const date = addDays(period.firstDay, index);
+      const row = dailyByDate.get(date);
+      return { date, pageViews: row?.pageViews ?? 0, visitors: row?.visitors ?? 0 };
+    }),
+    topPages,
+  };
+}
+
+async function loadSpan(span: DaySpan) {
+  const [counts, uniqueTraffic, submissions] = await Promise.all([
+    sumDailyCounts(span.firstDay, span.lastDay),
+    countDistinctVisitors(span.firstDay, span.lastDay),
+    countSubmissionsBySource(span.start, span.end),
+  ]);
+  const sumOf = (eventType: string) => counts.filter((row) => row.eventType === eventType).reduce((sum, row) => sum + row.events, 0);
+  const visitsByChannel = new Map<string, number>();
+  for (const row of counts) if (row.eventType === "page_view") visitsByChannel.set(row.sourceChannel, (visitsByChannel.get(row.sourceChannel) ?? 0) + row.events);
+  const figures: HeadlineFigures = {
+    totalTraffic: sumOf("page_view"),
+    uniqueTraffic,
+    totalOptins: submissions.reduce((sum, row) => sum + row.count, 0),
+    camilaClicks: sumOf("camila_click"),
+  };
+  return { figures, visitsByChannel, submissions };
+}
+
+/** Change from `previous` to `current` in percent, one decimal; null when there is nothing to compare with. */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+export function flooredPercent(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.floor((part * 100) / whole);
+}

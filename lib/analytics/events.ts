@@ -1,0 +1,19 @@
+/**
+ * Event names and limits shared by the tracker, the ingestion endpoint and the dashboard.
+ * A plain module (no "use client", no zod) so both bundles can import it cheaply.
+ */
+export const EVENT_TYPES = ["page_view", "camila_click", "phone_click", "email_click", "form_submit", "scroll_depth", "cta_click"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Most events one request may carry. */
+export const MAX_EVENTS_PER_BATCH = 50;
+/** Largest request body the ingestion endpoint reads. */
+export const MAX_EVENT_BODY_BYTES = 64 * 1024;
+export const INGEST_PATH = "/api/analytics/event";
+
+/** Where a visit came from, decided from the referrer at ingestion. `internal` is a move within our own site. */
+export const SOURCE_CHANNELS = ["organic", "direct", "social", "referral"] as const;
+export type SourceChannel = (typeof SOURCE_CHANNELS)[number] | "internal";
+
+export const DEVICE_CLASSES = ["desktop", "mobile", "tablet"] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];

@@ -1,0 +1,73 @@
+import "server-only";
+import { db } from "@/lib/db";
+
+export interface EventRow {
+  eventId: string;
+  eventType: string;
+  clientTimestamp: string;
+  path: string;
+  pageTitle: string | null;
+  userId: string;
+  sessionId: string;
+  sourceChannel: string;
+  deviceClass: string;
+  metadata: Record<string, unknown>;
+}
+
+/**
+ * Stores events and updates the rollups in ONE statement (one implicit transaction): only rows the
+ * insert actually wrote (`ON CONFLICT DO NOTHING RETURNING`) reach the rollups, so a retried event is
+ * counted once, and the statement has committed before this resolves. Rollup rows are written in key
+ * order so concurrent batches lock them in the same order and cannot deadlock.
+ * Returns how many events were new.
+ */
+export async function insertEventsWithRollups(rows: EventRow[], receivedAt: Date, timeZone: string): Promise<number> {
+  if (rows.length === 0) return 0;
+  const result = await db.$queryRawUnsafe<{ inserted: bigint }[]>(
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(
+         "eventId" text, "eventType" text, "clientTimestamp" timestamptz, path text, "pageTitle" text,
+         "userId" text, "sessionId" text, "sourceChannel" text, "deviceClass" text, metadata jsonb)
+     ),
+     stored AS (
+       INSERT INTO analytics_events (event_id, event_type, received_at, client_timestamp, day, path, page_title, user_id, session_id, source_channel, device_class, metadata)
+       SELECT "eventId", "eventType", $3::timestamptz, "clientTimestamp", ($3::timestamptz AT TIME ZONE $2)::date, path, "pageTitle", "userId", "sessionId", "sourceChannel", "deviceClass", metadata
+       FROM input
+       ON CONFLICT (event_id) DO NOTHING
+       RETURNING day, event_type, source_channel, path, user_id
+     ),
+     counts AS (
+       INSERT INTO analytics_daily_counts AS c (day, event_type, source_channel, events)
+       SELECT day, event_type, source_channel, count(*) FROM stored GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+       ON CONFLICT (day, event_type, source_channel) DO UPDATE SET events = c.events + excluded.events
+     ),
+     pages AS (
+       INSERT INTO analytics_daily_pages AS p (day, path, views)
+       SELECT day, path, count(*) FROM stored WHERE event_type = 'page_view' GROUP BY 1, 2 ORDER BY 1, 2
+       ON CONFLICT (day, path) DO UPDATE SET views = p.views + excluded.views
+     ),
+     -- DO UPDATE (not NOTHING) so an id another batch inserted a moment ago is returned too.
+     viewers AS (
+       INSERT INTO analytics_visitors AS v (user_id)
+       SELECT DISTINCT user_id FROM stored WHERE event_type = 'page_view' ORDER BY 1
+       ON CONFLICT (user_id) DO UPDATE SET user_id = excluded.user_id
+       RETURNING v.id, v.user_id
+     ),
+     visitors AS (
+       INSERT INTO analytics_daily_visitors (day, visitor_id)
+       SELECT DISTINCT stored.day, viewers.id FROM stored JOIN viewers USING (user_id) WHERE stored.event_type = 'page_view' ORDER BY 1, 2
+       ON CONFLICT DO NOTHING
+       RETURNING day
+     ),
+     visitor_totals AS (
+       INSERT INTO analytics_daily_visitor_totals AS t (day, visitors)
+       SELECT day, count(*) FROM visitors GROUP BY day ORDER BY day
+       ON CONFLICT (day) DO UPDATE SET visitors = t.visitors + excluded.visitors
+     )
+     SELECT count(*) AS inserted FROM stored`,
+    JSON.stringify(rows),
+    timeZone,
+    receivedAt.toISOString(),
+  );
+  return Number(result[0]?.inserted ?? 0);
+}

@@ -1,0 +1,252 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getAnalytics } from "@/app/api/analytics/route";
+import { POST as unlock } from "@/app/api/crm/auth/route";
+import { flooredPercent, getDashboard, percentChange } from "@/lib/analytics/dashboard.service";
+import { ingestEvents } from "@/lib/analytics/ingest.service";
+import { RANGES, type Range } from "@/lib/analytics/periods";
+import { callRoute } from "../../support/http";
+import { makeLead, testDb } from "../../support/factories";
+import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { BROWSER_UA, makeEvent } from "../../support/analytics";
+
+const ZONE = "America/New_York";
+// Tuesday 3 November 2026, 10:00 in New York: two days after clocks went back (1 Nov, a 25-hour day).
+const NOW = new Date("2026-11-03T15:00:00Z");
+
+type Fixture = { at: string; day: string; type: "page_view" | "camila_click" | "cta_click"; user: string; referrer?: string };
+// Each event's receive instant and, worked out by hand, its New York calendar day.
+const EVENTS: Fixture[] = [
+  { at: "2026-11-01T03:59:00Z", day: "2026-10-31", type: "page_view", user: "A", referrer: "https://www.google.com/" }, // 23:59 EDT
+  { at: "2026-11-01T04:00:00Z", day: "2026-11-01", type: "page_view", user: "A", referrer: "https://www.google.com/" }, // 00:00 EDT
+  { at: "2026-11-02T04:30:00Z", day: "2026-11-01", type: "page_view", user: "B", referrer: "https://m.facebook.com/" }, // 23:30 EST, 25th hour of the day
+  { at: "2026-11-02T05:00:00Z", day: "2026-11-02", type: "page_view", user: "B", referrer: "https://partner.example/" }, // 00:00 EST
+  { at: "2026-11-03T04:59:59Z", day: "2026-11-02", type: "page_view", user: "C" },
+  { at: "2026-11-03T05:00:00Z", day: "2026-11-03", type: "page_view", user: "C" },
+  { at: "2026-11-03T05:00:01Z", day: "2026-11-03", type: "page_view", user: "C", referrer: "http://crm.test/" }, // a move within the site
+  { at: "2026-11-03T14:00:00Z", day: "2026-11-03", type: "camila_click", user: "C" },
+  { at: "2026-11-03T14:00:05Z", day: "2026-11-03", type: "cta_click", user: "C" },
+  { at: "2026-10-30T12:00:00Z", day: "2026-10-30", type: "camila_click", user: "A" },
+  { at: "2026-10-15T12:00:00Z", day: "2026-10-15", type: "page_view", user: "D" },
+  { at: "2026-09-30T23:30:00Z", day: "2026-09-30", type: "page_view", user: "D" }, // 19:30 EDT
+  { at: "2026-10-01T03:30:00Z", day: "2026-09-30", type: "page_view", user: "E" }, // 23:30 EDT
+  { at: "2026-10-01T04:00:00Z", day: "2026-10-01", type: "page_view", user: "E" },
+  { at: "2026-03-08T06:30:00Z", day: "2026-03-08", type: "page_view", user: "F" }, // 01:30 EST, before clocks go forward
+  { at: "2026-03-09T03:59:00Z", day: "2026-03-08", type: "page_view", user: "F" }, // 23:59 EDT, end of a 23-hour day
+  { at: "2026-03-09T04:00:00Z", day: "2026-03-09", type: "page_view", user: "G" },
+  { at: "2025-11-04T05:00:00Z", day: "2025-11-04", type: "page_view", user: "H" },
+  { at: "2025-11-04T04:59:00Z", day: "2025-11-03", type: "page_view", user: "H" },
+  { at: "2026-07-01T04:00:00Z", day: "2026-07-01", type: "page_view", user: "I" },
+  { at: "2026-07-01T03:59:00Z", day: "2026-06-30", type: "page_view", user: "I" },
+  { at: "2026-09-30T12:00:00Z", day: "2026-09-30", type: "camila_click", user: "I" },
+];
+// Lead submissions (opt-ins) by stored instant and New York day.
+const SUBMISSIONS = [
+  { at: "2026-11-03T04:59:59Z", day: "2026-11-02", source: "optin" },
+  { at: "2026-11-03T05:00:00Z", day: "2026-11-03", source: "home_form" },
+  { at: "2026-11-01T04:00:00Z", day: "2026-11-01", source: "chat_widget" },
+  { at: "2026-10-31T12:00:00Z", day: "2026-10-31", source: "partner_import" },
+  { at: "2026-08-15T12:00:00Z", day: "2026-08-15", source: "optin" },
+];
+
+// Each range as of NOW, with the previous span of equal length, written out by hand.
+const EXPECTED_SPANS: Record<Range, { current: [string, string]; previous: [string, string] }> = {
+  today: { current: ["2026-11-03", "2026-11-03"], previous: ["2026-11-02", "2026-11-02"] },
+  yesterday: { current: ["2026-11-02", "2026-11-02"], previous: ["2026-11-01", "2026-11-01"] },
+  last3days: { current: ["2026-11-01", "2026-11-03"], previous: ["2026-10-29", "2026-10-31"] },
+  last7days: { current: ["2026-10-28", "2026-11-03"], previous: ["2026-10-21", "2026-10-27"] },
+  last30days: { current: ["2026-10-05", "2026-11-03"], previous: ["2026-09-05", "2026-10-04"] },
+  thisMonth: { current: ["2026-11-01", "2026-11-03"], previous: ["2026-10-29", "2026-10-31"] },
+  lastMonth: { current: ["2026-10-01", "2026-10-31"], previous: ["2026-08-31", "2026-09-30"] },
+  lastQuarter: { current: ["2026-07-01", "2026-09-30"], previous: ["2026-03-31", "2026-06-30"] },
+  lastYear: { current: ["2025-11-04", "2026-11-03"], previous: ["2024-11-04", "2025-11-03"] },
+  custom: { current: ["2026-03-08", "2026-11-01"], previous: ["2025-07-12", "2026-03-07"] },
+};
+const CUSTOM_QUERY = "startDate=2026-03-08&endDate=2026-11-01";
+
+function expectedFigures([first, last]: [string, string]) {
+  const inSpan = (day: string) => day >= first && day <= last;
+  const views = EVENTS.filter((e) => e.type === "page_view" && inSpan(e.day));
+  return {
+    totalTraffic: views.length,
+    uniqueTraffic: new Set(views.map((e) => e.user)).size,
+    totalOptins: SUBMISSIONS.filter((s) => inSpan(s.day)).length,
+    camilaClicks: EVENTS.filter((e) => e.type === "camila_click" && inSpan(e.day)).length,
+  };
+}
+
+let cookie: string;
+const tag = `t${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  const unlocked = await callRoute(unlock, { method: "POST", path: "/api/crm/auth", body: { password: TEST_STAFF_PASSWORD, name: "Marta" }, headers: { "x-forwarded-for": uniqueAddress() } });
+  cookie = cookiePair(unlocked.setCookie);
+  // Only this file writes events before NOW, so the figures below are exact.
+  await testDb().$executeRawUnsafe("TRUNCATE analytics_events, analytics_daily_counts, analytics_daily_visitors, analytics_daily_visitor_totals, analytics_visitors, analytics_daily_pages");
+  await testDb().leadSubmission.deleteMany({ where: { createdAt: { lt: NOW } } });
+
+  const context = (at: string, userAgent = BROWSER_UA) => ({ clientAddress: uniqueAddress(), userAgent, ownHost: "crm.test", now: new Date(at) });
+  for (const [index, fixture] of EVENTS.entries()) {
+    const event = makeEvent({
+      event_id: `evt_${tag}_${index}`,
+      event_type: fixture.type,
+      user_id: `user_${tag}_${fixture.user}`,
+      timestamp: fixture.at,
+      referrer: fixture.referrer ?? "",
+      page_url: `http://crm.test/page-${fixture.user.toLowerCase()}`,
+      metadata: fixture.type === "page_view" ? { page_title: "Page", path: "/" } : { button_text: "Conversemos", location: "hero" },
+    });
+    await ingestEvents(event, context(fixture.at));
+    // A retry of the same event, a bot and an invalid event alongside each real one: none may count.
+    await ingestEvents({ events: [event, makeEvent({ event_type: "bogus", timestamp: fixture.at })] }, context(fixture.at));
+    await ingestEvents({ ...event, event_id: `evt_${tag}_bot_${index}` }, context(fixture.at, "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)"));
+  }
+  for (const submission of SUBMISSIONS) {
+    const lead = await makeLead();
+    await testDb().leadSubmission.create({ data: { submissionId: `sub_${tag}_${submission.at}`, leadId: lead.id, source: submission.source, lang: "es", answers: {}, createdAt: new Date(submission.at) } });
+  }
+});
+
+describe("analytics dashboard figures", () => {
+  it.each(RANGES)("%s: exact totals, previous period and change, by New York days", async (range) => {
+    const dashboard = await getDashboard({ range, ...(range === "custom" ? { startDate: "2026-03-08", endDate: "2026-11-01" } : {}) }, { now: NOW, timeZone: ZONE });
+    const spans = EXPECTED_SPANS[range];
+    const current = expectedFigures(spans.current);
+    const previous = expectedFigures(spans.previous);
+    expect([dashboard.startDate, dashboard.endDate]).toEqual(spans.current);
+    expect([dashboard.previous.startDate, dashboard.previous.endDate]).toEqual(spans.previous);
+    expect({ totalTraffic: dashboard.totalTraffic, uniqueTraffic: dashboard.uniqueTraffic, totalOptins: dashboard.totalOptins, camilaClicks: dashboard.camilaClicks }).toEqual(current);
+    expect(dashboard.previous).toMatchObject(previous);
+    for (const key of ["totalTraffic", "uniqueTraffic", "totalOptins", "camilaClicks"] as const) {
+      expect(dashboard.change[key]).toBe(previous[key] === 0 ? null : Math.round(((current[key] - previous[key]) / previous[key]) * 1000) / 10);
+    }
+    expect(dashboard.daily.reduce((sum, day) => sum + day.pageViews, 0)).toBe(current.totalTraffic);
+  });
+
+  it("counts a visitor once over a range even when they came on several days", async () => {
+    const dashboard = await getDashboard({ range: "last3days" }, { now: NOW, timeZone: ZONE });
+    // A on 1 Nov, B on 1 and 2 Nov, C on 2 and 3 Nov: 3 people, though the daily figures add up to 5.
+    expect(dashboard.uniqueTraffic).toBe(3);
+    expect(dashboard.daily).toEqual([
+      { date: "2026-11-01", pageViews: 2, visitors: 2 },
+      { date: "2026-11-02", pageViews: 2, visitors: 2 },
+      { date: "2026-11-03", pageViews: 2, visitors: 1 },
+    ]);
+  });
+
+  it("shares visits by channel and conversions by channel, rounded down, leaving moves within the site out", async () => {
+    const dashboard = await getDashboard({ range: "last3days" }, { now: NOW, timeZone: ZONE });
+    // Arrivals: google (1 Nov), facebook (1 Nov), partner.example (2 Nov), two without a referrer; the internal move is not a visit.
+    expect(dashboard.sources).toEqual([
+      { channel: "organic", visits: 1, percent: 20 },
+      { channel: "direct", visits: 2, percent: 40 },
+      { channel: "social", visits: 1, percent: 20 },
+      { channel: "referral", visits: 1, percent: 20 },
+    ]);
+    // Opt-ins 1–3 Nov: optin, home_form (main form), chat_widget; one receptionist click on 3 Nov.
+    expect(dashboard.channels).toEqual([
+      { channel: "mainForm", count: 2, percent: 50 },
+      { channel: "chatWidget", count: 1, percent: 25 },
+      { channel: "camilaCalls", count: 1, percent: 25 },
+      { channel: "other", count: 0, percent: 0 },
+    ]);
+    expect(dashboard.topPages[0]).toEqual({ path: "/page-c", views: 3 });
+  });
+
+  it("percent change is null without a previous figure and one decimal otherwise; shares round down", () => {
+    expect(flooredPercent(1, 6)).toBe(16);
+    expect(flooredPercent(2, 3)).toBe(66);
+    expect(flooredPercent(3, 0)).toBe(0);
+    expect(percentChange(5, 0)).toBeNull();
+    expect(percentChange(0, 4)).toBe(-100);
+    expect(percentChange(4, 3)).toBe(33.3);
+  });
+
+  it("the rollups agree exactly with the raw events", async () => {
+    const [mismatchedCounts, mismatchedVisitors, mismatchedPages, mismatchedTotals] = await Promise.all([
+      testDb().$queryRawUnsafe<unknown[]>(`
+        (SELECT day, event_type, source_channel, count(*)::bigint AS n FROM analytics_events GROUP BY 1, 2, 3
+         EXCEPT SELECT day, event_type, source_channel, events FROM analytics_daily_counts)
+        UNION ALL
+        (SELECT day, event_type, source_channel, events FROM analytics_daily_counts
+         EXCEPT SELECT day, event_type, source_channel, count(*)::bigint FROM analytics_events GROUP BY 1, 2, 3)`),
+      testDb().$queryRawUnsafe<unknown[]>(`
+        WITH rolled_up AS (SELECT d.day, v.user_id FROM analytics_daily_visitors d LEFT JOIN analytics_visitors v ON v.id = d.visitor_id)
+        (SELECT DISTINCT day, user_id FROM analytics_events WHERE event_type = 'page_view' EXCEPT ALL SELECT day, user_id FROM rolled_up)
+        UNION ALL
+        (SELECT day, user_id FROM rolled_up EXCEPT ALL SELECT DISTINCT day, user_id FROM analytics_events WHERE event_type = 'page_view')`),
+      testDb().$queryRawUnsafe<unknown[]>(`
+        (SELECT day, path, count(*)::bigint FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1, 2 EXCEPT SELECT day, path, views FROM analytics_daily_pages)
+        UNION ALL
+        (SELECT day, path, views FROM analytics_daily_pages EXCEPT SELECT day, path, count(*)::bigint FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1, 2)`),
+      testDb().$queryRawUnsafe<unknown[]>(`
+        (SELECT day, count(DISTINCT user_id)::bigint FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1 EXCEPT SELECT day, visitors FROM analytics_daily_visitor_totals)
+        UNION ALL
+        (SELECT day, visitors FROM analytics_daily_visitor_totals EXCEPT SELECT day, count(DISTINCT user_id)::bigint FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1)`),
+    ]);
+    expect(await testDb().analyticsEvent.count()).toBe(EVENTS.length);
+    expect(mismatchedCounts).toEqual([]);
+    expect(mismatchedVisitors).toEqual([]);
+    expect(mismatchedPages).toEqual([]);
+    expect(mismatchedTotals).toEqual([]);
+    // And each stored day is the New York day worked out by hand.
+    const days = await testDb().analyticsEvent.findMany({ select: { eventId: true, day: true } });
+    const dayById = new Map(days.map((row) => [row.eventId, row.day.toISOString().slice(0, 10)]));
+    expect(EVENTS.map((_, index) => dayById.get(`evt_${tag}_${index}`))).toEqual(EVENTS.map((e) => e.day));
+  });
+
+  it("concurrent batches sharing rollup rows keep the rollups exact", async () => {
+    const at = "2024-06-15T16:00:00Z"; // outside every range above
+    const batches = Array.from({ length: 12 }, (_, b) =>
+      Array.from({ length: 20 }, (_, i) => makeEvent({ event_id: `evt_${tag}_c${b}_${i}`, user_id: `user_${tag}_c${i % 7}`, timestamp: at, page_url: `http://crm.test/c${i % 3}` })),
+    );
+    // Every batch twice, all at once: duplicates race each other on the unique event id.
+    const results = await Promise.all([...batches, ...batches].map((events) => ingestEvents({ events }, { clientAddress: uniqueAddress(), userAgent: BROWSER_UA, ownHost: "crm.test", now: new Date(at) })));
+    expect(results.every((r) => r.accepted === 20)).toBe(true);
+    const counts = await testDb().analyticsDailyCount.findMany({ where: { day: new Date("2024-06-15") } });
+    expect(counts.reduce((sum, row) => sum + row.events, 0n)).toBe(240n);
+    expect(await testDb().analyticsDailyVisitor.count({ where: { day: new Date("2024-06-15") } })).toBe(7);
+    expect((await testDb().analyticsDailyVisitorTotal.findUniqueOrThrow({ where: { day: new Date("2024-06-15") } })).visitors).toBe(7n);
+    const dashboard = await getDashboard({ range: "custom", startDate: "2024-06-15", endDate: "2024-06-15" }, { now: NOW, timeZone: ZONE });
+    expect(dashboard).toMatchObject({ totalTraffic: 240, uniqueTraffic: 7 });
+  });
+});
+
+describe("GET /api/analytics", () => {
+  it("answers 401 without a staff session", async () => {
+    const result = await callRoute(getAnalytics, { path: "/api/analytics?range=today" });
+    expect(result.status).toBe(401);
+  });
+
+  it("defaults to the last 7 days and answers every figure, 0 when there is no data", async () => {
+    const result = await callRoute(getAnalytics, { path: "/api/analytics", cookie });
+    expect(result.status).toBe(200);
+    expect(result.json.range).toBe("last7days");
+    expect(result.json.daily).toHaveLength(7);
+    for (const key of ["totalTraffic", "uniqueTraffic", "totalOptins", "camilaClicks"]) {
+      expect(typeof result.json[key]).toBe("number");
+      expect(typeof result.json.previous[key]).toBe("number");
+      expect(result.json.change).toHaveProperty(key);
+    }
+    expect(result.json.sources.map((s: { channel: string }) => s.channel)).toEqual(["organic", "direct", "social", "referral"]);
+  });
+
+  it("answers a custom range through HTTP with the same figures as the service", async () => {
+    const result = await callRoute(getAnalytics, { path: `/api/analytics?range=custom&${CUSTOM_QUERY}`, cookie });
+    expect(result.status).toBe(200);
+    expect(result.json).toMatchObject(expectedFigures(EXPECTED_SPANS.custom.current));
+  });
+
+  it.each([
+    ["an unknown range", "range=lastWeek"],
+    ["a custom range without endDate", "range=custom&startDate=2026-01-01"],
+    ["a custom range without startDate", "range=custom&endDate=2026-01-01"],
+    ["a custom range that ends before it starts", "range=custom&startDate=2026-02-01&endDate=2026-01-01"],
+    ["a custom range longer than two years", "range=custom&startDate=2023-01-01&endDate=2026-01-01"],
+    ["a date that is not YYYY-MM-DD", "range=custom&startDate=01/02/2026&endDate=2026-03-01"],
+    ["an impossible date", "range=custom&startDate=2026-02-30&endDate=2026-03-01"],
+  ])("answers 400 to %s", async (_name, query) => {
+    const result = await callRoute(getAnalytics, { path: `/api/analytics?${query}`, cookie });
+    expect(result.status).toBe(400);
+    expect(result.json.error.code).toBe("validation");
+  });
+});
