@@ -6,12 +6,12 @@
 //   npm run build && npm run bench:analytics-ingest
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import http from "node:http";
 import { loadavg } from "node:os";
 import pg from "pg";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { startApp } from "@/scripts/lib/app-process";
 import { createFreshDatabase } from "@/tests/support/database";
+import { runLoad, type LoadResult } from "./lib/load";
 
 const BATCH = Number(process.env.BENCH_BATCH || 20);
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -52,53 +52,36 @@ async function main() {
     if (!process.env.TEST_DATABASE_URL) env.DATABASE_POOL_MAX = "1";
     const app = await startApp({ port, env });
     console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const statuses = new Map<number, number>();
-    const latencies: number[] = [];
     let acknowledged = 0;
-    const endAt = performance.now() + SECONDS * 1000;
-    const started = performance.now();
+    let result: LoadResult;
     try {
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (performance.now() < endAt) {
-            const payload = batchBody(app.baseUrl);
-            const address = `10.${Math.floor(Math.random() * ADDRESSES) >> 8}.${Math.floor(Math.random() * 256)}.1`;
-            const t0 = performance.now();
-            const { status, text } = await new Promise<{ status: number; text: string }>((resolve) => {
-              const req = http.request(
-                `${app.baseUrl}/api/analytics/event`,
-                { method: "POST", agent, headers: { "content-type": "text/plain;charset=UTF-8", "content-length": Buffer.byteLength(payload), origin: app.baseUrl, "user-agent": USER_AGENT, "x-forwarded-for": address } },
-                (res) => {
-                  let text = "";
-                  res.setEncoding("utf8");
-                  res.on("data", (chunk: string) => (text += chunk));
-                  res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-                },
-              );
-              req.on("error", () => resolve({ status: 0, text: "" }));
-              req.end(payload);
-            });
-            latencies.push(performance.now() - t0);
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-            if (status === 202) acknowledged += (JSON.parse(text) as { accepted: number }).accepted;
-          }
-        }),
-      );
+      result = await runLoad({
+        url: `${app.baseUrl}/api/analytics/event`,
+        method: "POST",
+        connections: CONCURRENCY,
+        durationSeconds: SECONDS,
+        headers: { "content-type": "text/plain;charset=UTF-8", origin: app.baseUrl, "user-agent": USER_AGENT },
+        requestHeaders: () => ({ "x-forwarded-for": `10.${Math.floor(Math.random() * ADDRESSES) >> 8}.${Math.floor(Math.random() * 256)}.1` }),
+        body: () => batchBody(app.baseUrl),
+        isOk: (status) => status === 202,
+        onResponse: (status, text) => {
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status === 202) acknowledged += (JSON.parse(text) as { accepted: number }).accepted;
+        },
+      });
     } finally {
-      agent.destroy();
       await app.stop();
     }
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const p = (q: number) => latencies[Math.floor(q * (latencies.length - 1))]!.toFixed(1);
+    const seconds = result.durationSeconds;
+    const p = (q: "p50" | "p95" | "p99") => result.latencyMs[q].toFixed(1);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const stored = Number((await client.query("SELECT count(*) AS n FROM analytics_events")).rows[0].n);
     const rolledUp = Number((await client.query("SELECT coalesce(sum(events), 0) AS n FROM analytics_daily_counts")).rows[0].n);
     await client.end();
-    const serverErrors = [...statuses].filter(([status]) => status >= 500 || status === 0).reduce((sum, [, n]) => sum + n, 0);
-    console.log(`${latencies.length} requests of ${BATCH} events at ${CONCURRENCY} concurrent in ${seconds.toFixed(1)} s: ${(acknowledged / seconds).toFixed(0)} events/s acknowledged (${(latencies.length / seconds).toFixed(1)} req/s), p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms`);
+    const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0) + result.errors;
+    console.log(`${result.requests} requests of ${BATCH} events at ${CONCURRENCY} concurrent in ${seconds.toFixed(1)} s: ${(acknowledged / seconds).toFixed(0)} events/s acknowledged (${result.requestsPerSecond.toFixed(1)} req/s), p50 ${p("p50")} ms, p95 ${p("p95")} ms, p99 ${p("p99")} ms`);
     console.log(`answers by status: ${JSON.stringify(Object.fromEntries(statuses))}; 5xx or connection errors: ${serverErrors}`);
     console.log(`events stored: ${stored}, acknowledged: ${acknowledged}, in the daily rollup: ${rolledUp} — ${stored === acknowledged && rolledUp === stored ? "equal, nothing lost or double-counted" : "MISMATCH"}`);
     console.log(`load average at end: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startApp } from "@/scripts/lib/app-process";
+import { benchAppEnv } from "./lib/app-env";
 import { formatLoad, runLoad } from "./lib/load";
 
 const connections = Number(process.env.BENCH_CONNECTIONS || 20);
@@ -15,12 +16,7 @@ const port = Number(process.env.BENCH_PORT || 3300);
 async function main() {
   if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
   const workDir = mkdtempSync(path.join(tmpdir(), "avanza-bench-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CRM_PASSWORD: process.env.CRM_PASSWORD || "bench-password",
-    SESSION_SECRET: process.env.SESSION_SECRET || "bench-session-secret-0123456789abcdefghij",
-  };
-  if (!env.DATABASE_URL) env.EMBEDDED_PG_DIR = path.join(workDir, "pglite");
+  const env = benchAppEnv(workDir);
 
   const app = await startApp({ port, env });
   try {

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startApp } from "@/scripts/lib/app-process";
+import { benchAppEnv } from "./lib/app-env";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const port = Number(process.env.BENCH_PORT || 3420);
@@ -45,12 +46,7 @@ async function main() {
   if (!canonical?.startsWith(served)) console.warn(`note: this build's canonical URLs point at ${canonical}, not ${served}; the SEO score will read lower (build with SITE_URL=${served}).`);
 
   const workDir = mkdtempSync(path.join(tmpdir(), "avanza-lighthouse-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CRM_PASSWORD: process.env.CRM_PASSWORD || "bench-password",
-    SESSION_SECRET: process.env.SESSION_SECRET || "bench-session-secret-0123456789abcdefghij",
-  };
-  if (!env.DATABASE_URL) env.EMBEDDED_PG_DIR = path.join(workDir, "pglite");
+  const env = benchAppEnv(workDir);
   const app = await startApp({ port, env });
   try {
     for (const page of pages) {

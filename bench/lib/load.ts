@@ -15,17 +15,21 @@ export interface LoadOptions {
   durationSeconds: number;
   method?: string;
   headers?: Record<string, string>;
+  /** Extra headers per request (e.g. a varying client address), merged over `headers`. */
+  requestHeaders?: () => Record<string, string>;
   /** Builds each request body; called once per request so bodies can differ. */
   body?: () => string;
   /** Counted as success; anything else is counted in nonOk. */
   isOk?: (status: number) => boolean;
+  /** Receives every answer's status and body text (bodies are only read when this is given). */
+  onResponse?: (status: number, body: string) => void;
 }
 
 /**
  * A small closed-loop load generator: `connections` keep-alive clients each send the next request
  * as soon as the previous answer arrives, for a fixed time. Loopback only; it stops by itself.
  */
-export async function runLoad({ url, connections, durationSeconds, method = "GET", headers = {}, body, isOk = (s) => s >= 200 && s < 400 }: LoadOptions): Promise<LoadResult> {
+export async function runLoad({ url, connections, durationSeconds, method = "GET", headers = {}, requestHeaders, body, isOk = (s) => s >= 200 && s < 400, onResponse }: LoadOptions): Promise<LoadResult> {
   const target = new URL(url);
   if (!["127.0.0.1", "localhost", "[::1]"].includes(target.hostname)) throw new Error("load tests only target this machine");
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -38,12 +42,18 @@ export async function runLoad({ url, connections, durationSeconds, method = "GET
   const once = () =>
     new Promise<void>((resolve) => {
       const payload = body?.();
+      const sent = { ...headers, ...requestHeaders?.(), ...(payload ? { "content-length": String(Buffer.byteLength(payload)) } : {}) };
       const t0 = performance.now();
-      const req = http.request(target, { method, agent, headers: payload ? { ...headers, "content-length": Buffer.byteLength(payload) } : headers }, (res) => {
-        res.resume();
+      const req = http.request(target, { method, agent, headers: sent }, (res) => {
+        let text = "";
+        if (onResponse) {
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+        } else res.resume();
         res.on("end", () => {
           latencies.push(performance.now() - t0);
           if (!isOk(res.statusCode ?? 0)) nonOk++;
+          onResponse?.(res.statusCode ?? 0, text);
           resolve();
         });
       });
