@@ -1,17 +1,11 @@
-import type { ProposalData } from "@/lib/proposals/proposal.schema";
+import type { ProposalData, SignatureDto } from "@/lib/proposals/proposal.schema";
 
 /** Browser storage keys (spec §3): generated proposals `p_<timestamp>`, drafts `draft_<timestamp>`. */
 export const LOCAL_PROPOSAL_PREFIX = "p_";
 export const DRAFT_PREFIX = "draft_";
 
-export interface LocalSignature {
-  full_name: string;
-  role: string;
-  company: string;
-  date: string;
-  image: string;
-  signed_at: string;
-}
+/** A signature kept in this browser for a local proposal: the server's shape, without the content hash it computes. */
+export type LocalSignature = Omit<SignatureDto, "content_sha256">;
 
 /** A draft may also remember which stored proposal and lead it belongs to, so the builder can save it back. */
 export interface DraftMeta {

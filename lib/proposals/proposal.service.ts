@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { addActivity, getLead, isLeadId, moveLead } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
 import { isUniqueViolation } from "@/lib/db-errors";
-import { checkLimit, recordHit } from "@/lib/rate-limit/rate-limit.service";
+import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import { site } from "@/lib/site";
 import { contentSha256 } from "./content-hash";
 import { deliverMail, type OutgoingMail } from "./mail";
@@ -179,9 +179,8 @@ export async function signProposal(token: string, input: TSignProposal, audit: A
     await markExpired(row.id, audit);
     throw new AppError("gone", "This proposal has expired and can no longer be signed.");
   }
-  const attempts = await checkLimit({ ...SIGNATURE_ATTEMPTS, key: row.id });
+  const attempts = await takeLimit({ ...SIGNATURE_ATTEMPTS, key: row.id });
   if (attempts.isLimited) throw new AppError("throttled", "Too many signing attempts for this proposal; try again later.", { retryAfterSeconds: attempts.retryAfterSeconds });
-  await recordHit({ bucket: SIGNATURE_ATTEMPTS.bucket, key: row.id });
   const image = validateSignatureImage(input.image);
   const data = dataOf(row);
   const hash = contentSha256(data);
