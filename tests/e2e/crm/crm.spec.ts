@@ -88,9 +88,15 @@ test("a staff member works a lead from search to task, then locks the CRM", asyn
 
   const handle = page.getByRole("button", { name: `Drag ${name}` });
   await handle.focus();
+  // Each key waits for the screen-reader announcement of the previous one: the sensor starts
+  // listening for arrows only once the drag has begun, and a busy machine can be slower than the keys.
+  const announcement = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press("Space");
+  await expect(announcement).toHaveText(`${name} is over Proposal.`);
   await page.keyboard.press("ArrowRight");
+  await expect(announcement).toHaveText(`${name} is over Negotiation.`);
   await page.keyboard.press("Space");
+  await expect(announcement).toHaveText(`${name} moved to Negotiation.`);
   await expect(page.locator('[data-stage="Negotiation"]').locator("li[data-lead-id]", { hasText: name })).toBeVisible();
   await page.reload();
   await expect(page.locator('[data-stage="Negotiation"]').locator("li[data-lead-id]", { hasText: name })).toBeVisible();
