@@ -9,5 +9,14 @@ export default defineConfig([
     // The rule targets the Pages Router's _document; App Router layouts render <head> by design, and there is no pages/ folder.
     rules: { "@next/next/no-head-element": "off" },
   },
-  globalIgnores([".next/**", "node_modules/**", ".data/**", "lib/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts", ".bench/**"]),
+  globalIgnores([
+    ".next/**",
+    "node_modules/**",
+    ".data/**",
+    "lib/generated/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+    ".bench/**",
+  ]),
 ]);

@@ -11,11 +11,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   async headers() {
-    const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+    const asList = (headers: Record<string, string>) =>
+      Object.entries(headers).map(([key, value]) => ({ key, value }));
     return [
       { source: "/:path*", headers: asList(buildSecurityHeaders({ isDev })) },
       // Staff pages get a per-request nonce policy from proxy.ts instead of this static one.
-      { source: NON_STAFF_PATHS_SOURCE, headers: asList({ "Content-Security-Policy": buildContentSecurityPolicy({ isDev, site }) }) },
+      {
+        source: NON_STAFF_PATHS_SOURCE,
+        headers: asList({ "Content-Security-Policy": buildContentSecurityPolicy({ isDev, site }) }),
+      },
     ];
   },
 };

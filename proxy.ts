@@ -3,7 +3,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "@/lib/i18n/routing";
 import { buildContentSecurityPolicy } from "@/lib/security/headers";
 import { site } from "@/lib/site";
-import { defaultStaffLocale, isStaffPagePath, isUnlocalisedPath, STAFF_DEFAULT_LOCALE_HEADER } from "@/lib/staff/staff-paths";
+import {
+  defaultStaffLocale,
+  isStaffPagePath,
+  isUnlocalisedPath,
+  STAFF_DEFAULT_LOCALE_HEADER,
+} from "@/lib/staff/staff-paths";
 import { themeScriptCspHash } from "@/lib/theme/theme-script";
 
 const localise = createMiddleware(routing);
@@ -21,7 +26,12 @@ export default function proxy(request: NextRequest) {
 /** Staff pages render per request, so their scripts can carry a fresh nonce instead of 'unsafe-inline'. */
 function withNonceCsp(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
-  const policy = buildContentSecurityPolicy({ isDev, site, nonce, scriptHashes: [themeScriptCspHash] });
+  const policy = buildContentSecurityPolicy({
+    isDev,
+    site,
+    nonce,
+    scriptHashes: [themeScriptCspHash],
+  });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set(STAFF_DEFAULT_LOCALE_HEADER, defaultStaffLocale(request.nextUrl.pathname));

@@ -18,8 +18,18 @@ const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS || 50);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const ADDRESSES = 10_000;
 const port = Number(process.env.BENCH_PORT || 3313);
-const USER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
-const TYPES = ["page_view", "page_view", "scroll_depth", "scroll_depth", "cta_click", "camila_click", "phone_click", "form_submit"];
+const USER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+const TYPES = [
+  "page_view",
+  "page_view",
+  "scroll_depth",
+  "scroll_depth",
+  "cta_click",
+  "camila_click",
+  "phone_click",
+  "form_submit",
+];
 
 let sequence = 0;
 function batchBody(baseUrl: string): string {
@@ -35,7 +45,12 @@ function batchBody(baseUrl: string): string {
       user_agent: USER_AGENT,
       referrer: i === 0 ? "https://www.google.com/" : `${baseUrl}/`,
       timestamp: new Date().toISOString(),
-      metadata: type === "page_view" ? { page_title: "Page", path: "/" } : type === "scroll_depth" ? { scroll_percent: 50, page: "/" } : { cta_text: "Conversemos", location: "hero" },
+      metadata:
+        type === "page_view"
+          ? { page_title: "Page", path: "/" }
+          : type === "scroll_depth"
+            ? { scroll_percent: 50, page: "/" }
+            : { cta_text: "Conversemos", location: "hero" },
     };
   });
   sequence += BATCH;
@@ -43,15 +58,25 @@ function batchBody(baseUrl: string): string {
 }
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
+  if (!existsSync(".next/BUILD_ID"))
+    throw new Error("no production build: run `npm run build` first");
   process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL;
   const database = await createFreshDatabase();
   try {
     await applyMigrations(database.url, { log: () => {} });
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, CRM_PASSWORD: "bench-staff-password", SESSION_SECRET: "bench-session-secret-0123456789abcdefghij" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      CRM_PASSWORD: "bench-staff-password",
+      SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
+    };
     if (!process.env.TEST_DATABASE_URL) env.DATABASE_POOL_MAX = "1";
     const app = await startApp({ port, env });
-    console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+    console.log(
+      `load average at start: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
     const statuses = new Map<number, number>();
     let acknowledged = 0;
     let result: LoadResult;
@@ -61,8 +86,14 @@ async function main() {
         method: "POST",
         connections: CONCURRENCY,
         durationSeconds: SECONDS,
-        headers: { "content-type": "text/plain;charset=UTF-8", origin: app.baseUrl, "user-agent": USER_AGENT },
-        requestHeaders: () => ({ "x-forwarded-for": `10.${Math.floor(Math.random() * ADDRESSES) >> 8}.${Math.floor(Math.random() * 256)}.1` }),
+        headers: {
+          "content-type": "text/plain;charset=UTF-8",
+          origin: app.baseUrl,
+          "user-agent": USER_AGENT,
+        },
+        requestHeaders: () => ({
+          "x-forwarded-for": `10.${Math.floor(Math.random() * ADDRESSES) >> 8}.${Math.floor(Math.random() * 256)}.1`,
+        }),
         body: () => batchBody(app.baseUrl),
         isOk: (status) => status === 202,
         onResponse: (status, text) => {
@@ -77,14 +108,31 @@ async function main() {
     const p = (q: "p50" | "p95" | "p99") => result.latencyMs[q].toFixed(1);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    const stored = Number((await client.query("SELECT count(*) AS n FROM analytics_events")).rows[0].n);
-    const rolledUp = Number((await client.query("SELECT coalesce(sum(events), 0) AS n FROM analytics_daily_counts")).rows[0].n);
+    const stored = Number(
+      (await client.query("SELECT count(*) AS n FROM analytics_events")).rows[0].n,
+    );
+    const rolledUp = Number(
+      (await client.query("SELECT coalesce(sum(events), 0) AS n FROM analytics_daily_counts"))
+        .rows[0].n,
+    );
     await client.end();
-    const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0) + result.errors;
-    console.log(`${result.requests} requests of ${BATCH} events at ${CONCURRENCY} concurrent in ${seconds.toFixed(1)} s: ${(acknowledged / seconds).toFixed(0)} events/s acknowledged (${result.requestsPerSecond.toFixed(1)} req/s), p50 ${p("p50")} ms, p95 ${p("p95")} ms, p99 ${p("p99")} ms`);
-    console.log(`answers by status: ${JSON.stringify(Object.fromEntries(statuses))}; 5xx or connection errors: ${serverErrors}`);
-    console.log(`events stored: ${stored}, acknowledged: ${acknowledged}, in the daily rollup: ${rolledUp} — ${stored === acknowledged && rolledUp === stored ? "equal, nothing lost or double-counted" : "MISMATCH"}`);
-    console.log(`load average at end: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+    const serverErrors =
+      [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0) +
+      result.errors;
+    console.log(
+      `${result.requests} requests of ${BATCH} events at ${CONCURRENCY} concurrent in ${seconds.toFixed(1)} s: ${(acknowledged / seconds).toFixed(0)} events/s acknowledged (${result.requestsPerSecond.toFixed(1)} req/s), p50 ${p("p50")} ms, p95 ${p("p95")} ms, p99 ${p("p99")} ms`,
+    );
+    console.log(
+      `answers by status: ${JSON.stringify(Object.fromEntries(statuses))}; 5xx or connection errors: ${serverErrors}`,
+    );
+    console.log(
+      `events stored: ${stored}, acknowledged: ${acknowledged}, in the daily rollup: ${rolledUp} — ${stored === acknowledged && rolledUp === stored ? "equal, nothing lost or double-counted" : "MISMATCH"}`,
+    );
+    console.log(
+      `load average at end: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
   } finally {
     await database.dispose();
   }

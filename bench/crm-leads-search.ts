@@ -56,24 +56,50 @@ async function timeDirectQuery(url: string, runs = 200) {
 }
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
+  if (!existsSync(".next/BUILD_ID"))
+    throw new Error("no production build: run `npm run build` first");
   process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL;
   const database = await createFreshDatabase();
   try {
     await applyMigrations(database.url, { log: () => {} });
     const t0 = performance.now();
     await seedLeads(database.url);
-    console.log(`seeded ${LEADS} leads in ${Math.round(performance.now() - t0)} ms (${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "embedded PGlite"})`);
+    console.log(
+      `seeded ${LEADS} leads in ${Math.round(performance.now() - t0)} ms (${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "embedded PGlite"})`,
+    );
 
-    const app = await startApp({ port, env: { ...process.env, DATABASE_URL: database.url, CRM_PASSWORD: PASSWORD, SESSION_SECRET: "bench-session-secret-0123456789abcdefghij" } });
+    const app = await startApp({
+      port,
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        CRM_PASSWORD: PASSWORD,
+        SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
+      },
+    });
     try {
-      const unlock = await fetch(`${app.baseUrl}/api/crm/auth`, { method: "POST", headers: { "content-type": "application/json", origin: app.baseUrl }, body: JSON.stringify({ password: PASSWORD }) });
+      const unlock = await fetch(`${app.baseUrl}/api/crm/auth`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: app.baseUrl },
+        body: JSON.stringify({ password: PASSWORD }),
+      });
       const cookie = unlock.headers.get("set-cookie")?.split(";")[0];
       if (!unlock.ok || !cookie) throw new Error(`unlock failed: ${unlock.status}`);
       const url = `${app.baseUrl}/api/crm/leads?q=${QUERY}`;
       await runLoad({ url, connections: 4, durationSeconds: 2, headers: { cookie } });
-      const result = await runLoad({ url, connections, durationSeconds, headers: { cookie }, isOk: (status) => status === 200 });
-      console.log(formatLoad(`GET /api/crm/leads?q=${QUERY} (${LEADS} leads, ${connections} connections)`, result));
+      const result = await runLoad({
+        url,
+        connections,
+        durationSeconds,
+        headers: { cookie },
+        isOk: (status) => status === 200,
+      });
+      console.log(
+        formatLoad(
+          `GET /api/crm/leads?q=${QUERY} (${LEADS} leads, ${connections} connections)`,
+          result,
+        ),
+      );
       console.log(`target p95 ≤ 50 ms: ${result.latencyMs.p95 <= 50 ? "met" : "NOT met"}`);
     } finally {
       await app.stop();

@@ -15,7 +15,11 @@ function firstLoadJs(appDir: string, htmlFile: string): { files: number; bytes: 
   const html = readFileSync(path.join(appDir, ".next/server/app", htmlFile), "utf8");
   const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
   const bytes = sources.reduce((sum, src) => {
-    const file = path.join(appDir, ".next", decodeURIComponent(src.replace(/^\/_next\//, "").split("?")[0]!));
+    const file = path.join(
+      appDir,
+      ".next",
+      decodeURIComponent(src.replace(/^\/_next\//, "").split("?")[0]!),
+    );
     return sum + gzipSync(readFileSync(file), { level: 9 }).length;
   }, 0);
   return { files: sources.length, bytes };
@@ -26,27 +30,46 @@ function buildEmptyApp(): string {
   const dir = path.join(root, ".bench/empty-app");
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, "app"), { recursive: true });
-  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "empty-next", private: true }));
+  writeFileSync(
+    path.join(dir, "package.json"),
+    JSON.stringify({ name: "empty-next", private: true }),
+  );
   writeFileSync(path.join(dir, "next.config.mjs"), "export default {};\n");
-  writeFileSync(path.join(dir, "app/layout.jsx"), "export default function Layout({ children }) { return <html lang=\"en\"><body>{children}</body></html>; }\n");
-  writeFileSync(path.join(dir, "app/page.jsx"), "export default function Page() { return <p>Empty</p>; }\n");
-  execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  writeFileSync(
+    path.join(dir, "app/layout.jsx"),
+    'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  );
+  writeFileSync(
+    path.join(dir, "app/page.jsx"),
+    "export default function Page() { return <p>Empty</p>; }\n",
+  );
+  execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   return dir;
 }
 
 function main() {
-  if (!existsSync(path.join(root, ".next/BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
+  if (!existsSync(path.join(root, ".next/BUILD_ID")))
+    throw new Error("no production build: run `npm run build` first");
   const emptyDir = buildEmptyApp();
   try {
     const empty = firstLoadJs(emptyDir, "index.html");
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
     console.log(`empty page (same Next.js): ${kb(empty.bytes)} gzip in ${empty.files} scripts`);
     let ok = true;
-    for (const [label, file] of [["home /", "es.html"], ["home /en", "en.html"]] as const) {
+    for (const [label, file] of [
+      ["home /", "es.html"],
+      ["home /en", "en.html"],
+    ] as const) {
       const home = firstLoadJs(root, file);
       const ratio = home.bytes / empty.bytes;
       ok &&= ratio <= LIMIT;
-      console.log(`${label}: ${kb(home.bytes)} gzip in ${home.files} scripts = ${ratio.toFixed(2)}× the empty page (limit ${LIMIT}×)`);
+      console.log(
+        `${label}: ${kb(home.bytes)} gzip in ${home.files} scripts = ${ratio.toFixed(2)}× the empty page (limit ${LIMIT}×)`,
+      );
     }
     console.log(ok ? "within the first-load budget" : "OVER the first-load budget");
     process.exitCode = ok ? 0 : 1;

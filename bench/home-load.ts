@@ -14,13 +14,16 @@ const durationSeconds = Number(process.env.BENCH_SECONDS || 15);
 const port = Number(process.env.BENCH_PORT || 3300);
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
+  if (!existsSync(".next/BUILD_ID"))
+    throw new Error("no production build: run `npm run build` first");
   const workDir = mkdtempSync(path.join(tmpdir(), "avanza-bench-"));
   const env = benchAppEnv(workDir);
 
   const app = await startApp({ port, env });
   try {
-    console.log(`cold start of npm start (${env.DATABASE_URL ? "external PostgreSQL" : "embedded PostgreSQL, new database: migrate + seed"}): ${Math.round(app.coldStartMs)} ms`);
+    console.log(
+      `cold start of npm start (${env.DATABASE_URL ? "external PostgreSQL" : "embedded PostgreSQL, new database: migrate + seed"}): ${Math.round(app.coldStartMs)} ms`,
+    );
     for (const page of ["/", "/en"]) {
       await runLoad({ url: `${app.baseUrl}${page}`, connections: 4, durationSeconds: 2 }); // warm-up
       const result = await runLoad({ url: `${app.baseUrl}${page}`, connections, durationSeconds });

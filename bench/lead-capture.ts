@@ -39,12 +39,20 @@ const body = (n: number) =>
   });
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
+  if (!existsSync(".next/BUILD_ID"))
+    throw new Error("no production build: run `npm run build` first");
   process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL;
   const database = await createFreshDatabase();
   try {
     await applyMigrations(database.url, { log: () => {} });
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, CRM_PASSWORD: "bench-staff-password", SESSION_SECRET: "bench-session-secret-0123456789abcdefghij", LEADS_RATE_LIMIT_PER_ADDRESS: String(TOTAL * 2), LEADS_RATE_LIMIT_GLOBAL: String(TOTAL * 2) };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      CRM_PASSWORD: "bench-staff-password",
+      SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
+      LEADS_RATE_LIMIT_PER_ADDRESS: String(TOTAL * 2),
+      LEADS_RATE_LIMIT_GLOBAL: String(TOTAL * 2),
+    };
     if (!process.env.TEST_DATABASE_URL) env.DATABASE_POOL_MAX = "1";
     const app = await startApp({ port, env });
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -59,10 +67,21 @@ async function main() {
             const payload = body(next++);
             const t0 = performance.now();
             const status = await new Promise<number>((resolve) => {
-              const req = http.request(`${app.baseUrl}/api/leads`, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } }, (res) => {
-                res.resume();
-                res.on("end", () => resolve(res.statusCode ?? 0));
-              });
+              const req = http.request(
+                `${app.baseUrl}/api/leads`,
+                {
+                  method: "POST",
+                  agent,
+                  headers: {
+                    "content-type": "application/json",
+                    "content-length": Buffer.byteLength(payload),
+                  },
+                },
+                (res) => {
+                  res.resume();
+                  res.on("end", () => resolve(res.statusCode ?? 0));
+                },
+              );
               req.on("error", () => resolve(0));
               req.end(payload);
             });
@@ -81,12 +100,18 @@ async function main() {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const leads = Number((await client.query("SELECT count(*)::int AS n FROM leads")).rows[0].n);
-    const submissions = Number((await client.query("SELECT count(*)::int AS n FROM lead_submissions")).rows[0].n);
+    const submissions = Number(
+      (await client.query("SELECT count(*)::int AS n FROM lead_submissions")).rows[0].n,
+    );
     await client.end();
     const created = statuses.get(201) ?? 0;
-    console.log(`${TOTAL} submissions at ${CONCURRENCY} concurrent in ${seconds.toFixed(1)} s: ${(TOTAL / seconds).toFixed(1)} req/s, p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`);
+    console.log(
+      `${TOTAL} submissions at ${CONCURRENCY} concurrent in ${seconds.toFixed(1)} s: ${(TOTAL / seconds).toFixed(1)} req/s, p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`,
+    );
     console.log(`answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
-    console.log(`leads in the database: ${leads}, submissions: ${submissions}, 201 answers: ${created} — ${leads === created && submissions === created ? "equal, nothing lost" : "MISMATCH"}`);
+    console.log(
+      `leads in the database: ${leads}, submissions: ${submissions}, 201 answers: ${created} — ${leads === created && submissions === created ? "equal, nothing lost" : "MISMATCH"}`,
+    );
   } finally {
     await database.dispose();
   }

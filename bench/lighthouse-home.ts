@@ -33,17 +33,30 @@ function measure(url: string, outputDir: string): LighthouseReport {
   const output = path.join(outputDir, `${encodeURIComponent(url)}.json`);
   execFileSync(
     "npx",
-    ["--yes", LIGHTHOUSE, url, "--quiet", "--output=json", `--output-path=${output}`, "--chrome-flags=--headless=new --no-sandbox", "--only-categories=performance,accessibility,best-practices,seo"],
+    [
+      "--yes",
+      LIGHTHOUSE,
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${output}`,
+      "--chrome-flags=--headless=new --no-sandbox",
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ],
     { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: chromePath } },
   );
   return JSON.parse(readFileSync(output, "utf8")) as LighthouseReport;
 }
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run bench:lighthouse` (it builds first)");
+  if (!existsSync(".next/BUILD_ID"))
+    throw new Error("no production build: run `npm run bench:lighthouse` (it builds first)");
   const served = `http://127.0.0.1:${port}`;
   const canonical = builtSiteUrl();
-  if (!canonical?.startsWith(served)) console.warn(`note: this build's canonical URLs point at ${canonical}, not ${served}; the SEO score will read lower (build with SITE_URL=${served}).`);
+  if (!canonical?.startsWith(served))
+    console.warn(
+      `note: this build's canonical URLs point at ${canonical}, not ${served}; the SEO score will read lower (build with SITE_URL=${served}).`,
+    );
 
   const workDir = mkdtempSync(path.join(tmpdir(), "avanza-lighthouse-"));
   const env = benchAppEnv(workDir);
@@ -51,7 +64,8 @@ async function main() {
   try {
     for (const page of pages) {
       const reports = Array.from({ length: runs }, () => measure(`${app.baseUrl}${page}`, workDir));
-      const performanceOf = (report: LighthouseReport) => Math.round((report.categories.performance?.score ?? 0) * 100);
+      const performanceOf = (report: LighthouseReport) =>
+        Math.round((report.categories.performance?.score ?? 0) * 100);
       reports.sort((a, b) => performanceOf(a) - performanceOf(b));
       const report = reports[Math.floor(reports.length / 2)]!;
       const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);

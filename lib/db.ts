@@ -32,6 +32,9 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
  * (see bench/crm-leads-search.ts). Everything else goes through `db`. Never call it inside a
  * `db.$transaction`: on the embedded database the pool has one connection, which the transaction holds.
  */
-export function sqlQuery<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<Row>> {
+export function sqlQuery<Row extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+): Promise<pg.QueryResult<Row>> {
   return getPool().query<Row>(text, values);
 }

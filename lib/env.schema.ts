@@ -6,34 +6,62 @@ export const DEV_DEFAULTS = {
   SESSION_SECRET: "dev-only-session-secret-not-for-production-use",
 } as const;
 
-const optionalString = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().optional());
+const optionalString = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.string().optional(),
+);
 
 const ServerEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z
-    .string({ error: "DATABASE_URL is not set (start the app with `npm run dev` or `npm start`, which provide one)" })
+    .string({
+      error:
+        "DATABASE_URL is not set (start the app with `npm run dev` or `npm start`, which provide one)",
+    })
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL"),
   CRM_PASSWORD: optionalString,
-  CRM_PASSWORD_HASH: optionalString.refine((v) => v === undefined || v.startsWith("$argon2id$"), "CRM_PASSWORD_HASH must be an argon2id hash ($argon2id$…); in a .env file escape each $ as \\$"),
-  SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "SESSION_SECRET must be at least 32 characters"),
+  CRM_PASSWORD_HASH: optionalString.refine(
+    (v) => v === undefined || v.startsWith("$argon2id$"),
+    "CRM_PASSWORD_HASH must be an argon2id hash ($argon2id$…); in a .env file escape each $ as \\$",
+  ),
+  SESSION_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 32,
+    "SESSION_SECRET must be at least 32 characters",
+  ),
   /** Proxies in front of the app that append to X-Forwarded-For; 0 when clients reach `next start` directly. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Staff sessions end after this much inactivity (they always end 12 hours after unlocking). */
-  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(12 * 60).default(30),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(12 * 60)
+    .default(30),
   /** Lead submissions one address may send per 10 minutes. */
   LEADS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Lead submissions accepted per hour from all addresses together (X-Forwarded-For can be forged). */
   LEADS_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(600),
   /** Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587; unset = e-mails are recorded as not sent. */
-  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "SMTP_URL must be an smtp:// or smtps:// URL"),
+  SMTP_URL: optionalString.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    "SMTP_URL must be an smtp:// or smtps:// URL",
+  ),
   /** Sender of outgoing mail, e.g. "Avanza AI <propuestas@avanza.example>"; defaults to the brand's contact address. */
   MAIL_FROM: optionalString,
   /** Optional OpenAI-compatible endpoint that writes the narrative of a proposal drafted from a lead; all three or none. */
-  LLM_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), "LLM_BASE_URL must be an http(s) URL"),
+  LLM_BASE_URL: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    "LLM_BASE_URL must be an http(s) URL",
+  ),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   /** The business time zone: analytics days and periods start at its midnight (DST included). */
-  ANALYTICS_TIME_ZONE: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().default("America/New_York")).refine(isTimeZone, "ANALYTICS_TIME_ZONE must be an IANA time zone such as America/New_York"),
+  ANALYTICS_TIME_ZONE: z
+    .preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.string().default("America/New_York"),
+    )
+    .refine(isTimeZone, "ANALYTICS_TIME_ZONE must be an IANA time zone such as America/New_York"),
   /** Tracker requests (batches of events) one address may send per minute before answers turn to 429. */
   ANALYTICS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
 });
@@ -56,8 +84,10 @@ export class EnvError extends Error {
 /** Secrets a production server cannot run without, by variable name; empty when all are set. */
 export function listMissingProductionSecrets(env: Record<string, string | undefined>): string[] {
   const missing: string[] = [];
-  if (!env.CRM_PASSWORD?.trim() && !env.CRM_PASSWORD_HASH?.trim()) missing.push("CRM_PASSWORD or CRM_PASSWORD_HASH (the staff password)");
-  if (!env.SESSION_SECRET?.trim()) missing.push("SESSION_SECRET (at least 32 random characters, e.g. `openssl rand -base64 48`)");
+  if (!env.CRM_PASSWORD?.trim() && !env.CRM_PASSWORD_HASH?.trim())
+    missing.push("CRM_PASSWORD or CRM_PASSWORD_HASH (the staff password)");
+  if (!env.SESSION_SECRET?.trim())
+    missing.push("SESSION_SECRET (at least 32 random characters, e.g. `openssl rand -base64 48`)");
   return missing;
 }
 
@@ -68,12 +98,17 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerE
   const data = parsed.data;
   if (data.NODE_ENV === "production") {
     const missing = listMissingProductionSecrets(env);
-    if (missing.length > 0) throw new EnvError(`Missing required settings for production:\n${missing.map((m) => `  - ${m}`).join("\n")}`);
+    if (missing.length > 0)
+      throw new EnvError(
+        `Missing required settings for production:\n${missing.map((m) => `  - ${m}`).join("\n")}`,
+      );
     return data as ServerEnv;
   }
   return {
     ...data,
-    CRM_PASSWORD: data.CRM_PASSWORD_HASH ? data.CRM_PASSWORD : (data.CRM_PASSWORD ?? DEV_DEFAULTS.CRM_PASSWORD),
+    CRM_PASSWORD: data.CRM_PASSWORD_HASH
+      ? data.CRM_PASSWORD
+      : (data.CRM_PASSWORD ?? DEV_DEFAULTS.CRM_PASSWORD),
     SESSION_SECRET: data.SESSION_SECRET ?? DEV_DEFAULTS.SESSION_SECRET,
   };
 }

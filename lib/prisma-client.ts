@@ -25,7 +25,9 @@ export function createPool(connectionString: string): pg.Pool {
  * (scripts and tests); given a pool it uses that one and leaves closing it to the owner.
  */
 export function createPrismaClient(connection: string | pg.Pool): PrismaClient {
-  const adapter = new PrismaPg(typeof connection === "string" ? poolConfig(connection) : connection);
+  const adapter = new PrismaPg(
+    typeof connection === "string" ? poolConfig(connection) : connection,
+  );
   return new PrismaClient({ adapter });
 }
 

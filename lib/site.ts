@@ -9,7 +9,10 @@ import { z } from "zod";
 const SiteConfigSchema = z.object({
   name: z.string().min(1).default("Avanza AI"),
   receptionistName: z.string().min(1).default("Camila"),
-  phone: z.string().regex(/^\+?[\d\s().-]{7,25}$/, "a phone number such as +1 555 0100").default("+1 555 0100"),
+  phone: z
+    .string()
+    .regex(/^\+?[\d\s().-]{7,25}$/, "a phone number such as +1 555 0100")
+    .default("+1 555 0100"),
   contactEmail: z.email().default("hola@avanza.example"),
   careersEmail: z.email().default("careers@avanza.example"),
   siteUrl: z.url().default("http://localhost:3000"),
@@ -45,7 +48,10 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
     leadFormUrl: { es: value("LEAD_FORM_URL_ES"), en: value("LEAD_FORM_URL_EN") },
     meetingUrl: value("MEETING_URL"),
     chatWidget: {
-      enabled: value("CHAT_WIDGET_ENABLED") === undefined ? undefined : ["true", "1", "yes"].includes(value("CHAT_WIDGET_ENABLED")!.toLowerCase()),
+      enabled:
+        value("CHAT_WIDGET_ENABLED") === undefined
+          ? undefined
+          : ["true", "1", "yes"].includes(value("CHAT_WIDGET_ENABLED")!.toLowerCase()),
       scriptUrl: value("CHAT_WIDGET_SCRIPT_URL"),
       id: { es: value("CHAT_WIDGET_ID_ES"), en: value("CHAT_WIDGET_ID_EN") },
     },

@@ -7,11 +7,13 @@ async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+    return Buffer.concat(chunks)
+      .toString("utf8")
+      .replace(/\r?\n$/, "");
   }
   const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
   // Hide what is typed: overwrite echoed characters.
-  const writeOutput = (rl as unknown as { _writeToOutput?: (s: string) => void });
+  const writeOutput = rl as unknown as { _writeToOutput?: (s: string) => void };
   const password = rl.question("Staff password: ");
   writeOutput._writeToOutput = () => {};
   const answer = await password;

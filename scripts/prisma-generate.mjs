@@ -12,7 +12,10 @@ if (!env.PRISMA_SCHEMA_ENGINE_BINARY) {
   const placeholder = path.join(dir, "schema-engine-placeholder");
   if (!existsSync(placeholder)) {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(placeholder, "#!/bin/sh\necho 'schema engine unavailable offline: use npm run db:migrate' >&2\nexit 1\n");
+    writeFileSync(
+      placeholder,
+      "#!/bin/sh\necho 'schema engine unavailable offline: use npm run db:migrate' >&2\nexit 1\n",
+    );
     chmodSync(placeholder, 0o755);
   }
   env.PRISMA_SCHEMA_ENGINE_BINARY = placeholder;

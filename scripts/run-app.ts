@@ -28,25 +28,38 @@ function fail(message: string): never {
 
 function parseArgs(argv: string[]): { mode: Mode; isDemo: boolean; nextArgs: string[] } {
   const [mode, ...rest] = argv;
-  if (mode !== "dev" && mode !== "start") fail("usage: run-app.ts dev|start [--demo] [next options]");
-  return { mode, isDemo: rest.includes("--demo"), nextArgs: rest.filter((arg) => arg !== "--demo") };
+  if (mode !== "dev" && mode !== "start")
+    fail("usage: run-app.ts dev|start [--demo] [next options]");
+  return {
+    mode,
+    isDemo: rest.includes("--demo"),
+    nextArgs: rest.filter((arg) => arg !== "--demo"),
+  };
 }
 
 function checkEnvironment(mode: Mode, isDemo: boolean) {
   if (mode === "start" && isDemo) {
     for (const [key, value] of Object.entries(DEMO_SECRETS)) process.env[key] ||= value;
-    log("DEMO MODE: using the public demo staff password and session secret. Never expose this server.");
+    log(
+      "DEMO MODE: using the public demo staff password and session secret. Never expose this server.",
+    );
   }
   if (mode === "start") {
     const missing = listMissingProductionSecrets(process.env);
     if (missing.length > 0) {
-      fail(`the production server needs these settings (see .env.example, or use \`npm run demo\`):\n${missing.map((m) => `  - ${m}`).join("\n")}`);
+      fail(
+        `the production server needs these settings (see .env.example, or use \`npm run demo\`):\n${missing.map((m) => `  - ${m}`).join("\n")}`,
+      );
     }
   }
   try {
     readSiteConfig(process.env);
     // The database URL is resolved below; a placeholder lets every other variable be checked now.
-    parseServerEnv({ ...process.env, NODE_ENV: mode === "start" ? "production" : "development", DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://placeholder" });
+    parseServerEnv({
+      ...process.env,
+      NODE_ENV: mode === "start" ? "production" : "development",
+      DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://placeholder",
+    });
   } catch (error) {
     fail((error as Error).message);
   }
@@ -57,7 +70,10 @@ function claimDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, "..", `${path.basename(dataDir)}.pid`);
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, "utf8"));
-    if (pid && isAlive(pid)) fail(`the embedded database in ${dataDir} is in use by process ${pid}. Stop it first, or set EMBEDDED_PG_DIR.`);
+    if (pid && isAlive(pid))
+      fail(
+        `the embedded database in ${dataDir} is in use by process ${pid}. Stop it first, or set EMBEDDED_PG_DIR.`,
+      );
   }
   mkdirSync(path.dirname(lockFile), { recursive: true });
   writeFileSync(lockFile, String(process.pid));
@@ -76,8 +92,13 @@ function isAlive(pid: number): boolean {
 async function startEmbedded(): Promise<{ embedded: EmbeddedPostgres; release: () => void }> {
   const dataDir = path.resolve(process.env.EMBEDDED_PG_DIR || ".data/pglite");
   const release = claimDataDir(dataDir);
-  log(`DATABASE_URL is not set: starting the embedded PostgreSQL (PGlite) with data in ${dataDir.startsWith(process.cwd()) ? path.relative(process.cwd(), dataDir) : dataDir}`);
-  const embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT || 0) });
+  log(
+    `DATABASE_URL is not set: starting the embedded PostgreSQL (PGlite) with data in ${dataDir.startsWith(process.cwd()) ? path.relative(process.cwd(), dataDir) : dataDir}`,
+  );
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    port: Number(process.env.EMBEDDED_PG_PORT || 0),
+  });
 
   const { applied, wasEmpty } = await applyMigrations(embedded.url, { log });
   if (applied.length === 0) log("database schema is up to date");
@@ -107,11 +128,16 @@ async function main() {
     // message; a single pooled connection keeps each query's messages together.
     process.env.DATABASE_POOL_MAX = "1";
   } else {
-    log("using the PostgreSQL server in DATABASE_URL (run `npm run db:migrate` after pulling new migrations)");
+    log(
+      "using the PostgreSQL server in DATABASE_URL (run `npm run db:migrate` after pulling new migrations)",
+    );
   }
 
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  const child = spawn(process.execPath, [nextBin, mode, ...nextArgs], { stdio: "inherit", env: process.env });
+  const child = spawn(process.execPath, [nextBin, mode, ...nextArgs], {
+    stdio: "inherit",
+    env: process.env,
+  });
 
   let isShuttingDown = false;
   const shutDown = (signal: NodeJS.Signals) => {
@@ -123,7 +149,9 @@ async function main() {
   process.on("SIGINT", () => shutDown("SIGINT"));
   process.on("SIGTERM", () => shutDown("SIGTERM"));
 
-  const code = await new Promise<number>((resolve) => child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 0 : 1))));
+  const code = await new Promise<number>((resolve) =>
+    child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 0 : 1))),
+  );
   if (embedded) {
     await embedded.stop();
     releaseDataDir();
@@ -132,4 +160,6 @@ async function main() {
   process.exit(code);
 }
 
-main().catch((error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+main().catch((error: unknown) =>
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+);

@@ -27,7 +27,9 @@ async function freePort(): Promise<number> {
 }
 
 async function countLeads(pgPort: number): Promise<number> {
-  const client = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres` });
+  const client = new pg.Client({
+    connectionString: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`,
+  });
   await client.connect();
   try {
     return Number((await client.query("SELECT count(*)::int AS n FROM leads")).rows[0].n);
@@ -56,10 +58,24 @@ async function main() {
 
   try {
     const first = await boot(env, "first start");
-    const home = await fetch(`${first.baseUrl}/`).then(async (r) => ({ status: r.status, html: await r.text() }));
-    check("/ answers in Spanish", home.status === 200 && home.html.includes('<html lang="es"'), `status ${home.status}`);
-    const english = await fetch(`${first.baseUrl}/en`).then(async (r) => ({ status: r.status, html: await r.text() }));
-    check("/en answers in English", english.status === 200 && english.html.includes('<html lang="en"'), `status ${english.status}`);
+    const home = await fetch(`${first.baseUrl}/`).then(async (r) => ({
+      status: r.status,
+      html: await r.text(),
+    }));
+    check(
+      "/ answers in Spanish",
+      home.status === 200 && home.html.includes('<html lang="es"'),
+      `status ${home.status}`,
+    );
+    const english = await fetch(`${first.baseUrl}/en`).then(async (r) => ({
+      status: r.status,
+      html: await r.text(),
+    }));
+    check(
+      "/en answers in English",
+      english.status === 200 && english.html.includes('<html lang="en"'),
+      `status ${english.status}`,
+    );
     const missing = await fetch(`${first.baseUrl}/no-existe`);
     check("an unknown route answers 404", missing.status === 404, `status ${missing.status}`);
     const seeded = await countLeads(pgPort);
@@ -67,12 +83,20 @@ async function main() {
 
     const firstPid = first.process.pid!;
     const firstCode = await first.stop();
-    check("Ctrl-C stops the app cleanly", firstCode === 0 || firstCode === 130, `exit code ${firstCode}`);
+    check(
+      "Ctrl-C stops the app cleanly",
+      firstCode === 0 || firstCode === 130,
+      `exit code ${firstCode}`,
+    );
     check("no process is left behind", !isGroupAlive(firstPid));
 
     const second = await boot(env, "second start");
     const kept = await countLeads(pgPort);
-    check("a restart keeps the data and seeds nothing twice", kept === seeded, `${seeded} leads before, ${kept} after`);
+    check(
+      "a restart keeps the data and seeds nothing twice",
+      kept === seeded,
+      `${seeded} leads before, ${kept} after`,
+    );
     const secondPid = second.process.pid!;
     await second.stop();
     check("no process is left behind after the second stop", !isGroupAlive(secondPid));

@@ -23,7 +23,15 @@ export default async function StaffLayout({ children }: { children: ReactNode })
       </head>
       <body className="min-h-dvh bg-surface">
         {/* Staff pages are interactive throughout, so their namespaces go to the client. */}
-        <NextIntlClientProvider locale={locale} messages={{ Staff: messages.Staff, Crm: messages.Crm, ProposalBuilder: messages.ProposalBuilder, Analytics: messages.Analytics }}>
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{
+            Staff: messages.Staff,
+            Crm: messages.Crm,
+            ProposalBuilder: messages.ProposalBuilder,
+            Analytics: messages.Analytics,
+          }}
+        >
           {children}
           <ToastHost closeLabel={t("dismiss")} />
         </NextIntlClientProvider>

@@ -7,7 +7,13 @@ import type pg from "pg";
  * click and a form or e-mail event; the first page view carries the visit's channel, the rest are
  * internal. Visitors: a pool of a third as many people as visits (about 3 visits each a year).
  */
-export async function generateAnalyticsData(client: pg.Client, total: number, now: Date, timeZone: string, spanDays = 365): Promise<void> {
+export async function generateAnalyticsData(
+  client: pg.Client,
+  total: number,
+  now: Date,
+  timeZone: string,
+  spanDays = 365,
+): Promise<void> {
   const visits = Math.ceil(total / 10);
   const people = Math.max(1, Math.floor(visits / 3));
   const yearMs = spanDays * 86_400_000;
@@ -59,5 +65,14 @@ export async function generateAnalyticsData(client: pg.Client, total: number, no
      FROM (SELECT id, row_number() OVER () AS n FROM lead) AS numbered`,
     [optins, now.toISOString(), yearMs],
   );
-  for (const table of ["analytics_events", "analytics_daily_counts", "analytics_visitors", "analytics_daily_visitors", "analytics_daily_visitor_totals", "analytics_daily_pages", "lead_submissions"]) await client.query(`VACUUM ANALYZE ${table}`);
+  for (const table of [
+    "analytics_events",
+    "analytics_daily_counts",
+    "analytics_visitors",
+    "analytics_daily_visitors",
+    "analytics_daily_visitor_totals",
+    "analytics_daily_pages",
+    "lead_submissions",
+  ])
+    await client.query(`VACUUM ANALYZE ${table}`);
 }

@@ -29,9 +29,20 @@ export interface LoadOptions {
  * A small closed-loop load generator: `connections` keep-alive clients each send the next request
  * as soon as the previous answer arrives, for a fixed time. Loopback only; it stops by itself.
  */
-export async function runLoad({ url, connections, durationSeconds, method = "GET", headers = {}, requestHeaders, body, isOk = (s) => s >= 200 && s < 400, onResponse }: LoadOptions): Promise<LoadResult> {
+export async function runLoad({
+  url,
+  connections,
+  durationSeconds,
+  method = "GET",
+  headers = {},
+  requestHeaders,
+  body,
+  isOk = (s) => s >= 200 && s < 400,
+  onResponse,
+}: LoadOptions): Promise<LoadResult> {
   const target = new URL(url);
-  if (!["127.0.0.1", "localhost", "[::1]"].includes(target.hostname)) throw new Error("load tests only target this machine");
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(target.hostname))
+    throw new Error("load tests only target this machine");
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -42,7 +53,11 @@ export async function runLoad({ url, connections, durationSeconds, method = "GET
   const once = () =>
     new Promise<void>((resolve) => {
       const payload = body?.();
-      const sent = { ...headers, ...requestHeaders?.(), ...(payload ? { "content-length": String(Buffer.byteLength(payload)) } : {}) };
+      const sent = {
+        ...headers,
+        ...requestHeaders?.(),
+        ...(payload ? { "content-length": String(Buffer.byteLength(payload)) } : {}),
+      };
       const t0 = performance.now();
       const req = http.request(target, { method, agent, headers: sent }, (res) => {
         let text = "";
@@ -74,7 +89,8 @@ export async function runLoad({ url, connections, durationSeconds, method = "GET
 
   const elapsed = (performance.now() - startedAt) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return {
     requests: latencies.length,
     errors,

@@ -2,7 +2,12 @@
 
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { CONVERSION_CHANNELS, HEADLINE_KEYS, type AnalyticsDashboard as Dashboard, type HeadlineFigures } from "@/lib/analytics/dashboard.schema";
+import {
+  CONVERSION_CHANNELS,
+  HEADLINE_KEYS,
+  type AnalyticsDashboard as Dashboard,
+  type HeadlineFigures,
+} from "@/lib/analytics/dashboard.schema";
 import { SOURCE_CHANNELS } from "@/lib/analytics/events";
 import { RANGES, type Range } from "@/lib/analytics/periods";
 import { DailyTrafficChart } from "./daily-traffic-chart";
@@ -24,14 +29,23 @@ function periodQuery(range: Range, startDate: string, endDate: string): string |
 }
 
 /** Spec §2 analytics dashboard: period buttons, four headline cards with change, sources, conversions, daily chart, top pages. */
-export function AnalyticsDashboard({ receptionistName, initialRange, initialStartDate, initialEndDate }: Props) {
+export function AnalyticsDashboard({
+  receptionistName,
+  initialRange,
+  initialStartDate,
+  initialEndDate,
+}: Props) {
   const t = useTranslations("Analytics");
   const [range, setRange] = useState<Range>(initialRange);
   const [startDate, setStartDate] = useState(initialStartDate);
   const [endDate, setEndDate] = useState(initialEndDate);
   const [attempt, setAttempt] = useState(0);
   const query = periodQuery(range, startDate, endDate);
-  const [result, setResult] = useState<{ query: string; attempt: number; data: Dashboard | null } | null>(null);
+  const [result, setResult] = useState<{
+    query: string;
+    attempt: number;
+    data: Dashboard | null;
+  } | null>(null);
 
   useEffect(() => {
     // Keep the period in the address bar without a server round trip.
@@ -58,12 +72,25 @@ export function AnalyticsDashboard({ receptionistName, initialRange, initialStar
   }, [query, attempt, range, startDate, endDate]);
 
   const isCurrent = result !== null && result.query === query && result.attempt === attempt;
-  const status: Status = !query ? "waiting" : !isCurrent ? "loading" : result.data ? "loaded" : "error";
+  const status: Status = !query
+    ? "waiting"
+    : !isCurrent
+      ? "loading"
+      : result.data
+        ? "loaded"
+        : "error";
   const data = status === "loaded" ? result!.data : null;
 
   return (
     <div className="mt-6 space-y-8">
-      <PeriodPicker range={range} startDate={startDate} endDate={endDate} onRange={setRange} onStartDate={setStartDate} onEndDate={setEndDate} />
+      <PeriodPicker
+        range={range}
+        startDate={startDate}
+        endDate={endDate}
+        onRange={setRange}
+        onStartDate={setStartDate}
+        onEndDate={setEndDate}
+      />
       {status === "waiting" && (
         <p className="text-sm text-muted" role="status">
           {startDate && endDate ? t("customOrder") : t("customHint")}
@@ -75,9 +102,16 @@ export function AnalyticsDashboard({ receptionistName, initialRange, initialStar
         </p>
       )}
       {status === "error" && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <p>{t("loadError")}</p>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="rounded-full border border-current px-3 py-1 font-semibold">
+          <button
+            type="button"
+            onClick={() => setAttempt((n) => n + 1)}
+            className="rounded-full border border-current px-3 py-1 font-semibold"
+          >
             {t("retry")}
           </button>
         </div>
@@ -87,11 +121,18 @@ export function AnalyticsDashboard({ receptionistName, initialRange, initialStar
         <SourcesCard data={data} />
         <ChannelsCard data={data} receptionistName={receptionistName} />
       </div>
-      <section aria-labelledby="daily-title" className="rounded-2xl border border-border bg-background p-5">
+      <section
+        aria-labelledby="daily-title"
+        className="rounded-2xl border border-border bg-background p-5"
+      >
         <h2 id="daily-title" className="font-semibold">
           {t("dailyTitle")}
         </h2>
-        {data ? <DailyTrafficChart daily={data.daily} /> : <p className="mt-3 text-muted">{t("loading")}</p>}
+        {data ? (
+          <DailyTrafficChart daily={data.daily} />
+        ) : (
+          <p className="mt-3 text-muted">{t("loading")}</p>
+        )}
       </section>
       <TopPages data={data} />
     </div>
@@ -101,11 +142,19 @@ export function AnalyticsDashboard({ receptionistName, initialRange, initialStar
 function PeriodSummary({ start, end }: { start: string; end: string }) {
   const t = useTranslations("Analytics");
   const format = useFormatter();
-  const asDate = (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+  const asDate = (day: string) =>
+    format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
   return <>{t("periodSummary", { start: asDate(start), end: asDate(end) })}</>;
 }
 
-function PeriodPicker(props: { range: Range; startDate: string; endDate: string; onRange: (r: Range) => void; onStartDate: (v: string) => void; onEndDate: (v: string) => void }) {
+function PeriodPicker(props: {
+  range: Range;
+  startDate: string;
+  endDate: string;
+  onRange: (r: Range) => void;
+  onStartDate: (v: string) => void;
+  onEndDate: (v: string) => void;
+}) {
   const t = useTranslations("Analytics");
   return (
     <div className="space-y-4">
@@ -126,11 +175,23 @@ function PeriodPicker(props: { range: Range; startDate: string; endDate: string;
         <div className="flex flex-wrap gap-4">
           <label className="flex flex-col gap-1 text-sm font-medium">
             {t("startDate")}
-            <input type="date" value={props.startDate} max={props.endDate || undefined} onChange={(event) => props.onStartDate(event.target.value)} className="rounded-md border border-border bg-background px-3 py-2" />
+            <input
+              type="date"
+              value={props.startDate}
+              max={props.endDate || undefined}
+              onChange={(event) => props.onStartDate(event.target.value)}
+              className="rounded-md border border-border bg-background px-3 py-2"
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             {t("endDate")}
-            <input type="date" value={props.endDate} min={props.startDate || undefined} onChange={(event) => props.onEndDate(event.target.value)} className="rounded-md border border-border bg-background px-3 py-2" />
+            <input
+              type="date"
+              value={props.endDate}
+              min={props.startDate || undefined}
+              onChange={(event) => props.onEndDate(event.target.value)}
+              className="rounded-md border border-border bg-background px-3 py-2"
+            />
           </label>
         </div>
       )}
@@ -138,16 +199,31 @@ function PeriodPicker(props: { range: Range; startDate: string; endDate: string;
   );
 }
 
-function HeadlineCards({ status, data, receptionistName }: { status: Status; data: Dashboard | null; receptionistName: string }) {
+function HeadlineCards({
+  status,
+  data,
+  receptionistName,
+}: {
+  status: Status;
+  data: Dashboard | null;
+  receptionistName: string;
+}) {
   const t = useTranslations("Analytics");
   const format = useFormatter();
   // While loading the figures read '...'; after a failure they read 0 (spec §8).
-  const figure = (key: keyof HeadlineFigures) => (data ? format.number(data[key]) : status === "error" ? format.number(0) : t("loading"));
+  const figure = (key: keyof HeadlineFigures) =>
+    data ? format.number(data[key]) : status === "error" ? format.number(0) : t("loading");
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {HEADLINE_KEYS.map((key) => (
-        <li key={key} className="rounded-2xl border border-border bg-background p-5" data-card={key}>
-          <h2 className="text-sm font-medium text-muted">{t(`cards.${key}`, { name: receptionistName })}</h2>
+        <li
+          key={key}
+          className="rounded-2xl border border-border bg-background p-5"
+          data-card={key}
+        >
+          <h2 className="text-sm font-medium text-muted">
+            {t(`cards.${key}`, { name: receptionistName })}
+          </h2>
           <p className="mt-2 font-display text-3xl font-semibold" data-testid={`figure-${key}`}>
             {figure(key)}
           </p>
@@ -161,13 +237,24 @@ function HeadlineCards({ status, data, receptionistName }: { status: Status; dat
 function ChangeBadge({ change }: { change: number | null }) {
   const t = useTranslations("Analytics");
   const format = useFormatter();
-  const tone = change === null || change === 0 ? "text-muted" : change > 0 ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400";
+  const tone =
+    change === null || change === 0
+      ? "text-muted"
+      : change > 0
+        ? "text-green-700 dark:text-green-400"
+        : "text-red-700 dark:text-red-400";
   const arrow = change === null || change === 0 ? "" : change > 0 ? "↑ " : "↓ ";
   return (
     <p className="mt-2 text-sm" data-testid="change">
       <span className={`font-semibold ${tone}`}>
         <span aria-hidden="true">{arrow}</span>
-        {change === null ? t("noPrevious") : format.number(change / 100, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" })}
+        {change === null
+          ? t("noPrevious")
+          : format.number(change / 100, {
+              style: "percent",
+              maximumFractionDigits: 1,
+              signDisplay: "exceptZero",
+            })}
       </span>{" "}
       <span className="text-muted">{t("vsPrevious")}</span>
       {change === null && <span className="sr-only"> {t("noPreviousDetail")}</span>}
@@ -175,7 +262,11 @@ function ChangeBadge({ change }: { change: number | null }) {
   );
 }
 
-function ShareList({ rows }: { rows: { key: string; label: string; count: number; percent: number }[] }) {
+function ShareList({
+  rows,
+}: {
+  rows: { key: string; label: string; count: number; percent: number }[];
+}) {
   const format = useFormatter();
   return (
     <ul className="mt-4 space-y-3">
@@ -184,7 +275,8 @@ function ShareList({ rows }: { rows: { key: string; label: string; count: number
           <div className="flex justify-between gap-3 text-sm">
             <span>{row.label}</span>
             <span className="font-semibold tabular-nums">
-              {format.number(row.percent / 100, { style: "percent" })} <span className="font-normal text-muted">({format.number(row.count)})</span>
+              {format.number(row.percent / 100, { style: "percent" })}{" "}
+              <span className="font-normal text-muted">({format.number(row.count)})</span>
             </span>
           </div>
           <div className="mt-1 h-2 rounded-full bg-surface-strong" aria-hidden="true">
@@ -200,10 +292,18 @@ function SourcesCard({ data }: { data: Dashboard | null }) {
   const t = useTranslations("Analytics");
   const rows = SOURCE_CHANNELS.map((channel) => {
     const row = data?.sources.find((s) => s.channel === channel);
-    return { key: channel, label: t(`sources.${channel}`), count: row?.visits ?? 0, percent: row?.percent ?? 0 };
+    return {
+      key: channel,
+      label: t(`sources.${channel}`),
+      count: row?.visits ?? 0,
+      percent: row?.percent ?? 0,
+    };
   });
   return (
-    <section aria-labelledby="sources-title" className="rounded-2xl border border-border bg-background p-5">
+    <section
+      aria-labelledby="sources-title"
+      className="rounded-2xl border border-border bg-background p-5"
+    >
       <h2 id="sources-title" className="font-semibold">
         {t("sourcesTitle")}
       </h2>
@@ -213,14 +313,28 @@ function SourcesCard({ data }: { data: Dashboard | null }) {
   );
 }
 
-function ChannelsCard({ data, receptionistName }: { data: Dashboard | null; receptionistName: string }) {
+function ChannelsCard({
+  data,
+  receptionistName,
+}: {
+  data: Dashboard | null;
+  receptionistName: string;
+}) {
   const t = useTranslations("Analytics");
   const rows = CONVERSION_CHANNELS.map((channel) => {
     const row = data?.channels.find((c) => c.channel === channel);
-    return { key: channel, label: t(`channels.${channel}`, { name: receptionistName }), count: row?.count ?? 0, percent: row?.percent ?? 0 };
+    return {
+      key: channel,
+      label: t(`channels.${channel}`, { name: receptionistName }),
+      count: row?.count ?? 0,
+      percent: row?.percent ?? 0,
+    };
   });
   return (
-    <section aria-labelledby="channels-title" className="rounded-2xl border border-border bg-background p-5">
+    <section
+      aria-labelledby="channels-title"
+      className="rounded-2xl border border-border bg-background p-5"
+    >
       <h2 id="channels-title" className="font-semibold">
         {t("channelsTitle")}
       </h2>
@@ -233,7 +347,10 @@ function TopPages({ data }: { data: Dashboard | null }) {
   const t = useTranslations("Analytics");
   const format = useFormatter();
   return (
-    <section aria-labelledby="top-pages-title" className="rounded-2xl border border-border bg-background p-5">
+    <section
+      aria-labelledby="top-pages-title"
+      className="rounded-2xl border border-border bg-background p-5"
+    >
       <h2 id="top-pages-title" className="font-semibold">
         {t("topPagesTitle")}
       </h2>

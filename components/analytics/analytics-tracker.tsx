@@ -13,7 +13,9 @@ export function AnalyticsTracker({ receptionistName }: { receptionistName: strin
         .then(({ startTracker }) => startTracker({ receptionistName }))
         .catch((error: unknown) => console.warn("Analytics tracking error", error));
     };
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 1500);
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(start, { timeout: 3000 })
+      : window.setTimeout(start, 1500);
     return () => {
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);

@@ -13,8 +13,16 @@ export function DailyTrafficChart({ daily }: { daily: AnalyticsDashboard["daily"
   const width = Math.max(daily.length * 12, 120);
   const barWidth = width / daily.length;
   const y = (value: number) => HEIGHT - (value / peak) * (HEIGHT - 8);
-  const visitorsLine = daily.map((day, index) => `${(index + 0.5) * barWidth},${y(day.visitors)}`).join(" ");
-  const asDate = (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { day: "numeric", month: "short", year: daily.length > 90 ? "numeric" : undefined, timeZone: "UTC" });
+  const visitorsLine = daily
+    .map((day, index) => `${(index + 0.5) * barWidth},${y(day.visitors)}`)
+    .join(" ");
+  const asDate = (day: string) =>
+    format.dateTime(new Date(`${day}T12:00:00Z`), {
+      day: "numeric",
+      month: "short",
+      year: daily.length > 90 ? "numeric" : undefined,
+      timeZone: "UTC",
+    });
 
   return (
     <div className="mt-4">
@@ -26,22 +34,50 @@ export function DailyTrafficChart({ daily }: { daily: AnalyticsDashboard["daily"
           <span className="inline-block h-0.5 w-4 bg-highlight" /> {t("visitors")}
         </span>
       </div>
-      <svg role="img" aria-label={t("dailyChartLabel", { start: asDate(daily[0]!.date), end: asDate(daily.at(-1)!.date) })} viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" className="mt-2 h-40 w-full">
+      <svg
+        role="img"
+        aria-label={t("dailyChartLabel", {
+          start: asDate(daily[0]!.date),
+          end: asDate(daily.at(-1)!.date),
+        })}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="mt-2 h-40 w-full"
+      >
         {daily.map((day, index) => (
-          <rect key={day.date} x={index * barWidth + barWidth * 0.15} width={barWidth * 0.7} y={y(day.pageViews)} height={HEIGHT - y(day.pageViews)} className="fill-accent">
+          <rect
+            key={day.date}
+            x={index * barWidth + barWidth * 0.15}
+            width={barWidth * 0.7}
+            y={y(day.pageViews)}
+            height={HEIGHT - y(day.pageViews)}
+            className="fill-accent"
+          >
             <title>{`${asDate(day.date)}: ${format.number(day.pageViews)} ${t("pageViews")}, ${format.number(day.visitors)} ${t("visitors")}`}</title>
           </rect>
         ))}
-        <polyline points={visitorsLine} fill="none" className="stroke-highlight" strokeWidth={2} vectorEffect="non-scaling-stroke" />
+        <polyline
+          points={visitorsLine}
+          fill="none"
+          className="stroke-highlight"
+          strokeWidth={2}
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-muted">{t("showTable")}</summary>
         <table className="mt-2 w-full">
           <thead>
             <tr className="text-left text-muted">
-              <th scope="col" className="py-1 font-medium">{t("dateColumn")}</th>
-              <th scope="col" className="py-1 text-right font-medium">{t("pageViews")}</th>
-              <th scope="col" className="py-1 text-right font-medium">{t("visitors")}</th>
+              <th scope="col" className="py-1 font-medium">
+                {t("dateColumn")}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t("pageViews")}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t("visitors")}
+              </th>
             </tr>
           </thead>
           <tbody>

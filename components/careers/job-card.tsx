@@ -20,25 +20,46 @@ export function JobCard({ job, content, href, postedText, applyText }: JobCardPr
   return (
     <article
       aria-labelledby={titleId}
-      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-focus motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-sm transition focus-within:ring-2 focus-within:ring-focus hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
-      <Image src={job.image.src} alt="" width={job.image.width} height={job.image.height} unoptimized className="aspect-[8/5] w-full object-cover" />
+      <Image
+        src={job.image.src}
+        alt=""
+        width={job.image.width}
+        height={job.image.height}
+        unoptimized
+        className="aspect-[8/5] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="flex flex-wrap gap-2 text-xs font-medium">
           <span className="rounded-full bg-surface-strong px-2.5 py-1">{content.location}</span>
           <span className="rounded-full bg-surface-strong px-2.5 py-1">{content.type}</span>
         </p>
         <h3 id={titleId} className="font-display text-xl font-semibold tracking-tight">
-          <NextLink href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <NextLink
+            href={href}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {content.title}
           </NextLink>
         </h3>
         <p className="line-clamp-3 text-sm text-muted">{content.summary}</p>
         <div className="mt-auto flex items-center justify-between gap-4 pt-3 text-sm">
           <span className="text-muted">{postedText}</span>
-          <span aria-hidden="true" className="inline-flex items-center gap-1 font-semibold text-accent-text group-hover:underline">
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-1 font-semibold text-accent-text group-hover:underline"
+          >
             {applyText}
-            <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 16 16"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M3 8h10M9 4l4 4-4 4" />
             </svg>
           </span>

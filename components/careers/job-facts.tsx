@@ -2,7 +2,14 @@ import type { JobContent } from "@/lib/careers/job-content";
 
 interface JobFactsProps {
   content: JobContent;
-  labels: { facts: string; datePosted: string; team: string; location: string; type: string; applicantCountries: string };
+  labels: {
+    facts: string;
+    datePosted: string;
+    team: string;
+    location: string;
+    type: string;
+    applicantCountries: string;
+  };
 }
 
 /** Date posted, team, location, type and where candidates may live, as a description list. */
@@ -15,7 +22,10 @@ export function JobFacts({ content, labels }: JobFactsProps) {
     [labels.applicantCountries, content.countries.join(", ")],
   ] as const;
   return (
-    <dl aria-label={labels.facts} className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-2xl border border-border bg-surface p-5 text-sm sm:grid-cols-3 lg:grid-cols-5">
+    <dl
+      aria-label={labels.facts}
+      className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-2xl border border-border bg-surface p-5 text-sm sm:grid-cols-3 lg:grid-cols-5"
+    >
       {facts.map(([term, value]) => (
         <div key={term}>
           <dt className="text-muted">{term}</dt>

@@ -22,7 +22,12 @@ interface StoredLanguageButtonProps {
 }
 
 /** The job page's single language button: remembers the choice under `av_lang`, then opens the page in that language. */
-export function StoredLanguageButton({ targetLocale, hrefs, text, ariaLabel }: StoredLanguageButtonProps) {
+export function StoredLanguageButton({
+  targetLocale,
+  hrefs,
+  text,
+  ariaLabel,
+}: StoredLanguageButtonProps) {
   const router = useRouter();
   function choose() {
     try {
@@ -40,7 +45,16 @@ export function StoredLanguageButton({ targetLocale, hrefs, text, ariaLabel }: S
       aria-label={ariaLabel}
       className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-border px-3 py-1 text-sm font-semibold transition-colors hover:bg-surface-strong"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
       </svg>
@@ -53,7 +67,13 @@ export function StoredLanguageButton({ targetLocale, hrefs, text, ariaLabel }: S
  * The page's language comes from its URL; a choice stored earlier with the button above wins,
  * so a visitor who picked English is sent back to the English page when they return to the Spanish URL.
  */
-export function StoredLanguageRedirect({ currentLocale, hrefs }: { currentLocale: Locale; hrefs: Record<Locale, string> }) {
+export function StoredLanguageRedirect({
+  currentLocale,
+  hrefs,
+}: {
+  currentLocale: Locale;
+  hrefs: Record<Locale, string>;
+}) {
   const router = useRouter();
   useEffect(() => {
     const stored = readStoredLocale(hrefs);

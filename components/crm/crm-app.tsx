@@ -8,8 +8,9 @@ import { LeadsTab } from "./leads-tab";
 import { TasksTab } from "./tasks-tab";
 
 // Drag and drop is only needed once the pipeline is opened.
-const PipelineTab = dynamic(() => import("./pipeline-tab").then((m) => m.PipelineTab), { ssr: false });
-
+const PipelineTab = dynamic(() => import("./pipeline-tab").then((m) => m.PipelineTab), {
+  ssr: false,
+});
 
 interface CrmAppProps {
   initialTab: CrmTab;
@@ -33,7 +34,11 @@ export function CrmApp({ initialTab, initialStage, initialQuery, initialPage }: 
   const [tab, setTab] = useState<CrmTab>(initialTab);
   // Bumped when another tab changes leads, so the leads list reloads when it is shown again.
   const [leadsVersion, setLeadsVersion] = useState(0);
-  const tabRefs = useRef<Record<CrmTab, HTMLButtonElement | null>>({ leads: null, pipeline: null, tasks: null });
+  const tabRefs = useRef<Record<CrmTab, HTMLButtonElement | null>>({
+    leads: null,
+    pipeline: null,
+    tasks: null,
+  });
 
   function select(next: CrmTab) {
     setTab(next);
@@ -44,7 +49,15 @@ export function CrmApp({ initialTab, initialStage, initialQuery, initialPage }: 
   function onTabKeyDown(event: KeyboardEvent) {
     const index = CRM_TABS.indexOf(tab);
     const nextIndex =
-      event.key === "ArrowRight" ? (index + 1) % CRM_TABS.length : event.key === "ArrowLeft" ? (index + CRM_TABS.length - 1) % CRM_TABS.length : event.key === "Home" ? 0 : event.key === "End" ? CRM_TABS.length - 1 : -1;
+      event.key === "ArrowRight"
+        ? (index + 1) % CRM_TABS.length
+        : event.key === "ArrowLeft"
+          ? (index + CRM_TABS.length - 1) % CRM_TABS.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? CRM_TABS.length - 1
+              : -1;
     if (nextIndex < 0) return;
     event.preventDefault();
     const next = CRM_TABS[nextIndex]!;
@@ -54,7 +67,12 @@ export function CrmApp({ initialTab, initialStage, initialQuery, initialPage }: 
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <div role="tablist" aria-label={t("tabsLabel")} className="mb-6 inline-flex rounded-full border border-border bg-background p-1" onKeyDown={onTabKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t("tabsLabel")}
+        className="mb-6 inline-flex rounded-full border border-border bg-background p-1"
+        onKeyDown={onTabKeyDown}
+      >
         {CRM_TABS.map((name) => (
           <button
             key={name}
@@ -76,7 +94,13 @@ export function CrmApp({ initialTab, initialStage, initialQuery, initialPage }: 
       </div>
       <div role="tabpanel" id={`crm-panel-${tab}`} aria-labelledby={`crm-tab-${tab}`}>
         {tab === "leads" && (
-          <LeadsTab key={leadsVersion} initialStage={initialStage} initialQuery={initialQuery} initialPage={leadsVersion === 0 ? initialPage : undefined} onFilterChange={(filter) => writeUrl(filter)} />
+          <LeadsTab
+            key={leadsVersion}
+            initialStage={initialStage}
+            initialQuery={initialQuery}
+            initialPage={leadsVersion === 0 ? initialPage : undefined}
+            onFilterChange={(filter) => writeUrl(filter)}
+          />
         )}
         {tab === "pipeline" && <PipelineTab onLeadsChanged={() => setLeadsVersion((v) => v + 1)} />}
         {tab === "tasks" && <TasksTab />}

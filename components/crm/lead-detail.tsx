@@ -4,7 +4,13 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { DRAFT_PREFIX, saveLocalProposal } from "@/components/proposals/proposal-storage";
-import { LEAD_STAGES, type ActivityDto, type LeadDetailDto, type LeadDto, type LeadStage } from "@/lib/crm/crm.schema";
+import {
+  LEAD_STAGES,
+  type ActivityDto,
+  type LeadDetailDto,
+  type LeadDto,
+  type LeadStage,
+} from "@/lib/crm/crm.schema";
 import { crmApi } from "./crm-api";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
@@ -61,9 +67,15 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
       const saved = await crmApi.moveLead(previous.id, stage);
       onLeadChanged(saved);
       const activities = await crmApi.listActivities(previous.id);
-      setData((current) => (current && current.lead.id === saved.id ? { lead: { ...current.lead, ...saved }, activities } : current));
+      setData((current) =>
+        current && current.lead.id === saved.id
+          ? { lead: { ...current.lead, ...saved }, activities }
+          : current,
+      );
     } catch (error) {
-      setData((current) => (current && current.lead.id === previous.id ? { ...current, lead: previous } : current));
+      setData((current) =>
+        current && current.lead.id === previous.id ? { ...current, lead: previous } : current,
+      );
       onLeadChanged(previous);
       failed(error, "moveFailed");
     }
@@ -79,7 +91,9 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
       const key = saveLocalProposal(DRAFT_PREFIX, draft.data, { leadId: draft.lead_id });
       router.push(`/proposal/new?from=${encodeURIComponent(key)}`);
     } catch (error) {
-      setDraftError(tProposal("failed", { reason: error instanceof Error ? error.message : String(error) }));
+      setDraftError(
+        tProposal("failed", { reason: error instanceof Error ? error.message : String(error) }),
+      );
       setIsDrafting(false);
     }
   }
@@ -89,39 +103,70 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
     const content = note.trim();
     if (!data || content === "") return;
     const leadIdAtSubmit = data.lead.id;
-    const placeholder: ActivityDto = { id: `pending-${Date.now()}`, lead_id: leadIdAtSubmit, type: "note", content, actor: null, created_at: new Date().toISOString() };
+    const placeholder: ActivityDto = {
+      id: `pending-${Date.now()}`,
+      lead_id: leadIdAtSubmit,
+      type: "note",
+      content,
+      actor: null,
+      created_at: new Date().toISOString(),
+    };
     setData({ ...data, activities: [placeholder, ...data.activities] });
     setNote("");
     try {
       const saved = await crmApi.addNote(leadIdAtSubmit, content);
-      setData((current) => (current && current.lead.id === leadIdAtSubmit ? { ...current, activities: current.activities.map((a) => (a.id === placeholder.id ? saved : a)) } : current));
+      setData((current) =>
+        current && current.lead.id === leadIdAtSubmit
+          ? {
+              ...current,
+              activities: current.activities.map((a) => (a.id === placeholder.id ? saved : a)),
+            }
+          : current,
+      );
     } catch (error) {
-      setData((current) => (current && current.lead.id === leadIdAtSubmit ? { ...current, activities: current.activities.filter((a) => a.id !== placeholder.id) } : current));
+      setData((current) =>
+        current && current.lead.id === leadIdAtSubmit
+          ? { ...current, activities: current.activities.filter((a) => a.id !== placeholder.id) }
+          : current,
+      );
       setNote(content);
       failed(error, "noteFailed");
     }
   }
 
   return (
-    <section aria-label={t("detail.label")} className="rounded-2xl border border-border bg-background p-5 lg:max-h-[70vh] lg:overflow-auto">
+    <section
+      aria-label={t("detail.label")}
+      className="rounded-2xl border border-border bg-background p-5 lg:max-h-[70vh] lg:overflow-auto"
+    >
       {!leadId && <p className="text-sm text-muted">{t("detail.none")}</p>}
-      {leadId && state === "loading" && !data && <p className="text-sm text-muted">{t("detail.loading")}</p>}
+      {leadId && state === "loading" && !data && (
+        <p className="text-sm text-muted">{t("detail.loading")}</p>
+      )}
       {leadId && state === "error" && <LoadError onRetry={retry} />}
       {data && (
         <div className="space-y-6">
           <div className="space-y-1">
-            <h2 className="font-display text-xl font-semibold break-words">{data.lead.name || data.lead.email}</h2>
+            <h2 className="font-display text-xl font-semibold break-words">
+              {data.lead.name || data.lead.email}
+            </h2>
             <p className="text-sm text-muted">
               {[data.lead.company, data.lead.industry].filter(Boolean).join(" · ") || t("empty")}
             </p>
             <p className="flex flex-wrap gap-x-3 text-sm">
               {data.lead.email && (
-                <a className="text-highlight underline-offset-4 hover:underline" href={`mailto:${data.lead.email}`}>
+                <a
+                  className="text-highlight underline-offset-4 hover:underline"
+                  href={`mailto:${data.lead.email}`}
+                >
                   {data.lead.email}
                 </a>
               )}
               {data.lead.phone && (
-                <a className="text-highlight underline-offset-4 hover:underline" href={`tel:${data.lead.phone.replace(/[^\d+]/g, "")}`}>
+                <a
+                  className="text-highlight underline-offset-4 hover:underline"
+                  href={`tel:${data.lead.phone.replace(/[^\d+]/g, "")}`}
+                >
                   {data.lead.phone}
                 </a>
               )}
@@ -129,7 +174,12 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
           </div>
 
           <div className="space-y-1.5">
-            <button type="button" onClick={() => void generateProposal()} disabled={isDrafting} className="rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-on-accent hover:brightness-110 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={() => void generateProposal()}
+              disabled={isDrafting}
+              className="rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-on-accent hover:brightness-110 disabled:opacity-60"
+            >
               {isDrafting ? tProposal("working") : tProposal("button")}
             </button>
             {draftError && (
@@ -143,7 +193,12 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
             <label htmlFor="crm-detail-stage" className="block text-sm font-medium">
               {t("detail.stageLabel")}
             </label>
-            <select id="crm-detail-stage" value={data.lead.stage} onChange={(event) => void changeStage(event.target.value as LeadStage)} className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm">
+            <select
+              id="crm-detail-stage"
+              value={data.lead.stage}
+              onChange={(event) => void changeStage(event.target.value as LeadStage)}
+              className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
+            >
               {LEAD_STAGES.map((stage) => (
                 <option key={stage} value={stage}>
                   {t(`stages.${stage}`)}
@@ -160,11 +215,22 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
                   {Object.entries(data.lead.answers).map(([question, answer]) => (
                     <div key={question} className="contents">
                       <dt className="text-muted">{question}</dt>
-                      <dd className="break-words">{Array.isArray(answer) ? answer.join(", ") : String(answer)}</dd>
+                      <dd className="break-words">
+                        {Array.isArray(answer) ? answer.join(", ") : String(answer)}
+                      </dd>
                     </div>
                   ))}
                 </dl>
-                {data.lead.answered_at && <p className="text-xs text-muted">{t("detail.answeredAt", { date: format.dateTime(new Date(data.lead.answered_at), { dateStyle: "medium", timeStyle: "short" }) })}</p>}
+                {data.lead.answered_at && (
+                  <p className="text-xs text-muted">
+                    {t("detail.answeredAt", {
+                      date: format.dateTime(new Date(data.lead.answered_at), {
+                        dateStyle: "medium",
+                        timeStyle: "short",
+                      }),
+                    })}
+                  </p>
+                )}
               </>
             ) : (
               <p className="text-sm text-muted">{t("detail.noAnswers")}</p>
@@ -176,8 +242,19 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
             <label htmlFor="crm-note" className="sr-only">
               {t("detail.noteLabel")}
             </label>
-            <textarea id="crm-note" value={note} onChange={(event) => setNote(event.target.value)} placeholder={t("detail.notePlaceholder")} rows={3} maxLength={5000} className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm" />
-            <button type="submit" className="rounded-lg bg-foreground px-3 py-1.5 text-sm font-semibold text-background">
+            <textarea
+              id="crm-note"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              placeholder={t("detail.notePlaceholder")}
+              rows={3}
+              maxLength={5000}
+              className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
+            />
+            <button
+              type="submit"
+              className="rounded-lg bg-foreground px-3 py-1.5 text-sm font-semibold text-background"
+            >
               {t("detail.add")}
             </button>
           </form>
@@ -193,7 +270,15 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
                     <p className="break-words whitespace-pre-line">{activity.content}</p>
                     <p className="text-xs text-muted">
                       {activity.type}
-                      {activity.actor ? ` · ${t("detail.by", { actor: activity.actor })}` : ""} · <time dateTime={activity.created_at}>{format.dateTime(new Date(activity.created_at), { dateStyle: "medium", timeStyle: "short" })}</time>
+                      {activity.actor
+                        ? ` · ${t("detail.by", { actor: activity.actor })}`
+                        : ""} ·{" "}
+                      <time dateTime={activity.created_at}>
+                        {format.dateTime(new Date(activity.created_at), {
+                          dateStyle: "medium",
+                          timeStyle: "short",
+                        })}
+                      </time>
                     </p>
                   </li>
                 ))}

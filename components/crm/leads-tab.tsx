@@ -17,10 +17,18 @@ interface LeadsTabProps {
 
 type LoadState = "idle" | "loading" | "error";
 
-export function LeadsTab({ initialStage, initialQuery, initialPage, onFilterChange }: LeadsTabProps) {
+export function LeadsTab({
+  initialStage,
+  initialQuery,
+  initialPage,
+  onFilterChange,
+}: LeadsTabProps) {
   const t = useTranslations("Crm");
   const [searchText, setSearchText] = useState(initialQuery ?? "");
-  const [filter, setFilter] = useState<{ stage?: LeadStage; q?: string }>({ stage: initialStage, q: initialQuery });
+  const [filter, setFilter] = useState<{ stage?: LeadStage; q?: string }>({
+    stage: initialStage,
+    q: initialQuery,
+  });
   const [leads, setLeads] = useState<LeadDto[]>(initialPage?.leads ?? []);
   const [nextCursor, setNextCursor] = useState<string | null>(initialPage?.next_cursor ?? null);
   const [state, setState] = useState<LoadState>(initialPage ? "idle" : "loading");
@@ -31,18 +39,21 @@ export function LeadsTab({ initialStage, initialQuery, initialPage, onFilterChan
   const hasInitialPage = useRef(Boolean(initialPage));
 
   // State changes happen after the request returns; callers mark the list as loading themselves.
-  const load = useCallback(async (cursor: string | null) => {
-    const seq = ++requestSeq.current;
-    try {
-      const page = await crmApi.listLeads({ ...filter, cursor });
-      if (seq !== requestSeq.current) return; // a newer search has started
-      setLeads((current) => (cursor ? [...current, ...page.leads] : page.leads));
-      setNextCursor(page.next_cursor);
-      setState("idle");
-    } catch {
-      if (seq === requestSeq.current) setState("error");
-    }
-  }, [filter]);
+  const load = useCallback(
+    async (cursor: string | null) => {
+      const seq = ++requestSeq.current;
+      try {
+        const page = await crmApi.listLeads({ ...filter, cursor });
+        if (seq !== requestSeq.current) return; // a newer search has started
+        setLeads((current) => (cursor ? [...current, ...page.leads] : page.leads));
+        setNextCursor(page.next_cursor);
+        setState("idle");
+      } catch {
+        if (seq === requestSeq.current) setState("error");
+      }
+    },
+    [filter],
+  );
 
   useEffect(() => {
     if (hasInitialPage.current) {
@@ -85,12 +96,19 @@ export function LeadsTab({ initialStage, initialQuery, initialPage, onFilterChan
     applyFilter({ ...filter, q: searchText });
   }
 
-  const updateLead = useCallback((updated: LeadDto) => setLeads((current) => current.map((lead) => (lead.id === updated.id ? updated : lead))), []);
+  const updateLead = useCallback(
+    (updated: LeadDto) =>
+      setLeads((current) => current.map((lead) => (lead.id === updated.id ? updated : lead))),
+    [],
+  );
 
   const emptyCell = t("empty");
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <section aria-label={t("leads.listLabel")} className="flex max-h-[70vh] flex-col rounded-2xl border border-border bg-background lg:col-span-2">
+      <section
+        aria-label={t("leads.listLabel")}
+        className="flex max-h-[70vh] flex-col rounded-2xl border border-border bg-background lg:col-span-2"
+      >
         <div className="flex flex-wrap items-end gap-2 border-b border-border p-4">
           <form role="search" onSubmit={onSearch} className="flex min-w-60 flex-1 gap-2">
             <label htmlFor="crm-search" className="sr-only">
@@ -105,7 +123,10 @@ export function LeadsTab({ initialStage, initialQuery, initialPage, onFilterChan
               maxLength={100}
               className="min-w-0 flex-1 rounded-lg border border-border bg-background px-3 py-2 text-sm"
             />
-            <button type="submit" className="rounded-lg bg-foreground px-3 py-2 text-sm font-semibold text-background">
+            <button
+              type="submit"
+              className="rounded-lg bg-foreground px-3 py-2 text-sm font-semibold text-background"
+            >
               {t("leads.search")}
             </button>
           </form>
@@ -115,7 +136,12 @@ export function LeadsTab({ initialStage, initialQuery, initialPage, onFilterChan
           <select
             id="crm-stage-filter"
             value={filter.stage ?? ""}
-            onChange={(event) => applyFilter({ ...filter, stage: (event.target.value || undefined) as LeadStage | undefined })}
+            onChange={(event) =>
+              applyFilter({
+                ...filter,
+                stage: (event.target.value || undefined) as LeadStage | undefined,
+              })
+            }
             className="rounded-lg border border-border bg-background px-3 py-2 text-sm"
           >
             <option value="">{t("leads.allStages")}</option>
@@ -125,10 +151,18 @@ export function LeadsTab({ initialStage, initialQuery, initialPage, onFilterChan
               </option>
             ))}
           </select>
-          <button type="button" onClick={() => setIsCreating(true)} className="rounded-lg border border-border px-3 py-2 text-sm font-semibold hover:bg-surface-strong">
+          <button
+            type="button"
+            onClick={() => setIsCreating(true)}
+            className="rounded-lg border border-border px-3 py-2 text-sm font-semibold hover:bg-surface-strong"
+          >
             {t("leads.newLead")}
           </button>
-          <a href={`/api/crm/leads/export.csv${leadsQueryString(filter)}`} download className="rounded-lg border border-border px-3 py-2 text-sm font-semibold hover:bg-surface-strong">
+          <a
+            href={`/api/crm/leads/export.csv${leadsQueryString(filter)}`}
+            download
+            className="rounded-lg border border-border px-3 py-2 text-sm font-semibold hover:bg-surface-strong"
+          >
             {t("leads.exportCsv")}
           </a>
         </div>
@@ -141,19 +175,37 @@ export function LeadsTab({ initialStage, initialQuery, initialPage, onFilterChan
             <table className="w-full text-left text-sm">
               <thead className="sticky top-0 bg-surface text-xs tracking-wide text-muted uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">{t("leads.columns.name")}</th>
-                  <th scope="col" className="px-4 py-2 font-semibold">{t("leads.columns.company")}</th>
-                  <th scope="col" className="px-4 py-2 font-semibold">{t("leads.columns.email")}</th>
-                  <th scope="col" className="px-4 py-2 font-semibold">{t("leads.columns.stage")}</th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    {t("leads.columns.name")}
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    {t("leads.columns.company")}
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    {t("leads.columns.email")}
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    {t("leads.columns.stage")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {leads.map((lead) => {
                   const isSelected = lead.id === selectedId;
                   return (
-                    <tr key={lead.id} onClick={() => setSelectedId(lead.id)} aria-selected={isSelected} className="cursor-pointer border-t border-border hover:bg-surface aria-selected:bg-surface-strong">
+                    <tr
+                      key={lead.id}
+                      onClick={() => setSelectedId(lead.id)}
+                      aria-selected={isSelected}
+                      className="cursor-pointer border-t border-border hover:bg-surface aria-selected:bg-surface-strong"
+                    >
                       <td className="px-4 py-2 font-medium">
-                        <button type="button" onClick={() => setSelectedId(lead.id)} aria-pressed={isSelected} className="text-left">
+                        <button
+                          type="button"
+                          onClick={() => setSelectedId(lead.id)}
+                          aria-pressed={isSelected}
+                          className="text-left"
+                        >
                           {lead.name || emptyCell}
                         </button>
                       </td>
@@ -166,14 +218,20 @@ export function LeadsTab({ initialStage, initialQuery, initialPage, onFilterChan
                 {nextCursor && (
                   <tr ref={sentinel}>
                     <td colSpan={4} className="px-4 py-3 text-center text-xs text-muted">
-                      {state === "error" ? <LoadError onRetry={() => retry(nextCursor)} /> : t("leads.loadingMore")}
+                      {state === "error" ? (
+                        <LoadError onRetry={() => retry(nextCursor)} />
+                      ) : (
+                        t("leads.loadingMore")
+                      )}
                     </td>
                   </tr>
                 )}
               </tbody>
             </table>
           )}
-          {state === "idle" && leads.length === 0 && <p className="p-6 text-center text-sm text-muted">{t("leads.noResults")}</p>}
+          {state === "idle" && leads.length === 0 && (
+            <p className="p-6 text-center text-sm text-muted">{t("leads.noResults")}</p>
+          )}
         </div>
         <p className="border-t border-border px-4 py-2 text-xs text-muted" aria-live="polite">
           {t("leads.count", { count: leads.length })}

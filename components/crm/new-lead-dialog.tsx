@@ -15,7 +15,13 @@ const FIELDS = [
 ] as const;
 
 /** A native <dialog>: focus is trapped and Escape closes it, as the WAI-ARIA dialog pattern asks. */
-export function NewLeadDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (lead: LeadDto) => void }) {
+export function NewLeadDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (lead: LeadDto) => void;
+}) {
   const t = useTranslations("Crm.newLead");
   const tStages = useTranslations("Crm.stages");
   const dialog = useRef<HTMLDialogElement>(null);
@@ -29,7 +35,11 @@ export function NewLeadDialog({ onClose, onCreated }: { onClose: () => void; onC
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const lead = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value).trim()]).filter(([, value]) => value !== ""));
+    const lead = Object.fromEntries(
+      [...form.entries()]
+        .map(([key, value]) => [key, String(value).trim()])
+        .filter(([, value]) => value !== ""),
+    );
     if (!lead.name && !lead.email) {
       setError(t("needNameOrEmail"));
       return;
@@ -47,7 +57,12 @@ export function NewLeadDialog({ onClose, onCreated }: { onClose: () => void; onC
   }
 
   return (
-    <dialog ref={dialog} onClose={onClose} aria-labelledby="new-lead-title" className="m-auto w-full max-w-md rounded-2xl border border-border bg-background p-0 text-foreground backdrop:bg-black/40">
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="new-lead-title"
+      className="m-auto w-full max-w-md rounded-2xl border border-border bg-background p-0 text-foreground backdrop:bg-black/40"
+    >
       <form onSubmit={submit} noValidate className="space-y-4 p-6">
         <h2 id="new-lead-title" className="font-display text-xl font-semibold">
           {t("title")}
@@ -57,14 +72,26 @@ export function NewLeadDialog({ onClose, onCreated }: { onClose: () => void; onC
             <label htmlFor={`new-lead-${field.name}`} className="block text-sm font-medium">
               {t(field.name)}
             </label>
-            <input id={`new-lead-${field.name}`} name={field.name} type={field.type} autoComplete={field.autoComplete} maxLength={field.name === "email" ? 254 : 120} className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm" />
+            <input
+              id={`new-lead-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              maxLength={field.name === "email" ? 254 : 120}
+              className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
+            />
           </div>
         ))}
         <div className="space-y-1">
           <label htmlFor="new-lead-stage" className="block text-sm font-medium">
             {t("stage")}
           </label>
-          <select id="new-lead-stage" name="stage" defaultValue="Qualification" className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm">
+          <select
+            id="new-lead-stage"
+            name="stage"
+            defaultValue="Qualification"
+            className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
+          >
             {LEAD_STAGES.map((stage) => (
               <option key={stage} value={stage}>
                 {tStages(stage)}
@@ -76,10 +103,18 @@ export function NewLeadDialog({ onClose, onCreated }: { onClose: () => void; onC
           {error}
         </p>
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-full border border-border px-4 py-2 text-sm font-semibold">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded-full border border-border px-4 py-2 text-sm font-semibold"
+          >
             {t("cancel")}
           </button>
-          <button type="submit" disabled={isSaving} className="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-on-accent disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={isSaving}
+            className="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-on-accent disabled:opacity-60"
+          >
             {t("create")}
           </button>
         </div>

@@ -19,7 +19,12 @@ import { crmApi } from "./crm-api";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
 
-type Board = { stages: LeadStage[]; counts: Record<LeadStage, number>; leads: Record<LeadStage, LeadDto[]>; cursors: Record<LeadStage, string | null> };
+type Board = {
+  stages: LeadStage[];
+  counts: Record<LeadStage, number>;
+  leads: Record<LeadStage, LeadDto[]>;
+  cursors: Record<LeadStage, string | null>;
+};
 
 async function fetchBoard(): Promise<Board> {
   const { stages, counts } = await crmApi.pipeline();
@@ -28,19 +33,28 @@ async function fetchBoard(): Promise<Board> {
     stages,
     counts,
     leads: Object.fromEntries(stages.map((stage, i) => [stage, pages[i]!.leads])) as Board["leads"],
-    cursors: Object.fromEntries(stages.map((stage, i) => [stage, pages[i]!.next_cursor])) as Board["cursors"],
+    cursors: Object.fromEntries(
+      stages.map((stage, i) => [stage, pages[i]!.next_cursor]),
+    ) as Board["cursors"],
   };
 }
 
 const leadLabel = (lead: LeadDto) => lead.name || lead.email || lead.id;
 
 /** Arrow keys jump a dragged card to the neighbouring column instead of nudging it a few pixels. */
-const jumpBetweenColumns: KeyboardCoordinateGetter = (event, { context: { droppableRects, collisionRect } }) => {
-  if (!collisionRect || (event.code !== "ArrowRight" && event.code !== "ArrowLeft")) return undefined;
+const jumpBetweenColumns: KeyboardCoordinateGetter = (
+  event,
+  { context: { droppableRects, collisionRect } },
+) => {
+  if (!collisionRect || (event.code !== "ArrowRight" && event.code !== "ArrowLeft"))
+    return undefined;
   event.preventDefault();
   const columns = [...droppableRects.values()].sort((a, b) => a.left - b.left);
   const centre = collisionRect.left + collisionRect.width / 2;
-  const target = event.code === "ArrowRight" ? columns.find((rect) => rect.left > centre) : [...columns].reverse().find((rect) => rect.left + rect.width < centre);
+  const target =
+    event.code === "ArrowRight"
+      ? columns.find((rect) => rect.left > centre)
+      : [...columns].reverse().find((rect) => rect.left + rect.width < centre);
   if (!target) return undefined;
   return { x: target.left + target.width / 2 - collisionRect.width / 2, y: target.top + 8 };
 };
@@ -50,7 +64,10 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
   const failed = useFailureToast();
   const [board, setBoard] = useState<Board | null>(null);
   const [hasError, setHasError] = useState(false);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenColumns }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenColumns }),
+  );
 
   const [attempt, setAttempt] = useState(0);
 
@@ -69,22 +86,38 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
     };
   }, [attempt]);
 
-  const findLead = useCallback((id: string) => {
-    if (!board) return null;
-    for (const stage of board.stages) {
-      const lead = board.leads[stage].find((candidate) => candidate.id === id);
-      if (lead) return lead;
-    }
-    return null;
-  }, [board]);
+  const findLead = useCallback(
+    (id: string) => {
+      if (!board) return null;
+      for (const stage of board.stages) {
+        const lead = board.leads[stage].find((candidate) => candidate.id === id);
+        if (lead) return lead;
+      }
+      return null;
+    },
+    [board],
+  );
 
   async function move(lead: LeadDto, to: LeadStage) {
     if (!board || lead.stage === to) return;
     const from = lead.stage;
-    const apply = (current: Board, moving: LeadDto, source: LeadStage, target: LeadStage): Board => ({
+    const apply = (
+      current: Board,
+      moving: LeadDto,
+      source: LeadStage,
+      target: LeadStage,
+    ): Board => ({
       ...current,
-      counts: { ...current.counts, [source]: current.counts[source] - 1, [target]: current.counts[target] + 1 },
-      leads: { ...current.leads, [source]: current.leads[source].filter((l) => l.id !== moving.id), [target]: [{ ...moving, stage: target }, ...current.leads[target]] },
+      counts: {
+        ...current.counts,
+        [source]: current.counts[source] - 1,
+        [target]: current.counts[target] + 1,
+      },
+      leads: {
+        ...current.leads,
+        [source]: current.leads[source].filter((l) => l.id !== moving.id),
+        [target]: [{ ...moving, stage: target }, ...current.leads[target]],
+      },
     });
     setBoard((current) => (current ? apply(current, lead, from, to) : current));
     try {
@@ -100,19 +133,44 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
     if (!board?.cursors[stage]) return;
     try {
       const page = await crmApi.listLeads({ stage, cursor: board.cursors[stage] });
-      setBoard((current) => (current ? { ...current, leads: { ...current.leads, [stage]: [...current.leads[stage], ...page.leads] }, cursors: { ...current.cursors, [stage]: page.next_cursor } } : current));
+      setBoard((current) =>
+        current
+          ? {
+              ...current,
+              leads: { ...current.leads, [stage]: [...current.leads[stage], ...page.leads] },
+              cursors: { ...current.cursors, [stage]: page.next_cursor },
+            }
+          : current,
+      );
     } catch {
       setHasError(true);
     }
   }
 
-  const stageName = useCallback((id: unknown) => (typeof id === "string" ? t(`stages.${id as LeadStage}`) : ""), [t]);
+  const stageName = useCallback(
+    (id: unknown) => (typeof id === "string" ? t(`stages.${id as LeadStage}`) : ""),
+    [t],
+  );
   const announcements: Announcements = useMemo(
     () => ({
-      onDragStart: ({ active }) => t("pipeline.dndPickedUp", { lead: String(active.data.current?.label ?? "") }),
-      onDragOver: ({ active, over }) => (over ? t("pipeline.dndOver", { lead: String(active.data.current?.label ?? ""), stage: stageName(over.id) }) : undefined),
-      onDragEnd: ({ active, over }) => (over ? t("pipeline.dndDropped", { lead: String(active.data.current?.label ?? ""), stage: stageName(over.id) }) : t("pipeline.dndCancelled", { lead: String(active.data.current?.label ?? "") })),
-      onDragCancel: ({ active }) => t("pipeline.dndCancelled", { lead: String(active.data.current?.label ?? "") }),
+      onDragStart: ({ active }) =>
+        t("pipeline.dndPickedUp", { lead: String(active.data.current?.label ?? "") }),
+      onDragOver: ({ active, over }) =>
+        over
+          ? t("pipeline.dndOver", {
+              lead: String(active.data.current?.label ?? ""),
+              stage: stageName(over.id),
+            })
+          : undefined,
+      onDragEnd: ({ active, over }) =>
+        over
+          ? t("pipeline.dndDropped", {
+              lead: String(active.data.current?.label ?? ""),
+              stage: stageName(over.id),
+            })
+          : t("pipeline.dndCancelled", { lead: String(active.data.current?.label ?? "") }),
+      onDragCancel: ({ active }) =>
+        t("pipeline.dndCancelled", { lead: String(active.data.current?.label ?? "") }),
     }),
     [t, stageName],
   );
@@ -126,10 +184,26 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
   if (!board) return <p className="text-sm text-muted">{t("detail.loading")}</p>;
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t("pipeline.dndInstructions") } }}>
+    <DndContext
+      sensors={sensors}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t("pipeline.dndInstructions") },
+      }}
+    >
       <section aria-label={t("pipeline.label")} className="flex gap-4 overflow-x-auto pb-4">
         {board.stages.map((stage) => (
-          <StageColumn key={stage} stage={stage} count={board.counts[stage]} leads={board.leads[stage]} stages={board.stages} hasMore={Boolean(board.cursors[stage])} onMove={move} onLoadMore={() => void loadMore(stage)} />
+          <StageColumn
+            key={stage}
+            stage={stage}
+            count={board.counts[stage]}
+            leads={board.leads[stage]}
+            stages={board.stages}
+            hasMore={Boolean(board.cursors[stage])}
+            onMove={move}
+            onLoadMore={() => void loadMore(stage)}
+          />
         ))}
       </section>
     </DndContext>
@@ -146,15 +220,34 @@ interface StageColumnProps {
   onLoadMore: () => void;
 }
 
-function StageColumn({ stage, count, leads, stages, hasMore, onMove, onLoadMore }: StageColumnProps) {
+function StageColumn({
+  stage,
+  count,
+  leads,
+  stages,
+  hasMore,
+  onMove,
+  onLoadMore,
+}: StageColumnProps) {
   const t = useTranslations("Crm");
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const headingId = `pipeline-${stage}`;
   return (
-    <div ref={setNodeRef} role="group" aria-labelledby={headingId} data-stage={stage} className={`flex min-w-52 flex-1 flex-col rounded-2xl border bg-background ${isOver ? "border-accent" : "border-border"}`}>
-      <h2 id={headingId} className="flex items-center justify-between border-b border-border px-4 py-3 text-sm font-semibold">
+    <div
+      ref={setNodeRef}
+      role="group"
+      aria-labelledby={headingId}
+      data-stage={stage}
+      className={`flex min-w-52 flex-1 flex-col rounded-2xl border bg-background ${isOver ? "border-accent" : "border-border"}`}
+    >
+      <h2
+        id={headingId}
+        className="flex items-center justify-between border-b border-border px-4 py-3 text-sm font-semibold"
+      >
         <span>{t(`stages.${stage}`)}</span>
-        <span className="rounded-full bg-surface-strong px-2 py-0.5 text-xs text-muted">{t("pipeline.count", { count })}</span>
+        <span className="rounded-full bg-surface-strong px-2 py-0.5 text-xs text-muted">
+          {t("pipeline.count", { count })}
+        </span>
       </h2>
       <ul className="flex max-h-[65vh] flex-col gap-2 overflow-y-auto p-3">
         {leads.length === 0 && <li className="text-xs text-muted">{t("pipeline.empty")}</li>}
@@ -163,7 +256,11 @@ function StageColumn({ stage, count, leads, stages, hasMore, onMove, onLoadMore 
         ))}
         {hasMore && (
           <li>
-            <button type="button" onClick={onLoadMore} className="w-full rounded-lg border border-dashed border-border py-1.5 text-xs font-semibold text-muted hover:text-foreground">
+            <button
+              type="button"
+              onClick={onLoadMore}
+              className="w-full rounded-lg border border-dashed border-border py-1.5 text-xs font-semibold text-muted hover:text-foreground"
+            >
               {t("pipeline.loadMore")}
             </button>
           </li>
@@ -173,19 +270,43 @@ function StageColumn({ stage, count, leads, stages, hasMore, onMove, onLoadMore 
   );
 }
 
-function LeadCard({ lead, stages, onMove }: { lead: LeadDto; stages: LeadStage[]; onMove: (lead: LeadDto, to: LeadStage) => void }) {
+function LeadCard({
+  lead,
+  stages,
+  onMove,
+}: {
+  lead: LeadDto;
+  stages: LeadStage[];
+  onMove: (lead: LeadDto, to: LeadStage) => void;
+}) {
   const t = useTranslations("Crm");
   const label = leadLabel(lead);
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: lead.id, data: { label } });
-  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: lead.id,
+    data: { label },
+  });
+  const style = transform
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
+    : undefined;
   return (
-    <li ref={setNodeRef} style={style} data-lead-id={lead.id} className={`rounded-xl border border-border bg-surface p-3 text-sm ${isDragging ? "z-10 shadow-lg" : ""}`}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      data-lead-id={lead.id}
+      className={`rounded-xl border border-border bg-surface p-3 text-sm ${isDragging ? "z-10 shadow-lg" : ""}`}
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium break-words">{label}</p>
           {lead.company && <p className="text-xs text-muted">{lead.company}</p>}
         </div>
-        <button type="button" {...listeners} {...attributes} aria-label={t("pipeline.dragHandle", { lead: label })} className="cursor-grab touch-none rounded p-1 text-muted hover:text-foreground">
+        <button
+          type="button"
+          {...listeners}
+          {...attributes}
+          aria-label={t("pipeline.dragHandle", { lead: label })}
+          className="cursor-grab touch-none rounded p-1 text-muted hover:text-foreground"
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
             <circle cx="9" cy="6" r="1.5" />
             <circle cx="15" cy="6" r="1.5" />
@@ -200,7 +321,13 @@ function LeadCard({ lead, stages, onMove }: { lead: LeadDto; stages: LeadStage[]
         {stages
           .filter((stage) => stage !== lead.stage)
           .map((stage) => (
-            <button key={stage} type="button" onClick={() => onMove(lead, stage)} aria-label={t("pipeline.moveLabel", { lead: label, stage: t(`stages.${stage}`) })} className="min-h-6 rounded-md border border-border px-1.5 py-0.5 text-xs hover:bg-surface-strong">
+            <button
+              key={stage}
+              type="button"
+              onClick={() => onMove(lead, stage)}
+              aria-label={t("pipeline.moveLabel", { lead: label, stage: t(`stages.${stage}`) })}
+              className="min-h-6 rounded-md border border-border px-1.5 py-0.5 text-xs hover:bg-surface-strong"
+            >
               {t(`stages.${stage}`)}
             </button>
           ))}

@@ -41,7 +41,15 @@ export function TasksTab() {
     // Spec §5: without both a title and a lead nothing happens.
     if (!title.trim() || !leadId) return;
     const lead = leads.find((l) => l.id === leadId);
-    const pending: TaskDto = { id: `pending-${Date.now()}`, title: title.trim(), lead_id: leadId, lead_name: lead ? lead.name || lead.email : null, status, created_at: new Date().toISOString(), updated_at: new Date().toISOString() };
+    const pending: TaskDto = {
+      id: `pending-${Date.now()}`,
+      title: title.trim(),
+      lead_id: leadId,
+      lead_name: lead ? lead.name || lead.email : null,
+      status,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    };
     setTasks((current) => [pending, ...(current ?? [])]);
     setTitle("");
     try {
@@ -55,11 +63,17 @@ export function TasksTab() {
   }
 
   async function move(task: TaskDto, to: TaskStatus) {
-    setTasks((current) => (current ?? []).map((item) => (item.id === task.id ? { ...item, status: to } : item)));
+    setTasks((current) =>
+      (current ?? []).map((item) => (item.id === task.id ? { ...item, status: to } : item)),
+    );
     try {
       await crmApi.moveTask(task.id, to);
     } catch (error) {
-      setTasks((current) => (current ?? []).map((item) => (item.id === task.id ? { ...item, status: task.status } : item)));
+      setTasks((current) =>
+        (current ?? []).map((item) =>
+          item.id === task.id ? { ...item, status: task.status } : item,
+        ),
+      );
       failed(error, "taskMoveFailed");
     }
   }
@@ -68,7 +82,11 @@ export function TasksTab() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={create} aria-labelledby="create-task-title" className="flex flex-wrap items-end gap-3 rounded-2xl border border-border bg-background p-4">
+      <form
+        onSubmit={create}
+        aria-labelledby="create-task-title"
+        className="flex flex-wrap items-end gap-3 rounded-2xl border border-border bg-background p-4"
+      >
         <h2 id="create-task-title" className="w-full text-sm font-semibold">
           {t("tasks.createTitle")}
         </h2>
@@ -76,13 +94,25 @@ export function TasksTab() {
           <label htmlFor="task-title" className="text-xs font-medium text-muted">
             {t("tasks.titleLabel")}
           </label>
-          <input id="task-title" value={title} onChange={(event) => setTitle(event.target.value)} placeholder={t("tasks.titlePlaceholder")} maxLength={200} className="rounded-lg border border-border bg-background px-3 py-2 text-sm" />
+          <input
+            id="task-title"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            placeholder={t("tasks.titlePlaceholder")}
+            maxLength={200}
+            className="rounded-lg border border-border bg-background px-3 py-2 text-sm"
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="task-lead" className="text-xs font-medium text-muted">
             {t("tasks.leadLabel")}
           </label>
-          <select id="task-lead" value={leadId} onChange={(event) => setLeadId(event.target.value)} className="max-w-64 rounded-lg border border-border bg-background px-3 py-2 text-sm">
+          <select
+            id="task-lead"
+            value={leadId}
+            onChange={(event) => setLeadId(event.target.value)}
+            className="max-w-64 rounded-lg border border-border bg-background px-3 py-2 text-sm"
+          >
             <option value="">{t("tasks.selectLead")}</option>
             {leads.map((lead) => (
               <option key={lead.id} value={lead.id}>
@@ -95,7 +125,12 @@ export function TasksTab() {
           <label htmlFor="task-status" className="text-xs font-medium text-muted">
             {t("tasks.statusLabel")}
           </label>
-          <select id="task-status" value={status} onChange={(event) => setStatus(event.target.value as TaskStatus)} className="rounded-lg border border-border bg-background px-3 py-2 text-sm">
+          <select
+            id="task-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as TaskStatus)}
+            className="rounded-lg border border-border bg-background px-3 py-2 text-sm"
+          >
             {TASK_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {t(`statuses.${value}`)}
@@ -103,7 +138,10 @@ export function TasksTab() {
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded-lg bg-foreground px-4 py-2 text-sm font-semibold text-background">
+        <button
+          type="submit"
+          className="rounded-lg bg-foreground px-4 py-2 text-sm font-semibold text-background"
+        >
           {t("tasks.add")}
         </button>
       </form>
@@ -115,19 +153,42 @@ export function TasksTab() {
           {TASK_STATUSES.map((column) => {
             const inColumn = tasks.filter((task) => task.status === column);
             return (
-              <div key={column} role="group" aria-labelledby={`tasks-${column}`} data-status={column} className="rounded-2xl border border-border bg-background">
-                <h2 id={`tasks-${column}`} className="border-b border-border px-4 py-3 text-sm font-semibold">
-                  {t(`statusColumns.${column}`)} <span className="text-muted">({inColumn.length})</span>
+              <div
+                key={column}
+                role="group"
+                aria-labelledby={`tasks-${column}`}
+                data-status={column}
+                className="rounded-2xl border border-border bg-background"
+              >
+                <h2
+                  id={`tasks-${column}`}
+                  className="border-b border-border px-4 py-3 text-sm font-semibold"
+                >
+                  {t(`statusColumns.${column}`)}{" "}
+                  <span className="text-muted">({inColumn.length})</span>
                 </h2>
                 <ul className="space-y-2 p-3">
-                  {inColumn.length === 0 && <li className="text-xs text-muted">{t("tasks.empty")}</li>}
+                  {inColumn.length === 0 && (
+                    <li className="text-xs text-muted">{t("tasks.empty")}</li>
+                  )}
                   {inColumn.map((task) => (
-                    <li key={task.id} data-task-id={task.id} className="rounded-xl border border-border bg-surface p-3 text-sm">
+                    <li
+                      key={task.id}
+                      data-task-id={task.id}
+                      className="rounded-xl border border-border bg-surface p-3 text-sm"
+                    >
                       <p className="font-medium break-words">{task.title}</p>
-                      <p className="text-xs text-muted">{t("tasks.lead", { name: task.lead_name || task.lead_id })}</p>
+                      <p className="text-xs text-muted">
+                        {t("tasks.lead", { name: task.lead_name || task.lead_id })}
+                      </p>
                       <div className="mt-2 flex flex-wrap gap-1">
                         {TASK_STATUSES.filter((s) => s !== task.status).map((target) => (
-                          <button key={target} type="button" onClick={() => void move(task, target)} className="min-h-6 rounded-md border border-border px-2 py-0.5 text-xs hover:bg-surface-strong">
+                          <button
+                            key={target}
+                            type="button"
+                            onClick={() => void move(task, target)}
+                            className="min-h-6 rounded-md border border-border px-2 py-0.5 text-xs hover:bg-surface-strong"
+                          >
                             {t("tasks.moveTo", { status: t(`statuses.${target}`) })}
                           </button>
                         ))}

@@ -17,7 +17,12 @@ export function useFailureToast() {
         router.refresh();
         return;
       }
-      showToast(t(`toasts.${messageKey}`, { reason: error instanceof Error ? error.message : String(error) }), { tone: "error" });
+      showToast(
+        t(`toasts.${messageKey}`, {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+        { tone: "error" },
+      );
     },
     [router, t],
   );

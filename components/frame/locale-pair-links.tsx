@@ -14,7 +14,10 @@ interface LocalePairLinksProps {
  */
 export function LocalePairLinks({ currentLocale, hrefs, label, options }: LocalePairLinksProps) {
   return (
-    <nav aria-label={label} className="flex items-center rounded-full border border-border p-0.5 text-xs font-semibold">
+    <nav
+      aria-label={label}
+      className="flex items-center rounded-full border border-border p-0.5 text-xs font-semibold"
+    >
       {routing.locales.map((locale) => {
         const isCurrent = locale === currentLocale;
         return (

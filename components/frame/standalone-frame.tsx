@@ -27,7 +27,12 @@ interface StandaloneFrameProps {
  * The frame of pages that live outside the marketing navigation (careers, legal, booking):
  * skip link, a compact header with the logo back home, the EN/ES pair and the theme switch, and the site footer.
  */
-export async function StandaloneFrame({ locale, children, languageHrefs, header }: StandaloneFrameProps) {
+export async function StandaloneFrame({
+  locale,
+  children,
+  languageHrefs,
+  header,
+}: StandaloneFrameProps) {
   const t = await getTranslations({ locale });
   const languageOptions = {
     es: { short: t("LanguageSwitcher.es"), name: t("LanguageSwitcher.esName") },
@@ -44,16 +49,33 @@ export async function StandaloneFrame({ locale, children, languageHrefs, header 
       {header ?? (
         <StickyHeader>
           <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 print:h-auto print:py-4">
-            <NextLink href={localizedPath("/", locale)} aria-label={t("Common.homeLink", { brand: site.name })} className="rounded-md">
+            <NextLink
+              href={localizedPath("/", locale)}
+              aria-label={t("Common.homeLink", { brand: site.name })}
+              className="rounded-md"
+            >
               <Logo name={site.name} />
             </NextLink>
             <div className="flex items-center gap-3 sm:gap-5 print:hidden">
               {languageHrefs ? (
-                <LocalePairLinks currentLocale={locale} hrefs={languageHrefs} label={t("LanguageSwitcher.label")} options={languageOptions} />
+                <LocalePairLinks
+                  currentLocale={locale}
+                  hrefs={languageHrefs}
+                  label={t("LanguageSwitcher.label")}
+                  options={languageOptions}
+                />
               ) : (
-                <LanguageSwitcher currentLocale={locale} label={t("LanguageSwitcher.label")} options={languageOptions} />
+                <LanguageSwitcher
+                  currentLocale={locale}
+                  label={t("LanguageSwitcher.label")}
+                  options={languageOptions}
+                />
               )}
-              <ThemeToggle label={t("ThemeToggle.label")} lightLabel={t("ThemeToggle.light")} darkLabel={t("ThemeToggle.dark")} />
+              <ThemeToggle
+                label={t("ThemeToggle.label")}
+                lightLabel={t("ThemeToggle.light")}
+                darkLabel={t("ThemeToggle.dark")}
+              />
             </div>
           </div>
         </StickyHeader>

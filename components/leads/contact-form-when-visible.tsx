@@ -5,10 +5,18 @@ import { useState } from "react";
 import { useOnceNearViewport } from "@/components/ui/use-once-near-viewport";
 import type { ContactFormText } from "./contact-form";
 
-const ContactForm = dynamic(() => import("./contact-form").then((m) => m.ContactForm), { ssr: false });
+const ContactForm = dynamic(() => import("./contact-form").then((m) => m.ContactForm), {
+  ssr: false,
+});
 
 /** The form's code (validation included) loads only when its section nears the viewport. */
-export function ContactFormWhenVisible({ lang, text }: { lang: "es" | "en"; text: ContactFormText }) {
+export function ContactFormWhenVisible({
+  lang,
+  text,
+}: {
+  lang: "es" | "en";
+  text: ContactFormText;
+}) {
   const [isNear, setIsNear] = useState(false);
   const anchor = useOnceNearViewport<HTMLDivElement>(() => setIsNear(true), "400px");
   return (

@@ -41,7 +41,12 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const parsed = ZContactAnswers.safeParse({ name: data.name, email: data.email, company: data.company, message: data.message });
+    const parsed = ZContactAnswers.safeParse({
+      name: data.name,
+      email: data.email,
+      company: data.company,
+      message: data.message,
+    });
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
       setErrors({
@@ -50,7 +55,8 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
         ...(fields.has("message") ? { message: text.errors.message } : {}),
       });
       const firstInvalid = (["name", "email", "message"] as const).find((name) => fields.has(name));
-      if (firstInvalid) (form.current?.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+      if (firstInvalid)
+        (form.current?.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
       return;
     }
     setErrors({});
@@ -75,13 +81,18 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
     const isThanks = phase === "thanks";
     return (
       <div role="status" className="space-y-2 rounded-2xl border border-border bg-surface p-6">
-        <p className="font-display text-xl font-semibold">{isThanks ? text.thanksTitle : text.savedTitle}</p>
+        <p className="font-display text-xl font-semibold">
+          {isThanks ? text.thanksTitle : text.savedTitle}
+        </p>
         <p className="text-muted">{isThanks ? text.thanksBody : text.savedBody}</p>
       </div>
     );
   }
 
-  const field = (name: FieldName, props: { type?: string; autoComplete?: string; isRequired?: boolean; isTextarea?: boolean }) => {
+  const field = (
+    name: FieldName,
+    props: { type?: string; autoComplete?: string; isRequired?: boolean; isTextarea?: boolean },
+  ) => {
     const error = errors[name as keyof typeof errors];
     const id = `contact-${name}`;
     const shared = {
@@ -97,7 +108,16 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
         <label htmlFor={id} className="block text-sm font-medium">
           {text[name]}
         </label>
-        {props.isTextarea ? <textarea rows={4} maxLength={4000} {...shared} /> : <input type={props.type ?? "text"} autoComplete={props.autoComplete} maxLength={name === "email" ? 254 : 160} {...shared} />}
+        {props.isTextarea ? (
+          <textarea rows={4} maxLength={4000} {...shared} />
+        ) : (
+          <input
+            type={props.type ?? "text"}
+            autoComplete={props.autoComplete}
+            maxLength={name === "email" ? 254 : 160}
+            {...shared}
+          />
+        )}
         {error && (
           <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
             {error}
@@ -108,17 +128,29 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
   };
 
   return (
-    <form id="home_form" ref={form} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form
+      id="home_form"
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {field("name", { autoComplete: "name", isRequired: true })}
       {field("email", { type: "email", autoComplete: "email", isRequired: true })}
       <div className="sm:col-span-2">{field("company", { autoComplete: "organization" })}</div>
-      <div className="sm:col-span-2">{field("message", { isRequired: true, isTextarea: true })}</div>
+      <div className="sm:col-span-2">
+        {field("message", { isRequired: true, isTextarea: true })}
+      </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-fax">{text.honeypot}</label>
         <input id="contact-fax" name="fax" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-        <button type="submit" disabled={phase === "sending"} className="inline-flex justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={phase === "sending"}
+          className="inline-flex justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110 disabled:opacity-60"
+        >
           {phase === "sending" ? text.sending : text.submit}
         </button>
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">

@@ -14,8 +14,12 @@ import { PROGRESS_KEY } from "./questionnaire-progress";
 type OptinMessages = (typeof en)["Optin"];
 
 // The form and its validation load on demand, the globe after first paint: neither blocks the page.
-const Questionnaire = dynamic(() => import("./questionnaire").then((m) => m.Questionnaire), { ssr: false });
-const ImpactGlobe = dynamic(() => import("./impact-globe").then((m) => m.ImpactGlobe), { ssr: false });
+const Questionnaire = dynamic(() => import("./questionnaire").then((m) => m.Questionnaire), {
+  ssr: false,
+});
+const ImpactGlobe = dynamic(() => import("./impact-globe").then((m) => m.ImpactGlobe), {
+  ssr: false,
+});
 
 const STATS = ["revenue", "hours", "cac", "jobs"] as const;
 const noSubscription = () => () => {};
@@ -31,10 +35,23 @@ export function OptinLanding({ brand, messages, themeLabels }: OptinLandingProps
   const [lang, setLang] = useState<Locale>("en");
   const [isStarted, setIsStarted] = useState(false);
   // A visitor coming back mid-questionnaire (same tab) goes straight back to it.
-  const hasProgress = useSyncExternalStore(noSubscription, () => sessionStorage.getItem(PROGRESS_KEY) !== null || localStorage.getItem("av_lead_outbox") !== null, () => false);
+  const hasProgress = useSyncExternalStore(
+    noSubscription,
+    () =>
+      sessionStorage.getItem(PROGRESS_KEY) !== null ||
+      localStorage.getItem("av_lead_outbox") !== null,
+    () => false,
+  );
   const formSection = useRef<HTMLElement>(null);
-  const t = useMemo(() => createTranslator({ locale: lang, messages: { Optin: messages[lang] }, namespace: "Optin" }), [lang, messages]);
-  const translate = t as unknown as (key: string, values?: Record<string, string | number>) => string;
+  const t = useMemo(
+    () =>
+      createTranslator({ locale: lang, messages: { Optin: messages[lang] }, namespace: "Optin" }),
+    [lang, messages],
+  );
+  const translate = t as unknown as (
+    key: string,
+    values?: Record<string, string | number>,
+  ) => string;
   const isFormShown = isStarted || hasProgress;
 
   useEffect(() => {
@@ -44,7 +61,12 @@ export function OptinLanding({ brand, messages, themeLabels }: OptinLandingProps
 
   function start() {
     setIsStarted(true);
-    requestAnimationFrame(() => formSection.current?.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth", block: "start" }));
+    requestAnimationFrame(() =>
+      formSection.current?.scrollIntoView({
+        behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+        block: "start",
+      }),
+    );
   }
 
   return (
@@ -55,31 +77,56 @@ export function OptinLanding({ brand, messages, themeLabels }: OptinLandingProps
             <Logo name={brand} />
           </Link>
           <div className="flex items-center gap-4">
-            <div role="group" aria-label={t("languageLabel")} className="flex rounded-full border border-border p-0.5 text-xs font-semibold">
+            <div
+              role="group"
+              aria-label={t("languageLabel")}
+              className="flex rounded-full border border-border p-0.5 text-xs font-semibold"
+            >
               {(["en", "es"] as const).map((code) => (
-                <button key={code} type="button" lang={code} aria-pressed={lang === code} onClick={() => setLang(code)} className="rounded-full px-2.5 py-1.5 text-muted aria-pressed:bg-foreground aria-pressed:text-background">
+                <button
+                  key={code}
+                  type="button"
+                  lang={code}
+                  aria-pressed={lang === code}
+                  onClick={() => setLang(code)}
+                  className="rounded-full px-2.5 py-1.5 text-muted aria-pressed:bg-foreground aria-pressed:text-background"
+                >
                   {code.toUpperCase()}
                 </button>
               ))}
             </div>
-            <ThemeToggle label={themeLabels[lang].label} lightLabel={themeLabels[lang].light} darkLabel={themeLabels[lang].dark} />
+            <ThemeToggle
+              label={themeLabels[lang].label}
+              lightLabel={themeLabels[lang].light}
+              darkLabel={themeLabels[lang].dark}
+            />
           </div>
         </div>
       </header>
 
       <main id="main">
         <section className="mx-auto max-w-6xl px-4 pt-16 pb-12 sm:px-6 sm:pt-24">
-          <h1 className="max-w-3xl font-display text-4xl font-semibold tracking-tight text-balance sm:text-6xl">{t("hero.title")}</h1>
+          <h1 className="max-w-3xl font-display text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
+            {t("hero.title")}
+          </h1>
           <p className="mt-6 max-w-2xl text-lg text-muted">{t("hero.lead")}</p>
           {!isFormShown && (
-            <button type="button" onClick={start} className="mt-8 rounded-full bg-accent px-7 py-3 font-semibold text-on-accent transition hover:brightness-110">
+            <button
+              type="button"
+              onClick={start}
+              className="mt-8 rounded-full bg-accent px-7 py-3 font-semibold text-on-accent transition hover:brightness-110"
+            >
               {t("hero.cta")}
             </button>
           )}
         </section>
 
         {isFormShown && (
-          <section ref={formSection} aria-label={t("form.title")} className="mx-auto max-w-2xl scroll-mt-24 px-4 pb-16 sm:px-6">
+          <section
+            ref={formSection}
+            aria-label={t("form.title")}
+            className="mx-auto max-w-2xl scroll-mt-24 px-4 pb-16 sm:px-6"
+          >
             <Questionnaire lang={lang} t={translate} />
           </section>
         )}
@@ -92,22 +139,34 @@ export function OptinLanding({ brand, messages, themeLabels }: OptinLandingProps
               </h2>
               <dl className="mt-8 grid gap-4 sm:grid-cols-2">
                 {STATS.map((stat) => (
-                  <div key={stat} className="flex flex-col rounded-2xl border border-border bg-background p-5">
+                  <div
+                    key={stat}
+                    className="flex flex-col rounded-2xl border border-border bg-background p-5"
+                  >
                     <dt className="text-sm text-muted">{t(`impact.${stat}.label`)}</dt>
-                    <dd className="order-first font-display text-3xl font-semibold text-accent-text">{t(`impact.${stat}.value`)}</dd>
+                    <dd className="order-first font-display text-3xl font-semibold text-accent-text">
+                      {t(`impact.${stat}.value`)}
+                    </dd>
                   </div>
                 ))}
               </dl>
               <p className="mt-4 text-xs text-muted">{t("impact.note")}</p>
             </div>
-            <ImpactGlobe label={t("globe.label")} pauseLabel={t("globe.pause")} playLabel={t("globe.play")} />
+            <ImpactGlobe
+              label={t("globe.label")}
+              pauseLabel={t("globe.pause")}
+              playLabel={t("globe.play")}
+            />
           </div>
         </section>
       </main>
 
       <footer className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted sm:px-6">
-          {t.rich("footer.rights", { brand, year: () => <CurrentYear renderedYear={new Date().getFullYear()} /> })}
+          {t.rich("footer.rights", {
+            brand,
+            year: () => <CurrentYear renderedYear={new Date().getFullYear()} />,
+          })}
         </p>
       </footer>
     </>

@@ -4,7 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { hasPendingSubmissions, sendLeadSubmission } from "@/lib/leads/lead-outbox";
-import { ZQuestionnaireAnswers, type TQuestionnaireAnswers } from "@/lib/leads/lead-submission.schema";
+import {
+  ZQuestionnaireAnswers,
+  type TQuestionnaireAnswers,
+} from "@/lib/leads/lead-submission.schema";
 import { QUESTIONNAIRE_STEPS, type QuestionnaireStep } from "./questionnaire-steps";
 import { useOutboxRetry } from "./use-outbox-retry";
 
@@ -20,7 +23,9 @@ interface Progress {
   startedAt: number;
 }
 
-const EMPTY: Values = Object.fromEntries(QUESTIONNAIRE_STEPS.map((s) => [s.field, s.kind === "multi" ? [] : ""])) as unknown as Values;
+const EMPTY: Values = Object.fromEntries(
+  QUESTIONNAIRE_STEPS.map((s) => [s.field, s.kind === "multi" ? [] : ""]),
+) as unknown as Values;
 
 function readProgress(): Progress | null {
   try {
@@ -38,7 +43,8 @@ function problemOf(step: QuestionnaireStep, value: unknown): string | null {
   const isBlank = Array.isArray(value) ? value.length === 0 : String(value ?? "").trim() === "";
   if (step.field === "areas") return "areas";
   if (isBlank) return "required";
-  if (step.field === "email" || step.field === "phone" || step.field === "website") return step.field;
+  if (step.field === "email" || step.field === "phone" || step.field === "website")
+    return step.field;
   return result.error.issues.some((issue) => issue.code === "too_big") ? "tooLong" : "required";
 }
 
@@ -49,28 +55,38 @@ function problemOf(step: QuestionnaireStep, value: unknown): string | null {
  */
 export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) {
   const [initial] = useState(() => readProgress());
-  const [step, setStep] = useState(() => Math.min(initial?.step ?? 0, QUESTIONNAIRE_STEPS.length - 1));
-  const [phase, setPhase] = useState<Phase>(() => (hasPendingSubmissions() ? "saved" : "answering"));
+  const [step, setStep] = useState(() =>
+    Math.min(initial?.step ?? 0, QUESTIONNAIRE_STEPS.length - 1),
+  );
+  const [phase, setPhase] = useState<Phase>(() =>
+    hasPendingSubmissions() ? "saved" : "answering",
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   const [startedAt] = useState(() => initial?.startedAt ?? Date.now());
   const honeypot = useRef<HTMLInputElement>(null);
   const stepRef = useRef<HTMLDivElement>(null);
 
-  const { register, control, getValues, setValue, getFieldState, formState, handleSubmit } = useForm<Values>({
-    defaultValues: { ...EMPTY, ...initial?.values },
-    mode: "onChange",
-    resolver: zodResolver(ZQuestionnaireAnswers) as never,
-  });
+  const { register, control, getValues, setValue, getFieldState, formState, handleSubmit } =
+    useForm<Values>({
+      defaultValues: { ...EMPTY, ...initial?.values },
+      mode: "onChange",
+      resolver: zodResolver(ZQuestionnaireAnswers) as never,
+    });
   const values = useWatch({ control }) as Values;
   const current = QUESTIONNAIRE_STEPS[step]!;
   const problem = problemOf(current, values[current.field]);
-  const isTouched = getFieldState(current.field, formState).isDirty || getFieldState(current.field, formState).isTouched;
+  const isTouched =
+    getFieldState(current.field, formState).isDirty ||
+    getFieldState(current.field, formState).isTouched;
   const isLast = step === QUESTIONNAIRE_STEPS.length - 1;
 
   // Keep progress for this tab, so a reload resumes where the visitor was.
   useEffect(() => {
     if (phase !== "answering") return;
-    sessionStorage.setItem(PROGRESS_KEY, JSON.stringify({ step, values, startedAt: startedAt } satisfies Progress));
+    sessionStorage.setItem(
+      PROGRESS_KEY,
+      JSON.stringify({ step, values, startedAt: startedAt } satisfies Progress),
+    );
   }, [step, values, phase, startedAt]);
 
   // Each new question gets the focus, so the whole flow works from the keyboard.
@@ -127,7 +143,10 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
 
   if (phase === "thanks") {
     return (
-      <div role="status" className="space-y-3 rounded-2xl border border-border bg-background p-8 text-center">
+      <div
+        role="status"
+        className="space-y-3 rounded-2xl border border-border bg-background p-8 text-center"
+      >
         <h2 className="font-display text-2xl font-semibold">{t("thanks.title")}</h2>
         <p className="text-muted">{t("thanks.body")}</p>
       </div>
@@ -166,7 +185,10 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
           {t("form.progress", { step: step + 1, total: QUESTIONNAIRE_STEPS.length })}
         </p>
         <div className="h-1.5 overflow-hidden rounded-full bg-surface-strong" aria-hidden="true">
-          <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${((step + 1) / QUESTIONNAIRE_STEPS.length) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-accent transition-[width]"
+            style={{ width: `${((step + 1) / QUESTIONNAIRE_STEPS.length) * 100}%` }}
+          />
         </div>
       </div>
 
@@ -174,11 +196,21 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
         {current.kind === "choice" || current.kind === "multi" ? (
           <fieldset aria-describedby={describedBy} className="space-y-3">
             <legend className="text-lg font-medium">{label}</legend>
-            {current.kind === "multi" && <p className="text-sm text-muted">{t("form.chooseAll")}</p>}
+            {current.kind === "multi" && (
+              <p className="text-sm text-muted">{t("form.chooseAll")}</p>
+            )}
             <div className="grid gap-2 sm:grid-cols-2">
               {current.options.map((option) => (
-                <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-border px-4 py-2.5 has-checked:border-accent has-checked:bg-surface">
-                  <input type={current.kind === "multi" ? "checkbox" : "radio"} value={option} {...register(current.field)} className="size-4 accent-orange-500" />
+                <label
+                  key={option}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-border px-4 py-2.5 has-checked:border-accent has-checked:bg-surface"
+                >
+                  <input
+                    type={current.kind === "multi" ? "checkbox" : "radio"}
+                    value={option}
+                    {...register(current.field)}
+                    className="size-4 accent-orange-500"
+                  />
                   <span>{t(`options.${current.optionsKey}.${option}`)}</span>
                 </label>
               ))}
@@ -190,7 +222,15 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
               {label}
             </label>
             {current.kind === "textarea" ? (
-              <textarea id={`q-${current.field}`} rows={4} placeholder={t(`steps.${current.key}.placeholder`)} aria-invalid={showProblem || undefined} aria-describedby={describedBy} {...register(current.field)} className="w-full rounded-xl border border-border bg-background px-4 py-3" />
+              <textarea
+                id={`q-${current.field}`}
+                rows={4}
+                placeholder={t(`steps.${current.key}.placeholder`)}
+                aria-invalid={showProblem || undefined}
+                aria-describedby={describedBy}
+                {...register(current.field)}
+                className="w-full rounded-xl border border-border bg-background px-4 py-3"
+              />
             ) : (
               <input
                 id={`q-${current.field}`}
@@ -206,7 +246,11 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
             )}
           </>
         )}
-        <p id={errorId} role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-300">
+        <p
+          id={errorId}
+          role="alert"
+          className="min-h-5 text-sm font-medium text-red-700 dark:text-red-300"
+        >
           {showProblem && problem ? t(`errors.${problem}`) : ""}
         </p>
       </div>
@@ -214,7 +258,15 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
       {/* Invisible to people (and to assistive technology); bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="q-fax">{t("form.honeypot")}</label>
-        <input id="q-fax" ref={honeypot} name="fax" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="q-fax"
+          ref={honeypot}
+          name="fax"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       {serverError && (
@@ -224,11 +276,20 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
       )}
 
       <div className="flex items-center justify-between gap-3">
-        <button type="button" onClick={() => setStep(step - 1)} disabled={step === 0} className="rounded-full border border-border px-5 py-2.5 font-semibold disabled:invisible">
+        <button
+          type="button"
+          onClick={() => setStep(step - 1)}
+          disabled={step === 0}
+          className="rounded-full border border-border px-5 py-2.5 font-semibold disabled:invisible"
+        >
           {t("form.back")}
         </button>
         <span className="hidden text-xs text-muted sm:inline">{t("form.enterHint")}</span>
-        <button type="submit" disabled={Boolean(problem) || phase === "sending"} className="rounded-full bg-accent px-6 py-2.5 font-semibold text-on-accent transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={Boolean(problem) || phase === "sending"}
+          className="rounded-full bg-accent px-6 py-2.5 font-semibold text-on-accent transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
+        >
           {phase === "sending" ? t("form.sending") : isLast ? t("form.submit") : t("form.next")}
         </button>
       </div>

@@ -22,7 +22,12 @@ const linkClass = "font-medium text-highlight underline underline-offset-4 print
  * A legal page: breadcrumb and back link, title and date, a table of contents with in-page anchors,
  * then the numbered sections. Prints as plain black text without the site's controls.
  */
-export async function LegalDocument({ locale, document, pathname, breadcrumbLabel }: LegalDocumentProps) {
+export async function LegalDocument({
+  locale,
+  document,
+  pathname,
+  breadcrumbLabel,
+}: LegalDocumentProps) {
   const t = await getTranslations({ locale, namespace: document });
   const tLegal = await getTranslations({ locale, namespace: "Legal" });
   const tTrail = await getTranslations({ locale, namespace: "BreadcrumbNav" });
@@ -52,8 +57,20 @@ export async function LegalDocument({ locale, document, pathname, breadcrumbLabe
       <div className="mx-auto max-w-3xl px-4 pt-6 sm:px-6 print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Breadcrumb label={tTrail("label")} items={trail} />
-          <NextLink href={homeHref} className="inline-flex min-h-6 items-center gap-2 text-sm font-semibold text-highlight underline-offset-4 hover:underline">
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <NextLink
+            href={homeHref}
+            className="inline-flex min-h-6 items-center gap-2 text-sm font-semibold text-highlight underline-offset-4 hover:underline"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M13 8H3M7 4 3 8l4 4" />
             </svg>
             {tLegal("backHome")}
@@ -63,18 +80,32 @@ export async function LegalDocument({ locale, document, pathname, breadcrumbLabe
 
       <article className="mx-auto max-w-3xl px-4 pt-10 pb-20 leading-relaxed sm:px-6 print:max-w-none print:px-0 print:pt-0 print:text-black">
         <header className="border-b border-border pb-8">
-          <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{t("title")}</h1>
+          <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+            {t("title")}
+          </h1>
           <p className="mt-3 text-sm font-medium text-muted print:text-black">{t("updated")}</p>
-          <p className="mt-6 text-lg text-muted print:text-black">{t("intro", { brand: site.name })}</p>
+          <p className="mt-6 text-lg text-muted print:text-black">
+            {t("intro", { brand: site.name })}
+          </p>
         </header>
 
-        <nav aria-labelledby="toc-title" className="my-10 rounded-2xl border border-border bg-surface p-6 print:border-black print:bg-transparent">
-          <h2 id="toc-title" className="font-display text-lg font-semibold">{tLegal("toc")}</h2>
+        <nav
+          aria-labelledby="toc-title"
+          className="my-10 rounded-2xl border border-border bg-surface p-6 print:border-black print:bg-transparent"
+        >
+          <h2 id="toc-title" className="font-display text-lg font-semibold">
+            {tLegal("toc")}
+          </h2>
           <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
             {sections.map((section, index) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-flex min-h-6 items-baseline gap-2 underline-offset-4 hover:text-highlight hover:underline print:no-underline">
-                  <span className="w-6 shrink-0 text-right font-mono text-xs text-muted tabular-nums print:text-black">{index + 1}.</span>
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-6 items-baseline gap-2 underline-offset-4 hover:text-highlight hover:underline print:no-underline"
+                >
+                  <span className="w-6 shrink-0 text-right font-mono text-xs text-muted tabular-nums print:text-black">
+                    {index + 1}.
+                  </span>
                   {section.title}
                 </a>
               </li>
@@ -84,9 +115,19 @@ export async function LegalDocument({ locale, document, pathname, breadcrumbLabe
 
         <div className="space-y-10">
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} data-legal-section className="scroll-mt-24 break-inside-avoid-page">
-              <h2 id={`${section.id}-title`} className="font-display text-2xl font-semibold tracking-tight">
-                <span className="text-accent-text print:text-black">{index + 1}.</span> {section.title}
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              data-legal-section
+              className="scroll-mt-24 break-inside-avoid-page"
+            >
+              <h2
+                id={`${section.id}-title`}
+                className="font-display text-2xl font-semibold tracking-tight"
+              >
+                <span className="text-accent-text print:text-black">{index + 1}.</span>{" "}
+                {section.title}
               </h2>
               <p className="mt-3">{section.body}</p>
               {section.items.length > 0 && (

@@ -5,7 +5,19 @@ import { useTranslations } from "next-intl";
 
 const control = "w-full rounded-lg border border-border bg-background px-3 py-2 text-sm";
 
-export function TextField({ label, value, onChange, isMultiline = false, type = "text" }: { label: string; value: string; onChange: (value: string) => void; isMultiline?: boolean; type?: "text" | "email" | "url" }) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  isMultiline = false,
+  type = "text",
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  isMultiline?: boolean;
+  type?: "text" | "email" | "url";
+}) {
   const id = useId();
   return (
     <div className="space-y-1">
@@ -13,9 +25,21 @@ export function TextField({ label, value, onChange, isMultiline = false, type = 
         {label}
       </label>
       {isMultiline ? (
-        <textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} rows={3} className={control} />
+        <textarea
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          rows={3}
+          className={control}
+        />
       ) : (
-        <input id={id} type={type} value={value} onChange={(event) => onChange(event.target.value)} className={control} />
+        <input
+          id={id}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={control}
+        />
       )}
     </div>
   );
@@ -30,7 +54,13 @@ interface ListEditorProps<T> {
 }
 
 /** An editable list: add, remove and reorder entries (issue 7: every list of the proposal data). */
-export function ListEditor<T>({ legend, items, onChange, makeItem, renderItem }: ListEditorProps<T>) {
+export function ListEditor<T>({
+  legend,
+  items,
+  onChange,
+  makeItem,
+  renderItem,
+}: ListEditorProps<T>) {
   const t = useTranslations("ProposalBuilder.list");
   const move = (from: number, to: number) => {
     const next = [...items];
@@ -38,7 +68,8 @@ export function ListEditor<T>({ legend, items, onChange, makeItem, renderItem }:
     next.splice(to, 0, item!);
     onChange(next);
   };
-  const button = "rounded-md border border-border px-2 py-1 text-xs font-semibold hover:bg-surface-strong disabled:opacity-40";
+  const button =
+    "rounded-md border border-border px-2 py-1 text-xs font-semibold hover:bg-surface-strong disabled:opacity-40";
   return (
     <fieldset className="space-y-3 rounded-xl border border-border p-4">
       <legend className="px-1 font-semibold">{legend}</legend>
@@ -50,17 +81,33 @@ export function ListEditor<T>({ legend, items, onChange, makeItem, renderItem }:
             <li key={index}>
               <fieldset className="space-y-2 rounded-lg bg-surface p-3">
                 <legend className="sr-only">{name}</legend>
-                {renderItem(item, (updated) => onChange(items.map((current, i) => (i === index ? updated : current))))}
+                {renderItem(item, (updated) =>
+                  onChange(items.map((current, i) => (i === index ? updated : current))),
+                )}
                 <div className="flex flex-wrap gap-2">
-                  <button type="button" className={button} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  <button
+                    type="button"
+                    className={button}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
                     {t("moveUp")}
                     <span className="sr-only"> {name}</span>
                   </button>
-                  <button type="button" className={button} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                  <button
+                    type="button"
+                    className={button}
+                    disabled={index === items.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
                     {t("moveDown")}
                     <span className="sr-only"> {name}</span>
                   </button>
-                  <button type="button" className={button} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+                  <button
+                    type="button"
+                    className={button}
+                    onClick={() => onChange(items.filter((_, i) => i !== index))}
+                  >
                     {t("remove")}
                     <span className="sr-only"> {name}</span>
                   </button>
@@ -70,7 +117,11 @@ export function ListEditor<T>({ legend, items, onChange, makeItem, renderItem }:
           );
         })}
       </ol>
-      <button type="button" className="rounded-full border border-border px-3 py-1.5 text-sm font-semibold hover:bg-surface-strong" onClick={() => onChange([...items, makeItem()])}>
+      <button
+        type="button"
+        className="rounded-full border border-border px-3 py-1.5 text-sm font-semibold hover:bg-surface-strong"
+        onClick={() => onChange([...items, makeItem()])}
+      >
         {t("add")}
         <span className="sr-only"> {legend}</span>
       </button>

@@ -6,32 +6,60 @@ import type { PublicProposalDto } from "@/lib/proposals/proposal.schema";
 import { proposalTranslator, type ProposalCatalogues } from "./proposal-translator";
 import { ProposalViewer } from "./proposal-viewer";
 
-type LoadState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "loaded"; proposal: PublicProposalDto };
+type LoadState =
+  | { kind: "loading" }
+  | { kind: "error"; message: string }
+  | { kind: "loaded"; proposal: PublicProposalDto };
 
 /** `/proposals/ai-generated/{token}`: the client's link. Loads the proposal, says how long it is valid, and lets the client sign. */
-export function ClientProposal({ token, brand, phoneHref, catalogues }: { token: string; brand: string; phoneHref: string; catalogues: ProposalCatalogues }) {
+export function ClientProposal({
+  token,
+  brand,
+  phoneHref,
+  catalogues,
+}: {
+  token: string;
+  brand: string;
+  phoneHref: string;
+  catalogues: ProposalCatalogues;
+}) {
   const [state, setState] = useState<LoadState>({ kind: "loading" });
 
   useEffect(() => {
     let isCurrent = true;
     fetch(`/api/ai/proposals/${encodeURIComponent(token)}`, { cache: "no-store" })
       .then(async (response) => {
-        const body = (await response.json().catch(() => null)) as (PublicProposalDto & { error?: { message?: string } }) | null;
-        if (!response.ok || !body?.proposal_data) throw new Error(body?.error?.message ?? `HTTP ${response.status}`);
+        const body = (await response.json().catch(() => null)) as
+          (PublicProposalDto & { error?: { message?: string } }) | null;
+        if (!response.ok || !body?.proposal_data)
+          throw new Error(body?.error?.message ?? `HTTP ${response.status}`);
         if (isCurrent) setState({ kind: "loaded", proposal: body });
       })
-      .catch((error: unknown) => isCurrent && setState({ kind: "error", message: error instanceof Error ? error.message : String(error) }));
+      .catch(
+        (error: unknown) =>
+          isCurrent &&
+          setState({
+            kind: "error",
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      );
     return () => {
       isCurrent = false;
     };
   }, [token]);
 
-  const t = proposalTranslator(state.kind === "loaded" ? state.proposal.proposal_data.lang : "es", catalogues);
+  const t = proposalTranslator(
+    state.kind === "loaded" ? state.proposal.proposal_data.lang : "es",
+    catalogues,
+  );
 
   if (state.kind === "loading") {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4" aria-busy="true">
-        <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-mist-200 border-t-orange-500 motion-reduce:animate-none" />
+        <span
+          aria-hidden="true"
+          className="size-10 animate-spin rounded-full border-4 border-mist-200 border-t-orange-500 motion-reduce:animate-none"
+        />
         <p role="status">{t("publicLoading")}</p>
       </main>
     );
@@ -41,7 +69,10 @@ export function ClientProposal({ token, brand, phoneHref, catalogues }: { token:
       <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
         <h1 className="font-display text-2xl font-semibold">{t("publicNotFound")}</h1>
         <p className="text-muted">{state.message}</p>
-        <Link href="/" className="rounded-full bg-foreground px-5 py-2 font-semibold text-background">
+        <Link
+          href="/"
+          className="rounded-full bg-foreground px-5 py-2 font-semibold text-background"
+        >
           {t("backHome")}
         </Link>
       </main>
@@ -50,7 +81,8 @@ export function ClientProposal({ token, brand, phoneHref, catalogues }: { token:
 
   const { proposal } = state;
   const isExpired = proposal.status === "expired";
-  const formatDate = (lang: "es" | "en", iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: "long" }).format(new Date(iso));
+  const formatDate = (lang: "es" | "en", iso: string) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: "long" }).format(new Date(iso));
   return (
     <ProposalViewer
       brand={brand}
@@ -64,14 +96,22 @@ export function ClientProposal({ token, brand, phoneHref, catalogues }: { token:
         if (proposal.signature) return null;
         if (isExpired) {
           return (
-            <p role="alert" className="mt-10 rounded-xl border border-orange-500 bg-mist-50 p-4 font-semibold" data-testid="proposal-validity">
-              {tl("expired", { date: proposal.expires_at ? formatDate(lang, proposal.expires_at) : "" })}
+            <p
+              role="alert"
+              className="mt-10 rounded-xl border border-orange-500 bg-mist-50 p-4 font-semibold"
+              data-testid="proposal-validity"
+            >
+              {tl("expired", {
+                date: proposal.expires_at ? formatDate(lang, proposal.expires_at) : "",
+              })}
             </p>
           );
         }
         return (
           <p className="mt-10 rounded-xl bg-mist-100 p-4 text-sm" data-testid="proposal-validity">
-            {proposal.expires_at ? tl("validFor", { date: formatDate(lang, proposal.expires_at) }) : tl("validForFromSending")}
+            {proposal.expires_at
+              ? tl("validFor", { date: formatDate(lang, proposal.expires_at) })
+              : tl("validForFromSending")}
           </p>
         );
       }}

@@ -4,7 +4,10 @@
  * html2pdf draws the page as an image; an invisible text layer and the document properties are added
  * so the PDF can be searched and names its client.
  */
-export async function exportProposalPdf(element: HTMLElement, { fileName, title, author }: { fileName: string; title: string; author: string }): Promise<void> {
+export async function exportProposalPdf(
+  element: HTMLElement,
+  { fileName, title, author }: { fileName: string; title: string; author: string },
+): Promise<void> {
   const { default: html2pdf } = await import("html2pdf.js");
   const text = element.innerText.replace(/\n{2,}/g, "\n");
   // The worker is a thenable chain whose `then` returns the worker again (the bundled types say Promise).
@@ -49,7 +52,12 @@ interface JsPdfLike {
 /** The document's text, drawn invisibly over the page images so it can be searched and copied. */
 function addInvisibleText(pdf: JsPdfLike, text: string): void {
   // jsPDF's built-in fonts only cover Latin-1; anything else would come out garbled.
-  const latin1 = text.replace(/[‐-―]/g, "-").replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/…/g, "...").replace(/[^\n\x20-\xff]/g, "");
+  const latin1 = text
+    .replace(/[‐-―]/g, "-")
+    .replace(/[“”]/g, '"')
+    .replace(/[‘’]/g, "'")
+    .replace(/…/g, "...")
+    .replace(/[^\n\x20-\xff]/g, "");
   const pages = pdf.getNumberOfPages();
   pdf.setFontSize(8);
   const lines = pdf.splitTextToSize(latin1, 190);

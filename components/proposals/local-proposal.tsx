@@ -9,7 +9,17 @@ import { ProposalViewer } from "./proposal-viewer";
 import { useLocalStorageItem } from "./use-local-storage-item";
 
 /** `/proposal/view/{id}`: a proposal the builder generated into this browser's storage (key `p_<timestamp>`). */
-export function LocalProposal({ storageKey, brand, phoneHref, catalogues }: { storageKey: string; brand: string; phoneHref: string; catalogues: ProposalCatalogues }) {
+export function LocalProposal({
+  storageKey,
+  brand,
+  phoneHref,
+  catalogues,
+}: {
+  storageKey: string;
+  brand: string;
+  phoneHref: string;
+  catalogues: ProposalCatalogues;
+}) {
   // Only keys the builder writes (p_<timestamp>) are proposals; anything else is "not found".
   const raw = useLocalStorageItem(storageKey.startsWith(LOCAL_PROPOSAL_PREFIX) ? storageKey : null);
   const data = useMemo(() => (raw ? parseLocalProposal(raw) : null), [raw]);
@@ -23,11 +33,25 @@ export function LocalProposal({ storageKey, brand, phoneHref, catalogues }: { st
         <p role="alert" className="text-lg font-semibold">
           {t("localMissing")}
         </p>
-        <Link href="/" className="rounded-full bg-foreground px-5 py-2 font-semibold text-background">
+        <Link
+          href="/"
+          className="rounded-full bg-foreground px-5 py-2 font-semibold text-background"
+        >
           {t("backHome")}
         </Link>
       </main>
     );
   }
-  return <ProposalViewer brand={brand} phoneHref={phoneHref} catalogues={catalogues} documents={{ [data.lang]: data }} signatureMode={{ kind: "local", storageKey }} hasStaffActions draftMeta={meta} storedId={meta.storedId} />;
+  return (
+    <ProposalViewer
+      brand={brand}
+      phoneHref={phoneHref}
+      catalogues={catalogues}
+      documents={{ [data.lang]: data }}
+      signatureMode={{ kind: "local", storageKey }}
+      hasStaffActions
+      draftMeta={meta}
+      storedId={meta.storedId}
+    />
+  );
 }

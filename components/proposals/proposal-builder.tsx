@@ -3,13 +3,29 @@
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { ZProposalData, type ComparisonRow, type ProposalData, type ProposalLang } from "@/lib/proposals/proposal.schema";
+import {
+  ZProposalData,
+  type ComparisonRow,
+  type ProposalData,
+  type ProposalLang,
+} from "@/lib/proposals/proposal.schema";
 import { BUILDER_DEFAULT } from "@/lib/proposals/sample-proposals";
 import { ListEditor, TextField } from "./builder-fields";
 import { parseLocalProposal } from "./parse-local-proposal";
-import { DRAFT_PREFIX, LOCAL_PROPOSAL_PREFIX, readDraftMeta, saveLocalProposal, type DraftMeta } from "./proposal-storage";
+import {
+  DRAFT_PREFIX,
+  LOCAL_PROPOSAL_PREFIX,
+  readDraftMeta,
+  saveLocalProposal,
+  type DraftMeta,
+} from "./proposal-storage";
 
-type Notice = { tone: "info" | "error"; text: string; link?: { href: string; label: string }; extra?: { href: string; label: string } } | null;
+type Notice = {
+  tone: "info" | "error";
+  text: string;
+  link?: { href: string; label: string };
+  extra?: { href: string; label: string };
+} | null;
 
 interface Initial {
   data: ProposalData;
@@ -18,17 +34,35 @@ interface Initial {
 }
 
 /** Where the builder starts: the draft named by `?from=` when it exists, else the default sample. */
-function initialState(fromKey: string | null, t: ReturnType<typeof useTranslations<"ProposalBuilder">>): Initial {
+function initialState(
+  fromKey: string | null,
+  t: ReturnType<typeof useTranslations<"ProposalBuilder">>,
+): Initial {
   if (fromKey) {
     const isOurKey = fromKey.startsWith(DRAFT_PREFIX) || fromKey.startsWith(LOCAL_PROPOSAL_PREFIX);
     const data = isOurKey ? parseLocalProposal(localStorage.getItem(fromKey)) : null;
-    if (data) return { data, meta: readDraftMeta(fromKey), notice: { tone: "info", text: t("draftLoaded", { key: fromKey }) } };
-    return { data: BUILDER_DEFAULT.es, meta: {}, notice: { tone: "error", text: t("draftMissing", { key: fromKey }) } };
+    if (data)
+      return {
+        data,
+        meta: readDraftMeta(fromKey),
+        notice: { tone: "info", text: t("draftLoaded", { key: fromKey }) },
+      };
+    return {
+      data: BUILDER_DEFAULT.es,
+      meta: {},
+      notice: { tone: "error", text: t("draftMissing", { key: fromKey }) },
+    };
   }
   return { data: BUILDER_DEFAULT.es, meta: {}, notice: null };
 }
 
-const tidy = (data: ProposalData): ProposalData => ({ ...data, timeline: data.timeline.map((phase) => ({ ...phase, activities: phase.activities.map((a) => a.trim()).filter(Boolean) })) });
+const tidy = (data: ProposalData): ProposalData => ({
+  ...data,
+  timeline: data.timeline.map((phase) => ({
+    ...phase,
+    activities: phase.activities.map((a) => a.trim()).filter(Boolean),
+  })),
+});
 
 /** `/proposal/new`: a form for every field of the proposal data. Reads localStorage, so it renders in the browser only. */
 export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
@@ -40,11 +74,17 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
   const [notice, setNotice] = useState<Notice>(initial.notice);
   const [isSaving, setIsSaving] = useState(false);
 
-  const set = <K extends keyof ProposalData>(key: K, value: ProposalData[K]) => setData((current) => ({ ...current, [key]: value }));
-  const setClient = (key: keyof ProposalData["client"], value: string) => setData((current) => ({ ...current, client: { ...current.client, [key]: value } }));
-  const setInvestment = <K extends keyof ProposalData["investment"]>(key: K, value: ProposalData["investment"][K]) => setData((current) => ({ ...current, investment: { ...current.investment, [key]: value } }));
+  const set = <K extends keyof ProposalData>(key: K, value: ProposalData[K]) =>
+    setData((current) => ({ ...current, [key]: value }));
+  const setClient = (key: keyof ProposalData["client"], value: string) =>
+    setData((current) => ({ ...current, client: { ...current.client, [key]: value } }));
+  const setInvestment = <K extends keyof ProposalData["investment"]>(
+    key: K,
+    value: ProposalData["investment"][K],
+  ) => setData((current) => ({ ...current, investment: { ...current.investment, [key]: value } }));
   const mvp = data.mvp ?? { timeline: [], scope: [], comparison: [] };
-  const setMvp = <K extends keyof typeof mvp>(key: K, value: (typeof mvp)[K]) => setData((current) => ({ ...current, mvp: { ...mvp, [key]: value } }));
+  const setMvp = <K extends keyof typeof mvp>(key: K, value: (typeof mvp)[K]) =>
+    setData((current) => ({ ...current, mvp: { ...mvp, [key]: value } }));
 
   function switchLanguage() {
     const next: ProposalLang = data.lang === "es" ? "en" : "es";
@@ -63,21 +103,54 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
     const parsed = ZProposalData.safeParse(payload);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return setNotice({ tone: "error", text: t("saveFailed", { reason: `${issue.path.join(".")}: ${issue.message}` }) });
+      return setNotice({
+        tone: "error",
+        text: t("saveFailed", { reason: `${issue.path.join(".")}: ${issue.message}` }),
+      });
     }
     setIsSaving(true);
     try {
-      const response = asUpdate && meta.storedId
-        ? await fetch(`/api/crm/proposals/${meta.storedId}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ data: parsed.data }) })
-        : await fetch("/api/crm/proposals", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ data: parsed.data, ...(meta.leadId ? { lead_id: meta.leadId } : {}) }) });
-      const body = (await response.json().catch(() => null)) as { id?: string; token?: string; url?: string; data?: { id: string; token: string; url: string }; error?: { message?: string } } | null;
+      const response =
+        asUpdate && meta.storedId
+          ? await fetch(`/api/crm/proposals/${meta.storedId}`, {
+              method: "PATCH",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ data: parsed.data }),
+            })
+          : await fetch("/api/crm/proposals", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({
+                data: parsed.data,
+                ...(meta.leadId ? { lead_id: meta.leadId } : {}),
+              }),
+            });
+      const body = (await response.json().catch(() => null)) as {
+        id?: string;
+        token?: string;
+        url?: string;
+        data?: { id: string; token: string; url: string };
+        error?: { message?: string };
+      } | null;
       if (response.status === 409) return setNotice({ tone: "error", text: t("signedLocked") });
-      if (!response.ok) return setNotice({ tone: "error", text: t("saveFailed", { reason: body?.error?.message ?? String(response.status) }) });
+      if (!response.ok)
+        return setNotice({
+          tone: "error",
+          text: t("saveFailed", { reason: body?.error?.message ?? String(response.status) }),
+        });
       const saved = body?.data ?? (body as { id: string; token: string; url: string });
       setMeta((current) => ({ ...current, storedId: saved.id }));
-      setNotice({ tone: "info", text: t("savedToCrm"), link: { href: `/proposals/ai-generated/${saved.token}`, label: saved.url }, extra: { href: `/proposal/db/${saved.id}`, label: t("openStored") } });
+      setNotice({
+        tone: "info",
+        text: t("savedToCrm"),
+        link: { href: `/proposals/ai-generated/${saved.token}`, label: saved.url },
+        extra: { href: `/proposal/db/${saved.id}`, label: t("openStored") },
+      });
     } catch (error) {
-      setNotice({ tone: "error", text: t("saveFailed", { reason: error instanceof Error ? error.message : String(error) }) });
+      setNotice({
+        tone: "error",
+        text: t("saveFailed", { reason: error instanceof Error ? error.message : String(error) }),
+      });
     } finally {
       setIsSaving(false);
     }
@@ -89,7 +162,12 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
       {children}
     </section>
   );
-  const comparisonEditor = (legend: string, rows: ComparisonRow[], column: "agent" | "mvp", onChange: (rows: ComparisonRow[]) => void) => (
+  const comparisonEditor = (
+    legend: string,
+    rows: ComparisonRow[],
+    column: "agent" | "mvp",
+    onChange: (rows: ComparisonRow[]) => void,
+  ) => (
     <ListEditor
       legend={legend}
       items={rows}
@@ -97,15 +175,35 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
       makeItem={() => ({ metric: "", baseline: "", [column]: "", delta: "" })}
       renderItem={(row, update) => (
         <div className="grid gap-2 sm:grid-cols-2">
-          <TextField label={t("fields.metric")} value={row.metric} onChange={(metric) => update({ ...row, metric })} />
-          <TextField label={t("fields.baseline")} value={row.baseline} onChange={(baseline) => update({ ...row, baseline })} />
-          <TextField label={t(`fields.${column}`)} value={row[column] ?? ""} onChange={(value) => update({ ...row, [column]: value })} />
-          <TextField label={t("fields.delta")} value={row.delta} onChange={(delta) => update({ ...row, delta })} />
+          <TextField
+            label={t("fields.metric")}
+            value={row.metric}
+            onChange={(metric) => update({ ...row, metric })}
+          />
+          <TextField
+            label={t("fields.baseline")}
+            value={row.baseline}
+            onChange={(baseline) => update({ ...row, baseline })}
+          />
+          <TextField
+            label={t(`fields.${column}`)}
+            value={row[column] ?? ""}
+            onChange={(value) => update({ ...row, [column]: value })}
+          />
+          <TextField
+            label={t("fields.delta")}
+            value={row.delta}
+            onChange={(delta) => update({ ...row, delta })}
+          />
         </div>
       )}
     />
   );
-  const amountEditor = (legend: string, rows: { label: string; amount: string }[], onChange: (rows: { label: string; amount: string }[]) => void) => (
+  const amountEditor = (
+    legend: string,
+    rows: { label: string; amount: string }[],
+    onChange: (rows: { label: string; amount: string }[]) => void,
+  ) => (
     <ListEditor
       legend={legend}
       items={rows}
@@ -113,14 +211,35 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
       makeItem={() => ({ label: "", amount: "" })}
       renderItem={(row, update) => (
         <div className="grid gap-2 sm:grid-cols-[1fr_10rem]">
-          <TextField label={t("fields.label")} value={row.label} onChange={(label) => update({ ...row, label })} />
-          <TextField label={t("fields.amount")} value={row.amount} onChange={(amount) => update({ ...row, amount })} />
+          <TextField
+            label={t("fields.label")}
+            value={row.label}
+            onChange={(label) => update({ ...row, label })}
+          />
+          <TextField
+            label={t("fields.amount")}
+            value={row.amount}
+            onChange={(amount) => update({ ...row, amount })}
+          />
         </div>
       )}
     />
   );
-  const stringList = (legend: string, label: string, rows: string[], onChange: (rows: string[]) => void) => (
-    <ListEditor legend={legend} items={rows} onChange={onChange} makeItem={() => ""} renderItem={(value, update) => <TextField label={label} value={value} onChange={update} isMultiline />} />
+  const stringList = (
+    legend: string,
+    label: string,
+    rows: string[],
+    onChange: (rows: string[]) => void,
+  ) => (
+    <ListEditor
+      legend={legend}
+      items={rows}
+      onChange={onChange}
+      makeItem={() => ""}
+      renderItem={(value, update) => (
+        <TextField label={label} value={value} onChange={update} isMultiline />
+      )}
+    />
   );
 
   return (
@@ -130,12 +249,19 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
         <p className="text-sm text-muted">{t("intro")}</p>
       </div>
       {notice && (
-        <div role={notice.tone === "error" ? "alert" : "status"} className={`rounded-xl border p-4 text-sm ${notice.tone === "error" ? "border-accent text-accent-text" : "border-highlight"}`}>
+        <div
+          role={notice.tone === "error" ? "alert" : "status"}
+          className={`rounded-xl border p-4 text-sm ${notice.tone === "error" ? "border-accent text-accent-text" : "border-highlight"}`}
+        >
           <p>{notice.text}</p>
           {notice.link && (
             <p className="mt-1 break-all">
               {t("clientLink")}:{" "}
-              <a href={notice.link.href} className="text-highlight underline underline-offset-4" data-testid="builder-client-link">
+              <a
+                href={notice.link.href}
+                className="text-highlight underline underline-offset-4"
+                data-testid="builder-client-link"
+              >
                 {notice.link.label}
               </a>
             </p>
@@ -163,37 +289,98 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
             <div className="flex flex-wrap items-center gap-3 text-sm">
               <span className="font-medium">{t("languageLabel")}:</span>
               <span data-testid="builder-lang">{t(`languageNames.${data.lang}`)}</span>
-              <button type="button" onClick={switchLanguage} className="rounded-full border border-border px-3 py-1.5 font-semibold hover:bg-surface-strong">
+              <button
+                type="button"
+                onClick={switchLanguage}
+                className="rounded-full border border-border px-3 py-1.5 font-semibold hover:bg-surface-strong"
+              >
                 {t(`switchTo.${data.lang === "es" ? "en" : "es"}`)}
               </button>
             </div>
-            <TextField label={t("fields.title")} value={data.title} onChange={(value) => set("title", value)} />
+            <TextField
+              label={t("fields.title")}
+              value={data.title}
+              onChange={(value) => set("title", value)}
+            />
           </>,
         )}
         {section(
           t("sections.client"),
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label={t("fields.clientName")} value={data.client.name} onChange={(v) => setClient("name", v)} />
-            <TextField label={t("fields.industry")} value={data.client.industry} onChange={(v) => setClient("industry", v)} />
-            <TextField label={t("fields.country")} value={data.client.country} onChange={(v) => setClient("country", v)} />
-            <TextField label={t("fields.contactEmail")} type="email" value={data.client.contactEmail} onChange={(v) => setClient("contactEmail", v)} />
-            <TextField label={t("fields.contactId")} value={data.client.contactId} onChange={(v) => setClient("contactId", v)} />
-            <TextField label={t("fields.logoUrl")} type="url" value={data.client.logoUrl} onChange={(v) => setClient("logoUrl", v)} />
+            <TextField
+              label={t("fields.clientName")}
+              value={data.client.name}
+              onChange={(v) => setClient("name", v)}
+            />
+            <TextField
+              label={t("fields.industry")}
+              value={data.client.industry}
+              onChange={(v) => setClient("industry", v)}
+            />
+            <TextField
+              label={t("fields.country")}
+              value={data.client.country}
+              onChange={(v) => setClient("country", v)}
+            />
+            <TextField
+              label={t("fields.contactEmail")}
+              type="email"
+              value={data.client.contactEmail}
+              onChange={(v) => setClient("contactEmail", v)}
+            />
+            <TextField
+              label={t("fields.contactId")}
+              value={data.client.contactId}
+              onChange={(v) => setClient("contactId", v)}
+            />
+            <TextField
+              label={t("fields.logoUrl")}
+              type="url"
+              value={data.client.logoUrl}
+              onChange={(v) => setClient("logoUrl", v)}
+            />
           </div>,
         )}
-        {section(t("sections.kpis"), stringList(t("sections.kpis"), t("fields.kpi"), data.kpis, (kpis) => set("kpis", kpis)))}
-        {section(t("sections.comparison"), comparisonEditor(t("sections.comparison"), data.comparison, "agent", (rows) => set("comparison", rows)))}
+        {section(
+          t("sections.kpis"),
+          stringList(t("sections.kpis"), t("fields.kpi"), data.kpis, (kpis) => set("kpis", kpis)),
+        )}
+        {section(
+          t("sections.comparison"),
+          comparisonEditor(t("sections.comparison"), data.comparison, "agent", (rows) =>
+            set("comparison", rows),
+          ),
+        )}
         {section(
           t("sections.investment"),
           <>
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label={t("fields.currency")} value={data.investment.currency} onChange={(v) => setInvestment("currency", v)} />
-              <TextField label={t("fields.subtotal")} value={data.investment.subtotal} onChange={(v) => setInvestment("subtotal", v)} />
+              <TextField
+                label={t("fields.currency")}
+                value={data.investment.currency}
+                onChange={(v) => setInvestment("currency", v)}
+              />
+              <TextField
+                label={t("fields.subtotal")}
+                value={data.investment.subtotal}
+                onChange={(v) => setInvestment("subtotal", v)}
+              />
             </div>
-            {amountEditor(t("sections.items"), data.investment.items, (items) => setInvestment("items", items))}
-            {amountEditor(t("sections.monthly"), data.investment.monthly, (monthly) => setInvestment("monthly", monthly))}
-            {stringList(t("sections.notes"), t("fields.note"), data.investment.notes, (notes) => setInvestment("notes", notes))}
-            <TextField label={t("fields.totalNotice")} value={data.investment.totalNotice} onChange={(v) => setInvestment("totalNotice", v)} isMultiline />
+            {amountEditor(t("sections.items"), data.investment.items, (items) =>
+              setInvestment("items", items),
+            )}
+            {amountEditor(t("sections.monthly"), data.investment.monthly, (monthly) =>
+              setInvestment("monthly", monthly),
+            )}
+            {stringList(t("sections.notes"), t("fields.note"), data.investment.notes, (notes) =>
+              setInvestment("notes", notes),
+            )}
+            <TextField
+              label={t("fields.totalNotice")}
+              value={data.investment.totalNotice}
+              onChange={(v) => setInvestment("totalNotice", v)}
+              isMultiline
+            />
           </>,
         )}
         {section(
@@ -205,16 +392,34 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
             makeItem={() => ({ phase: "", duration: "", activities: [] })}
             renderItem={(phase, update) => (
               <div className="grid gap-2 sm:grid-cols-2">
-                <TextField label={t("fields.phase")} value={phase.phase} onChange={(value) => update({ ...phase, phase: value })} />
-                <TextField label={t("fields.duration")} value={phase.duration} onChange={(duration) => update({ ...phase, duration })} />
+                <TextField
+                  label={t("fields.phase")}
+                  value={phase.phase}
+                  onChange={(value) => update({ ...phase, phase: value })}
+                />
+                <TextField
+                  label={t("fields.duration")}
+                  value={phase.duration}
+                  onChange={(duration) => update({ ...phase, duration })}
+                />
                 <div className="sm:col-span-2">
-                  <TextField label={t("fields.activities")} value={phase.activities.join("\n")} onChange={(text) => update({ ...phase, activities: text.split("\n") })} isMultiline />
+                  <TextField
+                    label={t("fields.activities")}
+                    value={phase.activities.join("\n")}
+                    onChange={(text) => update({ ...phase, activities: text.split("\n") })}
+                    isMultiline
+                  />
                 </div>
               </div>
             )}
           />,
         )}
-        {section(t("sections.terms"), stringList(t("sections.terms"), t("fields.term"), data.terms, (terms) => set("terms", terms)))}
+        {section(
+          t("sections.terms"),
+          stringList(t("sections.terms"), t("fields.term"), data.terms, (terms) =>
+            set("terms", terms),
+          ),
+        )}
         {section(
           t("sections.legend"),
           <ListEditor
@@ -224,8 +429,16 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
             makeItem={() => ({ a: "", d: "" })}
             renderItem={(entry, update) => (
               <div className="grid gap-2 sm:grid-cols-[10rem_1fr]">
-                <TextField label={t("fields.acronym")} value={entry.a} onChange={(a) => update({ ...entry, a })} />
-                <TextField label={t("fields.description")} value={entry.d} onChange={(d) => update({ ...entry, d })} />
+                <TextField
+                  label={t("fields.acronym")}
+                  value={entry.a}
+                  onChange={(a) => update({ ...entry, a })}
+                />
+                <TextField
+                  label={t("fields.description")}
+                  value={entry.d}
+                  onChange={(d) => update({ ...entry, d })}
+                />
               </div>
             )}
           />,
@@ -234,7 +447,16 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
           t("sections.mvp"),
           <>
             <label className="flex items-center gap-2 text-sm font-medium">
-              <input type="checkbox" checked={data.mvp !== undefined} onChange={(event) => setData((current) => ({ ...current, mvp: event.target.checked ? mvp : undefined }))} />
+              <input
+                type="checkbox"
+                checked={data.mvp !== undefined}
+                onChange={(event) =>
+                  setData((current) => ({
+                    ...current,
+                    mvp: event.target.checked ? mvp : undefined,
+                  }))
+                }
+              />
               {t("includeMvp")}
             </label>
             {data.mvp && (
@@ -246,31 +468,60 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
                   makeItem={() => ({ t: "", d: "" })}
                   renderItem={(step, update) => (
                     <div className="grid gap-2 sm:grid-cols-[10rem_1fr]">
-                      <TextField label={t("fields.when")} value={step.t} onChange={(value) => update({ ...step, t: value })} />
-                      <TextField label={t("fields.what")} value={step.d} onChange={(d) => update({ ...step, d })} />
+                      <TextField
+                        label={t("fields.when")}
+                        value={step.t}
+                        onChange={(value) => update({ ...step, t: value })}
+                      />
+                      <TextField
+                        label={t("fields.what")}
+                        value={step.d}
+                        onChange={(d) => update({ ...step, d })}
+                      />
                     </div>
                   )}
                 />
-                {stringList(t("sections.mvpScope"), t("fields.scopeItem"), mvp.scope, (scope) => setMvp("scope", scope))}
-                {comparisonEditor(t("sections.mvpComparison"), mvp.comparison, "mvp", (rows) => setMvp("comparison", rows))}
+                {stringList(t("sections.mvpScope"), t("fields.scopeItem"), mvp.scope, (scope) =>
+                  setMvp("scope", scope),
+                )}
+                {comparisonEditor(t("sections.mvpComparison"), mvp.comparison, "mvp", (rows) =>
+                  setMvp("comparison", rows),
+                )}
               </>
             )}
           </>,
         )}
 
         <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-border bg-background/95 py-4 backdrop-blur">
-          <button type="submit" className="rounded-full bg-accent px-5 py-2 font-semibold text-on-accent hover:brightness-110">
+          <button
+            type="submit"
+            className="rounded-full bg-accent px-5 py-2 font-semibold text-on-accent hover:brightness-110"
+          >
             {t("generate")}
           </button>
           {meta.storedId && (
-            <button type="button" disabled={isSaving} onClick={() => void saveToCrm(true)} className="rounded-full border border-border px-5 py-2 font-semibold hover:bg-surface-strong disabled:opacity-60">
+            <button
+              type="button"
+              disabled={isSaving}
+              onClick={() => void saveToCrm(true)}
+              className="rounded-full border border-border px-5 py-2 font-semibold hover:bg-surface-strong disabled:opacity-60"
+            >
               {isSaving ? t("saving") : t("updateCrm")}
             </button>
           )}
-          <button type="button" disabled={isSaving} onClick={() => void saveToCrm(false)} className="rounded-full border border-border px-5 py-2 font-semibold hover:bg-surface-strong disabled:opacity-60">
+          <button
+            type="button"
+            disabled={isSaving}
+            onClick={() => void saveToCrm(false)}
+            className="rounded-full border border-border px-5 py-2 font-semibold hover:bg-surface-strong disabled:opacity-60"
+          >
             {isSaving ? t("saving") : t("saveToCrm")}
           </button>
-          {meta.leadId && <p className="self-center text-sm text-muted">{t("leadLinked", { lead: meta.leadId })}</p>}
+          {meta.leadId && (
+            <p className="self-center text-sm text-muted">
+              {t("leadLinked", { lead: meta.leadId })}
+            </p>
+          )}
         </div>
       </form>
     </div>

@@ -19,14 +19,18 @@ export function saveLocalProposal(prefix: string, data: ProposalData, meta?: Dra
   while (localStorage.getItem(`${prefix}${stamp}`) !== null) stamp++;
   const key = `${prefix}${stamp}`;
   localStorage.setItem(key, JSON.stringify(data));
-  if (meta && (meta.storedId || meta.leadId)) localStorage.setItem(`${key}:meta`, JSON.stringify(meta));
+  if (meta && (meta.storedId || meta.leadId))
+    localStorage.setItem(`${key}:meta`, JSON.stringify(meta));
   return key;
 }
 
 export function readDraftMeta(key: string): DraftMeta {
   try {
     const meta = JSON.parse(localStorage.getItem(`${key}:meta`) ?? "{}") as DraftMeta;
-    return { storedId: typeof meta.storedId === "string" ? meta.storedId : undefined, leadId: typeof meta.leadId === "string" ? meta.leadId : undefined };
+    return {
+      storedId: typeof meta.storedId === "string" ? meta.storedId : undefined,
+      leadId: typeof meta.leadId === "string" ? meta.leadId : undefined,
+    };
   } catch {
     return {};
   }
@@ -38,7 +42,11 @@ export function parseLocalSignature(raw: string | null): LocalSignature | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<LocalSignature>;
-    return typeof value.full_name === "string" && typeof value.image === "string" && value.image.startsWith("data:image/png;base64,") ? (value as LocalSignature) : null;
+    return typeof value.full_name === "string" &&
+      typeof value.image === "string" &&
+      value.image.startsWith("data:image/png;base64,")
+      ? (value as LocalSignature)
+      : null;
   } catch {
     return null;
   }

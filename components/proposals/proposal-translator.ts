@@ -7,6 +7,10 @@ export type ProposalCatalogues = Record<ProposalLang, ProposalMessages>;
 
 /** The viewer switches language in place, so it carries both catalogues and builds a translator per language. */
 export function proposalTranslator(lang: ProposalLang, catalogues: ProposalCatalogues) {
-  return createTranslator({ locale: lang, messages: { Proposal: catalogues[lang] }, namespace: "Proposal" });
+  return createTranslator({
+    locale: lang,
+    messages: { Proposal: catalogues[lang] },
+    namespace: "Proposal",
+  });
 }
 export type ProposalT = ReturnType<typeof proposalTranslator>;

@@ -5,9 +5,21 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "rea
 import { clientNameOf } from "@/lib/proposals/client-name";
 import type { ProposalData, ProposalLang } from "@/lib/proposals/proposal.schema";
 import { ProposalDocument } from "./proposal-document";
-import { DRAFT_PREFIX, parseLocalSignature, saveLocalProposal, saveLocalSignature, signatureKeyOf, type DraftMeta } from "./proposal-storage";
+import {
+  DRAFT_PREFIX,
+  parseLocalSignature,
+  saveLocalProposal,
+  saveLocalSignature,
+  signatureKeyOf,
+  type DraftMeta,
+} from "./proposal-storage";
 import { proposalTranslator, type ProposalCatalogues } from "./proposal-translator";
-import { SignatureBlock, type SaveOutcome, type SignatureInput, type SignatureView } from "./signature-block";
+import {
+  SignatureBlock,
+  type SaveOutcome,
+  type SignatureInput,
+  type SignatureView,
+} from "./signature-block";
 import { announceStorageChange, useLocalStorageItem } from "./use-local-storage-item";
 import { useScrollLock } from "./use-scroll-lock";
 import "./proposal-print.css";
@@ -43,14 +55,31 @@ interface ProposalViewerProps {
 type Feedback = { tone: "success" | "error"; text: string } | null;
 
 /** The proposal page for every variant: language toggle, print, PDF, duplicate, e-mail, mobile menu and signature. */
-export function ProposalViewer({ brand, phoneHref, catalogues, documents, signatureMode, initialSignature = null, hasStaffActions = false, storedId, draftMeta, banner, notice }: ProposalViewerProps) {
+export function ProposalViewer({
+  brand,
+  phoneHref,
+  catalogues,
+  documents,
+  signatureMode,
+  initialSignature = null,
+  hasStaffActions = false,
+  storedId,
+  draftMeta,
+  banner,
+  notice,
+}: ProposalViewerProps) {
   const available = Object.values(documents).filter(Boolean) as ProposalData[];
   const [lang, setLang] = useState<ProposalLang>(available[0]?.lang ?? "es");
   const data = documents[lang] ?? available[0]!;
   const t = proposalTranslator(lang, catalogues);
   const client = clientNameOf(data);
-  const rawLocalSignature = useLocalStorageItem(signatureMode.kind === "local" ? signatureKeyOf(signatureMode.storageKey) : null);
-  const localSignature = useMemo(() => parseLocalSignature(rawLocalSignature ?? null), [rawLocalSignature]);
+  const rawLocalSignature = useLocalStorageItem(
+    signatureMode.kind === "local" ? signatureKeyOf(signatureMode.storageKey) : null,
+  );
+  const localSignature = useMemo(
+    () => parseLocalSignature(rawLocalSignature ?? null),
+    [rawLocalSignature],
+  );
   const [remoteSignature, setRemoteSignature] = useState<SignatureView | null>(initialSignature);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isExporting, setIsExporting] = useState(false);
@@ -87,7 +116,11 @@ export function ProposalViewer({ brand, phoneHref, catalogues, documents, signat
     try {
       const { exportProposalPdf } = await import("./export-pdf");
       const fileName = signature ? `${client} - Signed.pdf` : `${client} - ${brand}.pdf`;
-      await exportProposalPdf(documentRef.current, { fileName, title: `${client} - ${data.title || t("documentLabel")}`, author: brand });
+      await exportProposalPdf(documentRef.current, {
+        fileName,
+        title: `${client} - ${data.title || t("documentLabel")}`,
+        author: brand,
+      });
     } catch (error) {
       console.error("[proposal] PDF export failed", error);
       setFeedback({ tone: "error", text: t("actions.pdfFailed") });
@@ -97,7 +130,11 @@ export function ProposalViewer({ brand, phoneHref, catalogues, documents, signat
   }
 
   function duplicate() {
-    const key = saveLocalProposal(DRAFT_PREFIX, { ...data, lang }, { ...draftMeta, storedId: knownStoredId ?? draftMeta?.storedId });
+    const key = saveLocalProposal(
+      DRAFT_PREFIX,
+      { ...data, lang },
+      { ...draftMeta, storedId: knownStoredId ?? draftMeta?.storedId },
+    );
     router.push(`/proposal/new?from=${encodeURIComponent(key)}`);
   }
 
@@ -114,8 +151,16 @@ export function ProposalViewer({ brand, phoneHref, catalogues, documents, signat
       let proposalId = knownStoredId;
       if (!proposalId) {
         // A local or sample proposal is stored first, so the client gets a link they can sign.
-        const created = await fetch("/api/crm/proposals", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ data: { ...data, lang }, ...(draftMeta?.leadId ? { lead_id: draftMeta.leadId } : {}) }) });
-        if (created.status === 401) return setFeedback({ tone: "error", text: t("alerts.emailNeedsStaff") });
+        const created = await fetch("/api/crm/proposals", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            data: { ...data, lang },
+            ...(draftMeta?.leadId ? { lead_id: draftMeta.leadId } : {}),
+          }),
+        });
+        if (created.status === 401)
+          return setFeedback({ tone: "error", text: t("alerts.emailNeedsStaff") });
         if (!created.ok) return setFeedback({ tone: "error", text: t("alerts.emailFailed") });
         proposalId = ((await created.json()) as { id: string }).id;
         setKnownStoredId(proposalId);
@@ -123,12 +168,22 @@ export function ProposalViewer({ brand, phoneHref, catalogues, documents, signat
       const response = await fetch("/api/crm/send-email", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ proposal_id: proposalId, ...(toEmail ? { to_email: toEmail } : { contact_id: contactId }), subject: t("emailSubject", { brand, title: data.title || client }) }),
+        body: JSON.stringify({
+          proposal_id: proposalId,
+          ...(toEmail ? { to_email: toEmail } : { contact_id: contactId }),
+          subject: t("emailSubject", { brand, title: data.title || client }),
+        }),
       });
-      const body = (await response.json().catch(() => null)) as { ok?: boolean; status?: string } | null;
-      if (response.status === 401) setFeedback({ tone: "error", text: t("alerts.emailNeedsStaff") });
-      else if (body?.status === "not_configured") setFeedback({ tone: "error", text: t("alerts.emailNotConfigured") });
-      else if (response.ok && body?.ok) setFeedback({ tone: "success", text: t("alerts.emailSent") });
+      const body = (await response.json().catch(() => null)) as {
+        ok?: boolean;
+        status?: string;
+      } | null;
+      if (response.status === 401)
+        setFeedback({ tone: "error", text: t("alerts.emailNeedsStaff") });
+      else if (body?.status === "not_configured")
+        setFeedback({ tone: "error", text: t("alerts.emailNotConfigured") });
+      else if (response.ok && body?.ok)
+        setFeedback({ tone: "success", text: t("alerts.emailSent") });
       else if (response.ok) setFeedback({ tone: "success", text: t("alerts.emailQueued") });
       else setFeedback({ tone: "error", text: t("alerts.emailFailed") });
     } catch {
@@ -145,10 +200,21 @@ export function ProposalViewer({ brand, phoneHref, catalogues, documents, signat
       announceStorageChange();
       return { ok: true };
     }
-    if (signatureMode.kind !== "remote") return { ok: false, message: t("signature.failed", { reason: "" }) };
+    if (signatureMode.kind !== "remote")
+      return { ok: false, message: t("signature.failed", { reason: "" }) };
     try {
-      const response = await fetch(`/api/ai/proposals/${encodeURIComponent(signatureMode.token)}/signature`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
-      const body = (await response.json().catch(() => null)) as { signature?: SignatureView; error?: { message?: string } } | null;
+      const response = await fetch(
+        `/api/ai/proposals/${encodeURIComponent(signatureMode.token)}/signature`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(input),
+        },
+      );
+      const body = (await response.json().catch(() => null)) as {
+        signature?: SignatureView;
+        error?: { message?: string };
+      } | null;
       if (response.ok && body?.signature) {
         setRemoteSignature(body.signature);
         return { ok: true };
@@ -156,32 +222,57 @@ export function ProposalViewer({ brand, phoneHref, catalogues, documents, signat
       if (response.status === 409) return { ok: false, message: t("signature.alreadySigned") };
       if (response.status === 410) return { ok: false, message: t("signature.expired") };
       if (response.status === 413) return { ok: false, message: t("signature.tooLarge") };
-      return { ok: false, message: t("signature.failed", { reason: body?.error?.message ?? String(response.status) }) };
+      return {
+        ok: false,
+        message: t("signature.failed", { reason: body?.error?.message ?? String(response.status) }),
+      };
     } catch {
       return { ok: false, message: t("signature.failed", { reason: "network" }) };
     }
   }
 
-  const canSign = signatureMode.kind === "local" || (signatureMode.kind === "remote" && !signatureMode.isExpired);
+  const canSign =
+    signatureMode.kind === "local" || (signatureMode.kind === "remote" && !signatureMode.isExpired);
   const signatureNote = signatureMode.kind === "local" ? t("signature.localNote") : undefined;
 
   const languageToggle = (
-    <div role="group" aria-label={t("actions.languageLabel")} className="flex rounded-full border border-border p-0.5 text-xs font-semibold">
+    <div
+      role="group"
+      aria-label={t("actions.languageLabel")}
+      className="flex rounded-full border border-border p-0.5 text-xs font-semibold"
+    >
       {(["es", "en"] as const).map((code) => (
-        <button key={code} type="button" lang={code} aria-pressed={lang === code} onClick={() => setLang(code)} className="rounded-full px-2.5 py-1.5 text-muted aria-pressed:bg-foreground aria-pressed:text-background">
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          aria-pressed={lang === code}
+          onClick={() => setLang(code)}
+          className="rounded-full px-2.5 py-1.5 text-muted aria-pressed:bg-foreground aria-pressed:text-background"
+        >
           {code.toUpperCase()}
         </button>
       ))}
     </div>
   );
 
-  const actionButton = "rounded-full border border-border px-3 py-1.5 text-sm font-semibold hover:bg-surface-strong disabled:opacity-60";
+  const actionButton =
+    "rounded-full border border-border px-3 py-1.5 text-sm font-semibold hover:bg-surface-strong disabled:opacity-60";
   const actions = (
     <>
-      <button type="button" className={actionButton} onClick={() => runAction(() => window.print())}>
+      <button
+        type="button"
+        className={actionButton}
+        onClick={() => runAction(() => window.print())}
+      >
         {t("actions.print")}
       </button>
-      <button type="button" className={actionButton} disabled={isExporting} onClick={() => runAction(exportPdf)}>
+      <button
+        type="button"
+        className={actionButton}
+        disabled={isExporting}
+        onClick={() => runAction(exportPdf)}
+      >
         {isExporting ? t("actions.pdfWorking") : t("actions.pdf")}
       </button>
       {hasStaffActions && (
@@ -189,15 +280,28 @@ export function ProposalViewer({ brand, phoneHref, catalogues, documents, signat
           <button type="button" className={actionButton} onClick={() => runAction(duplicate)}>
             {t("actions.duplicate")}
           </button>
-          <button type="button" className={actionButton} disabled={isSending} onClick={() => runAction(sendEmail)}>
+          <button
+            type="button"
+            className={actionButton}
+            disabled={isSending}
+            onClick={() => runAction(sendEmail)}
+          >
             {isSending ? t("actions.sending") : t("actions.sendEmail")}
           </button>
         </>
       )}
-      <button type="button" className={actionButton} onClick={() => runAction(() => window.alert(t("alerts.payment")))}>
+      <button
+        type="button"
+        className={actionButton}
+        onClick={() => runAction(() => window.alert(t("alerts.payment")))}
+      >
         {t("actions.pay")}
       </button>
-      <a href={phoneHref} className="rounded-full bg-accent px-3 py-1.5 text-center text-sm font-semibold text-on-accent hover:brightness-110" onClick={() => setIsMenuOpen(false)}>
+      <a
+        href={phoneHref}
+        className="rounded-full bg-accent px-3 py-1.5 text-center text-sm font-semibold text-on-accent hover:brightness-110"
+        onClick={() => setIsMenuOpen(false)}
+      >
         {t("actions.agent")}
       </a>
     </>
@@ -205,8 +309,14 @@ export function ProposalViewer({ brand, phoneHref, catalogues, documents, signat
 
   return (
     <div className="min-h-dvh bg-surface pb-16 print:bg-white print:pb-0">
-      <div data-proposal-actions className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur print:hidden">
-        <nav aria-label={t("actions.label")} className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
+      <div
+        data-proposal-actions
+        className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur print:hidden"
+      >
+        <nav
+          aria-label={t("actions.label")}
+          className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3"
+        >
           <span className="truncate font-display font-semibold">{brand}</span>
           <div className="hidden flex-wrap items-center justify-end gap-2 md:flex">
             {languageToggle}
@@ -214,13 +324,22 @@ export function ProposalViewer({ brand, phoneHref, catalogues, documents, signat
           </div>
           <div className="flex items-center gap-2 md:hidden">
             {languageToggle}
-            <button type="button" aria-expanded={isMenuOpen} aria-controls={menuId} onClick={() => setIsMenuOpen((open) => !open)} className={actionButton}>
+            <button
+              type="button"
+              aria-expanded={isMenuOpen}
+              aria-controls={menuId}
+              onClick={() => setIsMenuOpen((open) => !open)}
+              className={actionButton}
+            >
               {isMenuOpen ? t("actions.closeMenu") : t("actions.menu")}
             </button>
           </div>
         </nav>
         {isMenuOpen && (
-          <div id={menuId} className="fixed inset-x-0 top-[57px] bottom-0 z-40 overflow-y-auto border-t border-border bg-background p-4 md:hidden">
+          <div
+            id={menuId}
+            className="fixed inset-x-0 top-[57px] bottom-0 z-40 overflow-y-auto border-t border-border bg-background p-4 md:hidden"
+          >
             <div className="flex flex-col gap-3">{actions}</div>
           </div>
         )}
@@ -229,14 +348,27 @@ export function ProposalViewer({ brand, phoneHref, catalogues, documents, signat
       <main className="px-4 pt-8 print:p-0">
         {banner}
         {feedback && (
-          <p role={feedback.tone === "error" ? "alert" : "status"} data-testid="proposal-feedback" className={`mx-auto mb-4 max-w-4xl rounded-lg border p-3 text-sm font-medium print:hidden ${feedback.tone === "error" ? "border-orange-500 text-accent-text" : "border-cyan-700 text-highlight"}`}>
+          <p
+            role={feedback.tone === "error" ? "alert" : "status"}
+            data-testid="proposal-feedback"
+            className={`mx-auto mb-4 max-w-4xl rounded-lg border p-3 text-sm font-medium print:hidden ${feedback.tone === "error" ? "border-orange-500 text-accent-text" : "border-cyan-700 text-highlight"}`}
+          >
             {feedback.text}
           </p>
         )}
         <div ref={documentRef}>
           <ProposalDocument data={data} brand={brand} t={t}>
             {notice?.(lang)}
-            {(signatureMode.kind !== "preview" || signature) && <SignatureBlock t={t} clientName={client} signature={signature} canSign={canSign} note={signatureNote} onSave={saveSignature} />}
+            {(signatureMode.kind !== "preview" || signature) && (
+              <SignatureBlock
+                t={t}
+                clientName={client}
+                signature={signature}
+                canSign={canSign}
+                note={signatureNote}
+                onSave={saveSignature}
+              />
+            )}
           </ProposalDocument>
         </div>
       </main>

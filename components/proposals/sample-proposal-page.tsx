@@ -6,10 +6,30 @@ import { PROPOSAL_CATALOGUES } from "./proposal-catalogues";
 import { ProposalViewer } from "./proposal-viewer";
 
 export function sampleProposalMetadata(sample: BilingualProposal): Metadata {
-  return { title: PROPOSAL_CATALOGUES.es.metaTitle.replace("{client}", clientNameOf(sample.es)).replace("{brand}", site.name), robots: { index: false, follow: false } };
+  return {
+    title: PROPOSAL_CATALOGUES.es.metaTitle
+      .replace("{client}", clientNameOf(sample.es))
+      .replace("{brand}", site.name),
+    robots: { index: false, follow: false },
+  };
 }
 
 /** A fixed sample proposal in both languages; its signature is kept in the visitor's browser. */
-export function SampleProposalPage({ sample, storageKey }: { sample: BilingualProposal; storageKey: string }) {
-  return <ProposalViewer brand={site.name} phoneHref={phoneHref()} catalogues={PROPOSAL_CATALOGUES} documents={sample} signatureMode={{ kind: "local", storageKey }} hasStaffActions />;
+export function SampleProposalPage({
+  sample,
+  storageKey,
+}: {
+  sample: BilingualProposal;
+  storageKey: string;
+}) {
+  return (
+    <ProposalViewer
+      brand={site.name}
+      phoneHref={phoneHref()}
+      catalogues={PROPOSAL_CATALOGUES}
+      documents={sample}
+      signatureMode={{ kind: "local", storageKey }}
+      hasStaffActions
+    />
+  );
 }

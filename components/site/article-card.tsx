@@ -6,20 +6,43 @@ import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
 
 /** Blog card: cover, title, excerpt and 'Read more', used on the home page and the blog index. */
-export async function ArticleCard({ slug, locale, headingLevel: Heading, isAboveFold = false }: { slug: ArticleSlug; locale: Locale; headingLevel: "h2" | "h3"; isAboveFold?: boolean }) {
+export async function ArticleCard({
+  slug,
+  locale,
+  headingLevel: Heading,
+  isAboveFold = false,
+}: {
+  slug: ArticleSlug;
+  locale: Locale;
+  headingLevel: "h2" | "h3";
+  isAboveFold?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: "Blog" });
   const tImage = await getTranslations({ locale, namespace: "LazyImage" });
   const title = t(`articles.${slug}.title`);
   const href = localizedPath(`/blog/${slug}`, locale);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-background">
-      <LazyImage src={articleCover(slug)} alt="" width={1200} height={630} sizes="(min-width: 768px) 360px, 100vw" failedText={tImage("failed")} isAboveFold={isAboveFold} />
+      <LazyImage
+        src={articleCover(slug)}
+        alt=""
+        width={1200}
+        height={630}
+        sizes="(min-width: 768px) 360px, 100vw"
+        failedText={tImage("failed")}
+        isAboveFold={isAboveFold}
+      />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="font-display text-lg font-semibold">
-          <NextLink href={href} className="underline-offset-4 hover:underline">{title}</NextLink>
+          <NextLink href={href} className="underline-offset-4 hover:underline">
+            {title}
+          </NextLink>
         </Heading>
         <p className="mt-3 text-sm text-muted">{t(`articles.${slug}.excerpt`)}</p>
-        <NextLink href={href} className="mt-auto self-start pt-5 text-sm font-semibold text-highlight underline-offset-4 hover:underline">
+        <NextLink
+          href={href}
+          className="mt-auto self-start pt-5 text-sm font-semibold text-highlight underline-offset-4 hover:underline"
+        >
           {t("readMore")}
           <span className="sr-only">: {title}</span>
         </NextLink>

@@ -23,7 +23,9 @@ export function ChatWidget({ locale, scriptUrl, widgetId }: ChatWidgetProps) {
     if (!isShown) return;
     let unmount: (() => void) | undefined;
     const start = () => (unmount = mountChatWidget(document, { scriptUrl, widgetId, locale }));
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 4000 }) : window.setTimeout(start, 2000);
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(start, { timeout: 4000 })
+      : window.setTimeout(start, 2000);
     return () => {
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);

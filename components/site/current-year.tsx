@@ -9,6 +9,10 @@ const noop = () => () => {};
  * server's year is only a first guess that the browser corrects once the page hydrates.
  */
 export function CurrentYear({ renderedYear }: { renderedYear: number }) {
-  const year = useSyncExternalStore(noop, () => new Date().getFullYear(), () => renderedYear);
+  const year = useSyncExternalStore(
+    noop,
+    () => new Date().getFullYear(),
+    () => renderedYear,
+  );
   return <>{year}</>;
 }

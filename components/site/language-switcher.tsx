@@ -15,6 +15,10 @@ interface LanguageSwitcherProps {
 export function LanguageSwitcher({ currentLocale, label, options }: LanguageSwitcherProps) {
   const pathname = usePathname();
   // getPathname gives the canonical address (`/` for Spanish); next-intl's Link would prefix /es when switching.
-  const hrefs = Object.fromEntries(routing.locales.map((locale) => [locale, getPathname({ href: pathname, locale })])) as Record<Locale, string>;
-  return <LocalePairLinks currentLocale={currentLocale} hrefs={hrefs} label={label} options={options} />;
+  const hrefs = Object.fromEntries(
+    routing.locales.map((locale) => [locale, getPathname({ href: pathname, locale })]),
+  ) as Record<Locale, string>;
+  return (
+    <LocalePairLinks currentLocale={currentLocale} hrefs={hrefs} label={label} options={options} />
+  );
 }

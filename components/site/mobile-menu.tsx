@@ -46,11 +46,24 @@ export function MobileMenu({ links, label, openLabel, closeLabel }: MobileMenuPr
         onClick={() => setIsOpen((open) => !open)}
         className="inline-flex size-10 items-center justify-center rounded-full border border-border text-foreground transition-colors hover:bg-surface-strong"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {isOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <nav id={panelId} aria-label={label} hidden={!isOpen} className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg">
+      <nav
+        id={panelId}
+        aria-label={label}
+        hidden={!isOpen}
+        className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg"
+      >
         <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3 sm:grid-cols-2 sm:px-6">
           {links.map((link) => (
             <li key={link.id}>

@@ -12,6 +12,10 @@ export interface NavLink {
 export function buildNavLinks(locale: Locale, label: (id: NavItemId) => string): NavLink[] {
   return NAV_ITEMS.map((id) => {
     const [path = "/", hash] = navItemPath(id).split("#");
-    return { id, href: `${localizedPath(path, locale)}${hash ? `#${hash}` : ""}`, label: label(id) };
+    return {
+      id,
+      href: `${localizedPath(path, locale)}${hash ? `#${hash}` : ""}`,
+      label: label(id),
+    };
   });
 }

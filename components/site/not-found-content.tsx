@@ -20,35 +20,53 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
     <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
       <section className="flex max-w-2xl flex-col items-start gap-6">
         <title>{tMeta("notFoundTitle", { brand: site.name })}</title>
-        <p className="font-mono text-sm font-semibold tracking-widest text-accent-text uppercase">{t("code")}</p>
-        <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{t("title")}</h1>
+        <p className="font-mono text-sm font-semibold tracking-widest text-accent-text uppercase">
+          {t("code")}
+        </p>
+        <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+          {t("title")}
+        </h1>
         <p className="text-lg text-muted">{t("body")}</p>
         <div className="flex flex-wrap items-center gap-4">
-          <NextLink href={localizedPath("/", locale)} className="rounded-full bg-accent px-5 py-2.5 font-semibold text-on-accent transition hover:brightness-110">
+          <NextLink
+            href={localizedPath("/", locale)}
+            className="rounded-full bg-accent px-5 py-2.5 font-semibold text-on-accent transition hover:brightness-110"
+          >
             {t("home")}
           </NextLink>
-          <a href={`mailto:${site.contactEmail}`} className="text-sm font-medium text-highlight underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${site.contactEmail}`}
+            className="text-sm font-medium text-highlight underline-offset-4 hover:underline"
+          >
             {t("contact", { email: site.contactEmail })}
           </a>
         </div>
       </section>
       <div className="mt-16 grid gap-10 border-t border-border pt-10 md:grid-cols-2">
         <nav aria-labelledby="not-found-solutions">
-          <h2 id="not-found-solutions" className="font-display text-xl font-semibold">{t("solutions")}</h2>
+          <h2 id="not-found-solutions" className="font-display text-xl font-semibold">
+            {t("solutions")}
+          </h2>
           <ul className="mt-4">
             {SOLUTION_SLUGS.map((slug) => (
               <li key={slug}>
-                <NextLink href={localizedPath(`/solutions/${slug}`, locale)} className={listLink}>{tSolutions(`${slug}.title`)}</NextLink>
+                <NextLink href={localizedPath(`/solutions/${slug}`, locale)} className={listLink}>
+                  {tSolutions(`${slug}.title`)}
+                </NextLink>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="not-found-articles">
-          <h2 id="not-found-articles" className="font-display text-xl font-semibold">{t("articles")}</h2>
+          <h2 id="not-found-articles" className="font-display text-xl font-semibold">
+            {t("articles")}
+          </h2>
           <ul className="mt-4">
             {ARTICLE_SLUGS.map((slug) => (
               <li key={slug}>
-                <NextLink href={localizedPath(`/blog/${slug}`, locale)} className={listLink}>{tBlog(`${slug}.title`)}</NextLink>
+                <NextLink href={localizedPath(`/blog/${slug}`, locale)} className={listLink}>
+                  {tBlog(`${slug}.title`)}
+                </NextLink>
               </li>
             ))}
           </ul>

@@ -12,7 +12,10 @@ export function SectionHeading({ id, eyebrow, title, lead, align = "start" }: Se
   return (
     <div className={`max-w-3xl ${alignment}`}>
       <p className="text-sm font-semibold tracking-widest text-accent-text uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-3 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+      <h2
+        id={id}
+        className="mt-3 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+      >
         {title}
       </h2>
       {lead ? <p className="mt-4 text-lg text-muted">{lead}</p> : null}

@@ -22,7 +22,13 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
         {children}
       </main>
       <SiteFooter locale={locale} />
-      {site.chatWidget.enabled ? <ChatWidget locale={locale} scriptUrl={site.chatWidget.scriptUrl} widgetId={site.chatWidget.id[locale]} /> : null}
+      {site.chatWidget.enabled ? (
+        <ChatWidget
+          locale={locale}
+          scriptUrl={site.chatWidget.scriptUrl}
+          widgetId={site.chatWidget.id[locale]}
+        />
+      ) : null}
     </>
   );
 }

@@ -21,23 +21,41 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <p className="max-w-sm text-sm text-muted">{t("tagline")}</p>
         </div>
         <nav aria-labelledby="footer-explore" className="text-sm">
-          <h2 id="footer-explore" className="font-semibold">{t("explore")}</h2>
+          <h2 id="footer-explore" className="font-semibold">
+            {t("explore")}
+          </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
             {links.map((link) => (
               <li key={link.id}>
-                <a href={link.href} className={linkClass}>{link.label}</a>
+                <a href={link.href} className={linkClass}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal" className="text-sm">
-          <h2 id="footer-legal" className="font-semibold">{t("legal")}</h2>
+          <h2 id="footer-legal" className="font-semibold">
+            {t("legal")}
+          </h2>
           <ul className="mt-3">
             <li>
-              <NextLink href={localizedPath("/privacy-policy", locale)} prefetch={false} className={linkClass}>{t("privacy")}</NextLink>
+              <NextLink
+                href={localizedPath("/privacy-policy", locale)}
+                prefetch={false}
+                className={linkClass}
+              >
+                {t("privacy")}
+              </NextLink>
             </li>
             <li>
-              <NextLink href={localizedPath("/terms-and-conditions", locale)} prefetch={false} className={linkClass}>{t("terms")}</NextLink>
+              <NextLink
+                href={localizedPath("/terms-and-conditions", locale)}
+                prefetch={false}
+                className={linkClass}
+              >
+                {t("terms")}
+              </NextLink>
             </li>
           </ul>
         </nav>
@@ -45,17 +63,24 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <h2 className="font-semibold">{t("contact")}</h2>
           <p className="mt-3">
             <span className="text-muted">{t("phone")}: </span>
-            <a href={phoneHref()} className={linkClass}>{site.phone}</a>
+            <a href={phoneHref()} className={linkClass}>
+              {site.phone}
+            </a>
           </p>
           <p>
             <span className="text-muted">{t("email")}: </span>
-            <a href={`mailto:${site.contactEmail}`} className={`${linkClass} break-all`}>{site.contactEmail}</a>
+            <a href={`mailto:${site.contactEmail}`} className={`${linkClass} break-all`}>
+              {site.contactEmail}
+            </a>
           </p>
         </div>
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted sm:px-6">
-          {t.rich("rights", { brand: site.name, year: () => <CurrentYear renderedYear={new Date().getFullYear()} /> })}
+          {t.rich("rights", {
+            brand: site.name,
+            year: () => <CurrentYear renderedYear={new Date().getFullYear()} />,
+          })}
         </p>
       </div>
     </footer>

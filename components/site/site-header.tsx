@@ -16,14 +16,21 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <StickyHeader>
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <NextLink href={localizedPath("/", locale)} aria-label={t("Common.homeLink", { brand: site.name })} className="shrink-0 rounded-md">
+        <NextLink
+          href={localizedPath("/", locale)}
+          aria-label={t("Common.homeLink", { brand: site.name })}
+          className="shrink-0 rounded-md"
+        >
           <Logo name={site.name} />
         </NextLink>
         <nav aria-label={t("Nav.label")} className="hidden lg:block">
           <ul className="flex items-center gap-1 text-sm font-medium">
             {links.map((link) => (
               <li key={link.id}>
-                <a href={link.href} className="rounded-md px-2.5 py-2 text-muted transition-colors hover:text-foreground">
+                <a
+                  href={link.href}
+                  className="rounded-md px-2.5 py-2 text-muted transition-colors hover:text-foreground"
+                >
                   {link.label}
                 </a>
               </li>
@@ -39,8 +46,17 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               en: { short: t("LanguageSwitcher.en"), name: t("LanguageSwitcher.enName") },
             }}
           />
-          <ThemeToggle label={t("ThemeToggle.label")} lightLabel={t("ThemeToggle.light")} darkLabel={t("ThemeToggle.dark")} />
-          <MobileMenu links={links} label={t("Nav.label")} openLabel={t("Nav.openMenu")} closeLabel={t("Nav.closeMenu")} />
+          <ThemeToggle
+            label={t("ThemeToggle.label")}
+            lightLabel={t("ThemeToggle.light")}
+            darkLabel={t("ThemeToggle.dark")}
+          />
+          <MobileMenu
+            links={links}
+            label={t("Nav.label")}
+            openLabel={t("Nav.openMenu")}
+            closeLabel={t("Nav.closeMenu")}
+          />
         </div>
       </div>
     </StickyHeader>

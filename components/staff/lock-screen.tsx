@@ -41,7 +41,11 @@ export function LockScreen({ brand }: { brand: string }) {
       } else {
         // The server's own words when it gives them (spec §8), else the generic text.
         const body = (await response.json().catch(() => null)) as { detail?: string } | null;
-        setError(response.status === 401 ? t("incorrectPassword") : (body?.detail ?? t("incorrectPassword")));
+        setError(
+          response.status === 401
+            ? t("incorrectPassword")
+            : (body?.detail ?? t("incorrectPassword")),
+        );
       }
     } catch {
       setError(t("networkError"));
@@ -52,7 +56,12 @@ export function LockScreen({ brand }: { brand: string }) {
 
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-16">
-      <form onSubmit={submit} noValidate className="w-full max-w-sm space-y-5 rounded-2xl border border-border bg-background p-8 shadow-sm" aria-labelledby="lock-title">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="w-full max-w-sm space-y-5 rounded-2xl border border-border bg-background p-8 shadow-sm"
+        aria-labelledby="lock-title"
+      >
         <Logo name={brand} />
         <div className="space-y-1">
           <h1 id="lock-title" className="font-display text-2xl font-semibold tracking-tight">
@@ -96,10 +105,18 @@ export function LockScreen({ brand }: { brand: string }) {
             className="w-full rounded-lg border border-border bg-background px-3 py-2"
           />
         </div>
-        <p id="staff-lock-error" role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-300">
+        <p
+          id="staff-lock-error"
+          role="alert"
+          className="min-h-5 text-sm font-medium text-red-700 dark:text-red-300"
+        >
           {error}
         </p>
-        <button type="submit" disabled={isSubmitting} className="w-full rounded-full bg-accent px-4 py-2.5 font-semibold text-on-accent transition hover:brightness-110 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="w-full rounded-full bg-accent px-4 py-2.5 font-semibold text-on-accent transition hover:brightness-110 disabled:opacity-60"
+        >
           {isSubmitting ? t("unlocking") : t("unlock")}
         </button>
       </form>

@@ -9,7 +9,15 @@ import { ThemeToggle } from "@/components/theme/theme-toggle";
 const STAFF_LOCALE_COOKIE = "avanza_staff_lang";
 
 /** Title, who is signed in, language, theme and 'Lock' (ends the session on the server). */
-export function StaffHeader({ brand, title, actorName }: { brand: string; title: string; actorName: string | null }) {
+export function StaffHeader({
+  brand,
+  title,
+  actorName,
+}: {
+  brand: string;
+  title: string;
+  actorName: string | null;
+}) {
   const t = useTranslations("Staff");
   const locale = useLocale();
   const router = useRouter();
@@ -42,13 +50,34 @@ export function StaffHeader({ brand, title, actorName }: { brand: string; title:
           <span className="truncate font-semibold">{title}</span>
         </div>
         <div className="flex items-center gap-3 text-sm">
-          {actorName && <span className="hidden text-muted md:inline">{t("signedInAs", { name: actorName })}</span>}
-          <button type="button" onClick={switchLanguage} lang={locale === "en" ? "es" : "en"} className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground">
+          {actorName && (
+            <span className="hidden text-muted md:inline">
+              {t("signedInAs", { name: actorName })}
+            </span>
+          )}
+          <button
+            type="button"
+            onClick={switchLanguage}
+            lang={locale === "en" ? "es" : "en"}
+            className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground"
+          >
             {locale === "en" ? "ES" : "EN"}
-            <span className="sr-only"> {locale === "en" ? t("switchToSpanish") : t("switchToEnglish")}</span>
+            <span className="sr-only">
+              {" "}
+              {locale === "en" ? t("switchToSpanish") : t("switchToEnglish")}
+            </span>
           </button>
-          <ThemeToggle label={t("themeLabel")} lightLabel={t("themeLight")} darkLabel={t("themeDark")} />
-          <button type="button" onClick={lock} disabled={isLocking} className="rounded-full border border-border px-3 py-1.5 font-semibold hover:bg-surface-strong disabled:opacity-60">
+          <ThemeToggle
+            label={t("themeLabel")}
+            lightLabel={t("themeLight")}
+            darkLabel={t("themeDark")}
+          />
+          <button
+            type="button"
+            onClick={lock}
+            disabled={isLocking}
+            className="rounded-full border border-border px-3 py-1.5 font-semibold hover:bg-surface-strong disabled:opacity-60"
+          >
             {isLocking ? t("locking") : t("lock")}
           </button>
         </div>

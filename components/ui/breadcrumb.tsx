@@ -7,7 +7,15 @@ export interface BreadcrumbItem {
 }
 
 /** WAI-ARIA breadcrumb: a labelled nav with an ordered list; the last item is the current page. */
-export function Breadcrumb({ label, items, className = "" }: { label: string; items: BreadcrumbItem[]; className?: string }) {
+export function Breadcrumb({
+  label,
+  items,
+  className = "",
+}: {
+  label: string;
+  items: BreadcrumbItem[];
+  className?: string;
+}) {
   return (
     <nav aria-label={label} className={className}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
@@ -16,7 +24,10 @@ export function Breadcrumb({ label, items, className = "" }: { label: string; it
           return (
             <li key={`${index}-${item.label}`} className="flex items-center gap-2">
               {item.href && !isLast ? (
-                <NextLink href={item.href} className="inline-flex min-h-6 items-center rounded-sm underline-offset-4 hover:text-foreground hover:underline">
+                <NextLink
+                  href={item.href}
+                  className="inline-flex min-h-6 items-center rounded-sm underline-offset-4 hover:text-foreground hover:underline"
+                >
                   {item.label}
                 </NextLink>
               ) : (
@@ -25,7 +36,16 @@ export function Breadcrumb({ label, items, className = "" }: { label: string; it
                 </span>
               )}
               {!isLast && (
-                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 16 16"
+                  className="size-3.5 shrink-0"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="m6 3 5 5-5 5" />
                 </svg>
               )}

@@ -23,7 +23,16 @@ type LoadState = "waiting" | "loading" | "loaded" | "failed";
  * then it loads and fades in; a failure leaves a grey box that says so. The box keeps the
  * image's aspect ratio throughout, so nothing below it moves.
  */
-export function LazyImage({ src, alt, width, height, sizes, failedText, className = "", isAboveFold = false }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  failedText,
+  className = "",
+  isAboveFold = false,
+}: LazyImageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   // Waiting for the observer would hold back the page's largest image by a whole hydration.
   const [state, setState] = useState<LoadState>(isAboveFold ? "loaded" : "waiting");
@@ -53,7 +62,9 @@ export function LazyImage({ src, alt, width, height, sizes, failedText, classNam
       className={`relative overflow-hidden bg-surface-strong ${className}`}
     >
       {state === "failed" ? (
-        <div className="absolute inset-0 flex items-center justify-center bg-mist-300 p-4 text-center text-sm font-medium text-ink-800">{failedText}</div>
+        <div className="absolute inset-0 flex items-center justify-center bg-mist-300 p-4 text-center text-sm font-medium text-ink-800">
+          {failedText}
+        </div>
       ) : state !== "waiting" ? (
         <Image
           src={src}

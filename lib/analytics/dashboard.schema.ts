@@ -8,7 +8,12 @@ export interface HeadlineFigures {
   totalOptins: number;
   camilaClicks: number;
 }
-export const HEADLINE_KEYS = ["totalTraffic", "uniqueTraffic", "totalOptins", "camilaClicks"] as const satisfies readonly (keyof HeadlineFigures)[];
+export const HEADLINE_KEYS = [
+  "totalTraffic",
+  "uniqueTraffic",
+  "totalOptins",
+  "camilaClicks",
+] as const satisfies readonly (keyof HeadlineFigures)[];
 
 export const CONVERSION_CHANNELS = ["mainForm", "chatWidget", "camilaCalls", "other"] as const;
 export type ConversionChannel = (typeof CONVERSION_CHANNELS)[number];

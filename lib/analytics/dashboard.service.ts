@@ -1,7 +1,19 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
-import { CONVERSION_CHANNELS, HEADLINE_KEYS, type AnalyticsDashboard, type ConversionChannel, type HeadlineFigures } from "./dashboard.schema";
-import { countDistinctVisitors, countSubmissionsBySource, listDailyTraffic, listTopPages, sumDailyCounts } from "./dashboard.repo";
+import {
+  CONVERSION_CHANNELS,
+  HEADLINE_KEYS,
+  type AnalyticsDashboard,
+  type ConversionChannel,
+  type HeadlineFigures,
+} from "./dashboard.schema";
+import {
+  countDistinctVisitors,
+  countSubmissionsBySource,
+  listDailyTraffic,
+  listTopPages,
+  sumDailyCounts,
+} from "./dashboard.repo";
 import { SOURCE_CHANNELS } from "./events";
 import { addDays, resolvePeriod, type DaySpan, type TPeriodQuery } from "./periods";
 
@@ -11,7 +23,10 @@ const MAIN_FORM_SOURCES = new Set(["optin", "home_form"]);
 const CHAT_WIDGET_SOURCES = new Set(["chat_widget"]);
 
 /** The dashboard's figures for a period and the one before it, as of `now`. */
-export async function getDashboard(query: TPeriodQuery, { now = new Date(), timeZone = serverEnv().ANALYTICS_TIME_ZONE } = {}): Promise<AnalyticsDashboard> {
+export async function getDashboard(
+  query: TPeriodQuery,
+  { now = new Date(), timeZone = serverEnv().ANALYTICS_TIME_ZONE } = {},
+): Promise<AnalyticsDashboard> {
   const period = resolvePeriod(query, now, timeZone);
   const [current, previous, daily, topPages] = await Promise.all([
     loadSpan(period),
@@ -20,16 +35,35 @@ export async function getDashboard(query: TPeriodQuery, { now = new Date(), time
     listTopPages(period.firstDay, period.lastDay, TOP_PAGES),
   ]);
 
-  const change = Object.fromEntries(HEADLINE_KEYS.map((key) => [key, percentChange(current.figures[key], previous.figures[key])])) as AnalyticsDashboard["change"];
+  const change = Object.fromEntries(
+    HEADLINE_KEYS.map((key) => [key, percentChange(current.figures[key], previous.figures[key])]),
+  ) as AnalyticsDashboard["change"];
 
-  const visitsByChannel = SOURCE_CHANNELS.map((channel) => ({ channel, visits: current.visitsByChannel.get(channel) ?? 0 }));
+  const visitsByChannel = SOURCE_CHANNELS.map((channel) => ({
+    channel,
+    visits: current.visitsByChannel.get(channel) ?? 0,
+  }));
   const totalVisits = visitsByChannel.reduce((sum, row) => sum + row.visits, 0);
 
-  const conversions: Record<ConversionChannel, number> = { mainForm: 0, chatWidget: 0, camilaCalls: current.figures.camilaClicks, other: 0 };
+  const conversions: Record<ConversionChannel, number> = {
+    mainForm: 0,
+    chatWidget: 0,
+    camilaCalls: current.figures.camilaClicks,
+    other: 0,
+  };
   for (const { source, count } of current.submissions) {
-    conversions[MAIN_FORM_SOURCES.has(source) ? "mainForm" : CHAT_WIDGET_SOURCES.has(source) ? "chatWidget" : "other"] += count;
+    conversions[
+      MAIN_FORM_SOURCES.has(source)
+        ? "mainForm"
+        : CHAT_WIDGET_SOURCES.has(source)
+          ? "chatWidget"
+          : "other"
+    ] += count;
   }
-  const totalConversions = CONVERSION_CHANNELS.reduce((sum, channel) => sum + conversions[channel], 0);
+  const totalConversions = CONVERSION_CHANNELS.reduce(
+    (sum, channel) => sum + conversions[channel],
+    0,
+  );
 
   const dailyByDate = new Map(daily.map((row) => [row.day, row]));
   return {
@@ -38,10 +72,21 @@ export async function getDashboard(query: TPeriodQuery, { now = new Date(), time
     endDate: period.lastDay,
     timeZone,
     ...current.figures,
-    previous: { startDate: period.previous.firstDay, endDate: period.previous.lastDay, ...previous.figures },
+    previous: {
+      startDate: period.previous.firstDay,
+      endDate: period.previous.lastDay,
+      ...previous.figures,
+    },
     change,
-    sources: visitsByChannel.map((row) => ({ ...row, percent: flooredPercent(row.visits, totalVisits) })),
-    channels: CONVERSION_CHANNELS.map((channel) => ({ channel, count: conversions[channel], percent: flooredPercent(conversions[channel], totalConversions) })),
+    sources: visitsByChannel.map((row) => ({
+      ...row,
+      percent: flooredPercent(row.visits, totalVisits),
+    })),
+    channels: CONVERSION_CHANNELS.map((channel) => ({
+      channel,
+      count: conversions[channel],
+      percent: flooredPercent(conversions[channel], totalConversions),
+    })),
     daily: Array.from({ length: period.days }, (_, index) => {
       const date = addDays(period.firstDay, index);
       const row = dailyByDate.get(date);
@@ -57,9 +102,15 @@ async function loadSpan(span: DaySpan) {
     countDistinctVisitors(span.firstDay, span.lastDay),
     countSubmissionsBySource(span.start, span.end),
   ]);
-  const sumOf = (eventType: string) => counts.filter((row) => row.eventType === eventType).reduce((sum, row) => sum + row.events, 0);
+  const sumOf = (eventType: string) =>
+    counts.filter((row) => row.eventType === eventType).reduce((sum, row) => sum + row.events, 0);
   const visitsByChannel = new Map<string, number>();
-  for (const row of counts) if (row.eventType === "page_view") visitsByChannel.set(row.sourceChannel, (visitsByChannel.get(row.sourceChannel) ?? 0) + row.events);
+  for (const row of counts)
+    if (row.eventType === "page_view")
+      visitsByChannel.set(
+        row.sourceChannel,
+        (visitsByChannel.get(row.sourceChannel) ?? 0) + row.events,
+      );
   const figures: HeadlineFigures = {
     totalTraffic: sumOf("page_view"),
     uniqueTraffic,

@@ -8,13 +8,29 @@ const ZId = (prefix: string) =>
   z
     .string()
     .max(100)
-    .regex(new RegExp(`^${prefix}[A-Za-z0-9_-]{4,}$`), `Expected ${prefix}… with letters, digits, - or _.`);
+    .regex(
+      new RegExp(`^${prefix}[A-Za-z0-9_-]{4,}$`),
+      `Expected ${prefix}… with letters, digits, - or _.`,
+    );
 
-const ZMetadataValue = z.union([z.string().max(300), z.number().finite(), z.boolean(), z.null(), z.array(z.string().max(60)).max(30)]);
+const ZMetadataValue = z.union([
+  z.string().max(300),
+  z.number().finite(),
+  z.boolean(),
+  z.null(),
+  z.array(z.string().max(60)).max(30),
+]);
 
 /** The event's own fields: a small flat object (no nesting beyond a list of short strings, e.g. form field names). */
 const ZMetadata = z
-  .record(z.string().min(1).max(40).regex(/^[a-z][a-z0-9_]*$/i), ZMetadataValue)
+  .record(
+    z
+      .string()
+      .min(1)
+      .max(40)
+      .regex(/^[a-z][a-z0-9_]*$/i),
+    ZMetadataValue,
+  )
   .refine((value) => Object.keys(value).length <= 16, "At most 16 metadata fields.")
   .default({});
 
@@ -36,8 +52,15 @@ export const ZTrackedEvent = z
     metadata: ZMetadata,
   })
   .superRefine((event, context) => {
-    if (event.event_type === "scroll_depth" && ![25, 50, 75, 100].includes(event.metadata.scroll_percent as number)) {
-      context.addIssue({ code: "custom", path: ["metadata", "scroll_percent"], message: "scroll_percent must be 25, 50, 75 or 100." });
+    if (
+      event.event_type === "scroll_depth" &&
+      ![25, 50, 75, 100].includes(event.metadata.scroll_percent as number)
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["metadata", "scroll_percent"],
+        message: "scroll_percent must be 25, 50, 75 or 100.",
+      });
     }
   });
 export type TTrackedEvent = z.infer<typeof ZTrackedEvent>;

@@ -2,7 +2,15 @@
  * Event names and limits shared by the tracker, the ingestion endpoint and the dashboard.
  * A plain module (no "use client", no zod) so both bundles can import it cheaply.
  */
-export const EVENT_TYPES = ["page_view", "camila_click", "phone_click", "email_click", "form_submit", "scroll_depth", "cta_click"] as const;
+export const EVENT_TYPES = [
+  "page_view",
+  "camila_click",
+  "phone_click",
+  "email_click",
+  "form_submit",
+  "scroll_depth",
+  "cta_click",
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Most events one request may carry. */

@@ -21,7 +21,11 @@ export interface EventRow {
  * order so concurrent batches lock them in the same order and cannot deadlock.
  * Returns how many events were new.
  */
-export async function insertEventsWithRollups(rows: EventRow[], receivedAt: Date, timeZone: string): Promise<number> {
+export async function insertEventsWithRollups(
+  rows: EventRow[],
+  receivedAt: Date,
+  timeZone: string,
+): Promise<number> {
   if (rows.length === 0) return 0;
   const result = await db.$queryRawUnsafe<{ inserted: bigint }[]>(
     `WITH input AS (

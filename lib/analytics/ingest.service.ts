@@ -6,7 +6,12 @@ import { pruneOldHits, takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import { isBotUserAgent } from "./bots";
 import { classifyReferrer } from "./channels";
 import { classifyDevice } from "./device";
-import { isTimestampPlausible, ZEventEnvelope, ZTrackedEvent, type TTrackedEvent } from "./event.schema";
+import {
+  isTimestampPlausible,
+  ZEventEnvelope,
+  ZTrackedEvent,
+  type TTrackedEvent,
+} from "./event.schema";
 import { insertEventsWithRollups, type EventRow } from "./ingest.repo";
 
 const BUCKET = "analytics_event";
@@ -42,10 +47,14 @@ export async function ingestEvents(body: unknown, context: IngestContext): Promi
   let rejected = 0;
   for (const candidate of events) {
     const parsed = ZTrackedEvent.safeParse(candidate);
-    if (parsed.success && isTimestampPlausible(parsed.data.timestamp, now)) valid.set(parsed.data.event_id, parsed.data);
+    if (parsed.success && isTimestampPlausible(parsed.data.timestamp, now))
+      valid.set(parsed.data.event_id, parsed.data);
     else rejected++;
   }
-  if (valid.size === 0) throw new AppError("validation", "No event in the body is valid.", { fields: { events: [`${rejected} invalid event(s).`] } });
+  if (valid.size === 0)
+    throw new AppError("validation", "No event in the body is valid.", {
+      fields: { events: [`${rejected} invalid event(s).`] },
+    });
 
   const deviceClass = classifyDevice(context.userAgent);
   const rows = [...valid.values()].map((event) => toRow(event, deviceClass, context.ownHost));
@@ -73,6 +82,14 @@ function toRow(event: TTrackedEvent, deviceClass: string, ownHost: string): Even
 
 async function enforceRateLimit(clientAddress: string) {
   void pruneOldHits().catch(() => undefined);
-  const limit = await takeLimit({ bucket: BUCKET, key: clientAddress, max: serverEnv().ANALYTICS_RATE_LIMIT_PER_ADDRESS, windowMs: WINDOW_MS });
-  if (limit.isLimited) throw new AppError("throttled", "Too many analytics requests. Please slow down.", { retryAfterSeconds: limit.retryAfterSeconds });
+  const limit = await takeLimit({
+    bucket: BUCKET,
+    key: clientAddress,
+    max: serverEnv().ANALYTICS_RATE_LIMIT_PER_ADDRESS,
+    windowMs: WINDOW_MS,
+  });
+  if (limit.isLimited)
+    throw new AppError("throttled", "Too many analytics requests. Please slow down.", {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
 }

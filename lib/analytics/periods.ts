@@ -1,7 +1,18 @@
 import { z } from "zod";
 
 /** Dashboard periods (spec §2), all whole days in the business time zone. */
-export const RANGES = ["today", "yesterday", "last3days", "last7days", "last30days", "thisMonth", "lastMonth", "lastQuarter", "lastYear", "custom"] as const;
+export const RANGES = [
+  "today",
+  "yesterday",
+  "last3days",
+  "last7days",
+  "last30days",
+  "thisMonth",
+  "lastMonth",
+  "lastQuarter",
+  "lastYear",
+  "custom",
+] as const;
 export type Range = (typeof RANGES)[number];
 export const DEFAULT_RANGE: Range = "last7days";
 /** Longest custom range, in days (two years, a leap day included). */
@@ -11,17 +22,39 @@ const ZDay = z.iso.date({ error: "Use a date as YYYY-MM-DD." });
 
 export const ZPeriodQuery = z
   .object({
-    range: z.enum(RANGES, { error: `range must be one of ${RANGES.join(", ")}.` }).default(DEFAULT_RANGE),
+    range: z
+      .enum(RANGES, { error: `range must be one of ${RANGES.join(", ")}.` })
+      .default(DEFAULT_RANGE),
     startDate: ZDay.optional(),
     endDate: ZDay.optional(),
   })
   .superRefine((query, context) => {
     if (query.range !== "custom") return;
-    if (!query.startDate) context.addIssue({ code: "custom", path: ["startDate"], message: "A custom range needs startDate." });
-    if (!query.endDate) context.addIssue({ code: "custom", path: ["endDate"], message: "A custom range needs endDate." });
+    if (!query.startDate)
+      context.addIssue({
+        code: "custom",
+        path: ["startDate"],
+        message: "A custom range needs startDate.",
+      });
+    if (!query.endDate)
+      context.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: "A custom range needs endDate.",
+      });
     if (!query.startDate || !query.endDate) return;
-    if (query.startDate > query.endDate) context.addIssue({ code: "custom", path: ["endDate"], message: "endDate must not be before startDate." });
-    else if (daysBetween(query.startDate, query.endDate) + 1 > MAX_CUSTOM_DAYS) context.addIssue({ code: "custom", path: ["endDate"], message: "A custom range may span at most two years." });
+    if (query.startDate > query.endDate)
+      context.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: "endDate must not be before startDate.",
+      });
+    else if (daysBetween(query.startDate, query.endDate) + 1 > MAX_CUSTOM_DAYS)
+      context.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: "A custom range may span at most two years.",
+      });
   });
 export type TPeriodQuery = z.infer<typeof ZPeriodQuery>;
 
@@ -41,21 +74,41 @@ export interface Period extends DaySpan {
 }
 
 // Calendar arithmetic on "YYYY-MM-DD" strings through UTC dates, where every day has 24 hours.
-const toUtc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const toUtc = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (day: string, days: number) => fromUtc(toUtc(day) + days * 86_400_000);
-export const daysBetween = (from: string, to: string) => Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
 const firstOfMonth = (year: number, monthIndex: number) => fromUtc(Date.UTC(year, monthIndex, 1));
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsIn(timeZone: string, instant: number) {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
     formatters.set(timeZone, formatter);
   }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+  const parts = Object.fromEntries(
+    formatter.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }
 
 /** The calendar day ("YYYY-MM-DD") an instant falls on in `timeZone`. */
@@ -67,7 +120,10 @@ export function localDay(instant: Date, timeZone: string): string {
 /** Offset of `timeZone` from UTC at an instant, in ms (New York in winter: -5 h). */
 function offsetAt(timeZone: string, instant: number): number {
   const p = partsIn(timeZone, instant);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
+  return (
+    Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) -
+    Math.floor(instant / 1000) * 1000
+  );
 }
 
 /** The first instant of a local day: its midnight, or the end of a DST gap that swallowed midnight. */
@@ -82,7 +138,13 @@ export function startOfLocalDay(day: string, timeZone: string): Date {
 }
 
 function span(firstDay: string, lastDay: string, timeZone: string): DaySpan {
-  return { firstDay, lastDay, days: daysBetween(firstDay, lastDay) + 1, start: startOfLocalDay(firstDay, timeZone), end: startOfLocalDay(addDays(lastDay, 1), timeZone) };
+  return {
+    firstDay,
+    lastDay,
+    days: daysBetween(firstDay, lastDay) + 1,
+    start: startOfLocalDay(firstDay, timeZone),
+    end: startOfLocalDay(addDays(lastDay, 1), timeZone),
+  };
 }
 
 /**

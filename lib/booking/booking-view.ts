@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { BOOKING_LIMITS, TIME_ZONE_OFFSETS, ZConfirmationId, ZIsoDate, type TimeZoneName } from "./booking.schema";
+import {
+  BOOKING_LIMITS,
+  TIME_ZONE_OFFSETS,
+  ZConfirmationId,
+  ZIsoDate,
+  type TimeZoneName,
+} from "./booking.schema";
 
 /** Spec §2 defaults, shown when a parameter is missing or does not parse. */
 export const BOOKING_DEFAULTS = {
@@ -34,7 +40,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** Free text from the address bar: no control characters, single spaces, cut to `max` characters. */
 export function cleanText(value: string | undefined, max: number): string | null {
   if (value === undefined) return null;
-  const cleaned = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").replace(/\s+/g, " ").trim();
+  const cleaned = value
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return cleaned ? Array.from(cleaned).slice(0, max).join("").trim() : null;
 }
 
@@ -44,7 +53,10 @@ export function cleanText(value: string | undefined, max: number): string | null
  */
 export function parseBookingTime(value: string | undefined): BookingTime | null {
   if (!value || value.length > 40) return null;
-  const match = /^\s*(\d{1,2}):(\d{2})\s*(?:([ap])\.?\s*m\.?)?\s*(?:\(\s*([a-z]{3})\s*\)|([a-z]{3}))?\s*$/i.exec(value);
+  const match =
+    /^\s*(\d{1,2}):(\d{2})\s*(?:([ap])\.?\s*m\.?)?\s*(?:\(\s*([a-z]{3})\s*\)|([a-z]{3}))?\s*$/i.exec(
+      value,
+    );
   if (!match) return null;
   let hour = Number(match[1]);
   const minute = Number(match[2]);
@@ -85,4 +97,5 @@ export function readBookingQuery(query: BookingQuery, now: number = Date.now()):
 }
 
 /** HH:MM in 24-hour form, as the calendar endpoint takes it. */
-export const time24 = ({ hour, minute }: BookingTime) => `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+export const time24 = ({ hour, minute }: BookingTime) =>
+  `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;

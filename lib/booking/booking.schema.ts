@@ -1,7 +1,18 @@
 import { z } from "zod";
 
 /** Time zones a booking time may name, with their offset from UTC in hours. */
-export const TIME_ZONE_OFFSETS = { EST: -5, EDT: -4, CST: -6, CDT: -5, MST: -7, MDT: -6, PST: -8, PDT: -7, UTC: 0, GMT: 0 } as const;
+export const TIME_ZONE_OFFSETS = {
+  EST: -5,
+  EDT: -4,
+  CST: -6,
+  CDT: -5,
+  MST: -7,
+  MDT: -6,
+  PST: -8,
+  PDT: -7,
+  UTC: 0,
+  GMT: 0,
+} as const;
 export type TimeZoneName = keyof typeof TIME_ZONE_OFFSETS;
 const TIME_ZONE_NAMES = Object.keys(TIME_ZONE_OFFSETS) as [TimeZoneName, ...TimeZoneName[]];
 
@@ -11,7 +22,9 @@ export const BOOKING_LIMITS = { name: 80, email: 254, service: 120 } as const;
 const isRealDate = (iso: string) => {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 };
 
 /** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
@@ -24,7 +37,9 @@ export const ZIsoDate = z
 export const ZTime24 = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour time, HH:MM.");
 
 /** Confirmation numbers we issue look like AV-123456; any short letters-digits-dashes code is accepted. */
-export const ZConfirmationId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/, "Letters, digits and dashes, up to 32 characters.");
+export const ZConfirmationId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/, "Letters, digits and dashes, up to 32 characters.");
 
 export const ZTimeZoneName = z.enum(TIME_ZONE_NAMES);
 

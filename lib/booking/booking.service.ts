@@ -5,7 +5,10 @@ import type { TBookingIcsQuery } from "./booking.schema";
 import { buildBookingIcs } from "./ics";
 
 /** The calendar file for a confirmed booking, described in the visitor's language. */
-export async function createBookingCalendar(query: TBookingIcsQuery, now: Date): Promise<{ filename: string; body: string }> {
+export async function createBookingCalendar(
+  query: TBookingIcsQuery,
+  now: Date,
+): Promise<{ filename: string; body: string }> {
   const t = await getTranslations({ locale: query.lang, namespace: "Booking" });
   const body = buildBookingIcs({
     ...query,

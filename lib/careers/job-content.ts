@@ -52,7 +52,11 @@ export async function getJobContent(locale: Locale, job: Job): Promise<JobConten
     team: tCareers(`teams.${job.team}`),
     location: tCareers("remote"),
     type: tCareers("fullTime"),
-    postedLabel: format.dateTime(new Date(`${job.datePosted}T12:00:00Z`), { month: "long", year: "numeric", timeZone: "UTC" }),
+    postedLabel: format.dateTime(new Date(`${job.datePosted}T12:00:00Z`), {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
     countries: job.applicantCountries.map((code) => countryNames.of(code) ?? code),
   };
 }

@@ -15,14 +15,21 @@ export interface Organization {
   logoUrl: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const htmlList = (items: string[]) => (items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const htmlList = (items: string[]) =>
+  items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
 
 /**
  * schema.org JobPosting for one job page, as Google for Jobs reads it: remote (TELECOMMUTE) with
  * the countries candidates may live in, and the salary only when the job data states one.
  */
-export function buildJobPosting(job: Job, text: JobPostingText, organization: Organization, url: string) {
+export function buildJobPosting(
+  job: Job,
+  text: JobPostingText,
+  organization: Organization,
+  url: string,
+) {
   const description = [
     ...text.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     htmlList(text.responsibilities),
@@ -38,15 +45,28 @@ export function buildJobPosting(job: Job, text: JobPostingText, organization: Or
     datePosted: job.datePosted,
     validThrough: `${job.validThrough}T23:59:59Z`,
     employmentType: job.employmentType,
-    hiringOrganization: { "@type": "Organization", name: organization.name, sameAs: organization.siteUrl, logo: organization.logoUrl },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: organization.name,
+      sameAs: organization.siteUrl,
+      logo: organization.logoUrl,
+    },
     jobLocationType: "TELECOMMUTE",
-    applicantLocationRequirements: job.applicantCountries.map((country) => ({ "@type": "Country", name: country })),
+    applicantLocationRequirements: job.applicantCountries.map((country) => ({
+      "@type": "Country",
+      name: country,
+    })),
     ...(job.salary
       ? {
           baseSalary: {
             "@type": "MonetaryAmount",
             currency: job.salary.currency,
-            value: { "@type": "QuantitativeValue", minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit },
+            value: {
+              "@type": "QuantitativeValue",
+              minValue: job.salary.min,
+              maxValue: job.salary.max,
+              unitText: job.salary.unit,
+            },
           },
         }
       : {}),

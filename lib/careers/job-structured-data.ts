@@ -16,7 +16,9 @@ export function jobPostingFor(job: Job, content: JobContent, locale: Locale) {
       responsibilities: content.tasks,
       skills: content.skills,
       // The AI Software Developer groups its requirements; the other roles list them once.
-      qualifications: content.education.length ? [...content.education, ...content.preferred] : content.requirements,
+      qualifications: content.education.length
+        ? [...content.education, ...content.preferred]
+        : content.requirements,
     },
     { name: site.name, siteUrl: site.siteUrl, logoUrl: `${site.siteUrl}/icon.svg` },
     `${site.siteUrl}${localizedPath(careersPath(job.id), locale)}`,

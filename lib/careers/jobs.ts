@@ -3,12 +3,18 @@
  * The words (title, summary, lists) live in messages/<locale>.json under `Jobs.<messageKey>`.
  */
 
-export type JobId = "customer-success-manager" | "content-creator-social-media" | "video-editor" | "ai-software-developer";
+export type JobId =
+  | "customer-success-manager"
+  | "content-creator-social-media"
+  | "video-editor"
+  | "ai-software-developer";
 export type JobTeam = "customerSuccess" | "marketing" | "content" | "engineering";
-export type JobMessageKey = "customerSuccessManager" | "contentCreator" | "videoEditor" | "aiSoftwareDeveloper";
+export type JobMessageKey =
+  "customerSuccessManager" | "contentCreator" | "videoEditor" | "aiSoftwareDeveloper";
 
 /** How a candidate applies: an e-mail to the careers mailbox, the external lead form, or the meeting page. */
-export type ApplyMethod = { kind: "email"; subject: string } | { kind: "leadForm" } | { kind: "meeting" };
+export type ApplyMethod =
+  { kind: "email"; subject: string } | { kind: "leadForm" } | { kind: "meeting" };
 
 export interface Job {
   id: JobId;

@@ -3,7 +3,10 @@
  * every element the loader put into the page, so switching language can start the other widget clean.
  * A loader that fails (offline, blocked) is removed silently: the page never depends on it.
  */
-export function mountChatWidget(doc: Document, { scriptUrl, widgetId, locale }: { scriptUrl: string; widgetId: string; locale: string }): () => void {
+export function mountChatWidget(
+  doc: Document,
+  { scriptUrl, widgetId, locale }: { scriptUrl: string; widgetId: string; locale: string },
+): () => void {
   const added = new Set<Node>();
   const observer = new MutationObserver((records) => {
     for (const record of records) record.addedNodes.forEach((node) => added.add(node));

@@ -1,5 +1,9 @@
 /** Blog articles, newest first; their text lives in messages under Blog.articles. */
-export const ARTICLE_SLUGS = ["scaling-ai-beyond-the-pilot", "integrate-ai-without-disruption", "top-enterprise-ai-use-cases-2025"] as const;
+export const ARTICLE_SLUGS = [
+  "scaling-ai-beyond-the-pilot",
+  "integrate-ai-without-disruption",
+  "top-enterprise-ai-use-cases-2025",
+] as const;
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
 
 export function isArticleSlug(value: string): value is ArticleSlug {

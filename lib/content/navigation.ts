@@ -1,5 +1,14 @@
 /** Spec §3 nav items, in header order. Every id is a home-page section except careers, its own page. */
-export const NAV_ITEMS = ["solutions", "expertise", "process", "cases", "insights", "faq", "careers", "contact"] as const;
+export const NAV_ITEMS = [
+  "solutions",
+  "expertise",
+  "process",
+  "cases",
+  "insights",
+  "faq",
+  "careers",
+  "contact",
+] as const;
 export type NavItemId = (typeof NAV_ITEMS)[number];
 
 /** Where a nav item leads, without locale prefix: a home-page anchor, or the careers page. */

@@ -13,8 +13,16 @@ export const SOLUTION_SLUGS = [
 export type SolutionSlug = (typeof SOLUTION_SLUGS)[number];
 
 /** The home page's two groups of cards (spec §1: commercial and internal solutions). */
-export const COMMERCIAL_SOLUTIONS = ["voice-agents", "lead-generation", "customer-engagement-platform"] as const satisfies readonly SolutionSlug[];
-export const INTERNAL_SOLUTIONS = ["process-automation", "data-analytics", "intelligent-workflow-automation"] as const satisfies readonly SolutionSlug[];
+export const COMMERCIAL_SOLUTIONS = [
+  "voice-agents",
+  "lead-generation",
+  "customer-engagement-platform",
+] as const satisfies readonly SolutionSlug[];
+export const INTERNAL_SOLUTIONS = [
+  "process-automation",
+  "data-analytics",
+  "intelligent-workflow-automation",
+] as const satisfies readonly SolutionSlug[];
 
 export function isSolutionSlug(value: string): value is SolutionSlug {
   return (SOLUTION_SLUGS as readonly string[]).includes(value);

@@ -1,7 +1,14 @@
 import { z } from "zod";
 
 /** Pipeline order (spec §4); kept equal to the Prisma enum by a unit test. */
-export const LEAD_STAGES = ["Qualification", "Discovery", "Proposal", "Negotiation", "Won", "Lost"] as const;
+export const LEAD_STAGES = [
+  "Qualification",
+  "Discovery",
+  "Proposal",
+  "Negotiation",
+  "Won",
+  "Lost",
+] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
 
 export const TASK_STATUSES = ["todo", "doing", "done"] as const;
@@ -22,7 +29,9 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 
 export const ZLeadListQuery = z.strictObject({
-  stage: z.enum(LEAD_STAGES, { error: `Stage must be one of: ${LEAD_STAGES.join(", ")}.` }).optional(),
+  stage: z
+    .enum(LEAD_STAGES, { error: `Stage must be one of: ${LEAD_STAGES.join(", ")}.` })
+    .optional(),
   q: optionalText(100),
   cursor: z.string().max(200).optional(),
 });
@@ -38,12 +47,25 @@ export const ZCreateLead = z
     stage: z.enum(LEAD_STAGES).default("Qualification"),
     lang: z.enum(["es", "en"]).default("es"),
   })
-  .refine((lead) => lead.name || lead.email, { message: "A lead needs a name or an e-mail.", path: ["name"] });
+  .refine((lead) => lead.name || lead.email, {
+    message: "A lead needs a name or an e-mail.",
+    path: ["name"],
+  });
 export type TCreateLead = z.infer<typeof ZCreateLead>;
 
 export const ZAddActivity = z.strictObject({
-  type: z.string().trim().min(1).max(40).regex(/^[a-z_]+$/, "Use lowercase letters and underscores.").default("note"),
-  content: z.string().trim().min(1, "Write something first.").max(5000, "Use at most 5000 characters."),
+  type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z_]+$/, "Use lowercase letters and underscores.")
+    .default("note"),
+  content: z
+    .string()
+    .trim()
+    .min(1, "Write something first.")
+    .max(5000, "Use at most 5000 characters."),
 });
 export type TAddActivity = z.infer<typeof ZAddActivity>;
 
@@ -52,7 +74,11 @@ export const ZMoveLeadQuery = z.strictObject({
 });
 
 export const ZCreateTask = z.strictObject({
-  title: z.string({ error: "Give the task a title." }).trim().min(1, "Give the task a title.").max(200, "Use at most 200 characters."),
+  title: z
+    .string({ error: "Give the task a title." })
+    .trim()
+    .min(1, "Give the task a title.")
+    .max(200, "Use at most 200 characters."),
   lead_id: z.string({ error: "Choose a lead." }).uuid("Choose a lead."),
   status: z.enum(TASK_STATUSES).default("todo"),
 });

@@ -38,7 +38,10 @@ export interface LeadFilter {
 }
 
 /** A WHERE clause with numbered parameters, so the hot list query can go straight to the pool. */
-function whereClause({ stage, foldedQuery }: LeadFilter, after: { createdAt: Date; id: string } | null): { where: string; values: unknown[] } {
+function whereClause(
+  { stage, foldedQuery }: LeadFilter,
+  after: { createdAt: Date; id: string } | null,
+): { where: string; values: unknown[] } {
   const conditions: string[] = [];
   const values: unknown[] = [];
   if (stage) {
@@ -59,16 +62,27 @@ function whereClause({ stage, foldedQuery }: LeadFilter, after: { createdAt: Dat
 
 const selectLeadColumns = `SELECT id, name, email, phone, company, industry, stage::text AS stage, source, lang, created_at AS "createdAt", updated_at AS "updatedAt" FROM leads`;
 
-async function selectLeads(filter: LeadFilter, after: { createdAt: Date; id: string } | null, limit: number): Promise<LeadRow[]> {
+async function selectLeads(
+  filter: LeadFilter,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<LeadRow[]> {
   const { where, values } = whereClause(filter, after);
   values.push(limit);
   // Every CRM screen opens with this list, so it skips Prisma's per-query overhead (see sqlQuery).
-  const { rows } = await sqlQuery<LeadRow>(`${selectLeadColumns} ${where} ORDER BY created_at DESC, id DESC LIMIT $${values.length}`, values);
+  const { rows } = await sqlQuery<LeadRow>(
+    `${selectLeadColumns} ${where} ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
+    values,
+  );
   return rows;
 }
 
 /** Newest first, keyset-paged on (created_at, id) so pages stay stable while leads arrive. */
-export function selectLeadPage(filter: LeadFilter, after: { createdAt: Date; id: string } | null, limit: number): Promise<LeadRow[]> {
+export function selectLeadPage(
+  filter: LeadFilter,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<LeadRow[]> {
   return selectLeads(filter, after, limit);
 }
 
@@ -79,7 +93,14 @@ export function selectAllLeads(filter: LeadFilter, max: number): Promise<LeadRow
 export function selectLead(id: string) {
   return db.lead.findUnique({
     where: { id },
-    select: { ...leadFields, submissions: { orderBy: { createdAt: "desc" }, take: 1, select: { answers: true, createdAt: true } } },
+    select: {
+      ...leadFields,
+      submissions: {
+        orderBy: { createdAt: "desc" },
+        take: 1,
+        select: { answers: true, createdAt: true },
+      },
+    },
   });
 }
 
@@ -88,25 +109,48 @@ export function insertLead(data: Prisma.LeadCreateInput) {
 }
 
 /** Moves a lead and records the change in its timeline, atomically; null when the lead does not exist. */
-export async function updateLeadStage(id: string, stage: LeadStage, actor: string | null): Promise<{ lead: LeadRow; from: LeadStage } | null> {
+export async function updateLeadStage(
+  id: string,
+  stage: LeadStage,
+  actor: string | null,
+): Promise<{ lead: LeadRow; from: LeadStage } | null> {
   return db.$transaction(async (tx) => {
     const current = await tx.lead.findUnique({ where: { id }, select: { stage: true } });
     if (!current) return null;
     const lead = await tx.lead.update({ where: { id }, data: { stage }, select: leadFields });
     if (current.stage !== stage) {
-      await tx.activity.create({ data: { leadId: id, type: "stage_change", content: `${current.stage} → ${stage}`, actor } });
+      await tx.activity.create({
+        data: { leadId: id, type: "stage_change", content: `${current.stage} → ${stage}`, actor },
+      });
     }
     return { lead, from: current.stage };
   });
 }
 
-const activityFields = { id: true, leadId: true, type: true, content: true, actor: true, createdAt: true } as const;
+const activityFields = {
+  id: true,
+  leadId: true,
+  type: true,
+  content: true,
+  actor: true,
+  createdAt: true,
+} as const;
 
 export function selectActivities(leadId: string) {
-  return db.activity.findMany({ where: { leadId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 500, select: activityFields });
+  return db.activity.findMany({
+    where: { leadId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 500,
+    select: activityFields,
+  });
 }
 
-export function insertActivity(data: { leadId: string; type: string; content: string; actor: string | null }) {
+export function insertActivity(data: {
+  leadId: string;
+  type: string;
+  content: string;
+  actor: string | null;
+}) {
   return db.activity.create({ data, select: activityFields });
 }
 

@@ -1,8 +1,30 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
-import { LEAD_STAGES, LEADS_PAGE_SIZE, type ActivityDto, type LeadDetailDto, type LeadDto, type LeadPageDto, type LeadStage, type TAddActivity, type TCreateLead, type TLeadListQuery } from "./crm.schema";
+import {
+  LEAD_STAGES,
+  LEADS_PAGE_SIZE,
+  type ActivityDto,
+  type LeadDetailDto,
+  type LeadDto,
+  type LeadPageDto,
+  type LeadStage,
+  type TAddActivity,
+  type TCreateLead,
+  type TLeadListQuery,
+} from "./crm.schema";
 import { foldForSearch } from "./fold";
-import { countLeadsByStage, insertActivity, insertLead, leadExists, selectActivities, selectAllLeads, selectLead, selectLeadPage, updateLeadStage, type LeadRow } from "./lead.repo";
+import {
+  countLeadsByStage,
+  insertActivity,
+  insertLead,
+  leadExists,
+  selectActivities,
+  selectAllLeads,
+  selectLead,
+  selectLeadPage,
+  updateLeadStage,
+  type LeadRow,
+} from "./lead.repo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPORT_MAX_ROWS = 50_000;
@@ -23,8 +45,22 @@ export function toLeadDto(row: LeadRow): LeadDto {
   };
 }
 
-function toActivityDto(row: { id: string; leadId: string; type: string; content: string; actor: string | null; createdAt: Date }): ActivityDto {
-  return { id: row.id, lead_id: row.leadId, type: row.type, content: row.content, actor: row.actor, created_at: row.createdAt.toISOString() };
+function toActivityDto(row: {
+  id: string;
+  leadId: string;
+  type: string;
+  content: string;
+  actor: string | null;
+  createdAt: Date;
+}): ActivityDto {
+  return {
+    id: row.id,
+    lead_id: row.leadId,
+    type: row.type,
+    content: row.content,
+    actor: row.actor,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 function encodeCursor(row: LeadRow): string {
@@ -35,22 +71,36 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso ?? "");
   if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw new AppError("validation", "The cursor is not valid; start from the first page.", { fields: { cursor: ["Not a valid cursor."] } });
+    throw new AppError("validation", "The cursor is not valid; start from the first page.", {
+      fields: { cursor: ["Not a valid cursor."] },
+    });
   }
   return { createdAt, id };
 }
 
-const filterOf = (query: Pick<TLeadListQuery, "stage" | "q">) => ({ stage: query.stage, foldedQuery: query.q ? foldForSearch(query.q) : undefined });
+const filterOf = (query: Pick<TLeadListQuery, "stage" | "q">) => ({
+  stage: query.stage,
+  foldedQuery: query.q ? foldForSearch(query.q) : undefined,
+});
 
 /** One page of leads, newest first, filtered by stage and by a case- and accent-insensitive search. */
 export async function listLeads(query: TLeadListQuery): Promise<LeadPageDto> {
-  const rows = await selectLeadPage(filterOf(query), query.cursor ? decodeCursor(query.cursor) : null, LEADS_PAGE_SIZE + 1);
+  const rows = await selectLeadPage(
+    filterOf(query),
+    query.cursor ? decodeCursor(query.cursor) : null,
+    LEADS_PAGE_SIZE + 1,
+  );
   const page = rows.slice(0, LEADS_PAGE_SIZE);
-  return { leads: page.map(toLeadDto), next_cursor: rows.length > LEADS_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null };
+  return {
+    leads: page.map(toLeadDto),
+    next_cursor: rows.length > LEADS_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null,
+  };
 }
 
 /** Every lead matching the filter, for export. */
-export async function listLeadsForExport(query: Pick<TLeadListQuery, "stage" | "q">): Promise<LeadDto[]> {
+export async function listLeadsForExport(
+  query: Pick<TLeadListQuery, "stage" | "q">,
+): Promise<LeadDto[]> {
   return (await selectAllLeads(filterOf(query), EXPORT_MAX_ROWS)).map(toLeadDto);
 }
 
@@ -61,7 +111,10 @@ export async function getLead(id: string): Promise<LeadDetailDto> {
   const latest = submissions[0];
   return {
     ...toLeadDto(lead),
-    answers: latest && typeof latest.answers === "object" && !Array.isArray(latest.answers) ? (latest.answers as Record<string, unknown>) : null,
+    answers:
+      latest && typeof latest.answers === "object" && !Array.isArray(latest.answers)
+        ? (latest.answers as Record<string, unknown>)
+        : null,
     answered_at: latest ? latest.createdAt.toISOString() : null,
   };
 }
@@ -70,7 +123,11 @@ export async function createLead(input: TCreateLead): Promise<LeadDto> {
   return toLeadDto(await insertLead({ ...input, source: "manual" }));
 }
 
-export async function moveLead(id: string, stage: LeadStage, actor: string | null): Promise<LeadDto> {
+export async function moveLead(
+  id: string,
+  stage: LeadStage,
+  actor: string | null,
+): Promise<LeadDto> {
   const result = UUID.test(id) ? await updateLeadStage(id, stage, actor) : null;
   if (!result) throw new AppError("not_found", "There is no lead with this id.");
   return toLeadDto(result.lead);
@@ -81,13 +138,20 @@ export async function listActivities(leadId: string): Promise<ActivityDto[]> {
   return (await selectActivities(leadId)).map(toActivityDto);
 }
 
-export async function addActivity(leadId: string, input: TAddActivity, actor: string | null): Promise<ActivityDto> {
+export async function addActivity(
+  leadId: string,
+  input: TAddActivity,
+  actor: string | null,
+): Promise<ActivityDto> {
   await assertLeadExists(leadId);
-  return toActivityDto(await insertActivity({ leadId, type: input.type, content: input.content, actor }));
+  return toActivityDto(
+    await insertActivity({ leadId, type: input.type, content: input.content, actor }),
+  );
 }
 
 export async function assertLeadExists(id: string): Promise<void> {
-  if (!UUID.test(id) || !(await leadExists(id))) throw new AppError("not_found", "There is no lead with this id.");
+  if (!UUID.test(id) || !(await leadExists(id)))
+    throw new AppError("not_found", "There is no lead with this id.");
 }
 
 export function isLeadId(id: string): boolean {
@@ -95,7 +159,16 @@ export function isLeadId(id: string): boolean {
 }
 
 /** The stages in pipeline order with how many leads each holds. */
-export async function getPipeline(): Promise<{ stages: LeadStage[]; counts: Record<LeadStage, number> }> {
+export async function getPipeline(): Promise<{
+  stages: LeadStage[];
+  counts: Record<LeadStage, number>;
+}> {
   const counts = await countLeadsByStage();
-  return { stages: [...LEAD_STAGES], counts: Object.fromEntries(LEAD_STAGES.map((stage) => [stage, counts[stage] ?? 0])) as Record<LeadStage, number> };
+  return {
+    stages: [...LEAD_STAGES],
+    counts: Object.fromEntries(LEAD_STAGES.map((stage) => [stage, counts[stage] ?? 0])) as Record<
+      LeadStage,
+      number
+    >,
+  };
 }

@@ -1,13 +1,26 @@
 import type { LeadDto } from "./crm.schema";
 
-const COLUMNS: (keyof LeadDto)[] = ["name", "email", "phone", "company", "industry", "stage", "source", "lang", "created_at"];
+const COLUMNS: (keyof LeadDto)[] = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "industry",
+  "stage",
+  "source",
+  "lang",
+  "created_at",
+];
 
 /**
  * UTF-8 CSV with a byte-order mark, so Excel shows accents right. A cell a spreadsheet would read as
  * a formula (= + - @, or a leading tab/CR) gets a leading apostrophe: it displays as text, never runs.
  */
 export function toLeadsCsv(leads: LeadDto[]): string {
-  const lines = [COLUMNS.join(","), ...leads.map((lead) => COLUMNS.map((column) => csvCell(lead[column])).join(","))];
+  const lines = [
+    COLUMNS.join(","),
+    ...leads.map((lead) => COLUMNS.map((column) => csvCell(lead[column])).join(",")),
+  ];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 

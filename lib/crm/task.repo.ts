@@ -13,7 +13,11 @@ const taskFields = {
 } as const;
 
 export function selectTasks() {
-  return db.task.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1000, select: taskFields });
+  return db.task.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 1000,
+    select: taskFields,
+  });
 }
 
 export function insertTask(data: { title: string; leadId: string; status: TaskStatus }) {

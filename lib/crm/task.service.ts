@@ -25,9 +25,13 @@ export async function listTasks(): Promise<TaskDto[]> {
 
 export async function createTask(input: TCreateTask): Promise<TaskDto> {
   if (!(await leadExists(input.lead_id))) {
-    throw new AppError("validation", "The chosen lead does not exist.", { fields: { lead_id: ["The chosen lead does not exist."] } });
+    throw new AppError("validation", "The chosen lead does not exist.", {
+      fields: { lead_id: ["The chosen lead does not exist."] },
+    });
   }
-  return toTaskDto(await insertTask({ title: input.title, leadId: input.lead_id, status: input.status }));
+  return toTaskDto(
+    await insertTask({ title: input.title, leadId: input.lead_id, status: input.status }),
+  );
 }
 
 export async function changeTaskStatus(id: string, status: TaskStatus): Promise<TaskDto> {

@@ -8,15 +8,25 @@ const DEFAULT_MAX_BYTES = 16 * 1024;
  * Reads a JSON body and validates it: a wrong content type is 415, a body over `maxBytes` is 413,
  * malformed JSON or a schema violation is 400 with per-field messages. Never lets bad input become a 500.
  */
-export async function readJsonBody<T extends z.ZodType>(request: NextRequest, schema: T, { maxBytes = DEFAULT_MAX_BYTES, allowTextPlain = false } = {}): Promise<z.infer<T>> {
+export async function readJsonBody<T extends z.ZodType>(
+  request: NextRequest,
+  schema: T,
+  { maxBytes = DEFAULT_MAX_BYTES, allowTextPlain = false } = {},
+): Promise<z.infer<T>> {
   const contentType = request.headers.get("content-type") ?? "";
   // navigator.sendBeacon can only send a string as text/plain, so beacon endpoints accept JSON under that type too.
-  const isAccepted = /^application\/(.+\+)?json\b/i.test(contentType) || (allowTextPlain && /^text\/plain\b/i.test(contentType));
+  const isAccepted =
+    /^application\/(.+\+)?json\b/i.test(contentType) ||
+    (allowTextPlain && /^text\/plain\b/i.test(contentType));
   if (!isAccepted) {
-    throw new AppError("unsupported_media_type", "Send the body as JSON (Content-Type: application/json).");
+    throw new AppError(
+      "unsupported_media_type",
+      "Send the body as JSON (Content-Type: application/json).",
+    );
   }
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > maxBytes) throw new AppError("too_large", `The body may be at most ${maxBytes} bytes.`);
+  if (declaredLength > maxBytes)
+    throw new AppError("too_large", `The body may be at most ${maxBytes} bytes.`);
 
   const text = await readTextCapped(request, maxBytes);
   let json: unknown;

@@ -23,17 +23,32 @@ export interface ErrorBody {
 
 export function errorResponse(error: AppError): NextResponse<ErrorBody> {
   const { fields, retryAfterSeconds } = error.details;
-  const headers: HeadersInit = retryAfterSeconds ? { "Retry-After": String(Math.ceil(retryAfterSeconds)) } : {};
-  return NextResponse.json({ error: { code: error.code, message: error.message, ...(fields ? { fields } : {}) } }, { status: STATUS_BY_CODE[error.code], headers });
+  const headers: HeadersInit = retryAfterSeconds
+    ? { "Retry-After": String(Math.ceil(retryAfterSeconds)) }
+    : {};
+  return NextResponse.json(
+    { error: { code: error.code, message: error.message, ...(fields ? { fields } : {}) } },
+    { status: STATUS_BY_CODE[error.code], headers },
+  );
 }
 
 /** Turns anything thrown by a handler into a response: known errors keep their meaning, the rest is a logged 500. */
 export function toErrorResponse(error: unknown, context: string): NextResponse<ErrorBody> {
   if (error instanceof AppError) return errorResponse(error);
   if (error instanceof z.ZodError) {
-    return errorResponse(new AppError("validation", "The request is not valid.", { fields: z.flattenError(error).fieldErrors as Record<string, string[]> }));
+    return errorResponse(
+      new AppError("validation", "The request is not valid.", {
+        fields: z.flattenError(error).fieldErrors as Record<string, string[]>,
+      }),
+    );
   }
-  if (isUniqueViolation(error)) return errorResponse(new AppError("conflict", "This record already exists."));
+  if (isUniqueViolation(error))
+    return errorResponse(new AppError("conflict", "This record already exists."));
   console.error(`[${context}] unexpected error`, error);
-  return NextResponse.json({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } } satisfies ErrorBody, { status: 500 });
+  return NextResponse.json(
+    {
+      error: { code: "internal", message: "Something went wrong on our side. Please try again." },
+    } satisfies ErrorBody,
+    { status: 500 },
+  );
 }

@@ -11,12 +11,15 @@ export function assertSameOrigin(request: NextRequest): void {
     throw new AppError("forbidden", "Cross-site requests are not allowed.");
   }
   const origin = request.headers.get("origin");
-  if (origin && origin !== expectedOrigin(request)) throw new AppError("forbidden", "Cross-site requests are not allowed.");
+  if (origin && origin !== expectedOrigin(request))
+    throw new AppError("forbidden", "Cross-site requests are not allowed.");
 }
 
 function expectedOrigin(request: NextRequest): string {
   // Behind a proxy the public host arrives in X-Forwarded-Host; directly, Host is the truth.
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host;
-  const protocol = request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(":", "");
+  const host =
+    request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host;
+  const protocol =
+    request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(":", "");
   return `${protocol}://${host}`;
 }

@@ -6,14 +6,26 @@ export function findSubmissionById(submissionId: string) {
   return db.leadSubmission.findUnique({ where: { submissionId }, select: { id: true } });
 }
 
-export function insertSpam(data: { reason: string; clientAddress: string; userAgent: string | null; payload: Prisma.InputJsonValue }) {
+export function insertSpam(data: {
+  reason: string;
+  clientAddress: string;
+  userAgent: string | null;
+  payload: Prisma.InputJsonValue;
+}) {
   return db.spamSubmission.create({ data, select: { id: true } });
 }
 
 export interface CaptureWrite {
   submissionId: string;
   email: string;
-  lead: { name: string; phone: string | null; company: string | null; industry: string | null; source: string; lang: string };
+  lead: {
+    name: string;
+    phone: string | null;
+    company: string | null;
+    industry: string | null;
+    source: string;
+    lang: string;
+  };
   activityContent: string;
   answers: Prisma.InputJsonValue;
   userAgent: string | null;
@@ -25,7 +37,9 @@ export interface CaptureWrite {
  * case-insensitively), an `optin` activity, and the full submission. An advisory lock on the
  * e-mail makes two simultaneous first submissions from one person produce one lead.
  */
-export async function writeCapture(write: CaptureWrite): Promise<{ submissionId: string; leadId: string; isNewLead: boolean }> {
+export async function writeCapture(
+  write: CaptureWrite,
+): Promise<{ submissionId: string; leadId: string; isNewLead: boolean }> {
   return db.$transaction(async (tx) => {
     const normalisedEmail = write.email.toLowerCase();
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${normalisedEmail}))`;
@@ -46,12 +60,25 @@ export async function writeCapture(write: CaptureWrite): Promise<{ submissionId:
       };
       if (Object.keys(fill).length > 0) await tx.lead.update({ where: { id: leadId }, data: fill });
     } else {
-      const created = await tx.lead.create({ data: { ...write.lead, email: write.email, stage: "Qualification" }, select: { id: true } });
+      const created = await tx.lead.create({
+        data: { ...write.lead, email: write.email, stage: "Qualification" },
+        select: { id: true },
+      });
       leadId = created.id;
     }
-    await tx.activity.create({ data: { leadId, type: "optin", content: write.activityContent, actor: "system" } });
+    await tx.activity.create({
+      data: { leadId, type: "optin", content: write.activityContent, actor: "system" },
+    });
     const submission = await tx.leadSubmission.create({
-      data: { submissionId: write.submissionId, leadId, source: write.lead.source, lang: write.lead.lang, answers: write.answers, userAgent: write.userAgent, referrer: write.referrer },
+      data: {
+        submissionId: write.submissionId,
+        leadId,
+        source: write.lead.source,
+        lang: write.lead.lang,
+        answers: write.answers,
+        userAgent: write.userAgent,
+        referrer: write.referrer,
+      },
       select: { id: true },
     });
     return { submissionId: submission.id, leadId, isNewLead: !existing };

@@ -21,9 +21,15 @@ export interface SubmissionContext {
 }
 
 /** Stores a public lead submission and files it in the CRM; returns the id the client keeps. */
-export async function captureLead(request: TLeadSubmissionRequest, context: SubmissionContext): Promise<{ id: string }> {
+export async function captureLead(
+  request: TLeadSubmissionRequest,
+  context: SubmissionContext,
+): Promise<{ id: string }> {
   const submissionId = context.idempotencyKey ?? request.submission_id;
-  if (!submissionId) throw new AppError("validation", "Send a submission_id (or an Idempotency-Key header).", { fields: { submission_id: ["Required."] } });
+  if (!submissionId)
+    throw new AppError("validation", "Send a submission_id (or an Idempotency-Key header).", {
+      fields: { submission_id: ["Required."] },
+    });
 
   // A retry of something we already stored gets the first answer, whatever the limits say now.
   const earlier = await findSubmissionById(submissionId);
@@ -31,11 +37,23 @@ export async function captureLead(request: TLeadSubmissionRequest, context: Subm
 
   await enforceRateLimits(context.clientAddress);
 
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- taken out so it is not stored among the answers
-  const { fax, elapsed_ms: elapsedMs, submission_id: _submissionId, source, lang, ...answers } = request;
+  const {
+    fax,
+    elapsed_ms: elapsedMs,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- taken out so it is not stored among the answers
+    submission_id: _submissionId,
+    source,
+    lang,
+    ...answers
+  } = request;
   const spamReason = fax?.trim() ? "honeypot" : elapsedMs < MIN_FILL_MS ? "too_fast" : null;
   if (spamReason) {
-    await insertSpam({ reason: spamReason, clientAddress: context.clientAddress, userAgent: context.userAgent, payload: request });
+    await insertSpam({
+      reason: spamReason,
+      clientAddress: context.clientAddress,
+      userAgent: context.userAgent,
+      payload: request,
+    });
     // The same answer a person gets, so the bot learns nothing.
     return { id: randomUUID() };
   }
@@ -43,7 +61,9 @@ export async function captureLead(request: TLeadSubmissionRequest, context: Subm
   const es = lang === "es";
   const activityContent =
     request.source === "optin"
-      ? es ? "Envió el cuestionario de la web." : "Submitted the website questionnaire."
+      ? es
+        ? "Envió el cuestionario de la web."
+        : "Submitted the website questionnaire."
       : `${es ? "Mensaje del formulario" : "Contact form message"}: ${request.message}`;
   try {
     const result = await writeCapture({
@@ -76,10 +96,24 @@ export async function captureLead(request: TLeadSubmissionRequest, context: Subm
 async function enforceRateLimits(clientAddress: string) {
   void pruneOldHits().catch(() => undefined);
   const env = serverEnv();
-  const perAddress = await checkLimit({ bucket: BUCKET, key: clientAddress, max: env.LEADS_RATE_LIMIT_PER_ADDRESS, windowMs: PER_ADDRESS_WINDOW_MS });
-  const global = perAddress.isLimited ? perAddress : await checkLimit({ bucket: BUCKET, key: "*", max: env.LEADS_RATE_LIMIT_GLOBAL, windowMs: GLOBAL_WINDOW_MS });
+  const perAddress = await checkLimit({
+    bucket: BUCKET,
+    key: clientAddress,
+    max: env.LEADS_RATE_LIMIT_PER_ADDRESS,
+    windowMs: PER_ADDRESS_WINDOW_MS,
+  });
+  const global = perAddress.isLimited
+    ? perAddress
+    : await checkLimit({
+        bucket: BUCKET,
+        key: "*",
+        max: env.LEADS_RATE_LIMIT_GLOBAL,
+        windowMs: GLOBAL_WINDOW_MS,
+      });
   if (global.isLimited) {
-    throw new AppError("throttled", "Too many submissions. Please try again later.", { retryAfterSeconds: global.retryAfterSeconds });
+    throw new AppError("throttled", "Too many submissions. Please try again later.", {
+      retryAfterSeconds: global.retryAfterSeconds,
+    });
   }
   await recordHit({ bucket: BUCKET, key: clientAddress }, { bucket: BUCKET, key: "*" });
 }

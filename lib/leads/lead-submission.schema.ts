@@ -1,24 +1,52 @@
 import { z } from "zod";
 
 /** Questionnaire options (spec §5). The English text is the stored value; the page translates the labels. */
-export const INDUSTRIES = ["Finance", "Healthcare", "Retail", "Manufacturing", "Logistics", "Technology", "Other"] as const;
+export const INDUSTRIES = [
+  "Finance",
+  "Healthcare",
+  "Retail",
+  "Manufacturing",
+  "Logistics",
+  "Technology",
+  "Other",
+] as const;
 export const EMPLOYEE_RANGES = ["1–50", "51–200", "201–500", "501–2000", "2000+"] as const;
 export const ROLES = ["CEO", "CTO", "CIO", "Innovation Lead", "Other"] as const;
 export const YES_NO = ["Yes", "No"] as const;
 export const DATA_STORAGE = ["On-premises", "Cloud", "Hybrid", "Not Sure"] as const;
-export const AREAS = ["operations efficiency", "predictive analytics", "customer experience", "process automation", "cost reduction", "compliance and risk management", "other"] as const;
+export const AREAS = [
+  "operations efficiency",
+  "predictive analytics",
+  "customer experience",
+  "process automation",
+  "cost reduction",
+  "compliance and risk management",
+  "other",
+] as const;
 export const TIMELINES = ["Immediately", "3–6 months", "6–12 months", "No set timeline"] as const;
 export const BUDGETS = ["Under $25k", "$25k–$100k", "$100k–$500k", "$500k+"] as const;
 export const CONTACT_METHODS = ["Email", "Phone", "WhatsApp", "Video Call"] as const;
 
 export const LEAD_BODY_MAX_BYTES = 32 * 1024;
 
-const required = (max: number) => z.string({ error: "This answer is required." }).trim().min(1, "This answer is required.").max(max, `Use at most ${max} characters.`);
+const required = (max: number) =>
+  z
+    .string({ error: "This answer is required." })
+    .trim()
+    .min(1, "This answer is required.")
+    .max(max, `Use at most ${max} characters.`);
 
-export const ZEmail = z.string({ error: "Enter your e-mail." }).trim().max(254).pipe(z.email("Enter a valid e-mail address."));
+export const ZEmail = z
+  .string({ error: "Enter your e-mail." })
+  .trim()
+  .max(254)
+  .pipe(z.email("Enter a valid e-mail address."));
 
 /** 7–20 digits, written with digits, spaces, +, -, dots or parentheses. */
-export const ZPhone = required(32).refine((value) => /^[\d\s+().-]+$/.test(value) && /^\d{7,20}$/.test(value.replace(/\D/g, "")), "Enter a valid phone number (7–20 digits).");
+export const ZPhone = required(32).refine(
+  (value) => /^[\d\s+().-]+$/.test(value) && /^\d{7,20}$/.test(value.replace(/\D/g, "")),
+  "Enter a valid phone number (7–20 digits).",
+);
 
 /** A domain or URL; normalised to https:// when the scheme is missing. */
 export const ZWebsite = required(200)
@@ -32,7 +60,8 @@ export const ZWebsite = required(200)
     }
   }, "Enter a valid website, such as example.com.");
 
-const choice = <T extends readonly [string, ...string[]]>(options: T) => z.enum(options, { error: "Choose one of the options." });
+const choice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.enum(options, { error: "Choose one of the options." });
 
 /** Every answer of the 18-step questionnaire, in the spec's field names. */
 export const ZQuestionnaireAnswers = z.object({
@@ -48,7 +77,11 @@ export const ZQuestionnaireAnswers = z.object({
   uses_ai: choice(YES_NO),
   data_storage: choice(DATA_STORAGE),
   has_data_team: choice(YES_NO),
-  areas: z.array(choice(AREAS), { error: "Choose at least one area." }).min(1, "Choose at least one area.").max(AREAS.length).refine((list) => new Set(list).size === list.length, "Each area only once."),
+  areas: z
+    .array(choice(AREAS), { error: "Choose at least one area." })
+    .min(1, "Choose at least one area.")
+    .max(AREAS.length)
+    .refine((list) => new Set(list).size === list.length, "Each area only once."),
   challenge: required(2000),
   timeline: choice(TIMELINES),
   budget: choice(BUDGETS),
@@ -61,12 +94,22 @@ export type TQuestionnaireAnswers = z.infer<typeof ZQuestionnaireAnswers>;
 export const ZContactAnswers = z.object({
   name: required(120),
   email: ZEmail,
-  company: z.string().trim().max(160).optional().transform((v) => v || undefined),
+  company: z
+    .string()
+    .trim()
+    .max(160)
+    .optional()
+    .transform((v) => v || undefined),
   message: required(4000),
 });
 export type TContactAnswers = z.infer<typeof ZContactAnswers>;
 
-export const ZSubmissionId = z.string().trim().min(8, "submission_id is too short.").max(100).regex(/^[\w-]+$/, "submission_id may use letters, digits, - and _.");
+export const ZSubmissionId = z
+  .string()
+  .trim()
+  .min(8, "submission_id is too short.")
+  .max(100)
+  .regex(/^[\w-]+$/, "submission_id may use letters, digits, - and _.");
 
 /** Fields every submission carries besides the answers. */
 const ZEnvelope = z.object({
@@ -74,7 +117,11 @@ const ZEnvelope = z.object({
   /** Client-generated id: a retried request returns the first result instead of creating another. */
   submission_id: ZSubmissionId.optional(),
   /** Milliseconds the visitor spent on the form; people need seconds, bots do not. */
-  elapsed_ms: z.number({ error: "elapsed_ms is required." }).int().min(0).max(7 * 24 * 60 * 60 * 1000),
+  elapsed_ms: z
+    .number({ error: "elapsed_ms is required." })
+    .int()
+    .min(0)
+    .max(7 * 24 * 60 * 60 * 1000),
   /** Hidden field a person never sees; anything in it means a bot filled the form. */
   fax: z.string().max(500).optional(),
 });
@@ -82,7 +129,10 @@ const ZEnvelope = z.object({
 export const ZLeadSubmissionRequest = z.discriminatedUnion(
   "source",
   [
-    ZEnvelope.extend({ source: z.literal("optin").default("optin"), ...ZQuestionnaireAnswers.shape }).strict(),
+    ZEnvelope.extend({
+      source: z.literal("optin").default("optin"),
+      ...ZQuestionnaireAnswers.shape,
+    }).strict(),
     ZEnvelope.extend({ source: z.literal("home_form"), ...ZContactAnswers.shape }).strict(),
   ],
   { error: "source must be 'optin' or 'home_form'." },

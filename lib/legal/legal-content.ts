@@ -29,13 +29,24 @@ const anchorOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.t
  * The numbered sections of a legal document, in catalogue order. Bodies are rich text: `<mail>`
  * and `<privacy>` become links supplied by the page; lists and notes are plain text.
  */
-export async function getLegalSections(locale: Locale, document: LegalDocumentName, values: { brand: string; email: string }, tags: RichTags): Promise<LegalSection[]> {
+export async function getLegalSections(
+  locale: Locale,
+  document: LegalDocumentName,
+  values: { brand: string; email: string },
+  tags: RichTags,
+): Promise<LegalSection[]> {
   const t = await getTranslations({ locale });
-  const sections = t.raw(`${document}.sections` as Parameters<typeof t.raw>[0]) as Record<string, RawSection>;
+  const sections = t.raw(`${document}.sections` as Parameters<typeof t.raw>[0]) as Record<
+    string,
+    RawSection
+  >;
   return Object.entries(sections).map(([key, section]) => ({
     id: anchorOf(key),
     title: section.title,
-    body: t.rich(`${document}.sections.${key}.body` as Parameters<typeof t.rich>[0], { ...values, ...tags }),
+    body: t.rich(`${document}.sections.${key}.body` as Parameters<typeof t.rich>[0], {
+      ...values,
+      ...tags,
+    }),
     items: section.items ? Object.values(section.items) : [],
     note: section.note,
   }));

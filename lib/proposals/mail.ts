@@ -32,13 +32,19 @@ export async function deliverMail(mail: OutgoingMail): Promise<MailResult> {
   const { SMTP_URL, MAIL_FROM } = serverEnv();
   if (!SMTP_URL) return { status: "not_configured", detail: "SMTP_URL is not set" };
   try {
-    const info = await transporterFor(SMTP_URL).sendMail({ from: MAIL_FROM ?? `${site.name} <${site.contactEmail}>`, ...mail });
+    const info = await transporterFor(SMTP_URL).sendMail({
+      from: MAIL_FROM ?? `${site.name} <${site.contactEmail}>`,
+      ...mail,
+    });
     const accepted = (info.accepted ?? []).map(String);
     if (accepted.length > 0) return { status: "sent", detail: info.messageId ?? null };
     if ((info.pending ?? []).length > 0) return { status: "queued", detail: info.response ?? null };
     return { status: "failed", detail: info.response ?? "recipient refused" };
   } catch (error) {
     console.error("[mail] delivery failed", error);
-    return { status: "failed", detail: error instanceof Error ? error.message.slice(0, 500) : "unknown error" };
+    return {
+      status: "failed",
+      detail: error instanceof Error ? error.message.slice(0, 500) : "unknown error",
+    };
   }
 }

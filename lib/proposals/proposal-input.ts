@@ -8,7 +8,10 @@ import { PROPOSAL_BODY_MAX_BYTES } from "./proposal.schema";
  * Reads a proposal body and validates it, naming each bad field by its full path
  * ("data.investment.items.0.amount"), since proposal data nests several levels deep.
  */
-export async function readProposalBody<T extends z.ZodType>(request: NextRequest, schema: T): Promise<z.infer<T>> {
+export async function readProposalBody<T extends z.ZodType>(
+  request: NextRequest,
+  schema: T,
+): Promise<z.infer<T>> {
   const json = await readJsonBody(request, z.unknown(), { maxBytes: PROPOSAL_BODY_MAX_BYTES });
   const result = schema.safeParse(json);
   if (result.success) return result.data;

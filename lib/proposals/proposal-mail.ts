@@ -2,16 +2,29 @@ import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { site } from "@/lib/site";
-import { clientNameOf, PROPOSAL_VALID_DAYS, type ProposalData, type ProposalLang } from "./proposal.schema";
+import {
+  clientNameOf,
+  PROPOSAL_VALID_DAYS,
+  type ProposalData,
+  type ProposalLang,
+} from "./proposal.schema";
 import type { OutgoingMail } from "./mail";
 
 const CATALOGUES = { es: es.ProposalMail, en: en.ProposalMail } as const;
 
 function translatorFor(lang: ProposalLang) {
-  return createTranslator({ locale: lang, messages: { ProposalMail: CATALOGUES[lang] }, namespace: "ProposalMail" });
+  return createTranslator({
+    locale: lang,
+    messages: { ProposalMail: CATALOGUES[lang] },
+    namespace: "ProposalMail",
+  });
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 /** The client link of a stored proposal, on the public site's address. */
 export function clientLinkOf(token: string): string {
@@ -26,10 +39,17 @@ export function totalOf(data: ProposalData): string | null {
   return currency ? `${currency} ${subtotal}` : subtotal;
 }
 
-const asParagraphs = (texts: string[]) => texts.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("");
+const asParagraphs = (texts: string[]) =>
+  texts
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
 
 /** Plain, inline-styled HTML (mail clients ignore stylesheets); every value is escaped. */
-function layout(paragraphs: string[], link?: { href: string; label: string }, after: string[] = []): string {
+function layout(
+  paragraphs: string[],
+  link?: { href: string; label: string },
+  after: string[] = [],
+): string {
   const body = asParagraphs(paragraphs);
   const button = link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#f97316;color:#111315;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(link.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#5f6873">${escapeHtml(link.href)}</p>`
@@ -38,12 +58,22 @@ function layout(paragraphs: string[], link?: { href: string; label: string }, af
 }
 
 /** The e-mail that sends a proposal to its client, written by the server in the proposal's language. */
-export function buildProposalEmail(input: { data: ProposalData; token: string; to: string; subject: string; message?: string; validUntil: Date }): OutgoingMail {
+export function buildProposalEmail(input: {
+  data: ProposalData;
+  token: string;
+  to: string;
+  subject: string;
+  message?: string;
+  validUntil: Date;
+}): OutgoingMail {
   const { data } = input;
   const t = translatorFor(data.lang);
   const href = clientLinkOf(input.token);
   const total = totalOf(data);
-  const validUntil = new Intl.DateTimeFormat(data.lang, { dateStyle: "long", timeZone: "UTC" }).format(input.validUntil);
+  const validUntil = new Intl.DateTimeFormat(data.lang, {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(input.validUntil);
   const paragraphs = [
     t("greeting", { name: clientNameOf(data) }),
     ...(input.message ? [input.message] : []),
@@ -53,7 +83,12 @@ export function buildProposalEmail(input: { data: ProposalData; token: string; t
   ];
   const closing = t("closing", { brand: site.name });
   const text = [...paragraphs, `${t("linkLabel")}: ${href}`, closing].join("\n\n");
-  return { to: input.to, subject: input.subject, html: layout(paragraphs, { href, label: t("linkLabel") }, [closing]), text };
+  return {
+    to: input.to,
+    subject: input.subject,
+    html: layout(paragraphs, { href, label: t("linkLabel") }, [closing]),
+    text,
+  };
 }
 
 interface SignedMailInput {
@@ -68,10 +103,23 @@ interface SignedMailInput {
 export function buildSignedClientEmail(input: SignedMailInput & { to: string }): OutgoingMail {
   const t = translatorFor(input.data.lang);
   const title = input.data.title || t("untitled");
-  const date = new Intl.DateTimeFormat(input.data.lang, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(input.signedAt);
-  const paragraphs = [t("signedClientBody", { name: input.signer.fullName, title, date }), t("fingerprint", { hash: input.contentSha256 }), t("closing", { brand: site.name })];
+  const date = new Intl.DateTimeFormat(input.data.lang, {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(input.signedAt);
+  const paragraphs = [
+    t("signedClientBody", { name: input.signer.fullName, title, date }),
+    t("fingerprint", { hash: input.contentSha256 }),
+    t("closing", { brand: site.name }),
+  ];
   const href = clientLinkOf(input.token);
-  return { to: input.to, subject: t("signedClientSubject", { title }), html: layout(paragraphs, { href, label: t("signedLinkLabel") }), text: [...paragraphs, href].join("\n\n") };
+  return {
+    to: input.to,
+    subject: t("signedClientSubject", { title }),
+    html: layout(paragraphs, { href, label: t("signedLinkLabel") }),
+    text: [...paragraphs, href].join("\n\n"),
+  };
 }
 
 /** Notice to staff that a client signed. */
@@ -79,7 +127,20 @@ export function buildSignedStaffEmail(input: SignedMailInput & { to: string }): 
   const t = translatorFor(input.data.lang);
   const title = input.data.title || t("untitled");
   const client = clientNameOf(input.data);
-  const paragraphs = [t("signedStaffBody", { name: input.signer.fullName, role: input.signer.role, company: input.signer.company, title }), t("fingerprint", { hash: input.contentSha256 })];
+  const paragraphs = [
+    t("signedStaffBody", {
+      name: input.signer.fullName,
+      role: input.signer.role,
+      company: input.signer.company,
+      title,
+    }),
+    t("fingerprint", { hash: input.contentSha256 }),
+  ];
   const href = clientLinkOf(input.token);
-  return { to: input.to, subject: t("signedStaffSubject", { client, title }), html: layout(paragraphs, { href, label: t("signedLinkLabel") }), text: [...paragraphs, href].join("\n\n") };
+  return {
+    to: input.to,
+    subject: t("signedStaffSubject", { client, title }),
+    html: layout(paragraphs, { href, label: t("signedLinkLabel") }),
+    text: [...paragraphs, href].join("\n\n"),
+  };
 }

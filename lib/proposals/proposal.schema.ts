@@ -14,8 +14,10 @@ export const PROPOSAL_VALID_DAYS = 30;
 export const SIGNATURE_MAX_BYTES = 200 * 1024;
 
 // Every field is free text (spec §5: "all fields are free text, amounts included"); only sizes are bounded.
-const text = (max: number) => z.string({ error: "Must be text." }).max(max, `Use at most ${max} characters.`);
-const textList = (maxItems: number, maxLength: number) => z.array(text(maxLength)).max(maxItems, `At most ${maxItems} entries.`);
+const text = (max: number) =>
+  z.string({ error: "Must be text." }).max(max, `Use at most ${max} characters.`);
+const textList = (maxItems: number, maxLength: number) =>
+  z.array(text(maxLength)).max(maxItems, `At most ${maxItems} entries.`);
 
 const ZAmountLine = z.object({ label: text(300), amount: text(60) });
 
@@ -28,8 +30,14 @@ export const ZComparisonRow = z.object({
   delta: text(300),
 });
 
-const ZEmailOrEmpty = z.union([z.literal(""), z.email("Enter a valid e-mail address or leave it empty.").max(254)]);
-const ZHttpUrlOrEmpty = z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "Enter an http(s) address or leave it empty." }).max(2000)]);
+const ZEmailOrEmpty = z.union([
+  z.literal(""),
+  z.email("Enter a valid e-mail address or leave it empty.").max(254),
+]);
+const ZHttpUrlOrEmpty = z.union([
+  z.literal(""),
+  z.url({ protocol: /^https?$/, error: "Enter an http(s) address or leave it empty." }).max(2000),
+]);
 
 export const ZProposalClient = z.object({
   name: text(200).default(""),
@@ -45,7 +53,14 @@ export const ZProposalClient = z.object({
 export const ZProposalData = z.object({
   lang: z.enum(PROPOSAL_LANGS, { error: "lang must be 'es' or 'en'." }).default("es"),
   title: text(300).default(""),
-  client: ZProposalClient.default({ name: "", industry: "", country: "", contactEmail: "", contactId: "", logoUrl: "" }),
+  client: ZProposalClient.default({
+    name: "",
+    industry: "",
+    country: "",
+    contactEmail: "",
+    contactId: "",
+    logoUrl: "",
+  }),
   kpis: textList(30, 500).default([]),
   comparison: z.array(ZComparisonRow).max(30).default([]),
   investment: z
@@ -58,12 +73,27 @@ export const ZProposalData = z.object({
       totalNotice: text(1000).default(""),
     })
     .default({ currency: "USD", items: [], subtotal: "", monthly: [], notes: [], totalNotice: "" }),
-  timeline: z.array(z.object({ phase: text(200), duration: text(100), activities: textList(20, 500).default([]) })).max(20).default([]),
+  timeline: z
+    .array(
+      z.object({
+        phase: text(200),
+        duration: text(100),
+        activities: textList(20, 500).default([]),
+      }),
+    )
+    .max(20)
+    .default([]),
   terms: textList(30, 1000).default([]),
-  legend: z.array(z.object({ a: text(40), d: text(300) })).max(40).default([]),
+  legend: z
+    .array(z.object({ a: text(40), d: text(300) }))
+    .max(40)
+    .default([]),
   mvp: z
     .object({
-      timeline: z.array(z.object({ t: text(100), d: text(500) })).max(20).default([]),
+      timeline: z
+        .array(z.object({ t: text(100), d: text(500) }))
+        .max(20)
+        .default([]),
       scope: textList(30, 500).default([]),
       comparison: z.array(ZComparisonRow).max(30).default([]),
     })
@@ -85,11 +115,20 @@ export const ZUpdateProposal = z.object({ data: ZProposalData });
 
 /** What the client types in the signature block, plus the drawn signature as a PNG data URL. */
 export const ZSignProposal = z.object({
-  full_name: z.string({ error: "Enter your full name." }).trim().min(2, "Enter your full name.").max(200),
+  full_name: z
+    .string({ error: "Enter your full name." })
+    .trim()
+    .min(2, "Enter your full name.")
+    .max(200),
   role: z.string({ error: "Enter your role." }).trim().min(1, "Enter your role.").max(200),
   company: z.string({ error: "Enter the company." }).trim().min(1, "Enter the company.").max(200),
   date: z.string({ error: "Enter the date." }).trim().min(1, "Enter the date.").max(40),
-  image: z.string({ error: "Draw your signature." }).regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, "The signature must be a PNG image (data URL)."),
+  image: z
+    .string({ error: "Draw your signature." })
+    .regex(
+      /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/,
+      "The signature must be a PNG image (data URL).",
+    ),
 });
 export type TSignProposal = z.infer<typeof ZSignProposal>;
 
@@ -104,7 +143,10 @@ export const ZSendProposalEmail = z
     subject: z.string({ error: "Enter a subject." }).trim().min(1, "Enter a subject.").max(200),
     message: z.string().trim().max(5000).optional(),
   })
-  .refine((body) => body.contact_id || body.to_email, { message: "The client has no contact e-mail.", path: ["to_email"] });
+  .refine((body) => body.contact_id || body.to_email, {
+    message: "The client has no contact e-mail.",
+    path: ["to_email"],
+  });
 export type TSendProposalEmail = z.infer<typeof ZSendProposalEmail>;
 
 /** API shapes. */

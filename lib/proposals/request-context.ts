@@ -9,7 +9,11 @@ import type { AuditContext } from "./proposal.repo";
 /** Who is behind a request, as the audit log records it. */
 export function auditContextOf(request: NextRequest, actor: string | null = null): AuditContext {
   const address = clientAddress(request.headers, serverEnv().TRUSTED_PROXY_HOPS);
-  return { ipAddress: address === "unknown" ? null : address, userAgent: request.headers.get("user-agent"), actor };
+  return {
+    ipAddress: address === "unknown" ? null : address,
+    userAgent: request.headers.get("user-agent"),
+    actor,
+  };
 }
 
 /** True when a signed-in staff member opens a client link: a preview, not a client view. */

@@ -13,7 +13,12 @@ export const SANTO_DOMINGO_MOTORS: BilingualProposal = {
   es: {
     lang: "es",
     title: "Plataforma de agentes de IA para ventas, posventa y reactivación de clientes",
-    client: { name: "Santo Domingo Motors", industry: "Concesionario automotriz", country: "República Dominicana", ...noContact },
+    client: {
+      name: "Santo Domingo Motors",
+      industry: "Concesionario automotriz",
+      country: "República Dominicana",
+      ...noContact,
+    },
     kpis: [
       "Responder cada lead de web, WhatsApp y teléfono en menos de 60 segundos, las 24 horas.",
       "Aumentar un 30% las pruebas de manejo agendadas en los primeros 90 días.",
@@ -22,10 +27,30 @@ export const SANTO_DOMINGO_MOTORS: BilingualProposal = {
       "Registrar cada conversación en el CRM con resumen, intención y próximo paso.",
     ],
     comparison: [
-      { metric: "Tiempo de primera respuesta a un lead", baseline: "3–5 horas", agent: "Menos de 1 minuto", delta: "-99%" },
-      { metric: "Leads atendidos fuera de horario", baseline: "Se pierden o esperan al día siguiente", agent: "Atendidos y calificados al momento", delta: "+100% cobertura" },
-      { metric: "Pruebas de manejo agendadas al mes", baseline: "120", agent: "156", delta: "+30%" },
-      { metric: "Llamadas de taller sin contestar", baseline: "22%", agent: "Menos del 5%", delta: "-77%" },
+      {
+        metric: "Tiempo de primera respuesta a un lead",
+        baseline: "3–5 horas",
+        agent: "Menos de 1 minuto",
+        delta: "-99%",
+      },
+      {
+        metric: "Leads atendidos fuera de horario",
+        baseline: "Se pierden o esperan al día siguiente",
+        agent: "Atendidos y calificados al momento",
+        delta: "+100% cobertura",
+      },
+      {
+        metric: "Pruebas de manejo agendadas al mes",
+        baseline: "120",
+        agent: "156",
+        delta: "+30%",
+      },
+      {
+        metric: "Llamadas de taller sin contestar",
+        baseline: "22%",
+        agent: "Menos del 5%",
+        delta: "-77%",
+      },
       { metric: "Costo por lead calificado", baseline: "USD 48", agent: "USD 29", delta: "-40%" },
     ],
     investment: {
@@ -34,7 +59,10 @@ export const SANTO_DOMINGO_MOTORS: BilingualProposal = {
         { label: "Descubrimiento, mapa de procesos y diseño de la solución", amount: "4,500" },
         { label: "Agente de voz bilingüe para ventas y citas de taller", amount: "12,000" },
         { label: "Agente omnicanal (WhatsApp, web e Instagram)", amount: "8,500" },
-        { label: "Integración con CRM y sistema de gestión del concesionario (DMS)", amount: "7,000" },
+        {
+          label: "Integración con CRM y sistema de gestión del concesionario (DMS)",
+          amount: "7,000",
+        },
         { label: "Campañas de reactivación de leads", amount: "3,000" },
         { label: "Capacitación del equipo y puesta en marcha", amount: "2,000" },
       ],
@@ -52,10 +80,42 @@ export const SANTO_DOMINGO_MOTORS: BilingualProposal = {
       totalNotice: "Inversión total: USD 37,000 de implementación más USD 3,800 al mes.",
     },
     timeline: [
-      { phase: "Descubrimiento y diseño", duration: "2 semanas", activities: ["Entrevistas con ventas, BDC y taller", "Mapa de procesos y guiones", "Definición de indicadores"] },
-      { phase: "Construcción de agentes", duration: "4 semanas", activities: ["Agente de voz bilingüe", "Agente de WhatsApp y web", "Base de conocimiento de inventario y servicios"] },
-      { phase: "Integración y pruebas", duration: "3 semanas", activities: ["Conexión con CRM y DMS", "Pruebas con llamadas reales", "Ajustes de tono y escalamiento a personas"] },
-      { phase: "Puesta en marcha y optimización", duration: "3 semanas", activities: ["Lanzamiento por canal", "Campañas de reactivación", "Informe de resultados a 30 días"] },
+      {
+        phase: "Descubrimiento y diseño",
+        duration: "2 semanas",
+        activities: [
+          "Entrevistas con ventas, BDC y taller",
+          "Mapa de procesos y guiones",
+          "Definición de indicadores",
+        ],
+      },
+      {
+        phase: "Construcción de agentes",
+        duration: "4 semanas",
+        activities: [
+          "Agente de voz bilingüe",
+          "Agente de WhatsApp y web",
+          "Base de conocimiento de inventario y servicios",
+        ],
+      },
+      {
+        phase: "Integración y pruebas",
+        duration: "3 semanas",
+        activities: [
+          "Conexión con CRM y DMS",
+          "Pruebas con llamadas reales",
+          "Ajustes de tono y escalamiento a personas",
+        ],
+      },
+      {
+        phase: "Puesta en marcha y optimización",
+        duration: "3 semanas",
+        activities: [
+          "Lanzamiento por canal",
+          "Campañas de reactivación",
+          "Informe de resultados a 30 días",
+        ],
+      },
     ],
     terms: [
       "Esta propuesta es válida durante 30 días desde su envío.",
@@ -75,7 +135,12 @@ export const SANTO_DOMINGO_MOTORS: BilingualProposal = {
   en: {
     lang: "en",
     title: "AI agent platform for sales, after-sales and customer reactivation",
-    client: { name: "Santo Domingo Motors", industry: "Car dealership", country: "Dominican Republic", ...noContact },
+    client: {
+      name: "Santo Domingo Motors",
+      industry: "Car dealership",
+      country: "Dominican Republic",
+      ...noContact,
+    },
     kpis: [
       "Answer every web, WhatsApp and phone lead in under 60 seconds, around the clock.",
       "Grow booked test drives by 30% within the first 90 days.",
@@ -84,8 +149,18 @@ export const SANTO_DOMINGO_MOTORS: BilingualProposal = {
       "Log every conversation in the CRM with a summary, intent and next step.",
     ],
     comparison: [
-      { metric: "First response time to a lead", baseline: "3–5 hours", agent: "Under 1 minute", delta: "-99%" },
-      { metric: "Leads handled after hours", baseline: "Lost or left until the next day", agent: "Answered and qualified at once", delta: "+100% coverage" },
+      {
+        metric: "First response time to a lead",
+        baseline: "3–5 hours",
+        agent: "Under 1 minute",
+        delta: "-99%",
+      },
+      {
+        metric: "Leads handled after hours",
+        baseline: "Lost or left until the next day",
+        agent: "Answered and qualified at once",
+        delta: "+100% coverage",
+      },
       { metric: "Test drives booked per month", baseline: "120", agent: "156", delta: "+30%" },
       { metric: "Unanswered service calls", baseline: "22%", agent: "Under 5%", delta: "-77%" },
       { metric: "Cost per qualified lead", baseline: "USD 48", agent: "USD 29", delta: "-40%" },
@@ -96,7 +171,10 @@ export const SANTO_DOMINGO_MOTORS: BilingualProposal = {
         { label: "Discovery, process mapping and solution design", amount: "4,500" },
         { label: "Bilingual voice agent for sales and service bookings", amount: "12,000" },
         { label: "Omnichannel agent (WhatsApp, web and Instagram)", amount: "8,500" },
-        { label: "Integration with the CRM and the dealer management system (DMS)", amount: "7,000" },
+        {
+          label: "Integration with the CRM and the dealer management system (DMS)",
+          amount: "7,000",
+        },
         { label: "Lead reactivation campaigns", amount: "3,000" },
         { label: "Team training and go-live", amount: "2,000" },
       ],
@@ -114,10 +192,42 @@ export const SANTO_DOMINGO_MOTORS: BilingualProposal = {
       totalNotice: "Total investment: USD 37,000 for implementation plus USD 3,800 per month.",
     },
     timeline: [
-      { phase: "Discovery and design", duration: "2 weeks", activities: ["Interviews with sales, BDC and service", "Process map and scripts", "Agreed indicators"] },
-      { phase: "Agent build", duration: "4 weeks", activities: ["Bilingual voice agent", "WhatsApp and web agent", "Knowledge base of inventory and services"] },
-      { phase: "Integration and testing", duration: "3 weeks", activities: ["CRM and DMS connection", "Tests with real calls", "Tone and human hand-off tuning"] },
-      { phase: "Go-live and optimisation", duration: "3 weeks", activities: ["Channel-by-channel launch", "Reactivation campaigns", "30-day results report"] },
+      {
+        phase: "Discovery and design",
+        duration: "2 weeks",
+        activities: [
+          "Interviews with sales, BDC and service",
+          "Process map and scripts",
+          "Agreed indicators",
+        ],
+      },
+      {
+        phase: "Agent build",
+        duration: "4 weeks",
+        activities: [
+          "Bilingual voice agent",
+          "WhatsApp and web agent",
+          "Knowledge base of inventory and services",
+        ],
+      },
+      {
+        phase: "Integration and testing",
+        duration: "3 weeks",
+        activities: [
+          "CRM and DMS connection",
+          "Tests with real calls",
+          "Tone and human hand-off tuning",
+        ],
+      },
+      {
+        phase: "Go-live and optimisation",
+        duration: "3 weeks",
+        activities: [
+          "Channel-by-channel launch",
+          "Reactivation campaigns",
+          "30-day results report",
+        ],
+      },
     ],
     terms: [
       "This proposal is valid for 30 days from when it is sent.",
@@ -140,14 +250,24 @@ export const SANTO_DOMINGO_MOTORS_MVP: BilingualProposal = {
   es: {
     lang: "es",
     title: "Piloto de 2 semanas: agente de voz para leads de ventas",
-    client: { name: "Santo Domingo Motors", industry: "Concesionario automotriz", country: "República Dominicana", ...noContact },
+    client: {
+      name: "Santo Domingo Motors",
+      industry: "Concesionario automotriz",
+      country: "República Dominicana",
+      ...noContact,
+    },
     kpis: [
       "Demostrar en 2 semanas una respuesta a leads en menos de 60 segundos.",
       "Calificar y agendar pruebas de manejo sin intervención del equipo.",
       "Medir el resultado frente a la situación actual con datos reales.",
     ],
     comparison: [
-      { metric: "Tiempo de primera respuesta", baseline: "3–5 horas", agent: "Menos de 1 minuto", delta: "-99%" },
+      {
+        metric: "Tiempo de primera respuesta",
+        baseline: "3–5 horas",
+        agent: "Menos de 1 minuto",
+        delta: "-99%",
+      },
       { metric: "Leads calificados por semana", baseline: "25", agent: "40", delta: "+60%" },
     ],
     investment: {
@@ -160,12 +280,24 @@ export const SANTO_DOMINGO_MOTORS_MVP: BilingualProposal = {
       ],
       subtotal: "12,200",
       monthly: [{ label: "Opcional: mantener el agente activo tras el piloto", amount: "1,400" }],
-      notes: ["Forma de pago: 70% al inicio y 30% al final del piloto.", "El servicio mensual es opcional y solo aplica si el agente sigue activo tras el piloto.", "Los importes no incluyen ITBIS ni otros impuestos aplicables."],
+      notes: [
+        "Forma de pago: 70% al inicio y 30% al final del piloto.",
+        "El servicio mensual es opcional y solo aplica si el agente sigue activo tras el piloto.",
+        "Los importes no incluyen ITBIS ni otros impuestos aplicables.",
+      ],
       totalNotice: "Inversión del piloto: USD 12,200; opcional USD 1,400 al mes después.",
     },
     timeline: [
-      { phase: "Semana 1", duration: "5 días hábiles", activities: ["Diseño, guiones y conexión con el CRM", "Pruebas internas"] },
-      { phase: "Semana 2", duration: "5 días hábiles", activities: ["Atención de leads reales", "Informe y decisión"] },
+      {
+        phase: "Semana 1",
+        duration: "5 días hábiles",
+        activities: ["Diseño, guiones y conexión con el CRM", "Pruebas internas"],
+      },
+      {
+        phase: "Semana 2",
+        duration: "5 días hábiles",
+        activities: ["Atención de leads reales", "Informe y decisión"],
+      },
     ],
     terms: [
       "Esta propuesta es válida durante 30 días desde su envío.",
@@ -183,7 +315,10 @@ export const SANTO_DOMINGO_MOTORS_MVP: BilingualProposal = {
         { t: "Días 1–3", d: "Taller de diseño, guiones de llamada y conexión con el CRM." },
         { t: "Días 4–5", d: "Pruebas internas con el equipo de ventas y ajustes." },
         { t: "Días 6–12", d: "El agente atiende leads reales de una línea de ventas." },
-        { t: "Días 13–14", d: "Informe de resultados, sesión de revisión y decisión de continuidad." },
+        {
+          t: "Días 13–14",
+          d: "Informe de resultados, sesión de revisión y decisión de continuidad.",
+        },
       ],
       scope: [
         "Un agente de voz bilingüe (español e inglés) en una línea de ventas.",
@@ -192,23 +327,48 @@ export const SANTO_DOMINGO_MOTORS_MVP: BilingualProposal = {
         "Traspaso a un asesor cuando el cliente lo pide.",
       ],
       comparison: [
-        { metric: "Tiempo de primera respuesta", baseline: "3–5 horas", mvp: "Menos de 1 minuto", delta: "-99%" },
-        { metric: "Pruebas de manejo agendadas por semana", baseline: "28", mvp: "35", delta: "+25%" },
-        { metric: "Llamadas registradas en el CRM", baseline: "40%", mvp: "100%", delta: "+60 pts" },
+        {
+          metric: "Tiempo de primera respuesta",
+          baseline: "3–5 horas",
+          mvp: "Menos de 1 minuto",
+          delta: "-99%",
+        },
+        {
+          metric: "Pruebas de manejo agendadas por semana",
+          baseline: "28",
+          mvp: "35",
+          delta: "+25%",
+        },
+        {
+          metric: "Llamadas registradas en el CRM",
+          baseline: "40%",
+          mvp: "100%",
+          delta: "+60 pts",
+        },
       ],
     },
   },
   en: {
     lang: "en",
     title: "2-week pilot: voice agent for sales leads",
-    client: { name: "Santo Domingo Motors", industry: "Car dealership", country: "Dominican Republic", ...noContact },
+    client: {
+      name: "Santo Domingo Motors",
+      industry: "Car dealership",
+      country: "Dominican Republic",
+      ...noContact,
+    },
     kpis: [
       "Show, within 2 weeks, lead response in under 60 seconds.",
       "Qualify leads and book test drives with no help from the team.",
       "Measure the result against today with real data.",
     ],
     comparison: [
-      { metric: "First response time", baseline: "3–5 hours", agent: "Under 1 minute", delta: "-99%" },
+      {
+        metric: "First response time",
+        baseline: "3–5 hours",
+        agent: "Under 1 minute",
+        delta: "-99%",
+      },
       { metric: "Qualified leads per week", baseline: "25", agent: "40", delta: "+60%" },
     ],
     investment: {
@@ -221,12 +381,24 @@ export const SANTO_DOMINGO_MOTORS_MVP: BilingualProposal = {
       ],
       subtotal: "12,200",
       monthly: [{ label: "Optional: keep the agent running after the pilot", amount: "1,400" }],
-      notes: ["Payment: 70% at the start and 30% at the end of the pilot.", "The monthly service is optional and applies only if the agent stays on after the pilot.", "Amounts exclude ITBIS and any other applicable taxes."],
+      notes: [
+        "Payment: 70% at the start and 30% at the end of the pilot.",
+        "The monthly service is optional and applies only if the agent stays on after the pilot.",
+        "Amounts exclude ITBIS and any other applicable taxes.",
+      ],
       totalNotice: "Pilot investment: USD 12,200; optionally USD 1,400 per month afterwards.",
     },
     timeline: [
-      { phase: "Week 1", duration: "5 business days", activities: ["Design, scripts and CRM connection", "Internal tests"] },
-      { phase: "Week 2", duration: "5 business days", activities: ["Real leads handled", "Report and decision"] },
+      {
+        phase: "Week 1",
+        duration: "5 business days",
+        activities: ["Design, scripts and CRM connection", "Internal tests"],
+      },
+      {
+        phase: "Week 2",
+        duration: "5 business days",
+        activities: ["Real leads handled", "Report and decision"],
+      },
     ],
     terms: [
       "This proposal is valid for 30 days from when it is sent.",
@@ -253,7 +425,12 @@ export const SANTO_DOMINGO_MOTORS_MVP: BilingualProposal = {
         "Hand-off to a sales adviser when the customer asks.",
       ],
       comparison: [
-        { metric: "First response time", baseline: "3–5 hours", mvp: "Under 1 minute", delta: "-99%" },
+        {
+          metric: "First response time",
+          baseline: "3–5 hours",
+          mvp: "Under 1 minute",
+          delta: "-99%",
+        },
         { metric: "Test drives booked per week", baseline: "28", mvp: "35", delta: "+25%" },
         { metric: "Calls logged in the CRM", baseline: "40%", mvp: "100%", delta: "+60 pts" },
       ],
@@ -266,9 +443,19 @@ export const BUILDER_DEFAULT: BilingualProposal = {
   es: {
     lang: "es",
     title: "Automatización de atención y ventas con agentes de IA",
-    client: { name: "Empresa Ejemplo", industry: "Servicios", country: "República Dominicana", ...noContact },
-    kpis: ["Responder cada consulta en menos de 1 minuto.", "Reducir un 40% el trabajo manual de seguimiento."],
-    comparison: [{ metric: "Tiempo de respuesta", baseline: "4 horas", agent: "1 minuto", delta: "-99%" }],
+    client: {
+      name: "Empresa Ejemplo",
+      industry: "Servicios",
+      country: "República Dominicana",
+      ...noContact,
+    },
+    kpis: [
+      "Responder cada consulta en menos de 1 minuto.",
+      "Reducir un 40% el trabajo manual de seguimiento.",
+    ],
+    comparison: [
+      { metric: "Tiempo de respuesta", baseline: "4 horas", agent: "1 minuto", delta: "-99%" },
+    ],
     investment: {
       currency: "USD",
       items: [
@@ -282,23 +469,43 @@ export const BUILDER_DEFAULT: BilingualProposal = {
         { label: "Plataforma y uso de IA", amount: "1,500" },
         { label: "Soporte y optimización", amount: "1,000" },
       ],
-      notes: ["Forma de pago: 50% al inicio, 40% antes de producción y 10% a los 14 días del despliegue."],
+      notes: [
+        "Forma de pago: 50% al inicio, 40% antes de producción y 10% a los 14 días del despliegue.",
+      ],
       totalNotice: "Inversión total: USD 24,000 más USD 2,500 al mes.",
     },
     timeline: [
       { phase: "Descubrimiento", duration: "2 semanas", activities: ["Entrevistas", "Diseño"] },
-      { phase: "Desarrollo e integración", duration: "4 semanas", activities: ["Construcción del agente", "Integraciones"] },
-      { phase: "Puesta en marcha", duration: "2 semanas", activities: ["Lanzamiento", "Optimización"] },
+      {
+        phase: "Desarrollo e integración",
+        duration: "4 semanas",
+        activities: ["Construcción del agente", "Integraciones"],
+      },
+      {
+        phase: "Puesta en marcha",
+        duration: "2 semanas",
+        activities: ["Lanzamiento", "Optimización"],
+      },
     ],
-    terms: ["Esta propuesta es válida durante 30 días desde su envío.", "Nivel de servicio: 99.5% de disponibilidad de los canales; soporte en 1 día hábil."],
+    terms: [
+      "Esta propuesta es válida durante 30 días desde su envío.",
+      "Nivel de servicio: 99.5% de disponibilidad de los canales; soporte en 1 día hábil.",
+    ],
     legend: [{ a: "IA", d: "Inteligencia artificial." }],
   },
   en: {
     lang: "en",
     title: "Customer service and sales automation with AI agents",
-    client: { name: "Sample Company", industry: "Services", country: "Dominican Republic", ...noContact },
+    client: {
+      name: "Sample Company",
+      industry: "Services",
+      country: "Dominican Republic",
+      ...noContact,
+    },
     kpis: ["Answer every enquiry in under 1 minute.", "Cut manual follow-up work by 40%."],
-    comparison: [{ metric: "Response time", baseline: "4 hours", agent: "1 minute", delta: "-99%" }],
+    comparison: [
+      { metric: "Response time", baseline: "4 hours", agent: "1 minute", delta: "-99%" },
+    ],
     investment: {
       currency: "USD",
       items: [
@@ -317,10 +524,17 @@ export const BUILDER_DEFAULT: BilingualProposal = {
     },
     timeline: [
       { phase: "Discovery", duration: "2 weeks", activities: ["Interviews", "Design"] },
-      { phase: "Build and integration", duration: "4 weeks", activities: ["Agent build", "Integrations"] },
+      {
+        phase: "Build and integration",
+        duration: "4 weeks",
+        activities: ["Agent build", "Integrations"],
+      },
       { phase: "Go-live", duration: "2 weeks", activities: ["Launch", "Optimisation"] },
     ],
-    terms: ["This proposal is valid for 30 days from when it is sent.", "Service level: 99.5% channel availability; support within 1 business day."],
+    terms: [
+      "This proposal is valid for 30 days from when it is sent.",
+      "Service level: 99.5% channel availability; support within 1 business day.",
+    ],
     legend: [{ a: "AI", d: "Artificial intelligence." }],
   },
 };

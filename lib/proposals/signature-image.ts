@@ -10,7 +10,8 @@ const MAX_HEIGHT = 1000;
 /** Fewer inked pixels than this is a dot or a slip of the pen, not a signature. */
 export const MIN_INKED_PIXELS = 150;
 
-const invalid = (message: string) => new AppError("validation", message, { fields: { image: [message] } });
+const invalid = (message: string) =>
+  new AppError("validation", message, { fields: { image: [message] } });
 
 /**
  * Checks a drawn signature sent as a PNG data URL: at most 200 KB (413), really a PNG with sane
@@ -19,11 +20,21 @@ const invalid = (message: string) => new AppError("validation", message, { field
 export function validateSignatureImage(dataUrl: string): Buffer {
   const base64 = dataUrl.slice(dataUrl.indexOf(",") + 1);
   const bytes = Buffer.from(base64, "base64");
-  if (bytes.length > SIGNATURE_MAX_BYTES) throw new AppError("too_large", `The signature image may be at most ${SIGNATURE_MAX_BYTES / 1024} KB.`);
-  if (bytes.length < 33 || !bytes.subarray(0, 8).equals(PNG_MAGIC) || bytes.toString("latin1", 12, 16) !== "IHDR") throw invalid("The signature is not a PNG image.");
+  if (bytes.length > SIGNATURE_MAX_BYTES)
+    throw new AppError(
+      "too_large",
+      `The signature image may be at most ${SIGNATURE_MAX_BYTES / 1024} KB.`,
+    );
+  if (
+    bytes.length < 33 ||
+    !bytes.subarray(0, 8).equals(PNG_MAGIC) ||
+    bytes.toString("latin1", 12, 16) !== "IHDR"
+  )
+    throw invalid("The signature is not a PNG image.");
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);
-  if (width < 20 || height < 20 || width > MAX_WIDTH || height > MAX_HEIGHT) throw invalid("The signature image has impossible dimensions.");
+  if (width < 20 || height < 20 || width > MAX_WIDTH || height > MAX_HEIGHT)
+    throw invalid("The signature image has impossible dimensions.");
 
   let png: PNG;
   try {
@@ -31,7 +42,8 @@ export function validateSignatureImage(dataUrl: string): Buffer {
   } catch {
     throw invalid("The signature image cannot be read.");
   }
-  if (countInkedPixels(png) < MIN_INKED_PIXELS) throw invalid("The signature is empty or too small; draw your signature.");
+  if (countInkedPixels(png) < MIN_INKED_PIXELS)
+    throw invalid("The signature is empty or too small; draw your signature.");
   return bytes;
 }
 

@@ -2,7 +2,11 @@ import "server-only";
 import { db } from "@/lib/db";
 
 /** Counts hits newer than `since` and returns the oldest of them (for Retry-After). */
-export async function countHitsSince(bucket: string, key: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+export async function countHitsSince(
+  bucket: string,
+  key: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
   const result = await db.rateLimitHit.aggregate({
     where: { bucket, key, createdAt: { gt: since } },
     _count: { _all: true },
@@ -24,7 +28,12 @@ export async function deleteHitsBefore(before: Date): Promise<void> {
  * Counts hits newer than `since` and, when fewer than `max`, records one more, in one round trip
  * (for hot paths such as analytics beacons, where two ORM calls per request cost more than the work).
  */
-export async function countAndRecordHit(bucket: string, key: string, since: Date, max: number): Promise<{ count: number; oldest: Date | null }> {
+export async function countAndRecordHit(
+  bucket: string,
+  key: string,
+  since: Date,
+  max: number,
+): Promise<{ count: number; oldest: Date | null }> {
   const rows = await db.$queryRaw<{ count: bigint; oldest: Date | null }[]>`
     WITH counted AS (
       SELECT count(*) AS count, min(created_at) AS oldest FROM rate_limit_hits WHERE bucket = ${bucket} AND key = ${key} AND created_at > ${since}

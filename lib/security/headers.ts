@@ -12,7 +12,12 @@ interface CspOptions {
 const originOf = (url: string) => new URL(url).origin;
 
 /** The Content-Security-Policy for a page, built from the brand config's third-party hosts. */
-export function buildContentSecurityPolicy({ isDev, site, nonce, scriptHashes = [] }: CspOptions): string {
+export function buildContentSecurityPolicy({
+  isDev,
+  site,
+  nonce,
+  scriptHashes = [],
+}: CspOptions): string {
   const scriptSrc = nonce
     ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHashes]
     : // Statically rendered pages carry Next's inline bootstrap scripts and cannot know a nonce.
@@ -34,7 +39,9 @@ export function buildContentSecurityPolicy({ isDev, site, nonce, scriptHashes = 
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
   };
-  const policy = Object.entries(directives).map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`);
+  const policy = Object.entries(directives).map(
+    ([name, values]) => `${name} ${[...new Set(values)].join(" ")}`,
+  );
   if (!isDev) policy.push("upgrade-insecure-requests");
   return policy.join("; ");
 }
@@ -44,7 +51,8 @@ export function buildSecurityHeaders({ isDev }: { isDev: boolean }): Record<stri
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
     ...(isDev ? {} : { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" }),

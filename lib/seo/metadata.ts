@@ -26,9 +26,20 @@ export function localizedPath(pathname: string, locale: Locale): string {
 }
 
 /** Title, description, canonical, hreflang (es, en, x-default), Open Graph, Twitter card and robots for one public page. */
-export function buildPageMetadata({ locale, pathname, title, description, keywords, noIndex = false, image, hasAlternates = true }: PageMetadataInput): Metadata {
+export function buildPageMetadata({
+  locale,
+  pathname,
+  title,
+  description,
+  keywords,
+  noIndex = false,
+  image,
+  hasAlternates = true,
+}: PageMetadataInput): Metadata {
   const canonical = localizedPath(pathname, locale);
-  const images = image ? [{ url: image.path, width: image.width, height: image.height, alt: image.alt }] : undefined;
+  const images = image
+    ? [{ url: image.path, width: image.width, height: image.height, alt: image.alt }]
+    : undefined;
   return {
     metadataBase: new URL(site.siteUrl),
     title,
@@ -37,7 +48,10 @@ export function buildPageMetadata({ locale, pathname, title, description, keywor
     alternates: {
       canonical,
       languages: hasAlternates
-        ? { ...Object.fromEntries(routing.locales.map((l) => [l, localizedPath(pathname, l)])), "x-default": localizedPath(pathname, routing.defaultLocale) }
+        ? {
+            ...Object.fromEntries(routing.locales.map((l) => [l, localizedPath(pathname, l)])),
+            "x-default": localizedPath(pathname, routing.defaultLocale),
+          }
         : undefined,
     },
     openGraph: {
@@ -50,7 +64,12 @@ export function buildPageMetadata({ locale, pathname, title, description, keywor
       alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => OPEN_GRAPH_LOCALE[l]),
       images,
     },
-    twitter: { card: image ? "summary_large_image" : "summary", title, description, images: images?.map((i) => i.url) },
+    twitter: {
+      card: image ? "summary_large_image" : "summary",
+      title,
+      description,
+      images: images?.map((i) => i.url),
+    },
     robots: noIndex ? { index: false, follow: false } : { index: true, follow: true },
   };
 }

@@ -2,7 +2,12 @@ import { ARTICLE_SLUGS } from "@/lib/content/blog";
 import { SOLUTION_SLUGS } from "@/lib/content/solutions";
 
 /** Job pages of the careers area (issue 4); listed here so the sitemap covers them. */
-const CAREER_SLUGS = ["customer-success-manager", "content-creator-social-media", "video-editor", "ai-software-developer"] as const;
+const CAREER_SLUGS = [
+  "customer-success-manager",
+  "content-creator-social-media",
+  "video-editor",
+  "ai-software-developer",
+] as const;
 
 /**
  * Every indexable public page, without locale prefix; each exists in Spanish and English.
@@ -22,4 +27,10 @@ export function indexablePublicPaths(): string[] {
 }
 
 /** Internal tools that search engines must not crawl. */
-export const PRIVATE_PATH_PREFIXES = ["/api/", "/crm", "/analytics", "/proposal/", "/proposals/"] as const;
+export const PRIVATE_PATH_PREFIXES = [
+  "/api/",
+  "/crm",
+  "/analytics",
+  "/proposal/",
+  "/proposals/",
+] as const;

@@ -2,7 +2,11 @@ import { site } from "../site";
 
 /** File name of the default social image under public/images/: it carries the product's name. */
 export function socialImageFile(brand: string): string {
-  return `${brand.toLowerCase().normalize("NFD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-social.png`;
+  return `${brand
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}-social.png`;
 }
 
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;

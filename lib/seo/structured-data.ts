@@ -18,9 +18,27 @@ export function faqPageJsonLd(locale: Locale, items: { question: string; answer:
   };
 }
 
-export function articleJsonLd({ locale, slug, title, description, datePublished, image }: { locale: Locale; slug: string; title: string; description: string; datePublished: string; image: string }) {
+export function articleJsonLd({
+  locale,
+  slug,
+  title,
+  description,
+  datePublished,
+  image,
+}: {
+  locale: Locale;
+  slug: string;
+  title: string;
+  description: string;
+  datePublished: string;
+  image: string;
+}) {
   const url = absolute(localizedPath(`/blog/${slug}`, locale));
-  const organization = { "@type": "Organization", name: site.name, url: absolute(localizedPath("/", locale)) };
+  const organization = {
+    "@type": "Organization",
+    name: site.name,
+    url: absolute(localizedPath("/", locale)),
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Article",

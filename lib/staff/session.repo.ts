@@ -1,7 +1,14 @@
 import "server-only";
 import { db, sqlQuery } from "@/lib/db";
 
-const sessionFields = { id: true, actorName: true, createdAt: true, lastSeenAt: true, expiresAt: true, revokedAt: true } as const;
+const sessionFields = {
+  id: true,
+  actorName: true,
+  createdAt: true,
+  lastSeenAt: true,
+  expiresAt: true,
+  revokedAt: true,
+} as const;
 
 export function insertSession(data: { id: string; actorName: string | null; expiresAt: Date }) {
   return db.staffSession.create({ data, select: sessionFields });

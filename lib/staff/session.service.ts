@@ -1,7 +1,13 @@
 import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { serverEnv } from "@/lib/env";
-import { deleteSessionsExpiredBefore, findSession, insertSession, revokeSession, touchSession } from "./session.repo";
+import {
+  deleteSessionsExpiredBefore,
+  findSession,
+  insertSession,
+  revokeSession,
+  touchSession,
+} from "./session.repo";
 
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Writing last-seen on every request would make every read a write; a minute's precision is plenty. */
@@ -20,7 +26,10 @@ function sessionIdOf(token: string): string {
 const idleTimeoutMs = () => serverEnv().STAFF_SESSION_IDLE_MINUTES * 60 * 1000;
 
 /** Starts a session with a fresh 256-bit token; returns the token for the cookie. */
-export async function startStaffSession(actorName: string | null, now = new Date()): Promise<{ token: string; session: StaffSession }> {
+export async function startStaffSession(
+  actorName: string | null,
+  now = new Date(),
+): Promise<{ token: string; session: StaffSession }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   await insertSession({ id: sessionIdOf(token), actorName, expiresAt });
@@ -29,7 +38,10 @@ export async function startStaffSession(actorName: string | null, now = new Date
 }
 
 /** The live session behind a cookie token, sliding its idle timeout; null when missing, revoked, idle or expired. */
-export async function resolveStaffSession(token: string | undefined, now = new Date()): Promise<StaffSession | null> {
+export async function resolveStaffSession(
+  token: string | undefined,
+  now = new Date(),
+): Promise<StaffSession | null> {
   if (!token || token.length > 200) return null;
   const id = sessionIdOf(token);
   const row = await findSession(id);

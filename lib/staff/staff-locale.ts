@@ -10,6 +10,8 @@ export const STAFF_LOCALE_COOKIE = "avanza_staff_lang";
  * (proxy.ts passes the page's default); a choice made with the header's toggle is kept in a cookie.
  */
 export async function getStaffLocale(): Promise<Locale> {
-  const value = (await cookies()).get(STAFF_LOCALE_COOKIE)?.value ?? (await headers()).get(STAFF_DEFAULT_LOCALE_HEADER);
+  const value =
+    (await cookies()).get(STAFF_LOCALE_COOKIE)?.value ??
+    (await headers()).get(STAFF_DEFAULT_LOCALE_HEADER);
   return value === "es" ? "es" : "en";
 }

@@ -9,14 +9,18 @@ const SPANISH_FIRST_PREFIXES = ["/analytics"] as const;
 /** Request header proxy.ts sets on staff pages: the page's default language when no choice is stored. */
 export const STAFF_DEFAULT_LOCALE_HEADER = "x-staff-default-locale";
 
-const hasPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+const hasPrefix = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 export function isStaffPagePath(pathname: string): boolean {
   return STAFF_PAGE_PREFIXES.some((prefix) => hasPrefix(pathname, prefix));
 }
 
 export function isUnlocalisedPath(pathname: string): boolean {
-  return isStaffPagePath(pathname) || UNLOCALISED_PAGE_PREFIXES.some((prefix) => hasPrefix(pathname, prefix));
+  return (
+    isStaffPagePath(pathname) ||
+    UNLOCALISED_PAGE_PREFIXES.some((prefix) => hasPrefix(pathname, prefix))
+  );
 }
 
 /** next.config `headers()` source matching every path except staff pages (they get their CSP from proxy.ts). */

@@ -12,7 +12,10 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
  */
 export function staffRoute<Params extends Record<string, string>>(
   name: string,
-  handler: (request: NextRequest, context: { session: StaffSession; params: Params }) => Promise<Response>,
+  handler: (
+    request: NextRequest,
+    context: { session: StaffSession; params: Params },
+  ) => Promise<Response>,
 ) {
   return route<RouteContext>(name, async (request, context) => {
     const session = await requireStaff(request);

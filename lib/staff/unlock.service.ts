@@ -25,22 +25,40 @@ export interface UnlockInput {
 }
 
 /** Checks the shared staff password under the throttle and opens a session; returns the cookie token. */
-export async function unlockStaff({ password, name, clientAddress }: UnlockInput): Promise<{ token: string }> {
-  if (password.trim() === "") throw new AppError("validation", "Enter password", { fields: { password: ["Enter password"] } });
+export async function unlockStaff({
+  password,
+  name,
+  clientAddress,
+}: UnlockInput): Promise<{ token: string }> {
+  if (password.trim() === "")
+    throw new AppError("validation", "Enter password", {
+      fields: { password: ["Enter password"] },
+    });
   void pruneOldHits().catch(() => undefined);
 
-  const perAddress = await checkLimit({ bucket: FAILURE_BUCKET, key: clientAddress, ...PER_ADDRESS });
+  const perAddress = await checkLimit({
+    bucket: FAILURE_BUCKET,
+    key: clientAddress,
+    ...PER_ADDRESS,
+  });
   if (perAddress.isLimited) {
-    throw new AppError("throttled", "Too many failed attempts. Try again later.", { retryAfterSeconds: perAddress.retryAfterSeconds });
+    throw new AppError("throttled", "Too many failed attempts. Try again later.", {
+      retryAfterSeconds: perAddress.retryAfterSeconds,
+    });
   }
   const global = await checkLimit({ bucket: FAILURE_BUCKET, key: "*", ...GLOBAL });
   if (global.isLimited) {
     const excess = global.count - GLOBAL.max + 1;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(SLOWDOWN_MAX_MS, excess * SLOWDOWN_STEP_MS)));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(SLOWDOWN_MAX_MS, excess * SLOWDOWN_STEP_MS)),
+    );
   }
 
   if (!(await isStaffPassword(password))) {
-    await recordHit({ bucket: FAILURE_BUCKET, key: clientAddress }, { bucket: FAILURE_BUCKET, key: "*" });
+    await recordHit(
+      { bucket: FAILURE_BUCKET, key: clientAddress },
+      { bucket: FAILURE_BUCKET, key: "*" },
+    );
     throw new WrongPasswordError();
   }
   const { token } = await startStaffSession(name?.trim() || null);

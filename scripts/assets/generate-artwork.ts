@@ -8,11 +8,21 @@ import { site } from "../../lib/site";
 import { socialImageFile } from "../../lib/seo/social-image";
 
 const OUT = path.join(import.meta.dirname, "../../public/images");
-const C = { ink950: "#111315", ink900: "#1a1d21", ink800: "#24282e", ink700: "#343a42", mist: "#eef0f2", orange: "#f97316", orangeLight: "#ff8a3d", cyan: "#06b6d4", cyanLight: "#67e8f9" };
+const C = {
+  ink950: "#111315",
+  ink900: "#1a1d21",
+  ink800: "#24282e",
+  ink700: "#343a42",
+  mist: "#eef0f2",
+  orange: "#f97316",
+  orangeLight: "#ff8a3d",
+  cyan: "#06b6d4",
+  cyanLight: "#67e8f9",
+};
 
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const defs = (id: string) => `<defs>
@@ -29,9 +39,20 @@ function background(id: string, w: number, h: number, gridStep: number) {
   return `<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/><path d="${lines.join("")}" stroke="${C.mist}" stroke-opacity="0.06" stroke-width="1"/><rect width="${w}" height="${h}" fill="url(#${id}-glowO)"/><rect width="${w}" height="${h}" fill="url(#${id}-glowC)"/>`;
 }
 
-function network(id: string, w: number, h: number, count: number, seed: number, area = { x: 0, y: 0, w, h }) {
+function network(
+  id: string,
+  w: number,
+  h: number,
+  count: number,
+  seed: number,
+  area = { x: 0, y: 0, w, h },
+) {
   const r = rng(seed);
-  const nodes = Array.from({ length: count }, () => ({ x: area.x + r() * area.w, y: area.y + r() * area.h, big: r() > 0.8 }));
+  const nodes = Array.from({ length: count }, () => ({
+    x: area.x + r() * area.w,
+    y: area.y + r() * area.h,
+    big: r() > 0.8,
+  }));
   const edges: string[] = [];
   nodes.forEach((a, i) => {
     nodes
@@ -39,21 +60,41 @@ function network(id: string, w: number, h: number, count: number, seed: number, 
       .filter(({ j }) => j > i)
       .sort((p, q) => p.d - q.d)
       .slice(0, 2)
-      .forEach(({ j }) => edges.push(`M${a.x.toFixed(1)} ${a.y.toFixed(1)}L${nodes[j]!.x.toFixed(1)} ${nodes[j]!.y.toFixed(1)}`));
+      .forEach(({ j }) =>
+        edges.push(
+          `M${a.x.toFixed(1)} ${a.y.toFixed(1)}L${nodes[j]!.x.toFixed(1)} ${nodes[j]!.y.toFixed(1)}`,
+        ),
+      );
   });
   const dots = nodes
-    .map((n, i) => `<circle cx="${n.x.toFixed(1)}" cy="${n.y.toFixed(1)}" r="${n.big ? 7 : 3.5}" fill="${i % 3 === 0 ? C.orange : C.cyanLight}" fill-opacity="${n.big ? 1 : 0.8}"/>`)
+    .map(
+      (n, i) =>
+        `<circle cx="${n.x.toFixed(1)}" cy="${n.y.toFixed(1)}" r="${n.big ? 7 : 3.5}" fill="${i % 3 === 0 ? C.orange : C.cyanLight}" fill-opacity="${n.big ? 1 : 0.8}"/>`,
+    )
     .join("");
   return `<path d="${edges.join("")}" stroke="url(#${id}-line)" stroke-opacity="0.35" stroke-width="1.5" fill="none"/>${dots}`;
 }
 
-function wave(w: number, y: number, amp: number, freq: number, phase: number, color: string, opacity: number, width = 3) {
+function wave(
+  w: number,
+  y: number,
+  amp: number,
+  freq: number,
+  phase: number,
+  color: string,
+  opacity: number,
+  width = 3,
+) {
   const pts: string[] = [];
-  for (let x = 0; x <= w; x += 12) pts.push(`${x} ${(y + Math.sin(x * freq + phase) * amp * Math.sin((x / w) * Math.PI)).toFixed(1)}`);
+  for (let x = 0; x <= w; x += 12)
+    pts.push(
+      `${x} ${(y + Math.sin(x * freq + phase) * amp * Math.sin((x / w) * Math.PI)).toFixed(1)}`,
+    );
   return `<path d="M${pts.join("L")}" fill="none" stroke="${color}" stroke-opacity="${opacity}" stroke-width="${width}" stroke-linecap="round"/>`;
 }
 
-const svg = (w: number, h: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>\n`;
+const svg = (w: number, h: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>\n`;
 
 function hero() {
   const [w, h] = [1920, 800];
@@ -61,7 +102,11 @@ function hero() {
     const bh = 80 + i * 38;
     return `<rect x="${1180 + i * 64}" y="${640 - bh}" width="36" height="${bh}" rx="8" fill="${i % 2 ? C.cyan : C.orange}" fill-opacity="${0.25 + i * 0.07}"/>`;
   }).join("");
-  return svg(w, h, `${defs("h")}${background("h", w, h, 80)}${network("h", w, h, 46, 7, { x: 960, y: 60, w: 900, h: 520 })}${bars}${wave(w, 560, 70, 0.006, 0, C.cyan, 0.6)}${wave(w, 590, 50, 0.009, 1.4, C.orange, 0.7)}${wave(w, 620, 30, 0.013, 2.2, C.mist, 0.25, 2)}<path d="M1180 660H1760" stroke="${C.mist}" stroke-opacity="0.3" stroke-width="2"/>`);
+  return svg(
+    w,
+    h,
+    `${defs("h")}${background("h", w, h, 80)}${network("h", w, h, 46, 7, { x: 960, y: 60, w: 900, h: 520 })}${bars}${wave(w, 560, 70, 0.006, 0, C.cyan, 0.6)}${wave(w, 590, 50, 0.009, 1.4, C.orange, 0.7)}${wave(w, 620, 30, 0.013, 2.2, C.mist, 0.25, 2)}<path d="M1180 660H1760" stroke="${C.mist}" stroke-opacity="0.3" stroke-width="2"/>`,
+  );
 }
 
 function receptionist() {
@@ -96,32 +141,65 @@ const slideIcons: Record<string, string> = {
 
 function slide(key: string, seed: number) {
   const [w, h] = [540, 360];
-  return svg(w, h, `${defs(key)}${background(key, w, h, 36)}${network(key, w, h, 14, seed)}${slideIcons[key]}`);
+  return svg(
+    w,
+    h,
+    `${defs(key)}${background(key, w, h, 36)}${network(key, w, h, 14, seed)}${slideIcons[key]}`,
+  );
 }
 
 function blogCover(slug: string, seed: number) {
   const [w, h] = [1200, 630];
   const r = rng(seed);
-  const waves = Array.from({ length: 4 }, (_, i) => wave(w, 380 + i * 40, 40 + r() * 60, 0.004 + r() * 0.006, r() * 6, i % 2 ? C.orange : C.cyan, 0.35 + i * 0.12)).join("");
-  return svg(w, h, `${defs(slug)}${background(slug, w, h, 60)}${network(slug, w, h, 26, seed, { x: 80, y: 60, w: 1040, h: 260 })}${waves}`);
+  const waves = Array.from({ length: 4 }, (_, i) =>
+    wave(
+      w,
+      380 + i * 40,
+      40 + r() * 60,
+      0.004 + r() * 0.006,
+      r() * 6,
+      i % 2 ? C.orange : C.cyan,
+      0.35 + i * 0.12,
+    ),
+  ).join("");
+  return svg(
+    w,
+    h,
+    `${defs(slug)}${background(slug, w, h, 60)}${network(slug, w, h, 26, seed, { x: 80, y: 60, w: 1040, h: 260 })}${waves}`,
+  );
 }
 
 function socialImage(brand: string) {
   const [w, h] = [1200, 630];
-  return svg(w, h, `${defs("s")}${background("s", w, h, 60)}${network("s", w, h, 22, 11, { x: 700, y: 80, w: 440, h: 420 })}<rect x="80" y="200" width="88" height="88" rx="20" fill="${C.ink900}" stroke="${C.ink700}" stroke-width="2"/><path d="M102 258l22-28 22 28" fill="none" stroke="${C.orange}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/><path d="M105 270h38" stroke="${C.cyan}" stroke-width="6" stroke-linecap="round"/><text x="80" y="370" font-family="DejaVu Sans, sans-serif" font-size="84" font-weight="700" fill="${C.mist}">${brand}</text><text x="80" y="430" font-family="DejaVu Sans, sans-serif" font-size="34" fill="${C.mist}" fill-opacity="0.75">AI agents · Automation · Data</text>${wave(w, 540, 30, 0.01, 0.5, C.orange, 0.8)}`);
+  return svg(
+    w,
+    h,
+    `${defs("s")}${background("s", w, h, 60)}${network("s", w, h, 22, 11, { x: 700, y: 80, w: 440, h: 420 })}<rect x="80" y="200" width="88" height="88" rx="20" fill="${C.ink900}" stroke="${C.ink700}" stroke-width="2"/><path d="M102 258l22-28 22 28" fill="none" stroke="${C.orange}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/><path d="M105 270h38" stroke="${C.cyan}" stroke-width="6" stroke-linecap="round"/><text x="80" y="370" font-family="DejaVu Sans, sans-serif" font-size="84" font-weight="700" fill="${C.mist}">${brand}</text><text x="80" y="430" font-family="DejaVu Sans, sans-serif" font-size="34" fill="${C.mist}" fill-opacity="0.75">AI agents · Automation · Data</text>${wave(w, 540, 30, 0.01, 0.5, C.orange, 0.8)}`,
+  );
 }
 
 async function main() {
-  for (const dir of ["", "differentiators", "blog"]) mkdirSync(path.join(OUT, dir), { recursive: true });
+  for (const dir of ["", "differentiators", "blog"])
+    mkdirSync(path.join(OUT, dir), { recursive: true });
   const files: Record<string, string> = {
     "hero.svg": hero(),
     "receptionist.svg": receptionist(),
     "video-poster.svg": videoPoster(),
-    ...Object.fromEntries(Object.keys(slideIcons).map((k, i) => [`differentiators/${k}.svg`, slide(k, 20 + i)])),
-    ...Object.fromEntries(["integrate-ai-without-disruption", "top-enterprise-ai-use-cases-2025", "scaling-ai-beyond-the-pilot"].map((s, i) => [`blog/${s}.svg`, blogCover(s, 40 + i)])),
+    ...Object.fromEntries(
+      Object.keys(slideIcons).map((k, i) => [`differentiators/${k}.svg`, slide(k, 20 + i)]),
+    ),
+    ...Object.fromEntries(
+      [
+        "integrate-ai-without-disruption",
+        "top-enterprise-ai-use-cases-2025",
+        "scaling-ai-beyond-the-pilot",
+      ].map((s, i) => [`blog/${s}.svg`, blogCover(s, 40 + i)]),
+    ),
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(OUT, name), content);
-  await sharp(Buffer.from(socialImage(site.name.replace(/[<>&]/g, "")))).png({ compressionLevel: 9 }).toFile(path.join(OUT, socialImageFile(site.name)));
+  await sharp(Buffer.from(socialImage(site.name.replace(/[<>&]/g, ""))))
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(OUT, socialImageFile(site.name)));
   console.log(`wrote ${Object.keys(files).length + 1} images to ${OUT}`);
 }
 

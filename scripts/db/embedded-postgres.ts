@@ -24,7 +24,9 @@ export interface EmbeddedPostgresOptions {
  * Starts PGlite (PostgreSQL compiled to WASM) behind a PostgreSQL wire-protocol socket on loopback,
  * so the app reaches it exactly as it reaches a real server: through `pg` and adapter-pg.
  */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions = {},
+): Promise<EmbeddedPostgres> {
   const { dataDir, port = 0, maxConnections = 8 } = options;
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
 

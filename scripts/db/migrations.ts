@@ -74,7 +74,10 @@ export class MigrationError extends Error {
   readonly code: string | undefined;
   readonly migrationName: string | undefined;
 
-  constructor(message: string, options: { code?: string; migrationName?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { code?: string; migrationName?: string; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = options.code;
     this.migrationName = options.migrationName;
@@ -123,7 +126,10 @@ interface DatabaseState {
  * Applies every pending migration, each in its own transaction with its `_prisma_migrations` row, while
  * holding Prisma Migrate's advisory lock. Applying twice is a no-op.
  */
-export async function applyMigrations(databaseUrl: string, options: MigrationOptions = {}): Promise<ApplyMigrationsResult> {
+export async function applyMigrations(
+  databaseUrl: string,
+  options: MigrationOptions = {},
+): Promise<ApplyMigrationsResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const migrations = await readMigrationsDir(resolveMigrationsDir(options.migrationsDir));
 
@@ -171,13 +177,21 @@ export async function getMigrationStatus(
   const state = await withClient(databaseUrl, readDatabaseState);
 
   const active = activeRecords(state.records);
-  const finished = new Set(active.filter((record) => record.finished_at).map((record) => record.migration_name));
+  const finished = new Set(
+    active.filter((record) => record.finished_at).map((record) => record.migration_name),
+  );
   const recorded = new Set(active.map((record) => record.migration_name));
   const onDisk = new Set(migrations.map((migration) => migration.name));
 
-  const failed = active.filter((record) => !record.finished_at).map((record) => record.migration_name);
-  const applied = migrations.filter((migration) => finished.has(migration.name)).map((migration) => migration.name);
-  const pending = migrations.filter((migration) => !recorded.has(migration.name)).map((migration) => migration.name);
+  const failed = active
+    .filter((record) => !record.finished_at)
+    .map((record) => record.migration_name);
+  const applied = migrations
+    .filter((migration) => finished.has(migration.name))
+    .map((migration) => migration.name);
+  const pending = migrations
+    .filter((migration) => !recorded.has(migration.name))
+    .map((migration) => migration.name);
   const mismatched = findChecksumMismatches(migrations, state.records);
   const missingFromDisk = [...finished].filter((name) => !onDisk.has(name));
 
@@ -205,7 +219,10 @@ async function readMigrationsDir(dir: string): Promise<MigrationFile[]> {
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch (error) {
-    throw new MigrationError(`Cannot read the migrations folder ${dir}: ${(error as Error).message}`, { cause: error });
+    throw new MigrationError(
+      `Cannot read the migrations folder ${dir}: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
 
   await assertLockFileProvider(dir);
@@ -222,10 +239,13 @@ async function readMigrationsDir(dir: string): Promise<MigrationFile[]> {
       try {
         bytes = await readFile(file);
       } catch (error) {
-        throw new MigrationError(`Migration \`${name}\` has no readable ${MIGRATION_SCRIPT} (${file}).`, {
-          migrationName: name,
-          cause: error,
-        });
+        throw new MigrationError(
+          `Migration \`${name}\` has no readable ${MIGRATION_SCRIPT} (${file}).`,
+          {
+            migrationName: name,
+            cause: error,
+          },
+        );
       }
       return { name, script: bytes.toString("utf8"), checksum: computeMigrationChecksum(bytes) };
     }),
@@ -241,7 +261,12 @@ async function assertLockFileProvider(dir: string): Promise<void> {
     return;
   }
   const line = content.split(/\r?\n/).find((candidate) => candidate.startsWith("provider"));
-  const provider = line ? line.replace(/^provider\s*=\s*/, "").trim().replace(/^"|"$/g, "") : "<PROVIDER NOT FOUND>";
+  const provider = line
+    ? line
+        .replace(/^provider\s*=\s*/, "")
+        .trim()
+        .replace(/^"|"$/g, "")
+    : "<PROVIDER NOT FOUND>";
   if (provider !== PROVIDER) {
     throw new MigrationError(
       `The migrations in ${dir} were written for \`${provider}\` (${LOCK_FILE}), not \`${PROVIDER}\`.`,
@@ -250,7 +275,10 @@ async function assertLockFileProvider(dir: string): Promise<void> {
   }
 }
 
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(
+  databaseUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -261,7 +289,9 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
 }
 
 async function acquireMigrateLock(client: pg.Client, log: (line: string) => void): Promise<void> {
-  const attempt = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${PRISMA_MIGRATE_LOCK_KEY}) AS locked`);
+  const attempt = await client.query<{ locked: boolean }>(
+    `SELECT pg_try_advisory_lock(${PRISMA_MIGRATE_LOCK_KEY}) AS locked`,
+  );
   if (attempt.rows[0]?.locked) return;
   log(`Waiting for another migration run to finish (advisory lock ${PRISMA_MIGRATE_LOCK_KEY})…`);
   await client.query(`SELECT pg_advisory_lock(${PRISMA_MIGRATE_LOCK_KEY})`);
@@ -269,7 +299,9 @@ async function acquireMigrateLock(client: pg.Client, log: (line: string) => void
 
 async function releaseMigrateLock(client: pg.Client): Promise<void> {
   // Explicit, because with PGlite the session (and so the lock) outlives this connection.
-  await client.query(`SELECT pg_advisory_unlock(${PRISMA_MIGRATE_LOCK_KEY})`).catch(() => undefined);
+  await client
+    .query(`SELECT pg_advisory_unlock(${PRISMA_MIGRATE_LOCK_KEY})`)
+    .catch(() => undefined);
 }
 
 async function readDatabaseState(client: pg.Client): Promise<DatabaseState> {
@@ -318,7 +350,11 @@ function findChecksumMismatches(migrations: MigrationFile[], records: MigrationR
   const finished = activeRecords(records).filter((record) => record.finished_at);
   return migrations
     .filter((migration) =>
-      finished.some((record) => record.migration_name === migration.name && !scriptMatchesChecksum(migration.script, record.checksum)),
+      finished.some(
+        (record) =>
+          record.migration_name === migration.name &&
+          !scriptMatchesChecksum(migration.script, record.checksum),
+      ),
     )
     .map((migration) => migration.name);
 }
@@ -374,7 +410,9 @@ async function applyMigration(client: pg.Client, migration: MigrationFile): Prom
 }
 
 function describeFailure(migration: MigrationFile, error: unknown, isScriptError: boolean): string {
-  const lines = [`Migration \`${migration.name}\` failed to apply and was rolled back; none of it was applied.`];
+  const lines = [
+    `Migration \`${migration.name}\` failed to apply and was rolled back; none of it was applied.`,
+  ];
   if (error instanceof pg.DatabaseError) {
     if (error.code) lines.push(`Database error code: ${error.code}`);
     lines.push(`Database error: ${error.message}`);
@@ -382,7 +420,10 @@ function describeFailure(migration: MigrationFile, error: unknown, isScriptError
     if (error.hint) lines.push(`Hint: ${error.hint}`);
     const position = Number(error.position);
     // The position counts characters of the failing query, which is the script itself only while it runs.
-    if (isScriptError && position > 0) lines.push(`At line ${migration.script.slice(0, position - 1).split("\n").length} of ${MIGRATION_SCRIPT}`);
+    if (isScriptError && position > 0)
+      lines.push(
+        `At line ${migration.script.slice(0, position - 1).split("\n").length} of ${MIGRATION_SCRIPT}`,
+      );
   } else {
     lines.push(`Error: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -7,7 +7,9 @@ nextEnv.loadEnvConfig(process.cwd());
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  console.error("DATABASE_URL is not set (environment or .env). Set it to the PostgreSQL server to seed.");
+  console.error(
+    "DATABASE_URL is not set (environment or .env). Set it to the PostgreSQL server to seed.",
+  );
   process.exit(1);
 }
 
@@ -18,7 +20,9 @@ try {
   const leads = await prisma.lead.count();
   const activities = await prisma.activity.count();
   const tasks = await prisma.task.count();
-  console.log(created === 0 ? "Demo data already present; nothing added." : `Added ${created} demo leads.`);
+  console.log(
+    created === 0 ? "Demo data already present; nothing added." : `Added ${created} demo leads.`,
+  );
   console.log(`Database now holds ${leads} leads, ${activities} activities and ${tasks} tasks.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -10,7 +10,15 @@ export interface RunningApp {
 }
 
 /** Starts the production server through scripts/run-app.ts, in its own process group, and waits until /api/health answers 200. */
-export async function startApp({ port, env, timeoutMs = 120_000 }: { port: number; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<RunningApp> {
+export async function startApp({
+  port,
+  env,
+  timeoutMs = 120_000,
+}: {
+  port: number;
+  env: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+}): Promise<RunningApp> {
   const startedAt = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], {
     env: { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
@@ -22,7 +30,8 @@ export async function startApp({ port, env, timeoutMs = 120_000 }: { port: numbe
 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`the app exited with code ${child.exitCode} before it was ready`);
     if (Date.now() > deadline) {
       killGroup(child.pid!, "SIGKILL");
       throw new Error(`the app was not healthy within ${timeoutMs} ms`);

@@ -13,10 +13,19 @@ export function testDb(): PrismaClient {
 export function makeLead(overrides: Partial<Prisma.LeadUncheckedCreateInput> = {}) {
   const unique = randomUUID().slice(0, 8);
   return testDb().lead.create({
-    data: { name: `Lead ${unique}`, email: `lead-${unique}@example.com`, company: `Company ${unique}`, industry: "Retail", source: "manual", ...overrides },
+    data: {
+      name: `Lead ${unique}`,
+      email: `lead-${unique}@example.com`,
+      company: `Company ${unique}`,
+      industry: "Retail",
+      source: "manual",
+      ...overrides,
+    },
   });
 }
 
 export function makeTask(leadId: string, overrides: Partial<Prisma.TaskUncheckedCreateInput> = {}) {
-  return testDb().task.create({ data: { title: `Task ${randomUUID().slice(0, 8)}`, leadId, ...overrides } });
+  return testDb().task.create({
+    data: { title: `Task ${randomUUID().slice(0, 8)}`, leadId, ...overrides },
+  });
 }

@@ -2,7 +2,10 @@ import { NextRequest } from "next/server";
 
 export const TEST_ORIGIN = "http://crm.test";
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = (
+  request: NextRequest,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 
 export interface CallOptions {
   method?: string;
@@ -29,8 +32,20 @@ export interface CallResult<T = unknown> {
 /** Calls a route handler in-process with a real Request, as Next.js would, against the test database. */
 // Tests read whatever JSON the endpoint answers; each assertion narrows it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are asserted field by field
-export async function callRoute<T = any>(handler: Handler, options: CallOptions): Promise<CallResult<T>> {
-  const { method = "GET", path, body, rawBody, headers = {}, cookie, params = {}, isCrossSite = false } = options;
+export async function callRoute<T = any>(
+  handler: Handler,
+  options: CallOptions,
+): Promise<CallResult<T>> {
+  const {
+    method = "GET",
+    path,
+    body,
+    rawBody,
+    headers = {},
+    cookie,
+    params = {},
+    isCrossSite = false,
+  } = options;
   const requestHeaders = new Headers({ host: "crm.test", ...headers });
   if (method !== "GET") {
     requestHeaders.set("origin", isCrossSite ? "https://evil.example" : TEST_ORIGIN);
@@ -42,7 +57,11 @@ export async function callRoute<T = any>(handler: Handler, options: CallOptions)
     payload = JSON.stringify(body);
     if (!requestHeaders.has("content-type")) requestHeaders.set("content-type", "application/json");
   }
-  const request = new NextRequest(new URL(path, TEST_ORIGIN), { method, headers: requestHeaders, body: payload });
+  const request = new NextRequest(new URL(path, TEST_ORIGIN), {
+    method,
+    headers: requestHeaders,
+    body: payload,
+  });
   const response = await handler(request, { params: Promise.resolve(params) });
   // Keep a byte-order mark visible: Response.text() would silently drop it.
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
@@ -52,5 +71,11 @@ export async function callRoute<T = any>(handler: Handler, options: CallOptions)
   } catch {
     // not JSON (e.g. CSV)
   }
-  return { status: response.status, headers: response.headers, json: json as T, text, setCookie: response.headers.get("set-cookie") };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: json as T,
+    text,
+    setCookie: response.headers.get("set-cookie"),
+  };
 }

@@ -69,7 +69,10 @@ const MAX_IDENTIFIER_BYTES = 63;
 
 /** Returns one readable line per difference between the live database and the schema file; empty means no drift. */
 export async function findSchemaDrift(databaseUrl: string, schemaPath: string): Promise<string[]> {
-  const [expected, actual] = await Promise.all([readDatamodelSnapshot(schemaPath), readDatabaseSnapshot(databaseUrl)]);
+  const [expected, actual] = await Promise.all([
+    readDatamodelSnapshot(schemaPath),
+    readDatabaseSnapshot(databaseUrl),
+  ]);
   return diffSchemaSnapshots(expected, actual);
 }
 
@@ -115,16 +118,22 @@ export function snapshotDatamodel(datamodel: Datamodel): SchemaSnapshot {
     for (const index of datamodel.indexes.filter((candidate) => candidate.model === model.name)) {
       const keyColumns = index.fields.map((field) => columnName(model, field.name));
       const kind = index.type === "id" ? "primary" : index.type === "unique" ? "unique" : "index";
-      if (index.type === "fulltext") throw new Error(`${model.name}: @@fulltext does not exist on PostgreSQL`);
+      if (index.type === "fulltext")
+        throw new Error(`${model.name}: @@fulltext does not exist on PostgreSQL`);
       const name =
         index.dbName ??
         (kind === "primary"
           ? truncateIdentifier(table, "_pkey")
-          : truncateIdentifier(`${table}_${keyColumns.join("_")}`, kind === "unique" ? "_key" : "_idx"));
+          : truncateIdentifier(
+              `${table}_${keyColumns.join("_")}`,
+              kind === "unique" ? "_key" : "_idx",
+            ));
       indexes.set(name, {
         kind,
         columns: index.fields.map((field, position) =>
-          field.sortOrder === "desc" ? `${keyColumns[position]} DESC` : (keyColumns[position] as string),
+          field.sortOrder === "desc"
+            ? `${keyColumns[position]} DESC`
+            : (keyColumns[position] as string),
         ),
         method: (index.algorithm ?? "BTree").toLowerCase(),
         isPartial: false,
@@ -135,15 +144,20 @@ export function snapshotDatamodel(datamodel: Datamodel): SchemaSnapshot {
     for (const field of model.fields) {
       if (field.kind !== "object" || !field.relationFromFields?.length) continue;
       const target = modelsByName.get(field.type);
-      if (!target) throw new Error(`${model.name}.${field.name} points at unknown model ${field.type}`);
+      if (!target)
+        throw new Error(`${model.name}.${field.name} points at unknown model ${field.type}`);
       const fkColumns = field.relationFromFields.map((name) => columnName(model, name));
-      const isOptional = field.relationFromFields.some((name) => !model.fields.find((f) => f.name === name)?.isRequired);
+      const isOptional = field.relationFromFields.some(
+        (name) => !model.fields.find((f) => f.name === name)?.isRequired,
+      );
       foreignKeys.set(truncateIdentifier(`${table}_${fkColumns.join("_")}`, "_fkey"), {
         columns: fkColumns,
         referencedTable: tableName(target),
         referencedColumns: (field.relationToFields ?? []).map((name) => columnName(target, name)),
         // Prisma's referential action defaults: Restrict for required relations, SetNull for optional ones.
-        onDelete: referentialAction(field.relationOnDelete ?? (isOptional ? "SetNull" : "Restrict")),
+        onDelete: referentialAction(
+          field.relationOnDelete ?? (isOptional ? "SetNull" : "Restrict"),
+        ),
         onUpdate: referentialAction(field.relationOnUpdate ?? "Cascade"),
       });
     }
@@ -164,22 +178,40 @@ function addImplicitManyToManyTables(
   const seen = new Set<string>();
   for (const model of datamodel.models) {
     for (const field of model.fields) {
-      if (field.kind !== "object" || !field.isList || !field.relationName || seen.has(field.relationName)) continue;
+      if (
+        field.kind !== "object" ||
+        !field.isList ||
+        !field.relationName ||
+        seen.has(field.relationName)
+      )
+        continue;
       const target = datamodel.models.find((candidate) => candidate.name === field.type);
       const back = target?.fields.find(
-        (candidate) => candidate.relationName === field.relationName && (candidate !== field || target === model),
+        (candidate) =>
+          candidate.relationName === field.relationName &&
+          (candidate !== field || target === model),
       );
       if (!target || !back?.isList) continue;
       seen.add(field.relationName);
 
-      const [first, second] = [model, target].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      const [first, second] = [model, target].sort((a, b) =>
+        a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+      );
       const table = `_${field.relationName}`;
       const columns = new Map<string, ColumnSnapshot>();
       const foreignKeys = new Map<string, ForeignKeySnapshot>();
-      for (const [column, side] of [["A", first], ["B", second]] as const) {
+      for (const [column, side] of [
+        ["A", first],
+        ["B", second],
+      ] as const) {
         const idField = side?.fields.find((candidate) => candidate.isId);
-        if (!side || !idField) throw new Error(`${table}: implicit m-n needs a single-field @id on ${side?.name}`);
-        columns.set(column, { type: expectedColumnType(idField, enumsByName), isNullable: false, default: { kind: "none" } });
+        if (!side || !idField)
+          throw new Error(`${table}: implicit m-n needs a single-field @id on ${side?.name}`);
+        columns.set(column, {
+          type: expectedColumnType(idField, enumsByName),
+          isNullable: false,
+          default: { kind: "none" },
+        });
         foreignKeys.set(`${table}_${column}_fkey`, {
           columns: [column],
           referencedTable: side.dbName ?? side.name,
@@ -189,7 +221,10 @@ function addImplicitManyToManyTables(
         });
       }
       const indexes = new Map<string, IndexSnapshot>([
-        [`${table}_AB_pkey`, { kind: "primary", columns: ["A", "B"], method: "btree", isPartial: false }],
+        [
+          `${table}_AB_pkey`,
+          { kind: "primary", columns: ["A", "B"], method: "btree", isPartial: false },
+        ],
         [`${table}_B_index`, { kind: "index", columns: ["B"], method: "btree", isPartial: false }],
       ]);
       snapshot.tables.set(table, { columns, indexes, foreignKeys });
@@ -239,7 +274,10 @@ const DEFAULT_TYPES: Record<string, string> = {
   Bytes: "bytea",
 };
 
-function expectedColumnType(field: DatamodelField, enumsByName: Map<string, Datamodel["enums"][number]>): string {
+function expectedColumnType(
+  field: DatamodelField,
+  enumsByName: Map<string, Datamodel["enums"][number]>,
+): string {
   const list = field.isList ? "[]" : "";
   if (field.kind === "enum") {
     const enumType = enumsByName.get(field.type);
@@ -257,7 +295,10 @@ function expectedColumnType(field: DatamodelField, enumsByName: Map<string, Data
 /** Defaults Prisma generates client-side, which leave no trace in the database. */
 const CLIENT_SIDE_DEFAULTS = new Set(["uuid", "cuid", "nanoid", "ulid"]);
 
-function expectedDefault(field: DatamodelField, enumsByName: Map<string, Datamodel["enums"][number]>): DefaultSnapshot {
+function expectedDefault(
+  field: DatamodelField,
+  enumsByName: Map<string, Datamodel["enums"][number]>,
+): DefaultSnapshot {
   const value = field.default as unknown;
   if (value === undefined || value === null) return { kind: "none" };
   if (Array.isArray(value)) return { kind: "expression" };
@@ -269,7 +310,9 @@ function expectedDefault(field: DatamodelField, enumsByName: Map<string, Datamod
     return { kind: "expression" };
   }
   if (field.kind === "enum") {
-    const enumValue = enumsByName.get(field.type)?.values.find((candidate) => candidate.name === value);
+    const enumValue = enumsByName
+      .get(field.type)
+      ?.values.find((candidate) => candidate.name === value);
     return { kind: "value", value: enumValue?.dbName ?? String(value) };
   }
   // A DateTime literal is stored reformatted by PostgreSQL; compare its presence only.
@@ -323,7 +366,13 @@ async function snapshotDatabase(client: pg.Client): Promise<SchemaSnapshot> {
     JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')`);
 
-  const columns = await client.query<{ table_name: string; name: string; type: string; is_nullable: boolean; default_sql: string | null }>(`
+  const columns = await client.query<{
+    table_name: string;
+    name: string;
+    type: string;
+    is_nullable: boolean;
+    default_sql: string | null;
+  }>(`
     SELECT c.relname AS table_name,
            a.attname AS name,
            CASE
@@ -405,7 +454,11 @@ async function snapshotDatabase(client: pg.Client): Promise<SchemaSnapshot> {
   };
   for (const row of tables.rows) {
     if (IGNORED_TABLES.has(row.name)) continue;
-    snapshot.tables.set(row.name, { columns: new Map(), indexes: new Map(), foreignKeys: new Map() });
+    snapshot.tables.set(row.name, {
+      columns: new Map(),
+      indexes: new Map(),
+      foreignKeys: new Map(),
+    });
   }
   for (const row of columns.rows) {
     snapshot.tables.get(row.table_name)?.columns.set(row.name, {
@@ -422,7 +475,13 @@ async function snapshotDatabase(client: pg.Client): Promise<SchemaSnapshot> {
       isPartial: row.is_partial,
     });
   }
-  const actions: Record<string, string> = { a: "NO ACTION", r: "RESTRICT", c: "CASCADE", n: "SET NULL", d: "SET DEFAULT" };
+  const actions: Record<string, string> = {
+    a: "NO ACTION",
+    r: "RESTRICT",
+    c: "CASCADE",
+    n: "SET NULL",
+    d: "SET DEFAULT",
+  };
   for (const row of foreignKeys.rows) {
     snapshot.tables.get(row.table_name)?.foreignKeys.set(row.name, {
       columns: row.columns,
@@ -442,7 +501,8 @@ function parseDefault(sql: string | null): DefaultSnapshot {
   if (/^(CURRENT_TIMESTAMP|now\(\))$/i.test(trimmed)) return { kind: "now" };
   const literal = /^'((?:[^']|'')*)'(?:::[\w\s."[\]()]+)?$/.exec(trimmed);
   if (literal) return { kind: "value", value: (literal[1] ?? "").replaceAll("''", "'") };
-  if (/^\(?-?\d+(\.\d+)?\)?$/.test(trimmed)) return { kind: "value", value: trimmed.replace(/[()]/g, "") };
+  if (/^\(?-?\d+(\.\d+)?\)?$/.test(trimmed))
+    return { kind: "value", value: trimmed.replace(/[()]/g, "") };
   if (/^(true|false)$/i.test(trimmed)) return { kind: "value", value: trimmed.toLowerCase() };
   return { kind: "expression", sql: trimmed };
 }
@@ -455,10 +515,13 @@ export function diffSchemaSnapshots(expected: SchemaSnapshot, actual: SchemaSnap
     const actualLabels = actual.enums.get(name);
     if (!actualLabels) differences.push(`enum "${name}": missing in the database`);
     else if (actualLabels.join(",") !== labels.join(","))
-      differences.push(`enum "${name}": values [${labels.join(", ")}] in the datamodel, [${actualLabels.join(", ")}] in the database`);
+      differences.push(
+        `enum "${name}": values [${labels.join(", ")}] in the datamodel, [${actualLabels.join(", ")}] in the database`,
+      );
   }
   for (const name of actual.enums.keys()) {
-    if (!expected.enums.has(name)) differences.push(`enum "${name}": in the database but not in the datamodel`);
+    if (!expected.enums.has(name))
+      differences.push(`enum "${name}": in the database but not in the datamodel`);
   }
 
   for (const [tableName, table] of expected.tables) {
@@ -470,7 +533,8 @@ export function diffSchemaSnapshots(expected: SchemaSnapshot, actual: SchemaSnap
     differences.push(...diffTable(tableName, table, actualTable));
   }
   for (const tableName of actual.tables.keys()) {
-    if (!expected.tables.has(tableName)) differences.push(`table "${tableName}": in the database but not in the datamodel`);
+    if (!expected.tables.has(tableName))
+      differences.push(`table "${tableName}": in the database but not in the datamodel`);
   }
 
   return differences;
@@ -487,33 +551,44 @@ function diffTable(tableName: string, expected: TableSnapshot, actual: TableSnap
       continue;
     }
     if (actualColumn.type !== column.type)
-      differences.push(`${where}: type ${column.type} in the datamodel, ${actualColumn.type} in the database`);
+      differences.push(
+        `${where}: type ${column.type} in the datamodel, ${actualColumn.type} in the database`,
+      );
     if (actualColumn.isNullable !== column.isNullable)
       differences.push(
         `${where}: ${column.isNullable ? "nullable" : "NOT NULL"} in the datamodel, ${actualColumn.isNullable ? "nullable" : "NOT NULL"} in the database`,
       );
     if (!defaultsMatch(column.default, actualColumn.default))
-      differences.push(`${where}: default ${describeDefault(column.default)} in the datamodel, ${describeDefault(actualColumn.default)} in the database`);
+      differences.push(
+        `${where}: default ${describeDefault(column.default)} in the datamodel, ${describeDefault(actualColumn.default)} in the database`,
+      );
   }
   for (const name of actual.columns.keys()) {
-    if (!expected.columns.has(name)) differences.push(`column ${tableName}.${name}: in the database but not in the datamodel`);
+    if (!expected.columns.has(name))
+      differences.push(`column ${tableName}.${name}: in the database but not in the datamodel`);
   }
 
   for (const [name, index] of expected.indexes) {
     const where = `${index.kind === "primary" ? "primary key" : index.kind === "unique" ? "unique index" : "index"} "${name}" on ${tableName}`;
     const actualIndex = actual.indexes.get(name);
     if (!actualIndex) {
-      differences.push(`${where}: missing in the database${describeSameColumns(index, actual.indexes)}`);
+      differences.push(
+        `${where}: missing in the database${describeSameColumns(index, actual.indexes)}`,
+      );
       continue;
     }
     const describe = (i: IndexSnapshot) =>
       `${i.kind} ${i.method} (${i.columns.join(", ")})${i.isPartial ? " WHERE …" : ""}`;
     if (describe(actualIndex) !== describe(index))
-      differences.push(`${where}: ${describe(index)} in the datamodel, ${describe(actualIndex)} in the database`);
+      differences.push(
+        `${where}: ${describe(index)} in the datamodel, ${describe(actualIndex)} in the database`,
+      );
   }
   for (const [name, index] of actual.indexes) {
     if (!expected.indexes.has(name))
-      differences.push(`${index.kind === "primary" ? "primary key" : index.kind === "unique" ? "unique index" : "index"} "${name}" on ${tableName}: in the database but not in the datamodel`);
+      differences.push(
+        `${index.kind === "primary" ? "primary key" : index.kind === "unique" ? "unique index" : "index"} "${name}" on ${tableName}: in the database but not in the datamodel`,
+      );
   }
 
   const describeForeignKey = (fk: ForeignKeySnapshot) =>
@@ -521,22 +596,31 @@ function diffTable(tableName: string, expected: TableSnapshot, actual: TableSnap
   for (const [name, fk] of expected.foreignKeys) {
     const where = `foreign key "${name}" on ${tableName}`;
     const actualFk = actual.foreignKeys.get(name);
-    if (!actualFk) differences.push(`${where}: missing in the database (expected ${describeForeignKey(fk)})`);
+    if (!actualFk)
+      differences.push(`${where}: missing in the database (expected ${describeForeignKey(fk)})`);
     else if (describeForeignKey(actualFk) !== describeForeignKey(fk))
-      differences.push(`${where}: ${describeForeignKey(fk)} in the datamodel, ${describeForeignKey(actualFk)} in the database`);
+      differences.push(
+        `${where}: ${describeForeignKey(fk)} in the datamodel, ${describeForeignKey(actualFk)} in the database`,
+      );
   }
   for (const [name, fk] of actual.foreignKeys) {
     if (!expected.foreignKeys.has(name))
-      differences.push(`foreign key "${name}" on ${tableName}: in the database but not in the datamodel (${describeForeignKey(fk)})`);
+      differences.push(
+        `foreign key "${name}" on ${tableName}: in the database but not in the datamodel (${describeForeignKey(fk)})`,
+      );
   }
 
   return differences;
 }
 
 /** Points at a renamed index: same definition under another name. */
-function describeSameColumns(index: IndexSnapshot, actualIndexes: Map<string, IndexSnapshot>): string {
+function describeSameColumns(
+  index: IndexSnapshot,
+  actualIndexes: Map<string, IndexSnapshot>,
+): string {
   for (const [name, candidate] of actualIndexes) {
-    if (candidate.kind === index.kind && candidate.columns.join(",") === index.columns.join(",")) return ` (an equal one is named "${name}")`;
+    if (candidate.kind === index.kind && candidate.columns.join(",") === index.columns.join(","))
+      return ` (an equal one is named "${name}")`;
   }
   return "";
 }
@@ -546,7 +630,11 @@ function defaultsMatch(expected: DefaultSnapshot, actual: DefaultSnapshot): bool
   if (expected.kind !== actual.kind) return false;
   if (expected.kind === "value" && actual.kind === "value") {
     const [a, b] = [Number(expected.value), Number(actual.value)];
-    const areNumbers = expected.value.trim() !== "" && actual.value.trim() !== "" && !Number.isNaN(a) && !Number.isNaN(b);
+    const areNumbers =
+      expected.value.trim() !== "" &&
+      actual.value.trim() !== "" &&
+      !Number.isNaN(a) &&
+      !Number.isNaN(b);
     return areNumbers ? a === b : expected.value === actual.value;
   }
   return true;

@@ -1,7 +1,11 @@
 import { PNG } from "pngjs";
 
 /** A PNG data URL like the signature pad makes: transparent, with dark grey strokes (or none). */
-export function signaturePng({ width = 500, height = 160, strokes = true }: { width?: number; height?: number; strokes?: boolean } = {}): string {
+export function signaturePng({
+  width = 500,
+  height = 160,
+  strokes = true,
+}: { width?: number; height?: number; strokes?: boolean } = {}): string {
   const png = new PNG({ width, height });
   if (strokes) {
     // A wavy line across most of the width, 3 px thick: about as much ink as a short signature.

@@ -8,7 +8,12 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on a loopback port of the OS's choosing, keeping every message it receives. */
-export async function startCaptureSmtp(): Promise<{ url: string; messages: CapturedMail[]; waitFor: (count: number) => Promise<CapturedMail[]>; stop: () => Promise<void> }> {
+export async function startCaptureSmtp(): Promise<{
+  url: string;
+  messages: CapturedMail[];
+  waitFor: (count: number) => Promise<CapturedMail[]>;
+  stop: () => Promise<void>;
+}> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,7 +35,8 @@ export async function startCaptureSmtp(): Promise<{ url: string; messages: Captu
     url: `smtp://127.0.0.1:${port}`,
     messages,
     async waitFor(count) {
-      for (let i = 0; i < 100 && messages.length < count; i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 100 && messages.length < count; i++)
+        await new Promise((r) => setTimeout(r, 50));
       return messages;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -25,7 +25,11 @@ export default function OptinPage() {
   };
   return (
     <LocaleProvider locale="en">
-      <OptinLanding brand={site.name} messages={{ es: es.Optin, en: en.Optin }} themeLabels={themeLabels} />
+      <OptinLanding
+        brand={site.name}
+        messages={{ es: es.Optin, en: en.Optin }}
+        themeLabels={themeLabels}
+      />
     </LocaleProvider>
   );
 }

@@ -20,11 +20,22 @@ export default async function AnalyticsPage({ searchParams }: PageProps<"/analyt
 
   // The period lives in the URL, so a reload or a shared link shows the same one.
   const params = await searchParams;
-  const single = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
-  const requested = { range: single(params.range), startDate: single(params.startDate), endDate: single(params.endDate) };
+  const single = (value: string | string[] | undefined) =>
+    typeof value === "string" ? value : undefined;
+  const requested = {
+    range: single(params.range),
+    startDate: single(params.startDate),
+    endDate: single(params.endDate),
+  };
   const parsed = ZPeriodQuery.safeParse(requested);
   const isCustom = requested.range === "custom";
-  const initial = parsed.success ? parsed.data : { range: isCustom ? ("custom" as const) : DEFAULT_RANGE, startDate: isCustom ? requested.startDate : undefined, endDate: isCustom ? requested.endDate : undefined };
+  const initial = parsed.success
+    ? parsed.data
+    : {
+        range: isCustom ? ("custom" as const) : DEFAULT_RANGE,
+        startDate: isCustom ? requested.startDate : undefined,
+        endDate: isCustom ? requested.endDate : undefined,
+      };
 
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Analytics" });
   const title = t("title", { brand: site.name });
@@ -33,7 +44,12 @@ export default async function AnalyticsPage({ searchParams }: PageProps<"/analyt
       <StaffHeader brand={site.name} title={title} actorName={session.actorName} />
       <main className="mx-auto max-w-7xl px-4 py-8">
         <h1 className="font-display text-2xl font-semibold sm:text-3xl">{title}</h1>
-        <AnalyticsDashboard receptionistName={site.receptionistName} initialRange={initial.range} initialStartDate={initial.startDate ?? ""} initialEndDate={initial.endDate ?? ""} />
+        <AnalyticsDashboard
+          receptionistName={site.receptionistName}
+          initialRange={initial.range}
+          initialStartDate={initial.startDate ?? ""}
+          initialEndDate={initial.endDate ?? ""}
+        />
       </main>
     </>
   );

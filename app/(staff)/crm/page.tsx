@@ -14,7 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t("title")} · ${site.name}` };
 }
 
-const pick = <T extends string>(allowed: readonly T[], value: unknown): T | undefined => (typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : undefined);
+const pick = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
+  typeof value === "string" && (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined;
 
 export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
   // The page checks the session itself; nothing upstream is trusted to have done it.
@@ -24,7 +27,8 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
   const params = await searchParams;
   const tab: CrmTab = pick(CRM_TABS, params.tab) ?? "leads";
   const stage = pick<LeadStage>(LEAD_STAGES, params.stage);
-  const q = typeof params.q === "string" && params.q.trim() ? params.q.trim().slice(0, 100) : undefined;
+  const q =
+    typeof params.q === "string" && params.q.trim() ? params.q.trim().slice(0, 100) : undefined;
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Crm" });
   const initialPage = await listLeads({ stage, q });
 

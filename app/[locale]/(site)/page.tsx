@@ -29,7 +29,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
     pathname: "/",
     title: t("title", { brand: site.name }),
     description: t("description"),
-    keywords: t("keywords").split(",").map((keyword) => keyword.trim()),
+    keywords: t("keywords")
+      .split(",")
+      .map((keyword) => keyword.trim()),
     image: defaultSocialImage(t("socialImageAlt", { brand: site.name })),
   });
 }

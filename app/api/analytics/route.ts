@@ -6,5 +6,7 @@ import { parseInput, searchParamsOf } from "@/lib/http/parse";
 import { staffRoute } from "@/lib/staff/staff-route";
 
 export const GET = staffRoute("analytics.dashboard", async (request) =>
-  NextResponse.json(await getDashboard(parseInput(ZPeriodQuery, searchParamsOf(request))), { headers: { "Cache-Control": "no-store" } }),
+  NextResponse.json(await getDashboard(parseInput(ZPeriodQuery, searchParamsOf(request))), {
+    headers: { "Cache-Control": "no-store" },
+  }),
 );

@@ -5,4 +5,6 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route("health", async () => NextResponse.json(await checkHealth(), { headers: { "Cache-Control": "no-store" } }));
+export const GET = route("health", async () =>
+  NextResponse.json(await checkHealth(), { headers: { "Cache-Control": "no-store" } }),
+);

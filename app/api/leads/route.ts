@@ -5,10 +5,16 @@ import { clientAddress } from "@/lib/http/client-address";
 import { parseInput, readJsonBody } from "@/lib/http/parse";
 import { route } from "@/lib/http/route";
 import { captureLead } from "@/lib/leads/lead-capture.service";
-import { LEAD_BODY_MAX_BYTES, ZLeadSubmissionRequest, ZSubmissionId } from "@/lib/leads/lead-submission.schema";
+import {
+  LEAD_BODY_MAX_BYTES,
+  ZLeadSubmissionRequest,
+  ZSubmissionId,
+} from "@/lib/leads/lead-submission.schema";
 
 export const POST = route("leads.capture", async (request: NextRequest) => {
-  const body = await readJsonBody(request, ZLeadSubmissionRequest, { maxBytes: LEAD_BODY_MAX_BYTES });
+  const body = await readJsonBody(request, ZLeadSubmissionRequest, {
+    maxBytes: LEAD_BODY_MAX_BYTES,
+  });
   const idempotencyHeader = request.headers.get("idempotency-key");
   const { id } = await captureLead(body, {
     clientAddress: clientAddress(request.headers, serverEnv().TRUSTED_PROXY_HOPS),

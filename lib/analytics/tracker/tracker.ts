@@ -12,7 +12,10 @@ export interface TrackerOptions {
 }
 
 type Metadata = Record<string, string | number | boolean | string[]>;
-type ProductAnalytics = { capture?: (name: string, props: Metadata) => void; track?: (name: string, props: Metadata) => void };
+type ProductAnalytics = {
+  capture?: (name: string, props: Metadata) => void;
+  track?: (name: string, props: Metadata) => void;
+};
 
 const CTA_TEXTS = ["Conversemos", "Let's Talk", "Ver Nuestras Soluciones", "See Our Solutions"];
 const BATCH_DELAY_MS = 1000;
@@ -59,7 +62,12 @@ export function startTracker({ receptionistName, endpoint = INGEST_PATH }: Track
       try {
         // A string beacon goes out as text/plain, which the endpoint accepts; it survives the page closing.
         if (isLeaving && navigator.sendBeacon?.(endpoint, body)) continue;
-        fetch(endpoint, { method: "POST", body, keepalive: true, headers: { "content-type": "text/plain" } })
+        fetch(endpoint, {
+          method: "POST",
+          body,
+          keepalive: true,
+          headers: { "content-type": "text/plain" },
+        })
           .then((response) => response.ok || logError(response.status))
           .catch(logError);
       } catch (error) {
@@ -82,7 +90,12 @@ export function startTracker({ receptionistName, endpoint = INGEST_PATH }: Track
     });
     if (PRODUCT_EVENTS.includes(type)) {
       try {
-        const w = window as { posthog?: ProductAnalytics; mixpanel?: ProductAnalytics; analytics?: ProductAnalytics; gtag?: (...args: unknown[]) => void };
+        const w = window as {
+          posthog?: ProductAnalytics;
+          mixpanel?: ProductAnalytics;
+          analytics?: ProductAnalytics;
+          gtag?: (...args: unknown[]) => void;
+        };
         w.posthog?.capture?.(type, metadata);
         w.mixpanel?.track?.(type, metadata);
         w.analytics?.track?.(type, metadata);
@@ -112,7 +125,10 @@ export function startTracker({ receptionistName, endpoint = INGEST_PATH }: Track
   const onUrlChange = () => {
     const before = document.title;
     let waitedMs = 0;
-    const check = () => ((document.title && document.title !== before) || (waitedMs += 100) >= 1000 ? pageView() : setTimeout(check, 100));
+    const check = () =>
+      (document.title && document.title !== before) || (waitedMs += 100) >= 1000
+        ? pageView()
+        : setTimeout(check, 100);
     setTimeout(check, 100);
   };
   for (const method of ["pushState", "replaceState"] as const) {
@@ -135,9 +151,19 @@ export function startTracker({ receptionistName, endpoint = INGEST_PATH }: Track
       const href = element.getAttribute("href") ?? "";
       const where = sectionOf(element);
       const isPhone = href.startsWith("tel:");
-      if ((isPhone || element.tagName === "BUTTON") && (text.includes(receptionistName) || text.includes("Prueba"))) send("camila_click", { button_text: text, location: where });
-      if (isPhone) send("phone_click", { phone_number: href.slice(4), location: where, text_content: text });
-      if (href.startsWith("mailto:")) send("email_click", { email: href.slice(7).split("?")[0]!, location: where, text_content: text });
+      if (
+        (isPhone || element.tagName === "BUTTON") &&
+        (text.includes(receptionistName) || text.includes("Prueba"))
+      )
+        send("camila_click", { button_text: text, location: where });
+      if (isPhone)
+        send("phone_click", { phone_number: href.slice(4), location: where, text_content: text });
+      if (href.startsWith("mailto:"))
+        send("email_click", {
+          email: href.slice(7).split("?")[0]!,
+          location: where,
+          text_content: text,
+        });
       const cta = CTA_TEXTS.find((label) => text.startsWith(label));
       if (cta) send("cta_click", { cta_text: cta, location: where });
     },
@@ -152,7 +178,11 @@ export function startTracker({ receptionistName, endpoint = INGEST_PATH }: Track
       if (form.dataset.trackSubmit === "false") return;
       // Field names only: what a visitor typed never leaves the page.
       const fields = [...new Set([...new FormData(form).keys()])].slice(0, 30);
-      send("form_submit", { form_type: form.id || form.classList[0] || "contact_form", page: location.pathname, form_fields: fields });
+      send("form_submit", {
+        form_type: form.id || form.classList[0] || "contact_form",
+        page: location.pathname,
+        form_fields: fields,
+      });
     },
     true,
   );
@@ -184,7 +214,10 @@ export function startTracker({ receptionistName, endpoint = INGEST_PATH }: Track
     currentPath = "";
     pageView();
   });
-  document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush(true));
+  document.addEventListener(
+    "visibilitychange",
+    () => document.visibilityState === "hidden" && flush(true),
+  );
 
   pageView();
 }

@@ -19,22 +19,33 @@ for (const path of PAGES) {
       test(`${prefix}${path} has no axe violations (${scheme})`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(`${prefix}${path}`);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(
+          results.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          ),
+        ).toEqual([]);
       });
     }
   }
 }
 
 test("careers and legal pages are prerendered at build time in both languages", () => {
-  const manifest = JSON.parse(readFileSync(".next/prerender-manifest.json", "utf8")) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(".next/prerender-manifest.json", "utf8")) as {
+    routes: Record<string, unknown>;
+  };
   const expected = STATIC_PAGES.flatMap((path) => [`/es${path}`, `/en${path}`]);
   expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(expected));
 });
 
 test("pages load without console errors", async ({ page }) => {
   const problems: string[] = [];
-  page.on("console", (message) => message.type() === "error" && problems.push(`${page.url()}: ${message.text()}`));
+  page.on(
+    "console",
+    (message) => message.type() === "error" && problems.push(`${page.url()}: ${message.text()}`),
+  );
   page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
   for (const path of PAGES) await page.goto(path);
   expect(problems).toEqual([]);

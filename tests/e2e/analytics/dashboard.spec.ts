@@ -19,12 +19,19 @@ type Figures = Record<(typeof CARDS)[number], number>;
 const esNumber = (value: number) => new Intl.NumberFormat("es").format(value);
 
 async function expectCards(page: Page, figures: Figures) {
-  for (const card of CARDS) await expect(page.getByTestId(`figure-${card}`)).toHaveText(esNumber(figures[card]));
+  for (const card of CARDS)
+    await expect(page.getByTestId(`figure-${card}`)).toHaveText(esNumber(figures[card]));
 }
 
 /** Clicks a control and returns the dashboard answer the page fetched because of it. */
-async function answerAfter(page: Page, range: string, action: () => Promise<void>): Promise<Figures> {
-  const response = page.waitForResponse((r) => r.url().includes(`/api/analytics?range=${range}`) && r.request().method() === "GET");
+async function answerAfter(
+  page: Page,
+  range: string,
+  action: () => Promise<void>,
+): Promise<Figures> {
+  const response = page.waitForResponse(
+    (r) => r.url().includes(`/api/analytics?range=${range}`) && r.request().method() === "GET",
+  );
   await action();
   return (await (await response).json()) as Figures;
 }
@@ -40,43 +47,77 @@ test.beforeAll(async ({ request, baseURL }) => {
     page_url: `${baseURL}/`,
     referrer: index % 2 ? "https://www.google.com/" : "",
     timestamp: new Date().toISOString(),
-    metadata: type === "page_view" ? { page_title: "Inicio", path: "/" } : { button_text: "Prueba nuestra recepcionista", location: "unknown" },
+    metadata:
+      type === "page_view"
+        ? { page_title: "Inicio", path: "/" }
+        : { button_text: "Prueba nuestra recepcionista", location: "unknown" },
   });
-  const events = [event("page_view", "a", 0), event("page_view", "a", 1), event("page_view", "b", 2), event("page_view", "c", 3), event("camila_click", "c", 4)];
+  const events = [
+    event("page_view", "a", 0),
+    event("page_view", "a", 1),
+    event("page_view", "b", 2),
+    event("page_view", "c", 3),
+    event("camila_click", "c", 4),
+  ];
   const response = await request.post("/api/analytics/event", {
     data: JSON.stringify({ events }),
-    headers: { "content-type": "text/plain;charset=UTF-8", origin: new URL(baseURL!).origin, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36" },
+    headers: {
+      "content-type": "text/plain;charset=UTF-8",
+      origin: new URL(baseURL!).origin,
+      "user-agent":
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+    },
   });
   expect(response.status()).toBe(202);
   expect(await response.json()).toEqual({ accepted: 5, rejected: 0 });
 });
 
-test("the dashboard shows the API's figures for every period, keeps the period in the URL and queries a custom range only when both dates are set", async ({ page }) => {
+test("the dashboard shows the API's figures for every period, keeps the period in the URL and queries a custom range only when both dates are set", async ({
+  page,
+}) => {
   test.slow();
   await page.goto("/analytics");
   // Spanish first, behind the staff lock.
   await page.getByLabel("Contraseña").fill(E2E_STAFF_PASSWORD);
-  const initial = answerAfter(page, "last7days", () => page.getByRole("button", { name: "Desbloquear" }).click());
-  await expect(page.getByRole("heading", { level: 1, name: "Analytics de Avanza AI" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Últimos 7 días" })).toHaveAttribute("aria-pressed", "true");
+  const initial = answerAfter(page, "last7days", () =>
+    page.getByRole("button", { name: "Desbloquear" }).click(),
+  );
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Analytics de Avanza AI" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Últimos 7 días" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   const week = await initial;
   expect(week.totalTraffic).toBeGreaterThanOrEqual(4);
   await expectCards(page, week);
   await expect(page.getByText("vs período anterior")).toHaveCount(4);
-  for (const source of ["Búsqueda orgánica", "Directo", "Redes sociales", "Referencias"]) await expect(page.getByText(source, { exact: true })).toBeVisible();
+  for (const source of ["Búsqueda orgánica", "Directo", "Redes sociales", "Referencias"])
+    await expect(page.getByText(source, { exact: true })).toBeVisible();
   await expect(page.getByText("Clicks a Camila")).toBeVisible();
   await expect(page.getByText("Llamadas a Camila")).toBeVisible();
 
   for (const [range, label] of BUTTONS) {
-    const answer = await answerAfter(page, range, () => page.getByRole("button", { name: label, exact: true }).click());
-    await expect(page.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
+    const answer = await answerAfter(page, range, () =>
+      page.getByRole("button", { name: label, exact: true }).click(),
+    );
+    await expect(page.getByRole("button", { name: label, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expectCards(page, answer);
     await expect(page).toHaveURL(new RegExp(`/analytics\\?range=${range}$`));
   }
 
   // The period survives a reload.
-  const afterReload = await answerAfter(page, "lastYear", () => page.reload().then(() => undefined));
-  await expect(page.getByRole("button", { name: "Último año" })).toHaveAttribute("aria-pressed", "true");
+  const afterReload = await answerAfter(page, "lastYear", () =>
+    page.reload().then(() => undefined),
+  );
+  await expect(page.getByRole("button", { name: "Último año" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expectCards(page, afterReload);
 
   const requests: string[] = [];
@@ -86,13 +127,21 @@ test("the dashboard shows the API's figures for every period, keeps the period i
   await page.getByLabel("Fecha inicial").fill("2026-01-01");
   await page.waitForTimeout(500);
   expect(requests).toEqual([]);
-  const custom = await answerAfter(page, "custom", () => page.getByLabel("Fecha final").fill(today));
-  expect(requests).toEqual([expect.stringContaining(`range=custom&startDate=2026-01-01&endDate=${today}`)]);
+  const custom = await answerAfter(page, "custom", () =>
+    page.getByLabel("Fecha final").fill(today),
+  );
+  expect(requests).toEqual([
+    expect.stringContaining(`range=custom&startDate=2026-01-01&endDate=${today}`),
+  ]);
   await expectCards(page, custom);
   await expect(page).toHaveURL(new RegExp(`range=custom&startDate=2026-01-01&endDate=${today}$`));
 
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 });
 
 test("on failure the figures read 0 with an error note, and Retry loads them", async ({ page }) => {
@@ -105,7 +154,9 @@ test("on failure the figures read 0 with an error note, and Retry loads them", a
   for (const card of CARDS) await expect(page.getByTestId(`figure-${card}`)).toHaveText("0");
 
   await page.unroute("**/api/analytics?*");
-  const answer = await answerAfter(page, "last7days", () => alert.getByRole("button", { name: "Reintentar" }).click());
+  const answer = await answerAfter(page, "last7days", () =>
+    alert.getByRole("button", { name: "Reintentar" }).click(),
+  );
   await expect(alert).toHaveCount(0);
   await expectCards(page, answer);
 });
@@ -114,9 +165,14 @@ test("the English toggle switches the dashboard's language", async ({ page }) =>
   await page.goto("/analytics");
   await page.getByLabel("Contraseña").fill(E2E_STAFF_PASSWORD);
   await page.getByRole("button", { name: "Desbloquear" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Analytics de Avanza AI" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Analytics de Avanza AI" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: /^EN/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Avanza AI Analytics" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Last 7 days" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.getByText("vs previous period").first()).toBeVisible();
 });

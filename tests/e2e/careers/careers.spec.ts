@@ -1,22 +1,34 @@
 import { expect, test, type Page } from "@playwright/test";
 
-const JOB_IDS = ["customer-success-manager", "content-creator-social-media", "video-editor", "ai-software-developer"] as const;
+const JOB_IDS = [
+  "customer-success-manager",
+  "content-creator-social-media",
+  "video-editor",
+  "ai-software-developer",
+] as const;
 const CAREERS_MAIL = /^mailto:careers@avanza\.example/;
 
 async function jobPosting(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const postings = blocks.map((text) => JSON.parse(text)).filter((data) => data["@type"] === "JobPosting");
+  const postings = blocks
+    .map((text) => JSON.parse(text))
+    .filter((data) => data["@type"] === "JobPosting");
   expect(postings).toHaveLength(1);
   return postings[0];
 }
 
 test.describe("careers list", () => {
-  for (const [prefix, lang] of [["", "es"], ["/en", "en"]] as const) {
+  for (const [prefix, lang] of [
+    ["", "es"],
+    ["/en", "en"],
+  ] as const) {
     test(`every job card opens its page (${lang})`, async ({ page }) => {
       for (const id of JOB_IDS) {
         await page.goto(`${prefix}/careers`);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        const card = page.getByRole("article").filter({ has: page.locator(`a[href="${prefix}/careers/${id}"]`) });
+        const card = page
+          .getByRole("article")
+          .filter({ has: page.locator(`a[href="${prefix}/careers/${id}"]`) });
         await expect(card).toHaveCount(1);
         // A click on the card's picture, far from the title, still follows the card's one link.
         await card.click({ position: { x: 24, y: 24 } });
@@ -26,28 +38,44 @@ test.describe("careers list", () => {
     });
   }
 
-  test("shows the breadcrumb, four roles and the careers mailbox for open applications", async ({ page }) => {
+  test("shows the breadcrumb, four roles and the careers mailbox for open applications", async ({
+    page,
+  }) => {
     await page.goto("/en/careers");
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/en");
     await expect(breadcrumb.getByText("Careers")).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("article")).toHaveCount(4);
     await expect(page.getByRole("article").first()).toContainText("Posted September 2025");
-    await expect(page.getByRole("link", { name: "careers@avanza.example" })).toHaveAttribute("href", CAREERS_MAIL);
+    await expect(page.getByRole("link", { name: "careers@avanza.example" })).toHaveAttribute(
+      "href",
+      CAREERS_MAIL,
+    );
   });
 });
 
 test.describe("job pages", () => {
   test("apply by e-mail with the job title in the subject", async ({ page }) => {
-    for (const [id, subject] of [["customer-success-manager", "Customer Success Manager"], ["video-editor", "Video Editor"]] as const) {
+    for (const [id, subject] of [
+      ["customer-success-manager", "Customer Success Manager"],
+      ["video-editor", "Video Editor"],
+    ] as const) {
       await page.goto(`/careers/${id}`);
       const apply = page.getByRole("link", { name: "Postúlate ahora" });
-      await expect(apply).toHaveAttribute("href", `mailto:careers@avanza.example?subject=${encodeURIComponent(subject)}`);
-      await expect(page.getByRole("link", { name: "Vacantes abiertas" })).toHaveAttribute("href", "/careers");
+      await expect(apply).toHaveAttribute(
+        "href",
+        `mailto:careers@avanza.example?subject=${encodeURIComponent(subject)}`,
+      );
+      await expect(page.getByRole("link", { name: "Vacantes abiertas" })).toHaveAttribute(
+        "href",
+        "/careers",
+      );
     }
   });
 
-  test("the content creator applies through the external lead form, and sees who shouldn't apply", async ({ page }) => {
+  test("the content creator applies through the external lead form, and sees who shouldn't apply", async ({
+    page,
+  }) => {
     await page.goto("/en/careers/content-creator-social-media");
     const apply = page.getByRole("link", { name: /^Apply now/ });
     await expect(apply).toHaveAttribute("href", "https://forms.avanza.example/lets-talk");
@@ -82,7 +110,9 @@ test.describe("job pages", () => {
     });
   }
 
-  test("the AI Software Developer states its salary, skills and qualifications", async ({ page }) => {
+  test("the AI Software Developer states its salary, skills and qualifications", async ({
+    page,
+  }) => {
     await page.goto("/en/careers/ai-software-developer");
     const posting = await jobPosting(page);
     expect(posting.baseSalary).toEqual({
@@ -90,18 +120,40 @@ test.describe("job pages", () => {
       currency: "USD",
       value: { "@type": "QuantitativeValue", minValue: 90000, maxValue: 150000, unitText: "YEAR" },
     });
-    for (const field of ["responsibilities", "skills", "qualifications"]) expect(posting[field]).toEqual(expect.any(String));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/careers\/ai-software-developer$/);
+    for (const field of ["responsibilities", "skills", "qualifications"])
+      expect(posting[field]).toEqual(expect.any(String));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/en\/careers\/ai-software-developer$/,
+    );
   });
 });
 
 test.describe("AI Software Developer page", () => {
-  test("shows the spec's sections, and both Apply Now buttons open the meeting page in a new tab", async ({ page }) => {
+  test("shows the spec's sections, and both Apply Now buttons open the meeting page in a new tab", async ({
+    page,
+  }) => {
     await page.goto("/en/careers/ai-software-developer");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Careers");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("AI Software Developer");
-    await expect(page.getByRole("heading", { name: "What You'll Do" }).locator("xpath=..").getByRole("listitem")).toHaveCount(5);
-    for (const heading of ["Requirements", "Education and experience", "Technical skills", "Preferred qualifications", "What We Offer", "Ready to apply?", "About Avanza AI", "Questions?"]) {
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+      "AI Software Developer",
+    );
+    await expect(
+      page
+        .getByRole("heading", { name: "What You'll Do" })
+        .locator("xpath=..")
+        .getByRole("listitem"),
+    ).toHaveCount(5);
+    for (const heading of [
+      "Requirements",
+      "Education and experience",
+      "Technical skills",
+      "Preferred qualifications",
+      "What We Offer",
+      "Ready to apply?",
+      "About Avanza AI",
+      "Questions?",
+    ]) {
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
     }
     await expect(page.getByText("Salary of $90,000 to $150,000 a year")).toBeVisible();
@@ -112,17 +164,30 @@ test.describe("AI Software Developer page", () => {
       await expect(link).toHaveAttribute("href", "https://meet.avanza.example/strategy-session");
       await expect(link).toHaveAttribute("target", "_blank");
     }
-    await expect(page.getByRole("link", { name: "careers@avanza.example" })).toHaveAttribute("href", CAREERS_MAIL);
-    await expect(page.getByRole("link", { name: "Back to open roles" })).toHaveAttribute("href", "/en/careers");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/careers\/ai-software-developer$/);
+    await expect(page.getByRole("link", { name: "careers@avanza.example" })).toHaveAttribute(
+      "href",
+      CAREERS_MAIL,
+    );
+    await expect(page.getByRole("link", { name: "Back to open roles" })).toHaveAttribute(
+      "href",
+      "/en/careers",
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/en\/careers\/ai-software-developer$/,
+    );
   });
 
   test("the Spanish page's canonical is /careers/ai-software-developer", async ({ page }) => {
     await page.goto("/careers/ai-software-developer");
-    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toBe("/careers/ai-software-developer");
+    expect(
+      new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname,
+    ).toBe("/careers/ai-software-developer");
   });
 
-  test("the language button stores the choice under av_lang, and the choice survives reloads and the Spanish address", async ({ page }) => {
+  test("the language button stores the choice under av_lang, and the choice survives reloads and the Spanish address", async ({
+    page,
+  }) => {
     await page.goto("/careers/ai-software-developer");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await page.getByRole("button", { name: "View this page in English" }).click();
@@ -145,7 +210,9 @@ test.describe("AI Software Developer page", () => {
     expect(await page.evaluate(() => localStorage.getItem("av_lang"))).toBe("es");
     await page.goto("/en/careers/ai-software-developer");
     await expect(page).not.toHaveURL(/\/en\//);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desarrollador/a de Software de IA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Desarrollador/a de Software de IA",
+    );
   });
 
   test("without a stored choice the address decides the language", async ({ page }) => {

@@ -13,12 +13,18 @@ async function unlock(page: Page, name = "E2E Tester") {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 test.describe("CRM lock screen", () => {
-  test("says 'Enter password' for an empty password and 'Incorrect password' for a wrong one", async ({ page }) => {
+  test("says 'Enter password' for an empty password and 'Incorrect password' for a wrong one", async ({
+    page,
+  }) => {
     await page.goto("/crm");
     await expect(page.getByRole("heading", { name: /CRM/ })).toBeVisible();
     await expect(page.getByText("Enter shared password to continue.")).toBeVisible();
@@ -31,7 +37,9 @@ test.describe("CRM lock screen", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("staff pages carry a nonce-based policy without 'unsafe-inline' scripts", async ({ request }) => {
+  test("staff pages carry a nonce-based policy without 'unsafe-inline' scripts", async ({
+    request,
+  }) => {
     const csp = (await request.get("/crm")).headers()["content-security-policy"] ?? "";
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src")) ?? "";
     expect(scriptSrc).toMatch(/'nonce-[^']+'/);
@@ -81,9 +89,13 @@ test("a staff member works a lead from search to task, then locks the CRM", asyn
   await page.getByRole("tab", { name: "Pipeline" }).click();
   await expect(page).toHaveURL(/tab=pipeline/);
   const card = page.locator("li[data-lead-id]", { hasText: name });
-  await expect(page.locator('[data-stage="Discovery"]').locator("li[data-lead-id]", { hasText: name })).toBeVisible();
+  await expect(
+    page.locator('[data-stage="Discovery"]').locator("li[data-lead-id]", { hasText: name }),
+  ).toBeVisible();
   await card.getByRole("button", { name: `Move ${name} to Proposal` }).click();
-  await expect(page.locator('[data-stage="Proposal"]').locator("li[data-lead-id]", { hasText: name })).toBeVisible();
+  await expect(
+    page.locator('[data-stage="Proposal"]').locator("li[data-lead-id]", { hasText: name }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   const handle = page.getByRole("button", { name: `Drag ${name}` });
@@ -97,9 +109,13 @@ test("a staff member works a lead from search to task, then locks the CRM", asyn
   await expect(announcement).toHaveText(`${name} is over Negotiation.`);
   await page.keyboard.press("Space");
   await expect(announcement).toHaveText(`${name} moved to Negotiation.`);
-  await expect(page.locator('[data-stage="Negotiation"]').locator("li[data-lead-id]", { hasText: name })).toBeVisible();
+  await expect(
+    page.locator('[data-stage="Negotiation"]').locator("li[data-lead-id]", { hasText: name }),
+  ).toBeVisible();
   await page.reload();
-  await expect(page.locator('[data-stage="Negotiation"]').locator("li[data-lead-id]", { hasText: name })).toBeVisible();
+  await expect(
+    page.locator('[data-stage="Negotiation"]').locator("li[data-lead-id]", { hasText: name }),
+  ).toBeVisible();
 
   // Tasks.
   await page.getByRole("tab", { name: "Tasks" }).click();
@@ -108,14 +124,20 @@ test("a staff member works a lead from search to task, then locks the CRM", asyn
   await page.getByLabel("Lead", { exact: true }).selectOption({ label: name });
   await page.getByRole("button", { name: "Add", exact: true }).click();
   const task = page.locator("li[data-task-id]", { hasText: title });
-  await expect(page.locator('[data-status="todo"]').locator("li[data-task-id]", { hasText: title })).toBeVisible();
+  await expect(
+    page.locator('[data-status="todo"]').locator("li[data-task-id]", { hasText: title }),
+  ).toBeVisible();
   await expect(task.getByText(`Lead: ${name}`)).toBeVisible();
   await task.getByRole("button", { name: "Move to Doing" }).click();
-  await expect(page.locator('[data-status="doing"]').locator("li[data-task-id]", { hasText: title })).toBeVisible();
+  await expect(
+    page.locator('[data-status="doing"]').locator("li[data-task-id]", { hasText: title }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByRole("tab", { name: "Tasks" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.locator('[data-status="doing"]').locator("li[data-task-id]", { hasText: title })).toBeVisible();
+  await expect(
+    page.locator('[data-status="doing"]').locator("li[data-task-id]", { hasText: title }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Lock" }).click();
   await expect(page.getByText("Enter shared password to continue.")).toBeVisible();
@@ -129,16 +151,33 @@ test("a change the server refuses is rolled back with a message", async ({ page 
   await page.getByRole("tab", { name: "Pipeline" }).click();
   const firstCard = page.locator('[data-stage="Qualification"] li[data-lead-id]').first();
   const leadId = await firstCard.getAttribute("data-lead-id");
-  await page.route("**/api/crm/leads/*/move*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Database unavailable" } }) }));
+  await page.route("**/api/crm/leads/*/move*", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "internal", message: "Database unavailable" } }),
+    }),
+  );
   await firstCard.getByRole("button", { name: /to Won$/ }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "The lead could not be moved: Database unavailable" })).toBeVisible();
-  await expect(page.locator(`[data-stage="Qualification"] li[data-lead-id="${leadId}"]`)).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "The lead could not be moved: Database unavailable" }),
+  ).toBeVisible();
+  await expect(
+    page.locator(`[data-stage="Qualification"] li[data-lead-id="${leadId}"]`),
+  ).toBeVisible();
   await expect(page.locator(`[data-stage="Won"] li[data-lead-id="${leadId}"]`)).toHaveCount(0);
 });
 
 test("the staff password never reaches the browser bundle", () => {
   const files: string[] = [];
-  const walk = (dir: string) => readdirSync(dir).forEach((entry) => (statSync(path.join(dir, entry)).isDirectory() ? walk(path.join(dir, entry)) : files.push(path.join(dir, entry))));
+  const walk = (dir: string) =>
+    readdirSync(dir).forEach((entry) =>
+      statSync(path.join(dir, entry)).isDirectory()
+        ? walk(path.join(dir, entry))
+        : files.push(path.join(dir, entry)),
+    );
   walk(".next/static");
   expect(files.length).toBeGreaterThan(0);
   const leaking = files.filter((file) => readFileSync(file, "utf8").includes(E2E_STAFF_PASSWORD));
@@ -164,14 +203,21 @@ test("the CRM switches to Spanish and stays accessible", async ({ page, context 
 test.describe("pipeline on a touch screen", () => {
   test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
 
-  test("a card dragged by finger moves to the column it is dropped on, and stays there", async ({ page, baseURL }) => {
+  test("a card dragged by finger moves to the column it is dropped on, and stays there", async ({
+    page,
+    baseURL,
+  }) => {
     test.slow();
     await unlock(page);
     const name = `Touch Lead ${Date.now().toString(36)}`;
-    const created = await page.request.post("/api/crm/leads", { data: { name, company: "Clínica Norte" }, headers: { origin: new URL(baseURL!).origin } });
+    const created = await page.request.post("/api/crm/leads", {
+      data: { name, company: "Clínica Norte" },
+      headers: { origin: new URL(baseURL!).origin },
+    });
     expect(created.status()).toBe(201);
     await page.getByRole("tab", { name: "Pipeline" }).click();
-    const inColumn = (stage: string) => page.locator(`[data-stage="${stage}"]`).locator("li[data-lead-id]", { hasText: name });
+    const inColumn = (stage: string) =>
+      page.locator(`[data-stage="${stage}"]`).locator("li[data-lead-id]", { hasText: name });
     await expect(inColumn("Qualification")).toBeVisible();
 
     const handle = (await page.getByRole("button", { name: `Drag ${name}` }).boundingBox())!;
@@ -180,11 +226,20 @@ test.describe("pipeline on a touch screen", () => {
     const to = { x: target.x + target.width / 2, y: target.y + 60 };
     // Real touch input through the DevTools protocol: Chromium turns it into pointer events of type "touch".
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: "touchStart" | "touchMove" | "touchEnd", point?: { x: number; y: number }) =>
-      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
+    const touch = (
+      type: "touchStart" | "touchMove" | "touchEnd",
+      point?: { x: number; y: number },
+    ) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: point ? [{ x: point.x, y: point.y }] : [],
+      });
     await touch("touchStart", from);
     for (let step = 1; step <= 12; step++) {
-      await touch("touchMove", { x: from.x + ((to.x - from.x) * step) / 12, y: from.y + ((to.y - from.y) * step) / 12 });
+      await touch("touchMove", {
+        x: from.x + ((to.x - from.x) * step) / 12,
+        y: from.y + ((to.y - from.y) * step) / 12,
+      });
       await page.waitForTimeout(16);
     }
     await touch("touchEnd");

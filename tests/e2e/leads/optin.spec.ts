@@ -7,7 +7,10 @@ import { E2E_STAFF_PASSWORD } from "../support/constants";
 async function answerStep(page: Page, step: number, email: string) {
   // Wait until the question is on screen and holds the focus, as a person would before typing.
   const field = QUESTIONNAIRE_STEPS[step]!.field;
-  await page.waitForFunction((name) => (document.activeElement as HTMLInputElement | null)?.name === name, field);
+  await page.waitForFunction(
+    (name) => (document.activeElement as HTMLInputElement | null)?.name === name,
+    field,
+  );
   const keys: Record<number, () => Promise<void>> = {
     0: () => page.keyboard.type("clinica-norte.example"),
     1: () => page.keyboard.type("Lucía Fernández"),
@@ -19,37 +22,64 @@ async function answerStep(page: Page, step: number, email: string) {
     17: () => page.keyboard.type("Queremos una recepcionista de IA."),
   };
   if (keys[step]) await keys[step]();
-  else if (step === 12) await page.keyboard.press("Space"); // first area checkbox
+  else if (step === 12)
+    await page.keyboard.press("Space"); // first area checkbox
   else await page.keyboard.press("ArrowDown"); // second option of a radio group
   await page.keyboard.press("Enter");
 }
 
 async function leadsWithEmail(request: APIRequestContext, email: string): Promise<number> {
-  const unlock = await request.post("/api/crm/auth", { data: { password: E2E_STAFF_PASSWORD }, headers: { origin: new URL(test.info().project.use.baseURL!).origin } });
+  const unlock = await request.post("/api/crm/auth", {
+    data: { password: E2E_STAFF_PASSWORD },
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+  });
   const cookie = unlock.headers()["set-cookie"]!.split(";")[0]!;
-  const response = await request.get(`/api/crm/leads?q=${encodeURIComponent(email)}`, { headers: { cookie } });
+  const response = await request.get(`/api/crm/leads?q=${encodeURIComponent(email)}`, {
+    headers: { cookie },
+  });
   return ((await response.json()) as { leads: unknown[] }).leads.length;
 }
 
 test.describe("/optin questionnaire", () => {
-  test("opens in English, switches to Spanish in place, and passes axe in both", async ({ page }) => {
+  test("opens in English, switches to Spanish in place, and passes axe in both", async ({
+    page,
+  }) => {
     test.slow();
     await page.goto("/optin");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building what's next, now");
-    await expect(page.getByText("Figures are industry estimates, shown for context.")).toBeVisible();
-    expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()).violations).toEqual([]);
+    await expect(
+      page.getByText("Figures are industry estimates, shown for context."),
+    ).toBeVisible();
+    expect(
+      (
+        await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+          .analyze()
+      ).violations,
+    ).toEqual([]);
     await page.getByRole("button", { name: "ES" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page).toHaveURL(/\/optin$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Construyendo lo que viene, ahora");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Construyendo lo que viene, ahora",
+    );
     await page.getByRole("button", { name: "Empezar" }).click();
     // The questionnaire's code loads on demand when the visitor starts.
     await expect(page.getByText("Paso 1 de 18")).toBeVisible({ timeout: 15_000 });
-    expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()).violations).toEqual([]);
+    expect(
+      (
+        await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+          .analyze()
+      ).violations,
+    ).toEqual([]);
   });
 
-  test("the whole flow works by keyboard; Back keeps answers; a reload resumes; the lead reaches the CRM once", async ({ page, request }) => {
+  test("the whole flow works by keyboard; Back keeps answers; a reload resumes; the lead reaches the CRM once", async ({
+    page,
+    request,
+  }) => {
     // Eighteen questions answered key by key: on a busy two-core machine this alone can pass 90 s.
     test.setTimeout(180_000);
     const email = `optin.${Date.now().toString(36)}@example.com`;
@@ -62,7 +92,9 @@ test.describe("/optin questionnaire", () => {
     await answerStep(page, 0, email);
     await answerStep(page, 1, email);
     await page.keyboard.type("not-an-email");
-    await expect(page.getByText("Enter a valid e-mail address, such as jane@company.com.")).toBeVisible();
+    await expect(
+      page.getByText("Enter a valid e-mail address, such as jane@company.com."),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
     await page.getByLabel("Your work e-mail").fill("");
 
@@ -89,7 +121,11 @@ test.describe("/optin questionnaire", () => {
     await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
   });
 
-  test("answers sent while offline are kept and delivered exactly once when the connection returns", async ({ page, context, request }) => {
+  test("answers sent while offline are kept and delivered exactly once when the connection returns", async ({
+    page,
+    context,
+    request,
+  }) => {
     test.slow();
     const email = `offline.${Date.now().toString(36)}@example.com`;
     await page.goto("/optin");
@@ -101,14 +137,19 @@ test.describe("/optin questionnaire", () => {
     expect(await page.evaluate(() => localStorage.getItem("av_lead_outbox"))).toContain(email);
 
     await context.setOffline(false);
-    await expect(page.getByText("Thanks — we'll be in touch shortly.")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Thanks — we'll be in touch shortly.")).toBeVisible({
+      timeout: 20_000,
+    });
     expect(await page.evaluate(() => localStorage.getItem("av_lead_outbox"))).toBeNull();
     expect(await leadsWithEmail(request, email)).toBe(1);
   });
 });
 
 test.describe("home contact form", () => {
-  test("sends a message from the home page into the CRM as home_form", async ({ page, request }) => {
+  test("sends a message from the home page into the CRM as home_form", async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const email = `home.${Date.now().toString(36)}@example.com`;
     await page.goto("/en#lead_form");
@@ -126,7 +167,11 @@ test.describe("home contact form", () => {
     await expect(form.getByText("Thanks — we'll be in touch shortly.")).toBeVisible();
     expect(await leadsWithEmail(request, email)).toBe(1);
   });
-  test("a message written offline is saved, sent when the connection returns, and announced in a toast", async ({ page, context, request }) => {
+  test("a message written offline is saved, sent when the connection returns, and announced in a toast", async ({
+    page,
+    context,
+    request,
+  }) => {
     test.slow();
     const email = `home.offline.${Date.now().toString(36)}@example.com`;
     await page.goto("/#lead_form");
@@ -138,10 +183,14 @@ test.describe("home contact form", () => {
     await context.setOffline(true);
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(form.getByText("Hemos guardado tu mensaje")).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Hemos enviado el mensaje" })).toHaveCount(0);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Hemos enviado el mensaje" }),
+    ).toHaveCount(0);
 
     await context.setOffline(false);
-    const toast = page.getByRole("status").filter({ hasText: "Hemos enviado el mensaje que tenías guardado." });
+    const toast = page
+      .getByRole("status")
+      .filter({ hasText: "Hemos enviado el mensaje que tenías guardado." });
     await expect(toast).toBeVisible({ timeout: 20_000 });
     await expect(form.getByText("Gracias: te contactaremos en breve.")).toBeVisible();
     expect(await leadsWithEmail(request, email)).toBe(1);

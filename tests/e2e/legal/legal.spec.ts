@@ -1,13 +1,30 @@
 import { expect, test } from "@playwright/test";
 
 const DOCUMENTS = [
-  { path: "/privacy-policy", sections: 11, es: "Política de privacidad", en: "Privacy Policy", date: { es: "septiembre de 2025", en: "September 2025" } },
-  { path: "/terms-and-conditions", sections: 13, es: "Términos y condiciones", en: "Terms and Conditions", date: { es: "septiembre de 2025", en: "September 2025" } },
+  {
+    path: "/privacy-policy",
+    sections: 11,
+    es: "Política de privacidad",
+    en: "Privacy Policy",
+    date: { es: "septiembre de 2025", en: "September 2025" },
+  },
+  {
+    path: "/terms-and-conditions",
+    sections: 13,
+    es: "Términos y condiciones",
+    en: "Terms and Conditions",
+    date: { es: "septiembre de 2025", en: "September 2025" },
+  },
 ] as const;
 
 for (const doc of DOCUMENTS) {
-  for (const [prefix, lang] of [["", "es"], ["/en", "en"]] as const) {
-    test(`${prefix}${doc.path} shows ${doc.sections} numbered sections with a working table of contents`, async ({ page }) => {
+  for (const [prefix, lang] of [
+    ["", "es"],
+    ["/en", "en"],
+  ] as const) {
+    test(`${prefix}${doc.path} shows ${doc.sections} numbered sections with a working table of contents`, async ({
+      page,
+    }) => {
       await page.goto(`${prefix}${doc.path}`);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc[lang]);
@@ -16,7 +33,9 @@ for (const doc of DOCUMENTS) {
       const sections = page.locator("[data-legal-section]");
       await expect(sections).toHaveCount(doc.sections);
       for (let i = 0; i < doc.sections; i++) {
-        await expect(sections.nth(i).getByRole("heading", { level: 2 })).toHaveText(new RegExp(`^${i + 1}\\. \\S`));
+        await expect(sections.nth(i).getByRole("heading", { level: 2 })).toHaveText(
+          new RegExp(`^${i + 1}\\. \\S`),
+        );
       }
 
       const toc = page.getByRole("navigation", { name: lang === "es" ? "Contenido" : "Contents" });
@@ -28,8 +47,14 @@ for (const doc of DOCUMENTS) {
       await expect(page.locator(target)).toBeInViewport();
 
       const home = prefix || "/";
-      await expect(page.getByRole("navigation", { name: lang === "es" ? "Ruta de navegación" : "Breadcrumb" }).getByRole("link")).toHaveAttribute("href", home);
-      await expect(page.getByRole("link", { name: lang === "es" ? "Volver al inicio" : "Back to home" })).toHaveAttribute("href", home);
+      await expect(
+        page
+          .getByRole("navigation", { name: lang === "es" ? "Ruta de navegación" : "Breadcrumb" })
+          .getByRole("link"),
+      ).toHaveAttribute("href", home);
+      await expect(
+        page.getByRole("link", { name: lang === "es" ? "Volver al inicio" : "Back to home" }),
+      ).toHaveAttribute("href", home);
     });
   }
 }
@@ -37,12 +62,24 @@ for (const doc of DOCUMENTS) {
 test("the privacy policy describes what the site stores", async ({ page }) => {
   await page.goto("/en/privacy-policy");
   const text = await page.locator("article").textContent();
-  for (const fact of ["user_", "session_", "local storage", "session storage", "PostgreSQL", "user agent", "HttpOnly", "logs", "hola@avanza.example"]) {
+  for (const fact of [
+    "user_",
+    "session_",
+    "local storage",
+    "session storage",
+    "PostgreSQL",
+    "user agent",
+    "HttpOnly",
+    "logs",
+    "hola@avanza.example",
+  ]) {
     expect(text).toContain(fact);
   }
 });
 
-test("the EN/ES pair starts in Spanish, switches page language and stores nothing", async ({ page }) => {
+test("the EN/ES pair starts in Spanish, switches page language and stores nothing", async ({
+  page,
+}) => {
   await page.goto("/terms-and-conditions");
   const pair = page.getByRole("navigation", { name: "Idioma" });
   await expect(pair.getByRole("link")).toHaveText([/^ES/, /^EN/]);
@@ -56,7 +93,9 @@ test("the EN/ES pair starts in Spanish, switches page language and stores nothin
 
 test("the terms link to the privacy policy and state the complaint times", async ({ page }) => {
   await page.goto("/en/terms-and-conditions");
-  await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/en/privacy-policy");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Privacy Policy" }),
+  ).toHaveAttribute("href", "/en/privacy-policy");
   await expect(page.locator("#complaints")).toContainText("within 24 hours");
   await expect(page.locator("#complaints")).toContainText("7 business days");
   await expect(page.locator("#complaints")).toContainText("14 days");

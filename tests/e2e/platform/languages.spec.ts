@@ -12,7 +12,10 @@ test.describe("languages", () => {
   });
 
   test("a browser asking for English still gets Spanish at /", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "en-US", extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" } });
+    const context = await browser.newContext({
+      locale: "en-US",
+      extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" },
+    });
     const page = await context.newPage();
     const response = await page.goto("/");
     expect(page.url()).toMatch(/\/$/);

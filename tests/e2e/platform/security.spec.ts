@@ -6,7 +6,13 @@ test.describe("security baseline", () => {
       const response = await request.get(path);
       const headers = response.headers();
       const csp = headers["content-security-policy"] ?? "";
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -37,7 +43,8 @@ test("the 404 page renders without script errors", async ({ page }) => {
   page.on("pageerror", (error) => problems.push(error.message));
   page.on("console", (message) => {
     // The 404 status itself is reported as a failed resource load; anything else is a real problem.
-    if (message.type() === "error" && !message.text().includes("404")) problems.push(message.text());
+    if (message.type() === "error" && !message.text().includes("404"))
+      problems.push(message.text());
   });
   await page.goto("/no-such-page");
   await page.goto("/en/no-such-page");

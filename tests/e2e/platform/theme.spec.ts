@@ -1,19 +1,25 @@
 import { expect, test, type Page } from "@playwright/test";
 
 const THEME_KEY = "av_theme";
-const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+const isDark = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 test.describe("theme", () => {
-  test("follows the system preference when nothing is stored, already at first paint", async ({ page }) => {
+  test("follows the system preference when nothing is stored, already at first paint", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     // Record the theme before any app JavaScript could run: the inline head script must set it.
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { firstPaintDark: boolean }).firstPaintDark = document.documentElement.classList.contains("dark");
+        (window as unknown as { firstPaintDark: boolean }).firstPaintDark =
+          document.documentElement.classList.contains("dark");
       });
     });
     await page.goto("/");
-    expect(await page.evaluate(() => (window as unknown as { firstPaintDark: boolean }).firstPaintDark)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { firstPaintDark: boolean }).firstPaintDark),
+    ).toBe(true);
   });
 
   test("follows a live change of the system preference", async ({ page }) => {
@@ -31,7 +37,9 @@ test.describe("theme", () => {
     expect(await isDark(page)).toBe(false);
   });
 
-  test("choosing manually stores the theme, survives a reload and stops following the system", async ({ page }) => {
+  test("choosing manually stores the theme, survives a reload and stops following the system", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/en");
     const toggle = page.getByRole("switch", { name: "Dark mode" });

@@ -4,8 +4,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_STAFF_PASSWORD } from "../support/constants";
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 /** Unlocks the staff tools from the lock screen of whatever staff page is open. */
@@ -22,24 +26,39 @@ async function drawSignature(page: Page) {
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + box.height / 2);
   await page.mouse.down();
-  for (let step = 1; step <= 30; step++) await page.mouse.move(box.x + 30 + step * ((box.width - 60) / 30), box.y + box.height / 2 + Math.sin(step / 2) * 40, { steps: 2 });
+  for (let step = 1; step <= 30; step++)
+    await page.mouse.move(
+      box.x + 30 + step * ((box.width - 60) / 30),
+      box.y + box.height / 2 + Math.sin(step / 2) * 40,
+      { steps: 2 },
+    );
   await page.mouse.up();
 }
 
 const actions = (page: Page) => page.getByRole("navigation", { name: "Acciones de la propuesta" });
 
 test.describe("sample proposals", () => {
-  test("the premium sample reads in Spanish, switches to English, and passes axe", async ({ page }) => {
+  test("the premium sample reads in Spanish, switches to English, and passes axe", async ({
+    page,
+  }) => {
     await page.goto("/proposal/santo-domingo-motors");
     await expect(page.getByTestId("proposal-client")).toHaveText("Santo Domingo Motors");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plataforma de agentes de IA para ventas, posventa y reactivación de clientes");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Plataforma de agentes de IA para ventas, posventa y reactivación de clientes",
+    );
     await expect(page.getByText("USD 37,000").first()).toBeVisible();
-    await expect(page.getByText(/50% al inicio, 40% antes de pasar a producción y 10% a los 14 días del despliegue/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /50% al inicio, 40% antes de pasar a producción y 10% a los 14 días del despliegue/,
+      ),
+    ).toBeVisible();
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/);
     await expectNoAxeViolations(page);
 
     await actions(page).getByRole("button", { name: "EN", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI agent platform for sales, after-sales and customer reactivation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "AI agent platform for sales, after-sales and customer reactivation",
+    );
     await expect(page.getByRole("navigation", { name: "Proposal actions" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expectNoAxeViolations(page);
@@ -53,7 +72,9 @@ test.describe("sample proposals", () => {
     await expect(page.getByText(/70% al inicio y 30% al final/).first()).toBeVisible();
   });
 
-  test("'Proceed with payment' alerts, 'Talk to an agent' dials, sending without a contact alerts and sends nothing", async ({ page }) => {
+  test("'Proceed with payment' alerts, 'Talk to an agent' dials, sending without a contact alerts and sends nothing", async ({
+    page,
+  }) => {
     await page.goto("/proposal/santo-domingo-motors");
     await actions(page).getByRole("button", { name: "EN", exact: true }).click();
     const english = page.getByRole("navigation", { name: "Proposal actions" });
@@ -63,8 +84,15 @@ test.describe("sample proposals", () => {
       void dialog.dismiss();
     });
     await english.getByRole("button", { name: "Proceed with payment" }).click();
-    await expect.poll(() => alerts).toEqual(["Payment integration coming soon! Please contact us to proceed with this proposal."]);
-    await expect(english.getByRole("link", { name: "Talk to an agent" })).toHaveAttribute("href", /^tel:\+?\d+$/);
+    await expect
+      .poll(() => alerts)
+      .toEqual([
+        "Payment integration coming soon! Please contact us to proceed with this proposal.",
+      ]);
+    await expect(english.getByRole("link", { name: "Talk to an agent" })).toHaveAttribute(
+      "href",
+      /^tel:\+?\d+$/,
+    );
 
     await english.getByRole("button", { name: "ES", exact: true }).click();
     let requests = 0;
@@ -80,7 +108,10 @@ test.describe("sample proposals", () => {
     await page.emulateMedia({ media: "print" });
     await expect(actions(page)).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const avoid = await page.locator(".proposal-document table").first().evaluate((table) => getComputedStyle(table).breakInside);
+    const avoid = await page
+      .locator(".proposal-document table")
+      .first()
+      .evaluate((table) => getComputedStyle(table).breakInside);
     expect(avoid).toBe("avoid");
   });
 
@@ -90,7 +121,10 @@ test.describe("sample proposals", () => {
     const toggle = page.getByRole("button", { name: "Acciones", exact: true });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
-    await expect(page.getByRole("button", { name: "Cerrar acciones" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Cerrar acciones" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await page.mouse.wheel(0, 1500);
     await page.waitForTimeout(200);
@@ -104,7 +138,9 @@ test.describe("sample proposals", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test("html2pdf.js loads only on export, and the PDF is A4 and names the client", async ({ page }) => {
+  test("html2pdf.js loads only on export, and the PDF is A4 and names the client", async ({
+    page,
+  }) => {
     test.slow(); // html2canvas renders the whole document at scale 2
     const scripts: { url: string; body: string }[] = [];
     page.on("response", async (response) => {
@@ -116,7 +152,8 @@ test.describe("sample proposals", () => {
     const before = scripts.length;
     expect(before).toBeGreaterThan(0);
     // Strings only the libraries carry (the viewer itself mentions "data-html2canvas-ignore").
-    const hasPdfLibrary = (body: string) => body.includes("jsPDF") || /html2canvas(?!-ignore)/.test(body);
+    const hasPdfLibrary = (body: string) =>
+      body.includes("jsPDF") || /html2canvas(?!-ignore)/.test(body);
     expect(scripts.filter((s) => hasPdfLibrary(s.body)).map((s) => s.url)).toEqual([]);
     // Validation (zod) is only needed where stored data is read back, not to show a sample.
     expect(scripts.filter((s) => s.body.includes("ZodError")).map((s) => s.url)).toEqual([]);
@@ -129,7 +166,11 @@ test.describe("sample proposals", () => {
 
     const pdf = readFileSync((await file.path())!).toString("latin1");
     expect(pdf.startsWith("%PDF-")).toBe(true);
-    const firstMediaBox = pdf.match(/\/MediaBox \[([\d.\s]+)\]/)![1]!.trim().split(/\s+/).map(Number);
+    const firstMediaBox = pdf
+      .match(/\/MediaBox \[([\d.\s]+)\]/)![1]!
+      .trim()
+      .split(/\s+/)
+      .map(Number);
     expect(firstMediaBox[2]).toBeCloseTo(595.28, 0);
     expect(firstMediaBox[3]).toBeCloseTo(841.89, 0);
     expect(pdf).toContain("Santo Domingo Motors");
@@ -146,15 +187,21 @@ test("on a sample the signature is kept in the browser and survives a reload", a
   await page.getByLabel("Fecha").fill("2026-11-22");
   await drawSignature(page);
   await page.getByRole("button", { name: "Guardar firma" }).click();
-  await expect(page.getByTestId("proposal-signed")).toContainText("Firmada por Rafael Núñez, Gerente general (Santo Domingo Motors)");
+  await expect(page.getByTestId("proposal-signed")).toContainText(
+    "Firmada por Rafael Núñez, Gerente general (Santo Domingo Motors)",
+  );
   await page.reload();
   await expect(page.getByRole("img", { name: "Firma de Rafael Núñez" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Guardar firma" })).toHaveCount(0);
-  expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith(":signature")))).toBe(true);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith(":signature"))),
+  ).toBe(true);
 });
 
 test.describe("builder and stored proposals", () => {
-  test("builder → generate → view; duplicate → the builder loads the draft (axe on both)", async ({ page }) => {
+  test("builder → generate → view; duplicate → the builder loads the draft (axe on both)", async ({
+    page,
+  }) => {
     test.slow();
     await page.goto("/proposal/new");
     await unlockHere(page);
@@ -182,7 +229,10 @@ test.describe("builder and stored proposals", () => {
     await expectNoAxeViolations(page);
 
     await actions(page).getByRole("button", { name: "EN", exact: true }).click();
-    await page.getByRole("navigation", { name: "Proposal actions" }).getByRole("button", { name: "Duplicate" }).click();
+    await page
+      .getByRole("navigation", { name: "Proposal actions" })
+      .getByRole("button", { name: "Duplicate" })
+      .click();
     await expect(page).toHaveURL(/\/proposal\/new\?from=draft_\d+$/);
     await expect(page.getByLabel("Client name")).toHaveValue(name);
     await expect(page.getByTestId("builder-lang")).toHaveText("English");
@@ -193,7 +243,10 @@ test.describe("builder and stored proposals", () => {
     await expect(page.getByText("No se encontró la propuesta.")).toBeVisible();
   });
 
-  test("client link: valid for 30 days, sign with a drawn signature, reload shows it signed and read-only", async ({ page, browser }) => {
+  test("client link: valid for 30 days, sign with a drawn signature, reload shows it signed and read-only", async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     await page.goto("/proposal/new");
     await unlockHere(page);
@@ -210,7 +263,10 @@ test.describe("builder and stored proposals", () => {
     // The staff view shows its status; sending is refused honestly because this server has no SMTP.
     await page.getByRole("link", { name: "View the stored proposal" }).click();
     await expect(page.getByTestId("proposal-status")).toHaveText("Draft");
-    await page.getByRole("navigation", { name: "Acciones de la propuesta" }).getByRole("button", { name: "Enviar por email" }).click();
+    await page
+      .getByRole("navigation", { name: "Acciones de la propuesta" })
+      .getByRole("button", { name: "Enviar por email" })
+      .click();
     await expect(page.getByTestId("proposal-feedback")).toHaveText(/no se envió nada/);
 
     // The client opens the link in their own browser, without a staff session.
@@ -218,18 +274,26 @@ test.describe("builder and stored proposals", () => {
     const clientPage = await client.newPage();
     await clientPage.goto(clientPath);
     await expect(clientPage.getByTestId("proposal-client")).toHaveText(name);
-    await expect(clientPage.getByTestId("proposal-validity")).toHaveText("Esta propuesta es válida durante 30 días desde su envío.");
+    await expect(clientPage.getByTestId("proposal-validity")).toHaveText(
+      "Esta propuesta es válida durante 30 días desde su envío.",
+    );
     await expect(clientPage.getByLabel("Empresa")).toHaveValue(name);
     await clientPage.getByRole("button", { name: "Guardar firma" }).click();
-    await expect(clientPage.getByRole("alert").filter({ hasText: "Complete nombre, cargo, empresa y fecha." })).toBeVisible();
+    await expect(
+      clientPage.getByRole("alert").filter({ hasText: "Complete nombre, cargo, empresa y fecha." }),
+    ).toBeVisible();
     await clientPage.getByLabel("Nombre completo").fill("Ana Pérez");
     await clientPage.getByLabel("Cargo").fill("Directora comercial");
     await clientPage.getByLabel("Fecha").fill("2026-11-22");
     await clientPage.getByRole("button", { name: "Guardar firma" }).click();
-    await expect(clientPage.getByRole("alert").filter({ hasText: "Dibuje su firma antes de guardar." })).toBeVisible();
+    await expect(
+      clientPage.getByRole("alert").filter({ hasText: "Dibuje su firma antes de guardar." }),
+    ).toBeVisible();
     await drawSignature(clientPage);
     await clientPage.getByRole("button", { name: "Guardar firma" }).click();
-    await expect(clientPage.getByTestId("proposal-signed")).toContainText("Firmada por Ana Pérez, Directora comercial");
+    await expect(clientPage.getByTestId("proposal-signed")).toContainText(
+      "Firmada por Ana Pérez, Directora comercial",
+    );
     await expectNoAxeViolations(clientPage);
 
     await clientPage.reload();
@@ -237,7 +301,10 @@ test.describe("builder and stored proposals", () => {
     await expect(clientPage.getByRole("img", { name: "Firma de Ana Pérez" })).toBeVisible();
     await expect(clientPage.getByRole("button", { name: "Guardar firma" })).toHaveCount(0);
     const signedPdf = clientPage.waitForEvent("download", { timeout: 90_000 });
-    await clientPage.getByRole("navigation", { name: "Acciones de la propuesta" }).getByRole("button", { name: "Descargar PDF" }).click();
+    await clientPage
+      .getByRole("navigation", { name: "Acciones de la propuesta" })
+      .getByRole("button", { name: "Descargar PDF" })
+      .click();
     expect((await signedPdf).suggestedFilename()).toBe(`${name} - Signed.pdf`);
     await client.close();
 
@@ -246,11 +313,16 @@ test.describe("builder and stored proposals", () => {
 
     // The builder lists stored proposals, newest first, with their status.
     await page.goto("/proposal/new");
-    const row = page.getByRole("region", { name: "Stored proposals" }).first().getByRole("row", { name: new RegExp(name) });
+    const row = page
+      .getByRole("region", { name: "Stored proposals" })
+      .first()
+      .getByRole("row", { name: new RegExp(name) });
     await expect(row.getByRole("cell", { name: "Signed" })).toBeVisible();
   });
 
-  test("an unknown client link says 'Propuesta no encontrada' with a way home; an unknown CRM id fails in red", async ({ page }) => {
+  test("an unknown client link says 'Propuesta no encontrada' with a way home; an unknown CRM id fails in red", async ({
+    page,
+  }) => {
     await page.goto(`/proposals/ai-generated/${"x".repeat(43)}`);
     await expect(page.getByRole("heading", { name: "Propuesta no encontrada" })).toBeVisible();
     await expect(page.getByText("There is no proposal at this link.")).toBeVisible();
@@ -258,13 +330,17 @@ test.describe("builder and stored proposals", () => {
 
     await page.goto("/proposal/db/00000000-0000-4000-8000-000000000000");
     await unlockHere(page);
-    const failure = page.getByRole("alert").filter({ hasText: "Could not load the proposal from the CRM" });
+    const failure = page
+      .getByRole("alert")
+      .filter({ hasText: "Could not load the proposal from the CRM" });
     await expect(failure).toBeVisible();
     await expect(failure).toHaveClass(/text-red-700/);
   });
 });
 
-test("'Generate proposal' on a CRM lead opens a draft built from its answers in the builder", async ({ page }) => {
+test("'Generate proposal' on a CRM lead opens a draft built from its answers in the builder", async ({
+  page,
+}) => {
   await page.goto("/crm?q=Olivia%20Brown");
   await unlockHere(page);
   await page.getByRole("button", { name: "Olivia Brown" }).click();

@@ -1,7 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-const PAGES = ["/", "/en", "/solutions/voice-agents", "/en/solutions/voice-agents", "/blog", "/en/blog", "/blog/scaling-ai-beyond-the-pilot", "/en/blog/scaling-ai-beyond-the-pilot"];
+const PAGES = [
+  "/",
+  "/en",
+  "/solutions/voice-agents",
+  "/en/solutions/voice-agents",
+  "/blog",
+  "/en/blog",
+  "/blog/scaling-ai-beyond-the-pilot",
+  "/en/blog/scaling-ai-beyond-the-pilot",
+];
 
 for (const colorScheme of ["light", "dark"] as const) {
   for (const path of PAGES) {
@@ -12,8 +21,14 @@ for (const colorScheme of ["light", "dark"] as const) {
       for (let y = 0; y < 14000; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(500);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 }

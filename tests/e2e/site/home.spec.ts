@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 
-const SECTIONS = ["solutions", "expertise", "process", "cases", "insights", "faq", "contact"] as const;
+const SECTIONS = [
+  "solutions",
+  "expertise",
+  "process",
+  "cases",
+  "insights",
+  "faq",
+  "contact",
+] as const;
 
 async function scrollToSection(page: Page, id: string) {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();
@@ -9,11 +17,29 @@ async function scrollToSection(page: Page, id: string) {
 test.describe("home page", () => {
   test("has every section in the specified order", async ({ page }) => {
     await page.goto("/");
-    const ids = await page.locator("main > section[id]").evaluateAll((sections) => sections.map((s) => s.id));
-    expect(ids).toEqual(["industries", "solutions", "ai-receptionist", "video", "expertise", "process", "different", "cases", "insights", "faq", "careers", "lead_form", "contact"]);
+    const ids = await page
+      .locator("main > section[id]")
+      .evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual([
+      "industries",
+      "solutions",
+      "ai-receptionist",
+      "video",
+      "expertise",
+      "process",
+      "different",
+      "cases",
+      "insights",
+      "faq",
+      "careers",
+      "lead_form",
+      "contact",
+    ]);
   });
 
-  test("every header nav item lands on its section, and careers goes to /careers", async ({ page }) => {
+  test("every header nav item lands on its section, and careers goes to /careers", async ({
+    page,
+  }) => {
     await page.goto("/en");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     for (const id of SECTIONS) {
@@ -26,7 +52,10 @@ test.describe("home page", () => {
 
   test("from another page a nav item opens the home page at that section", async ({ page }) => {
     await page.goto("/blog");
-    await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Preguntas" }).click();
+    await page
+      .getByRole("navigation", { name: "Navegación principal" })
+      .getByRole("link", { name: "Preguntas" })
+      .click();
     await expect(page).toHaveURL(/\/#faq$/);
     await expect(page.locator("#faq")).toBeInViewport();
   });
@@ -66,17 +95,31 @@ test.describe("home page", () => {
     const letsTalk = page.locator("#contact").getByRole("link", { name: /Let's Talk/ });
     await expect(letsTalk).toHaveAttribute("target", "_blank");
     await expect(letsTalk).toHaveAttribute("href", /lets-talk/);
-    await expect(page.locator("#ai-receptionist").getByRole("link", { name: /^Try Our AI Receptionist \(calls Camila at/ })).toHaveAttribute("href", /^tel:\+/);
-    await expect(page.locator("#video").getByRole("link", { name: /Book Strategy Session/ })).toHaveAttribute("target", "_blank");
+    await expect(
+      page
+        .locator("#ai-receptionist")
+        .getByRole("link", { name: /^Try Our AI Receptionist \(calls Camila at/ }),
+    ).toHaveAttribute("href", /^tel:\+/);
+    await expect(
+      page.locator("#video").getByRole("link", { name: /Book Strategy Session/ }),
+    ).toHaveAttribute("target", "_blank");
     await page.locator("#video").getByRole("link", { name: "Explore Solutions" }).click();
     await expect(page.locator("#solutions")).toBeInViewport();
   });
 
-  test("the footer links the legal pages and says all rights reserved with the current year", async ({ page }) => {
+  test("the footer links the legal pages and says all rights reserved with the current year", async ({
+    page,
+  }) => {
     await page.goto("/en");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/en/privacy-policy");
-    await expect(footer.getByRole("link", { name: "Terms and conditions" })).toHaveAttribute("href", "/en/terms-and-conditions");
+    await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
+      "href",
+      "/en/privacy-policy",
+    );
+    await expect(footer.getByRole("link", { name: "Terms and conditions" })).toHaveAttribute(
+      "href",
+      "/en/terms-and-conditions",
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer).toContainText("All rights reserved.");
     await page.goto("/");
@@ -102,7 +145,9 @@ test.describe("FAQ accordion", () => {
     await expect(second).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("is operable by keyboard: arrows, Home and End move, Enter and Space toggle", async ({ page }) => {
+  test("is operable by keyboard: arrows, Home and End move, Enter and Space toggle", async ({
+    page,
+  }) => {
     await page.goto("/");
     const buttons = page.locator("#faq").getByRole("button");
     await buttons.first().focus();
@@ -124,7 +169,11 @@ test.describe("FAQ accordion", () => {
 });
 
 test.describe("differentiators carousel", () => {
-  const trackTransform = (page: Page) => page.locator("#different .overflow-hidden > .flex").first().evaluate((el) => getComputedStyle(el).transform);
+  const trackTransform = (page: Page) =>
+    page
+      .locator("#different .overflow-hidden > .flex")
+      .first()
+      .evaluate((el) => getComputedStyle(el).transform);
 
   async function openCarousel(page: Page) {
     await page.goto("/en");
@@ -132,7 +181,9 @@ test.describe("differentiators carousel", () => {
     await expect(page.locator('#different [data-carousel="ready"]')).toBeVisible();
   }
 
-  test("is not part of the first load: Embla arrives only when the section nears the viewport", async ({ page }) => {
+  test("is not part of the first load: Embla arrives only when the section nears the viewport", async ({
+    page,
+  }) => {
     await page.goto("/en");
     await expect(page.locator('#different [data-carousel="static"]')).toBeAttached();
     await scrollToSection(page, "different");
@@ -156,13 +207,18 @@ test.describe("differentiators carousel", () => {
     const paused = await trackTransform(page);
     await page.waitForTimeout(1500);
     expect(await trackTransform(page)).toBe(paused);
-    await expect(page.getByRole("button", { name: "Resume the automatic scrolling" })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Resume the automatic scrolling" }),
+    ).toBeVisible();
   });
 
   test("does not auto-scroll when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openCarousel(page);
-    await expect(page.locator("#different [data-playing]")).toHaveAttribute("data-playing", "false");
+    await expect(page.locator("#different [data-playing]")).toHaveAttribute(
+      "data-playing",
+      "false",
+    );
     const before = await trackTransform(page);
     await page.waitForTimeout(2000);
     expect(await trackTransform(page)).toBe(before);
@@ -170,8 +226,12 @@ test.describe("differentiators carousel", () => {
 });
 
 test.describe("featured video", () => {
-  test("shows a poster first and loads the muted, looping player only near the viewport", async ({ page }) => {
-    await page.route("https://player.avanza.example/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+  test("shows a poster first and loads the muted, looping player only near the viewport", async ({
+    page,
+  }) => {
+    await page.route("https://player.avanza.example/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
     await page.goto("/en");
     const video = page.locator("#video [data-player]");
     await expect(video).toHaveAttribute("data-player", "poster");
@@ -182,8 +242,13 @@ test.describe("featured video", () => {
     await expect(iframe).toHaveAttribute("title", /Featured video/);
   });
 
-  test("offline, the poster stays instead of an error page, and the player loads when the network returns", async ({ page, context }) => {
-    await page.route("https://player.avanza.example/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+  test("offline, the poster stays instead of an error page, and the player loads when the network returns", async ({
+    page,
+    context,
+  }) => {
+    await page.route("https://player.avanza.example/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
     await page.goto("/en");
     await context.setOffline(true);
     await scrollToSection(page, "video");
@@ -196,7 +261,9 @@ test.describe("featured video", () => {
 });
 
 test.describe("images", () => {
-  test("a lazy image that fails shows a grey box saying so in the page language", async ({ page }) => {
+  test("a lazy image that fails shows a grey box saying so in the page language", async ({
+    page,
+  }) => {
     await page.route("**/images/blog/*.svg", (route) => route.abort());
     await page.goto("/en/blog");
     await expect(page.getByText("Failed to load image").first()).toBeVisible();

@@ -9,7 +9,9 @@ import { appDatabaseUrlFile } from "./app-database-file";
  */
 export async function connectAppDatabase(): Promise<pg.Client> {
   const port = new URL(test.info().project.use.baseURL!).port;
-  const client = new pg.Client({ connectionString: readFileSync(appDatabaseUrlFile(port), "utf8").trim() });
+  const client = new pg.Client({
+    connectionString: readFileSync(appDatabaseUrlFile(port), "utf8").trim(),
+  });
   await client.connect();
   return client;
 }

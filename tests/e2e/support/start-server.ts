@@ -11,7 +11,6 @@ import { E2E_STAFF_PASSWORD } from "./constants";
 import { createFreshDatabase, type FreshDatabase } from "../../support/database";
 import { appDatabaseUrlFile } from "./app-database-file";
 
-
 async function main() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -40,12 +39,17 @@ async function main() {
     env.EMBEDDED_PG_DIR = path.join(embeddedDir, "pglite");
   }
 
-  const app = spawn(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], { stdio: "inherit", env });
+  const app = spawn(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], {
+    stdio: "inherit",
+    env,
+  });
   const stop = (signal: NodeJS.Signals) => app.exitCode === null && app.kill(signal);
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
 
-  const code = await new Promise<number>((resolve) => app.on("exit", (exitCode) => resolve(exitCode ?? 0)));
+  const code = await new Promise<number>((resolve) =>
+    app.on("exit", (exitCode) => resolve(exitCode ?? 0)),
+  );
   await database?.dispose();
   if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
   process.exit(code);

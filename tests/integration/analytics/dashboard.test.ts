@@ -13,16 +13,52 @@ const ZONE = "America/New_York";
 // Tuesday 3 November 2026, 10:00 in New York: two days after clocks went back (1 Nov, a 25-hour day).
 const NOW = new Date("2026-11-03T15:00:00Z");
 
-type Fixture = { at: string; day: string; type: "page_view" | "camila_click" | "cta_click"; user: string; referrer?: string };
+type Fixture = {
+  at: string;
+  day: string;
+  type: "page_view" | "camila_click" | "cta_click";
+  user: string;
+  referrer?: string;
+};
 // Each event's receive instant and, worked out by hand, its New York calendar day.
 const EVENTS: Fixture[] = [
-  { at: "2026-11-01T03:59:00Z", day: "2026-10-31", type: "page_view", user: "A", referrer: "https://www.google.com/" }, // 23:59 EDT
-  { at: "2026-11-01T04:00:00Z", day: "2026-11-01", type: "page_view", user: "A", referrer: "https://www.google.com/" }, // 00:00 EDT
-  { at: "2026-11-02T04:30:00Z", day: "2026-11-01", type: "page_view", user: "B", referrer: "https://m.facebook.com/" }, // 23:30 EST, 25th hour of the day
-  { at: "2026-11-02T05:00:00Z", day: "2026-11-02", type: "page_view", user: "B", referrer: "https://partner.example/" }, // 00:00 EST
+  {
+    at: "2026-11-01T03:59:00Z",
+    day: "2026-10-31",
+    type: "page_view",
+    user: "A",
+    referrer: "https://www.google.com/",
+  }, // 23:59 EDT
+  {
+    at: "2026-11-01T04:00:00Z",
+    day: "2026-11-01",
+    type: "page_view",
+    user: "A",
+    referrer: "https://www.google.com/",
+  }, // 00:00 EDT
+  {
+    at: "2026-11-02T04:30:00Z",
+    day: "2026-11-01",
+    type: "page_view",
+    user: "B",
+    referrer: "https://m.facebook.com/",
+  }, // 23:30 EST, 25th hour of the day
+  {
+    at: "2026-11-02T05:00:00Z",
+    day: "2026-11-02",
+    type: "page_view",
+    user: "B",
+    referrer: "https://partner.example/",
+  }, // 00:00 EST
   { at: "2026-11-03T04:59:59Z", day: "2026-11-02", type: "page_view", user: "C" },
   { at: "2026-11-03T05:00:00Z", day: "2026-11-03", type: "page_view", user: "C" },
-  { at: "2026-11-03T05:00:01Z", day: "2026-11-03", type: "page_view", user: "C", referrer: "http://crm.test/" }, // a move within the site
+  {
+    at: "2026-11-03T05:00:01Z",
+    day: "2026-11-03",
+    type: "page_view",
+    user: "C",
+    referrer: "http://crm.test/",
+  }, // a move within the site
   { at: "2026-11-03T14:00:00Z", day: "2026-11-03", type: "camila_click", user: "C" },
   { at: "2026-11-03T14:00:05Z", day: "2026-11-03", type: "cta_click", user: "C" },
   { at: "2026-10-30T12:00:00Z", day: "2026-10-30", type: "camila_click", user: "A" },
@@ -78,13 +114,25 @@ let cookie: string;
 const tag = `t${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  const unlocked = await callRoute(unlock, { method: "POST", path: "/api/crm/auth", body: { password: TEST_STAFF_PASSWORD, name: "Marta" }, headers: { "x-forwarded-for": uniqueAddress() } });
+  const unlocked = await callRoute(unlock, {
+    method: "POST",
+    path: "/api/crm/auth",
+    body: { password: TEST_STAFF_PASSWORD, name: "Marta" },
+    headers: { "x-forwarded-for": uniqueAddress() },
+  });
   cookie = cookiePair(unlocked.setCookie);
   // Only this file writes events before NOW, so the figures below are exact.
-  await testDb().$executeRawUnsafe("TRUNCATE analytics_events, analytics_daily_counts, analytics_daily_visitors, analytics_daily_visitor_totals, analytics_visitors, analytics_daily_pages");
+  await testDb().$executeRawUnsafe(
+    "TRUNCATE analytics_events, analytics_daily_counts, analytics_daily_visitors, analytics_daily_visitor_totals, analytics_visitors, analytics_daily_pages",
+  );
   await testDb().leadSubmission.deleteMany({ where: { createdAt: { lt: NOW } } });
 
-  const context = (at: string, userAgent = BROWSER_UA) => ({ clientAddress: uniqueAddress(), userAgent, ownHost: "crm.test", now: new Date(at) });
+  const context = (at: string, userAgent = BROWSER_UA) => ({
+    clientAddress: uniqueAddress(),
+    userAgent,
+    ownHost: "crm.test",
+    now: new Date(at),
+  });
   for (const [index, fixture] of EVENTS.entries()) {
     const event = makeEvent({
       event_id: `evt_${tag}_${index}`,
@@ -93,34 +141,75 @@ beforeAll(async () => {
       timestamp: fixture.at,
       referrer: fixture.referrer ?? "",
       page_url: `http://crm.test/page-${fixture.user.toLowerCase()}`,
-      metadata: fixture.type === "page_view" ? { page_title: "Page", path: "/" } : { button_text: "Conversemos", location: "hero" },
+      metadata:
+        fixture.type === "page_view"
+          ? { page_title: "Page", path: "/" }
+          : { button_text: "Conversemos", location: "hero" },
     });
     await ingestEvents(event, context(fixture.at));
     // A retry of the same event, a bot and an invalid event alongside each real one: none may count.
-    await ingestEvents({ events: [event, makeEvent({ event_type: "bogus", timestamp: fixture.at })] }, context(fixture.at));
-    await ingestEvents({ ...event, event_id: `evt_${tag}_bot_${index}` }, context(fixture.at, "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)"));
+    await ingestEvents(
+      { events: [event, makeEvent({ event_type: "bogus", timestamp: fixture.at })] },
+      context(fixture.at),
+    );
+    await ingestEvents(
+      { ...event, event_id: `evt_${tag}_bot_${index}` },
+      context(
+        fixture.at,
+        "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+      ),
+    );
   }
   for (const submission of SUBMISSIONS) {
     const lead = await makeLead();
-    await testDb().leadSubmission.create({ data: { submissionId: `sub_${tag}_${submission.at}`, leadId: lead.id, source: submission.source, lang: "es", answers: {}, createdAt: new Date(submission.at) } });
+    await testDb().leadSubmission.create({
+      data: {
+        submissionId: `sub_${tag}_${submission.at}`,
+        leadId: lead.id,
+        source: submission.source,
+        lang: "es",
+        answers: {},
+        createdAt: new Date(submission.at),
+      },
+    });
   }
 });
 
 describe("analytics dashboard figures", () => {
-  it.each(RANGES)("%s: exact totals, previous period and change, by New York days", async (range) => {
-    const dashboard = await getDashboard({ range, ...(range === "custom" ? { startDate: "2026-03-08", endDate: "2026-11-01" } : {}) }, { now: NOW, timeZone: ZONE });
-    const spans = EXPECTED_SPANS[range];
-    const current = expectedFigures(spans.current);
-    const previous = expectedFigures(spans.previous);
-    expect([dashboard.startDate, dashboard.endDate]).toEqual(spans.current);
-    expect([dashboard.previous.startDate, dashboard.previous.endDate]).toEqual(spans.previous);
-    expect({ totalTraffic: dashboard.totalTraffic, uniqueTraffic: dashboard.uniqueTraffic, totalOptins: dashboard.totalOptins, camilaClicks: dashboard.camilaClicks }).toEqual(current);
-    expect(dashboard.previous).toMatchObject(previous);
-    for (const key of ["totalTraffic", "uniqueTraffic", "totalOptins", "camilaClicks"] as const) {
-      expect(dashboard.change[key]).toBe(previous[key] === 0 ? null : Math.round(((current[key] - previous[key]) / previous[key]) * 1000) / 10);
-    }
-    expect(dashboard.daily.reduce((sum, day) => sum + day.pageViews, 0)).toBe(current.totalTraffic);
-  });
+  it.each(RANGES)(
+    "%s: exact totals, previous period and change, by New York days",
+    async (range) => {
+      const dashboard = await getDashboard(
+        {
+          range,
+          ...(range === "custom" ? { startDate: "2026-03-08", endDate: "2026-11-01" } : {}),
+        },
+        { now: NOW, timeZone: ZONE },
+      );
+      const spans = EXPECTED_SPANS[range];
+      const current = expectedFigures(spans.current);
+      const previous = expectedFigures(spans.previous);
+      expect([dashboard.startDate, dashboard.endDate]).toEqual(spans.current);
+      expect([dashboard.previous.startDate, dashboard.previous.endDate]).toEqual(spans.previous);
+      expect({
+        totalTraffic: dashboard.totalTraffic,
+        uniqueTraffic: dashboard.uniqueTraffic,
+        totalOptins: dashboard.totalOptins,
+        camilaClicks: dashboard.camilaClicks,
+      }).toEqual(current);
+      expect(dashboard.previous).toMatchObject(previous);
+      for (const key of ["totalTraffic", "uniqueTraffic", "totalOptins", "camilaClicks"] as const) {
+        expect(dashboard.change[key]).toBe(
+          previous[key] === 0
+            ? null
+            : Math.round(((current[key] - previous[key]) / previous[key]) * 1000) / 10,
+        );
+      }
+      expect(dashboard.daily.reduce((sum, day) => sum + day.pageViews, 0)).toBe(
+        current.totalTraffic,
+      );
+    },
+  );
 
   it("counts a visitor once over a range even when they came on several days", async () => {
     const dashboard = await getDashboard({ range: "last3days" }, { now: NOW, timeZone: ZONE });
@@ -162,27 +251,28 @@ describe("analytics dashboard figures", () => {
   });
 
   it("the rollups agree exactly with the raw events", async () => {
-    const [mismatchedCounts, mismatchedVisitors, mismatchedPages, mismatchedTotals] = await Promise.all([
-      testDb().$queryRawUnsafe<unknown[]>(`
+    const [mismatchedCounts, mismatchedVisitors, mismatchedPages, mismatchedTotals] =
+      await Promise.all([
+        testDb().$queryRawUnsafe<unknown[]>(`
         (SELECT day, event_type, source_channel, count(*)::bigint AS n FROM analytics_events GROUP BY 1, 2, 3
          EXCEPT SELECT day, event_type, source_channel, events FROM analytics_daily_counts)
         UNION ALL
         (SELECT day, event_type, source_channel, events FROM analytics_daily_counts
          EXCEPT SELECT day, event_type, source_channel, count(*)::bigint FROM analytics_events GROUP BY 1, 2, 3)`),
-      testDb().$queryRawUnsafe<unknown[]>(`
+        testDb().$queryRawUnsafe<unknown[]>(`
         WITH rolled_up AS (SELECT d.day, v.user_id FROM analytics_daily_visitors d LEFT JOIN analytics_visitors v ON v.id = d.visitor_id)
         (SELECT DISTINCT day, user_id FROM analytics_events WHERE event_type = 'page_view' EXCEPT ALL SELECT day, user_id FROM rolled_up)
         UNION ALL
         (SELECT day, user_id FROM rolled_up EXCEPT ALL SELECT DISTINCT day, user_id FROM analytics_events WHERE event_type = 'page_view')`),
-      testDb().$queryRawUnsafe<unknown[]>(`
+        testDb().$queryRawUnsafe<unknown[]>(`
         (SELECT day, path, count(*)::bigint FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1, 2 EXCEPT SELECT day, path, views FROM analytics_daily_pages)
         UNION ALL
         (SELECT day, path, views FROM analytics_daily_pages EXCEPT SELECT day, path, count(*)::bigint FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1, 2)`),
-      testDb().$queryRawUnsafe<unknown[]>(`
+        testDb().$queryRawUnsafe<unknown[]>(`
         (SELECT day, count(DISTINCT user_id)::bigint FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1 EXCEPT SELECT day, visitors FROM analytics_daily_visitor_totals)
         UNION ALL
         (SELECT day, visitors FROM analytics_daily_visitor_totals EXCEPT SELECT day, count(DISTINCT user_id)::bigint FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1)`),
-    ]);
+      ]);
     expect(await testDb().analyticsEvent.count()).toBe(EVENTS.length);
     expect(mismatchedCounts).toEqual([]);
     expect(mismatchedVisitors).toEqual([]);
@@ -191,22 +281,56 @@ describe("analytics dashboard figures", () => {
     // And each stored day is the New York day worked out by hand.
     const days = await testDb().analyticsEvent.findMany({ select: { eventId: true, day: true } });
     const dayById = new Map(days.map((row) => [row.eventId, row.day.toISOString().slice(0, 10)]));
-    expect(EVENTS.map((_, index) => dayById.get(`evt_${tag}_${index}`))).toEqual(EVENTS.map((e) => e.day));
+    expect(EVENTS.map((_, index) => dayById.get(`evt_${tag}_${index}`))).toEqual(
+      EVENTS.map((e) => e.day),
+    );
   });
 
   it("concurrent batches sharing rollup rows keep the rollups exact", async () => {
     const at = "2024-06-15T16:00:00Z"; // outside every range above
     const batches = Array.from({ length: 12 }, (_, b) =>
-      Array.from({ length: 20 }, (_, i) => makeEvent({ event_id: `evt_${tag}_c${b}_${i}`, user_id: `user_${tag}_c${i % 7}`, timestamp: at, page_url: `http://crm.test/c${i % 3}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        makeEvent({
+          event_id: `evt_${tag}_c${b}_${i}`,
+          user_id: `user_${tag}_c${i % 7}`,
+          timestamp: at,
+          page_url: `http://crm.test/c${i % 3}`,
+        }),
+      ),
     );
     // Every batch twice, all at once: duplicates race each other on the unique event id.
-    const results = await Promise.all([...batches, ...batches].map((events) => ingestEvents({ events }, { clientAddress: uniqueAddress(), userAgent: BROWSER_UA, ownHost: "crm.test", now: new Date(at) })));
+    const results = await Promise.all(
+      [...batches, ...batches].map((events) =>
+        ingestEvents(
+          { events },
+          {
+            clientAddress: uniqueAddress(),
+            userAgent: BROWSER_UA,
+            ownHost: "crm.test",
+            now: new Date(at),
+          },
+        ),
+      ),
+    );
     expect(results.every((r) => r.accepted === 20)).toBe(true);
-    const counts = await testDb().analyticsDailyCount.findMany({ where: { day: new Date("2024-06-15") } });
+    const counts = await testDb().analyticsDailyCount.findMany({
+      where: { day: new Date("2024-06-15") },
+    });
     expect(counts.reduce((sum, row) => sum + row.events, 0n)).toBe(240n);
-    expect(await testDb().analyticsDailyVisitor.count({ where: { day: new Date("2024-06-15") } })).toBe(7);
-    expect((await testDb().analyticsDailyVisitorTotal.findUniqueOrThrow({ where: { day: new Date("2024-06-15") } })).visitors).toBe(7n);
-    const dashboard = await getDashboard({ range: "custom", startDate: "2024-06-15", endDate: "2024-06-15" }, { now: NOW, timeZone: ZONE });
+    expect(
+      await testDb().analyticsDailyVisitor.count({ where: { day: new Date("2024-06-15") } }),
+    ).toBe(7);
+    expect(
+      (
+        await testDb().analyticsDailyVisitorTotal.findUniqueOrThrow({
+          where: { day: new Date("2024-06-15") },
+        })
+      ).visitors,
+    ).toBe(7n);
+    const dashboard = await getDashboard(
+      { range: "custom", startDate: "2024-06-15", endDate: "2024-06-15" },
+      { now: NOW, timeZone: ZONE },
+    );
     expect(dashboard).toMatchObject({ totalTraffic: 240, uniqueTraffic: 7 });
   });
 });
@@ -227,11 +351,19 @@ describe("GET /api/analytics", () => {
       expect(typeof result.json.previous[key]).toBe("number");
       expect(result.json.change).toHaveProperty(key);
     }
-    expect(result.json.sources.map((s: { channel: string }) => s.channel)).toEqual(["organic", "direct", "social", "referral"]);
+    expect(result.json.sources.map((s: { channel: string }) => s.channel)).toEqual([
+      "organic",
+      "direct",
+      "social",
+      "referral",
+    ]);
   });
 
   it("answers a custom range through HTTP with the same figures as the service", async () => {
-    const result = await callRoute(getAnalytics, { path: `/api/analytics?range=custom&${CUSTOM_QUERY}`, cookie });
+    const result = await callRoute(getAnalytics, {
+      path: `/api/analytics?range=custom&${CUSTOM_QUERY}`,
+      cookie,
+    });
     expect(result.status).toBe(200);
     expect(result.json).toMatchObject(expectedFigures(EXPECTED_SPANS.custom.current));
   });
@@ -240,8 +372,14 @@ describe("GET /api/analytics", () => {
     ["an unknown range", "range=lastWeek"],
     ["a custom range without endDate", "range=custom&startDate=2026-01-01"],
     ["a custom range without startDate", "range=custom&endDate=2026-01-01"],
-    ["a custom range that ends before it starts", "range=custom&startDate=2026-02-01&endDate=2026-01-01"],
-    ["a custom range longer than two years", "range=custom&startDate=2023-01-01&endDate=2026-01-01"],
+    [
+      "a custom range that ends before it starts",
+      "range=custom&startDate=2026-02-01&endDate=2026-01-01",
+    ],
+    [
+      "a custom range longer than two years",
+      "range=custom&startDate=2023-01-01&endDate=2026-01-01",
+    ],
     ["a date that is not YYYY-MM-DD", "range=custom&startDate=01/02/2026&endDate=2026-03-01"],
     ["an impossible date", "range=custom&startDate=2026-02-30&endDate=2026-03-01"],
   ])("answers 400 to %s", async (_name, query) => {

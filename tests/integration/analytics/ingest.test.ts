@@ -16,34 +16,86 @@ afterAll(() => {
   else process.env.ANALYTICS_RATE_LIMIT_PER_ADDRESS = previousLimit;
 });
 
-const post = (body: unknown, { headers = {}, rawBody, isCrossSite }: { headers?: Record<string, string>; rawBody?: string; isCrossSite?: boolean } = {}) =>
-  callRoute(postEvents, { method: "POST", path: "/api/analytics/event", body, rawBody, isCrossSite, headers: { "x-forwarded-for": uniqueAddress(), "user-agent": BROWSER_UA, ...headers } });
+const post = (
+  body: unknown,
+  {
+    headers = {},
+    rawBody,
+    isCrossSite,
+  }: { headers?: Record<string, string>; rawBody?: string; isCrossSite?: boolean } = {},
+) =>
+  callRoute(postEvents, {
+    method: "POST",
+    path: "/api/analytics/event",
+    body,
+    rawBody,
+    isCrossSite,
+    headers: { "x-forwarded-for": uniqueAddress(), "user-agent": BROWSER_UA, ...headers },
+  });
 
-const storedIds = async (ids: string[]) => (await testDb().analyticsEvent.findMany({ where: { eventId: { in: ids } }, select: { eventId: true } })).map((row) => row.eventId).sort();
+const storedIds = async (ids: string[]) =>
+  (
+    await testDb().analyticsEvent.findMany({
+      where: { eventId: { in: ids } },
+      select: { eventId: true },
+    })
+  )
+    .map((row) => row.eventId)
+    .sort();
 
 describe("POST /api/analytics/event", () => {
   it("stores one event and answers 202 with what it accepted, reducing referrer and user agent at ingestion", async () => {
-    const event = makeEvent({ referrer: "https://www.google.com.mx/search?q=ia", metadata: { page_title: "Inicio", path: "/" }, page_url: "http://crm.test/?utm=x" });
+    const event = makeEvent({
+      referrer: "https://www.google.com.mx/search?q=ia",
+      metadata: { page_title: "Inicio", path: "/" },
+      page_url: "http://crm.test/?utm=x",
+    });
     const result = await post(event, { headers: { "user-agent": PHONE_UA } });
     expect(result.status).toBe(202);
     expect(result.json).toEqual({ accepted: 1, rejected: 0 });
-    const row = await testDb().analyticsEvent.findUniqueOrThrow({ where: { eventId: event.event_id } });
-    expect(row).toMatchObject({ eventType: "page_view", path: "/", pageTitle: "Inicio", userId: event.user_id, sessionId: event.session_id, sourceChannel: "organic", deviceClass: "mobile" });
+    const row = await testDb().analyticsEvent.findUniqueOrThrow({
+      where: { eventId: event.event_id },
+    });
+    expect(row).toMatchObject({
+      eventType: "page_view",
+      path: "/",
+      pageTitle: "Inicio",
+      userId: event.user_id,
+      sessionId: event.session_id,
+      sourceChannel: "organic",
+      deviceClass: "mobile",
+    });
     expect(row.clientTimestamp.toISOString()).toBe(event.timestamp);
     expect(row.metadata).toEqual({ path: "/" });
   });
 
   it("accepts a batch sent as text/plain, as navigator.sendBeacon sends it", async () => {
-    const events = [makeEvent({ referrer: "https://l.facebook.com/" }), makeEvent({ event_type: "cta_click", metadata: { cta_text: "Conversemos", location: "hero" } }), makeEvent({ referrer: "http://crm.test/blog" })];
-    const result = await post(undefined, { rawBody: JSON.stringify({ events }), headers: { "content-type": "text/plain;charset=UTF-8" } });
+    const events = [
+      makeEvent({ referrer: "https://l.facebook.com/" }),
+      makeEvent({
+        event_type: "cta_click",
+        metadata: { cta_text: "Conversemos", location: "hero" },
+      }),
+      makeEvent({ referrer: "http://crm.test/blog" }),
+    ];
+    const result = await post(undefined, {
+      rawBody: JSON.stringify({ events }),
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+    });
     expect(result.status).toBe(202);
     expect(result.json).toEqual({ accepted: 3, rejected: 0 });
-    const rows = await testDb().analyticsEvent.findMany({ where: { eventId: { in: events.map((e) => e.event_id) } }, orderBy: { id: "asc" } });
+    const rows = await testDb().analyticsEvent.findMany({
+      where: { eventId: { in: events.map((e) => e.event_id) } },
+      orderBy: { id: "asc" },
+    });
     expect(rows.map((row) => row.sourceChannel)).toEqual(["social", "direct", "internal"]);
   });
 
   it("drops invalid events one by one and counts them in the answer", async () => {
-    const good = [makeEvent(), makeEvent({ event_type: "scroll_depth", metadata: { scroll_percent: 50, page: "/" } })];
+    const good = [
+      makeEvent(),
+      makeEvent({ event_type: "scroll_depth", metadata: { scroll_percent: 50, page: "/" } }),
+    ];
     const bad = [
       makeEvent({ event_type: "mouse_move" }),
       makeEvent({ user_id: "anonymous" }),
@@ -58,28 +110,56 @@ describe("POST /api/analytics/event", () => {
     const result = await post({ events: [good[0], ...bad, good[1]] });
     expect(result.status).toBe(202);
     expect(result.json).toEqual({ accepted: 2, rejected: bad.length });
-    const badIds = bad.filter((e): e is ReturnType<typeof makeEvent> => typeof e === "object").map((e) => e.event_id);
-    expect(await storedIds([...good.map((e) => e.event_id), ...badIds])).toEqual(good.map((e) => e.event_id).sort());
+    const badIds = bad
+      .filter((e): e is ReturnType<typeof makeEvent> => typeof e === "object")
+      .map((e) => e.event_id);
+    expect(await storedIds([...good.map((e) => e.event_id), ...badIds])).toEqual(
+      good.map((e) => e.event_id).sort(),
+    );
   });
 
   it("stores a retried batch once and counts it once in the rollups", async () => {
     const userId = `user_retry${Date.now()}`;
-    const events = [makeEvent({ user_id: userId, page_url: "http://crm.test/retry-page" }), makeEvent({ user_id: userId, event_type: "camila_click", metadata: { button_text: "Prueba a Camila", location: "hero" } })];
-    const pagesBefore = await testDb().analyticsDailyPage.aggregate({ where: { path: "/retry-page" }, _sum: { views: true } });
+    const events = [
+      makeEvent({ user_id: userId, page_url: "http://crm.test/retry-page" }),
+      makeEvent({
+        user_id: userId,
+        event_type: "camila_click",
+        metadata: { button_text: "Prueba a Camila", location: "hero" },
+      }),
+    ];
+    const pagesBefore = await testDb().analyticsDailyPage.aggregate({
+      where: { path: "/retry-page" },
+      _sum: { views: true },
+    });
     expect(pagesBefore._sum.views ?? 0n).toBe(0n);
 
     const first = await post({ events });
-    const retries = await Promise.all([post({ events }), post({ events }), post({ events: [events[0], events[0]] })]);
+    const retries = await Promise.all([
+      post({ events }),
+      post({ events }),
+      post({ events: [events[0], events[0]] }),
+    ]);
     expect([first, ...retries].map((r) => r.status)).toEqual([202, 202, 202, 202]);
     expect(await testDb().analyticsEvent.count({ where: { userId } })).toBe(2);
-    const pages = await testDb().analyticsDailyPage.aggregate({ where: { path: "/retry-page" }, _sum: { views: true } });
+    const pages = await testDb().analyticsDailyPage.aggregate({
+      where: { path: "/retry-page" },
+      _sum: { views: true },
+    });
     expect(pages._sum.views).toBe(1n);
     const visitor = await testDb().analyticsVisitor.findUniqueOrThrow({ where: { userId } });
-    expect(await testDb().analyticsDailyVisitor.count({ where: { visitorId: visitor.id } })).toBe(1);
+    expect(await testDb().analyticsDailyVisitor.count({ where: { visitorId: visitor.id } })).toBe(
+      1,
+    );
   });
 
   it("drops known bots and crawlers without storing anything", async () => {
-    for (const userAgent of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1)", "curl/8.5.0", ""]) {
+    for (const userAgent of [
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1)",
+      "curl/8.5.0",
+      "",
+    ]) {
       const event = makeEvent();
       const result = await post(event, { headers: { "user-agent": userAgent } });
       expect(result.status).toBe(202);
@@ -94,17 +174,34 @@ describe("POST /api/analytics/event", () => {
     ["an object that is neither an event nor a batch", { hello: "world" }, undefined],
     ["an empty batch", { events: [] }, undefined],
     ["more than 50 events", { events: Array.from({ length: 51 }, () => makeEvent()) }, undefined],
-    ["a batch where every event is invalid", { events: [makeEvent({ event_type: "nope" }), makeEvent({ session_id: "s" })] }, undefined],
+    [
+      "a batch where every event is invalid",
+      { events: [makeEvent({ event_type: "nope" }), makeEvent({ session_id: "s" })] },
+      undefined,
+    ],
   ])("answers 400 to %s", async (_name, body, rawBody) => {
-    const result = await post(body, { rawBody, headers: rawBody ? { "content-type": "application/json" } : {} });
+    const result = await post(body, {
+      rawBody,
+      headers: rawBody ? { "content-type": "application/json" } : {},
+    });
     expect(result.status).toBe(400);
     expect(result.json.error.code).toBe("validation");
   });
 
   it("answers 413 to a body over 64 KB and 415 to another content type", async () => {
-    const huge = { events: [makeEvent({ metadata: { note: "x".repeat(300) } })], padding: "y".repeat(70 * 1024) };
+    const huge = {
+      events: [makeEvent({ metadata: { note: "x".repeat(300) } })],
+      padding: "y".repeat(70 * 1024),
+    };
     expect((await post(huge)).status).toBe(413);
-    expect((await post(undefined, { rawBody: JSON.stringify(makeEvent()), headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(415);
+    expect(
+      (
+        await post(undefined, {
+          rawBody: JSON.stringify(makeEvent()),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        })
+      ).status,
+    ).toBe(415);
   });
 
   it("refuses events posted from another site's pages", async () => {
@@ -117,7 +214,8 @@ describe("POST /api/analytics/event", () => {
   it("answers 429 with Retry-After once one address goes over its per-minute allowance", async () => {
     const address = uniqueAddress();
     const statuses: number[] = [];
-    for (let i = 0; i <= RATE_LIMIT; i++) statuses.push((await post(makeEvent(), { headers: { "x-forwarded-for": address } })).status);
+    for (let i = 0; i <= RATE_LIMIT; i++)
+      statuses.push((await post(makeEvent(), { headers: { "x-forwarded-for": address } })).status);
     expect(statuses).toEqual([...Array(RATE_LIMIT).fill(202), 429]);
     const limited = await post(makeEvent(), { headers: { "x-forwarded-for": address } });
     expect(limited.status).toBe(429);

@@ -62,23 +62,32 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string): Pro
   }
 }
 
-const readHistory = (url: string) => query<MigrationRow>(url, "SELECT * FROM _prisma_migrations ORDER BY migration_name, started_at");
+const readHistory = (url: string) =>
+  query<MigrationRow>(url, "SELECT * FROM _prisma_migrations ORDER BY migration_name, started_at");
 
 async function tableExists(url: string, table: string): Promise<boolean> {
-  const rows = await query<{ exists: boolean }>(url, `SELECT to_regclass('${table}') IS NOT NULL AS exists`);
+  const rows = await query<{ exists: boolean }>(
+    url,
+    `SELECT to_regclass('${table}') IS NOT NULL AS exists`,
+  );
   return rows[0]?.exists ?? false;
 }
 
 const TWO_MIGRATIONS = {
-  "20260101000000_widgets": 'CREATE TABLE "widgets" ("id" INTEGER NOT NULL, CONSTRAINT "widgets_pkey" PRIMARY KEY ("id"));\n',
-  "20260102000000_gadgets": 'CREATE TABLE "gadgets" ("id" INTEGER NOT NULL, CONSTRAINT "gadgets_pkey" PRIMARY KEY ("id"));\n',
+  "20260101000000_widgets":
+    'CREATE TABLE "widgets" ("id" INTEGER NOT NULL, CONSTRAINT "widgets_pkey" PRIMARY KEY ("id"));\n',
+  "20260102000000_gadgets":
+    'CREATE TABLE "gadgets" ("id" INTEGER NOT NULL, CONSTRAINT "gadgets_pkey" PRIMARY KEY ("id"));\n',
 };
 
 describe("applyMigrations", () => {
   it("records one finished row per migration with the file's SHA-256, as Prisma Migrate does", async () => {
     const database = await useFreshDatabase();
 
-    const result = await applyMigrations(database.url, { ...silent, migrationsDir: repoMigrationsDir });
+    const result = await applyMigrations(database.url, {
+      ...silent,
+      migrationsDir: repoMigrationsDir,
+    });
 
     const names = (await readdir(repoMigrationsDir, { withFileTypes: true }))
       .filter((entry) => entry.isDirectory())
@@ -89,9 +98,13 @@ describe("applyMigrations", () => {
     const history = await readHistory(database.url);
     expect(history.map((row) => row.migration_name)).toEqual(names);
     for (const row of history) {
-      const script = await readFile(path.join(repoMigrationsDir, row.migration_name, "migration.sql"));
+      const script = await readFile(
+        path.join(repoMigrationsDir, row.migration_name, "migration.sql"),
+      );
       expect(row.checksum).toBe(createHash("sha256").update(script).digest("hex"));
-      expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(row.id).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
       expect(row.applied_steps_count).toBe(1);
       expect(row.finished_at).toBeInstanceOf(Date);
       expect(row.finished_at!.getTime()).toBeGreaterThanOrEqual(row.started_at.getTime());
@@ -104,7 +117,12 @@ describe("applyMigrations", () => {
     const database = await useFreshDatabase();
     await applyMigrations(database.url, { ...silent, migrationsDir: await useMigrationsDir({}) });
 
-    const columns = await query<{ name: string; type: string; not_null: boolean; default_sql: string | null }>(
+    const columns = await query<{
+      name: string;
+      type: string;
+      not_null: boolean;
+      default_sql: string | null;
+    }>(
       database.url,
       `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type, a.attnotnull AS not_null,
               pg_get_expr(d.adbin, d.adrelid) AS default_sql
@@ -118,8 +136,18 @@ describe("applyMigrations", () => {
       { name: "finished_at", type: "timestamp with time zone", not_null: false, default_sql: null },
       { name: "migration_name", type: "character varying(255)", not_null: true, default_sql: null },
       { name: "logs", type: "text", not_null: false, default_sql: null },
-      { name: "rolled_back_at", type: "timestamp with time zone", not_null: false, default_sql: null },
-      { name: "started_at", type: "timestamp with time zone", not_null: true, default_sql: "now()" },
+      {
+        name: "rolled_back_at",
+        type: "timestamp with time zone",
+        not_null: false,
+        default_sql: null,
+      },
+      {
+        name: "started_at",
+        type: "timestamp with time zone",
+        not_null: true,
+        default_sql: "now()",
+      },
       { name: "applied_steps_count", type: "integer", not_null: true, default_sql: "0" },
     ]);
     const primaryKey = await query<{ columns: string }>(
@@ -143,9 +171,15 @@ describe("applyMigrations", () => {
 
   it("applies only the migrations added since the last run", async () => {
     const database = await useFreshDatabase();
-    const migrationsDir = await useMigrationsDir({ "20260101000000_widgets": TWO_MIGRATIONS["20260101000000_widgets"] });
+    const migrationsDir = await useMigrationsDir({
+      "20260101000000_widgets": TWO_MIGRATIONS["20260101000000_widgets"],
+    });
     await applyMigrations(database.url, { ...silent, migrationsDir });
-    await writeMigration(migrationsDir, "20260102000000_gadgets", TWO_MIGRATIONS["20260102000000_gadgets"]);
+    await writeMigration(
+      migrationsDir,
+      "20260102000000_gadgets",
+      TWO_MIGRATIONS["20260102000000_gadgets"],
+    );
 
     const result = await applyMigrations(database.url, { ...silent, migrationsDir });
 
@@ -165,7 +199,9 @@ describe("applyMigrations", () => {
       ].join("\n"),
     });
 
-    const failure = await applyMigrations(database.url, { ...silent, migrationsDir }).catch((error: unknown) => error);
+    const failure = await applyMigrations(database.url, { ...silent, migrationsDir }).catch(
+      (error: unknown) => error,
+    );
 
     expect(failure).toBeInstanceOf(MigrationError);
     const error = failure as MigrationError;
@@ -181,19 +217,35 @@ describe("applyMigrations", () => {
     expect(history.map((row) => row.migration_name)).toEqual(["20260101000000_widgets"]);
 
     // Once fixed, the next run picks it up as if it had never been tried.
-    await writeMigration(migrationsDir, "20260102000000_broken", 'CREATE TABLE "half_done" ("id" INTEGER NOT NULL);\n');
+    await writeMigration(
+      migrationsDir,
+      "20260102000000_broken",
+      'CREATE TABLE "half_done" ("id" INTEGER NOT NULL);\n',
+    );
     const retry = await applyMigrations(database.url, { ...silent, migrationsDir });
     expect(retry.applied).toEqual(["20260102000000_broken"]);
   });
 
   it("refuses to run when an applied migration was edited, before applying anything", async () => {
     const database = await useFreshDatabase();
-    const migrationsDir = await useMigrationsDir({ "20260101000000_widgets": TWO_MIGRATIONS["20260101000000_widgets"] });
+    const migrationsDir = await useMigrationsDir({
+      "20260101000000_widgets": TWO_MIGRATIONS["20260101000000_widgets"],
+    });
     await applyMigrations(database.url, { ...silent, migrationsDir });
-    await writeMigration(migrationsDir, "20260101000000_widgets", 'CREATE TABLE "widgets" ("id" BIGINT NOT NULL);\n');
-    await writeMigration(migrationsDir, "20260102000000_gadgets", TWO_MIGRATIONS["20260102000000_gadgets"]);
+    await writeMigration(
+      migrationsDir,
+      "20260101000000_widgets",
+      'CREATE TABLE "widgets" ("id" BIGINT NOT NULL);\n',
+    );
+    await writeMigration(
+      migrationsDir,
+      "20260102000000_gadgets",
+      TWO_MIGRATIONS["20260102000000_gadgets"],
+    );
 
-    const failure = await applyMigrations(database.url, { ...silent, migrationsDir }).catch((error: unknown) => error);
+    const failure = await applyMigrations(database.url, { ...silent, migrationsDir }).catch(
+      (error: unknown) => error,
+    );
 
     expect(failure).toBeInstanceOf(MigrationChecksumError);
     expect((failure as MigrationChecksumError).migrationNames).toEqual(["20260101000000_widgets"]);
@@ -208,11 +260,20 @@ describe("applyMigrations", () => {
 
   it("accepts an applied migration whose line endings changed, as Prisma does", async () => {
     const database = await useFreshDatabase();
-    const migrationsDir = await useMigrationsDir({ "20260101000000_widgets": "CREATE TABLE widgets (id INTEGER);\nSELECT 1;\n" });
+    const migrationsDir = await useMigrationsDir({
+      "20260101000000_widgets": "CREATE TABLE widgets (id INTEGER);\nSELECT 1;\n",
+    });
     await applyMigrations(database.url, { ...silent, migrationsDir });
-    await writeMigration(migrationsDir, "20260101000000_widgets", "CREATE TABLE widgets (id INTEGER);\r\nSELECT 1;\r\n");
+    await writeMigration(
+      migrationsDir,
+      "20260101000000_widgets",
+      "CREATE TABLE widgets (id INTEGER);\r\nSELECT 1;\r\n",
+    );
 
-    await expect(applyMigrations(database.url, { ...silent, migrationsDir })).resolves.toEqual({ applied: [], wasEmpty: false });
+    await expect(applyMigrations(database.url, { ...silent, migrationsDir })).resolves.toEqual({
+      applied: [],
+      wasEmpty: false,
+    });
   });
 
   it("refuses to continue past a migration Prisma recorded as failed (P3009)", async () => {
@@ -225,13 +286,19 @@ describe("applyMigrations", () => {
        VALUES ('00000000-0000-4000-8000-000000000001', 'abc', '20260101000000_widgets', 'syntax error')`,
     );
 
-    const failure = await applyMigrations(database.url, { ...silent, migrationsDir }).catch((error: unknown) => error);
+    const failure = await applyMigrations(database.url, { ...silent, migrationsDir }).catch(
+      (error: unknown) => error,
+    );
 
     expect(failure).toBeInstanceOf(MigrationError);
     expect((failure as MigrationError).code).toBe("P3009");
-    expect((failure as Error).message).toContain("The `20260101000000_widgets` migration started at");
+    expect((failure as Error).message).toContain(
+      "The `20260101000000_widgets` migration started at",
+    );
     expect(await tableExists(database.url, "gadgets")).toBe(false);
-    expect((await getMigrationStatus(database.url, { migrationsDir })).failed).toEqual(["20260101000000_widgets"]);
+    expect((await getMigrationStatus(database.url, { migrationsDir })).failed).toEqual([
+      "20260101000000_widgets",
+    ]);
   });
 
   it("re-applies a migration Prisma marked as rolled back", async () => {
@@ -254,16 +321,19 @@ describe("applyMigrations", () => {
     const migrationsDir = await useMigrationsDir(TWO_MIGRATIONS);
 
     expect((await applyMigrations(database.url, { ...silent, migrationsDir })).wasEmpty).toBe(true);
-    expect((await applyMigrations(database.url, { ...silent, migrationsDir })).wasEmpty).toBe(false);
+    expect((await applyMigrations(database.url, { ...silent, migrationsDir })).wasEmpty).toBe(
+      false,
+    );
   });
 
   it("refuses a database that has tables but no migration history (P3005)", async () => {
     const database = await useFreshDatabase();
     await query(database.url, "CREATE TABLE legacy (id INTEGER)");
 
-    const failure = await applyMigrations(database.url, { ...silent, migrationsDir: await useMigrationsDir(TWO_MIGRATIONS) }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await applyMigrations(database.url, {
+      ...silent,
+      migrationsDir: await useMigrationsDir(TWO_MIGRATIONS),
+    }).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(MigrationError);
     expect((failure as MigrationError).code).toBe("P3005");
@@ -275,7 +345,9 @@ describe("applyMigrations", () => {
     const migrationsDir = await useMigrationsDir(TWO_MIGRATIONS);
     await writeFile(path.join(migrationsDir, "migration_lock.toml"), 'provider = "mysql"\n');
 
-    await expect(applyMigrations(database.url, { ...silent, migrationsDir })).rejects.toThrow(/mysql/);
+    await expect(applyMigrations(database.url, { ...silent, migrationsDir })).rejects.toThrow(
+      /mysql/,
+    );
     expect(await tableExists(database.url, "_prisma_migrations")).toBe(false);
   });
 

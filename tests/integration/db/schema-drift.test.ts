@@ -12,7 +12,10 @@ describe("schema drift", () => {
     const differences = await findSchemaDrift(inject("databaseUrl"), schemaPath);
 
     // One line per difference, so a failure reads as a to-do list for the next migration.
-    expect(differences, `The migrations and prisma/schema.prisma disagree:\n  ${differences.join("\n  ")}\n`).toEqual([]);
+    expect(
+      differences,
+      `The migrations and prisma/schema.prisma disagree:\n  ${differences.join("\n  ")}\n`,
+    ).toEqual([]);
   });
 
   describe("reports each kind of drift", () => {

@@ -13,7 +13,12 @@ describe("seedDemoData", () => {
   let secondRun: { created: number };
   let countsAfterFirstRun: number[];
 
-  const countRows = async () => [await prisma.lead.count(), await prisma.activity.count(), await prisma.task.count(), await prisma.leadSubmission.count()];
+  const countRows = async () => [
+    await prisma.lead.count(),
+    await prisma.activity.count(),
+    await prisma.task.count(),
+    await prisma.leadSubmission.count(),
+  ];
 
   beforeAll(async () => {
     database = await createFreshDatabase();
@@ -31,7 +36,12 @@ describe("seedDemoData", () => {
 
   it("creates a few dozen leads with their history the first time", () => {
     expect(firstRun.created).toBeGreaterThanOrEqual(30);
-    expect(countsAfterFirstRun).toEqual([firstRun.created, expect.any(Number), expect.any(Number), expect.any(Number)]);
+    expect(countsAfterFirstRun).toEqual([
+      firstRun.created,
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+    ]);
     expect(countsAfterFirstRun[1]).toBeGreaterThan(firstRun.created);
   });
 
@@ -43,7 +53,9 @@ describe("seedDemoData", () => {
   it("does not duplicate a demo lead whose e-mail is already taken", async () => {
     const lead = await prisma.lead.findFirstOrThrow({ where: { email: "ana.perez@example.org" } });
     await prisma.lead.delete({ where: { id: lead.id } });
-    await prisma.lead.create({ data: { name: "Ana Pérez (real)", email: "ana.perez@example.org" } });
+    await prisma.lead.create({
+      data: { name: "Ana Pérez (real)", email: "ana.perez@example.org" },
+    });
 
     expect(await seedDemoData(prisma)).toEqual({ created: 0 });
     expect(await prisma.lead.count({ where: { email: "ana.perez@example.org" } })).toBe(1);
@@ -58,7 +70,9 @@ describe("seedDemoData", () => {
   });
 
   it("includes the awkward cases: accents, no company, no name", async () => {
-    const leads = await prisma.lead.findMany({ select: { name: true, company: true, email: true } });
+    const leads = await prisma.lead.findMany({
+      select: { name: true, company: true, email: true },
+    });
 
     expect(leads.some((lead) => lead.name && /[áéíóúñüÁÉÍÓÚÑ]/.test(lead.name))).toBe(true);
     expect(leads.some((lead) => lead.name !== null && lead.company === null)).toBe(true);
@@ -66,28 +80,52 @@ describe("seedDemoData", () => {
   });
 
   it("keeps the questionnaire answers of leads who came through the site", async () => {
-    const optin = await prisma.lead.findFirstOrThrow({ where: { email: "nono@iniguez.example" }, select: { submissions: { select: { answers: true, source: true } } } });
-    expect(optin.submissions).toEqual([{ source: "optin", answers: expect.objectContaining({ budget: expect.any(String), areas: expect.any(Array), preferred_contact: expect.any(String) }) }]);
-    const manual = await prisma.lead.findFirstOrThrow({ where: { source: "manual" }, select: { submissions: true } });
+    const optin = await prisma.lead.findFirstOrThrow({
+      where: { email: "nono@iniguez.example" },
+      select: { submissions: { select: { answers: true, source: true } } },
+    });
+    expect(optin.submissions).toEqual([
+      {
+        source: "optin",
+        answers: expect.objectContaining({
+          budget: expect.any(String),
+          areas: expect.any(Array),
+          preferred_contact: expect.any(String),
+        }),
+      },
+    ]);
+    const manual = await prisma.lead.findFirstOrThrow({
+      where: { source: "manual" },
+      select: { submissions: true },
+    });
     expect(manual.submissions).toEqual([]);
   });
 
   it("uses only reserved example domains for e-mails", async () => {
-    const leads = await prisma.lead.findMany({ where: { email: { not: null } }, select: { email: true } });
+    const leads = await prisma.lead.findMany({
+      where: { email: { not: null } },
+      select: { email: true },
+    });
 
-    for (const { email } of leads) expect(email).toMatch(/@([a-z0-9-]+\.)*(example\.(com|org|net)|[a-z0-9-]+\.example)$/);
+    for (const { email } of leads)
+      expect(email).toMatch(/@([a-z0-9-]+\.)*(example\.(com|org|net)|[a-z0-9-]+\.example)$/);
   });
 
   it("records stage changes, notes and opt-ins with their actors", async () => {
     const types = await prisma.activity.groupBy({ by: ["type"], _count: true });
     expect(types.map((row) => row.type).sort()).toEqual(["note", "optin", "stage_change"]);
 
-    const move = await prisma.activity.findFirst({ where: { type: "stage_change", content: "Qualification → Discovery" } });
+    const move = await prisma.activity.findFirst({
+      where: { type: "stage_change", content: "Qualification → Discovery" },
+    });
     expect(move?.actor).toBeTruthy();
   });
 
   it("spreads creation dates over the last 90 days", async () => {
-    const { _min, _max } = await prisma.lead.aggregate({ _min: { createdAt: true }, _max: { createdAt: true } });
+    const { _min, _max } = await prisma.lead.aggregate({
+      _min: { createdAt: true },
+      _max: { createdAt: true },
+    });
     const now = Date.now();
 
     expect(_max.createdAt!.getTime()).toBeLessThanOrEqual(now);

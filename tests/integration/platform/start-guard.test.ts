@@ -3,8 +3,13 @@ import { describe, expect, it } from "vitest";
 
 function runStart(env: Record<string, string>) {
   const clean = { ...process.env, ...env };
-  for (const key of ["CRM_PASSWORD", "CRM_PASSWORD_HASH", "SESSION_SECRET", "DATABASE_URL"]) if (!(key in env)) delete clean[key];
-  return spawnSync(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], { env: clean, encoding: "utf8", timeout: 30_000 });
+  for (const key of ["CRM_PASSWORD", "CRM_PASSWORD_HASH", "SESSION_SECRET", "DATABASE_URL"])
+    if (!(key in env)) delete clean[key];
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], {
+    env: clean,
+    encoding: "utf8",
+    timeout: 30_000,
+  });
 }
 
 describe("npm start", () => {
@@ -16,13 +21,22 @@ describe("npm start", () => {
   });
 
   it("refuses a malformed setting before touching the database", () => {
-    const result = runStart({ CRM_PASSWORD: "x", SESSION_SECRET: "too-short", DATABASE_URL: "postgresql://127.0.0.1:1/none" });
+    const result = runStart({
+      CRM_PASSWORD: "x",
+      SESSION_SECRET: "too-short",
+      DATABASE_URL: "postgresql://127.0.0.1:1/none",
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/SESSION_SECRET must be at least 32 characters/);
   });
 
   it("refuses an invalid brand value with the variable's meaning", () => {
-    const result = runStart({ CRM_PASSWORD: "x", SESSION_SECRET: "s".repeat(40), CONTACT_EMAIL: "not-an-email", DATABASE_URL: "postgresql://127.0.0.1:1/none" });
+    const result = runStart({
+      CRM_PASSWORD: "x",
+      SESSION_SECRET: "s".repeat(40),
+      CONTACT_EMAIL: "not-an-email",
+      DATABASE_URL: "postgresql://127.0.0.1:1/none",
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/contactEmail/);
   });

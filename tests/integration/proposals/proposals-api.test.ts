@@ -22,10 +22,24 @@ function proposalData(overrides: Partial<ProposalDataInput> = {}): ProposalDataI
   return {
     lang: "es",
     title: "Agente de voz para ventas",
-    client: { name: "Autos Caribe", industry: "Automotriz", country: "República Dominicana", contactEmail: "compras@autos-caribe.example", contactId: "", logoUrl: "" },
+    client: {
+      name: "Autos Caribe",
+      industry: "Automotriz",
+      country: "República Dominicana",
+      contactEmail: "compras@autos-caribe.example",
+      contactId: "",
+      logoUrl: "",
+    },
     kpis: ["Responder cada lead en menos de 1 minuto"],
     comparison: [{ metric: "Tiempo de respuesta", baseline: "4 h", agent: "1 min", delta: "-99%" }],
-    investment: { currency: "USD", items: [{ label: "Implementación", amount: "24,000" }], subtotal: "24,000", monthly: [{ label: "Operación", amount: "2,500" }], notes: ["50% al inicio"], totalNotice: "Impuestos no incluidos" },
+    investment: {
+      currency: "USD",
+      items: [{ label: "Implementación", amount: "24,000" }],
+      subtotal: "24,000",
+      monthly: [{ label: "Operación", amount: "2,500" }],
+      notes: ["50% al inicio"],
+      totalNotice: "Impuestos no incluidos",
+    },
     timeline: [{ phase: "Descubrimiento", duration: "2 semanas", activities: ["Entrevistas"] }],
     terms: ["Validez de 30 días"],
     legend: [{ a: "KPI", d: "Indicador clave" }],
@@ -37,16 +51,41 @@ async function create(body: unknown) {
   return callRoute(createProposal, { method: "POST", path: "/api/crm/proposals", body, cookie });
 }
 
-const view = (token: string, headers: Record<string, string> = {}, withCookie?: string) => callRoute(viewByToken, { path: `/api/ai/proposals/${token}`, params: { token }, headers, cookie: withCookie });
-const signBody = (overrides: Record<string, unknown> = {}) => ({ full_name: "Ana Pérez", role: "Directora comercial", company: "Autos Caribe", date: "2026-11-22", image: signaturePng(), ...overrides });
-const signAs = (token: string, body: unknown) => callRoute(sign, { method: "POST", path: `/api/ai/proposals/${token}/signature`, params: { token }, body, headers: { "user-agent": "ClientBrowser/1.0", "x-forwarded-for": "203.0.113.7" } });
+const view = (token: string, headers: Record<string, string> = {}, withCookie?: string) =>
+  callRoute(viewByToken, {
+    path: `/api/ai/proposals/${token}`,
+    params: { token },
+    headers,
+    cookie: withCookie,
+  });
+const signBody = (overrides: Record<string, unknown> = {}) => ({
+  full_name: "Ana Pérez",
+  role: "Directora comercial",
+  company: "Autos Caribe",
+  date: "2026-11-22",
+  image: signaturePng(),
+  ...overrides,
+});
+const signAs = (token: string, body: unknown) =>
+  callRoute(sign, {
+    method: "POST",
+    path: `/api/ai/proposals/${token}/signature`,
+    params: { token },
+    body,
+    headers: { "user-agent": "ClientBrowser/1.0", "x-forwarded-for": "203.0.113.7" },
+  });
 
 beforeAll(async () => {
   // The app reads SMTP_URL on first use of its environment, so the server must be up before any call.
   smtp = await startCaptureSmtp();
   process.env.SMTP_URL = smtp.url;
   process.env.MAIL_FROM = "Avanza AI <propuestas@avanza.example>";
-  const result = await callRoute(unlock, { method: "POST", path: "/api/crm/auth", body: { password: TEST_STAFF_PASSWORD, name: "Marta" }, headers: { "x-forwarded-for": uniqueAddress() } });
+  const result = await callRoute(unlock, {
+    method: "POST",
+    path: "/api/crm/auth",
+    body: { password: TEST_STAFF_PASSWORD, name: "Marta" },
+    headers: { "x-forwarded-for": uniqueAddress() },
+  });
   cookie = cookiePair(result.setCookie);
 });
 
@@ -59,15 +98,38 @@ afterAll(async () => {
 describe("staff proposal endpoints require a session", () => {
   const calls = [
     () => callRoute(listProposals, { path: "/api/crm/proposals" }),
-    () => callRoute(createProposal, { method: "POST", path: "/api/crm/proposals", body: { data: proposalData() } }),
-    () => callRoute(getProposal, { path: `/api/crm/proposals/${MISSING_ID}`, params: { id: MISSING_ID } }),
-    () => callRoute(updateProposal, { method: "PATCH", path: `/api/crm/proposals/${MISSING_ID}`, params: { id: MISSING_ID }, body: { data: proposalData() } }),
-    () => callRoute(sendEmail, { method: "POST", path: "/api/crm/send-email", body: { proposal_id: MISSING_ID, to_email: "a@b.example", subject: "x" } }),
+    () =>
+      callRoute(createProposal, {
+        method: "POST",
+        path: "/api/crm/proposals",
+        body: { data: proposalData() },
+      }),
+    () =>
+      callRoute(getProposal, {
+        path: `/api/crm/proposals/${MISSING_ID}`,
+        params: { id: MISSING_ID },
+      }),
+    () =>
+      callRoute(updateProposal, {
+        method: "PATCH",
+        path: `/api/crm/proposals/${MISSING_ID}`,
+        params: { id: MISSING_ID },
+        body: { data: proposalData() },
+      }),
+    () =>
+      callRoute(sendEmail, {
+        method: "POST",
+        path: "/api/crm/send-email",
+        body: { proposal_id: MISSING_ID, to_email: "a@b.example", subject: "x" },
+      }),
   ];
-  it.each(calls.map((call, index) => [index, call] as const))("call %i answers 401 without a session", async (_index, call) => {
-    const result = await call();
-    expect(result.status).toBe(401);
-  });
+  it.each(calls.map((call, index) => [index, call] as const))(
+    "call %i answers 401 without a session",
+    async (_index, call) => {
+      const result = await call();
+      expect(result.status).toBe(401);
+    },
+  );
 });
 
 describe("storing proposals", () => {
@@ -76,11 +138,23 @@ describe("storing proposals", () => {
     expect(created.status).toBe(201);
     expect(created.json.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(created.json.url).toMatch(new RegExp(`/proposals/ai-generated/${created.json.token}$`));
-    const fetched = await callRoute(getProposal, { path: `/api/crm/proposals/${created.json.id}`, params: { id: created.json.id }, cookie });
+    const fetched = await callRoute(getProposal, {
+      path: `/api/crm/proposals/${created.json.id}`,
+      params: { id: created.json.id },
+      cookie,
+    });
     expect(fetched.status).toBe(200);
-    expect(fetched.json.data).toMatchObject({ id: created.json.id, token: created.json.token, status: "draft", lang: "es", expires_at: null });
+    expect(fetched.json.data).toMatchObject({
+      id: created.json.id,
+      token: created.json.token,
+      status: "draft",
+      lang: "es",
+      expires_at: null,
+    });
     expect(fetched.json.data.data).toEqual(ZProposalData.parse(proposalData()));
-    const events = await testDb().proposalEvent.findMany({ where: { proposalId: created.json.id } });
+    const events = await testDb().proposalEvent.findMany({
+      where: { proposalId: created.json.id },
+    });
     expect(events.map((e) => [e.type, e.actor])).toEqual([["created", "Marta"]]);
   });
 
@@ -94,10 +168,14 @@ describe("storing proposals", () => {
     const badLang = await create({ data: proposalData({ lang: "fr" as "es" }) });
     expect(badLang.status).toBe(400);
     expect(Object.keys(badLang.json.error.fields)).toContain("data.lang");
-    const badAmount = await create({ data: { ...proposalData(), investment: { items: [{ label: "x", amount: 24000 }] } } });
+    const badAmount = await create({
+      data: { ...proposalData(), investment: { items: [{ label: "x", amount: 24000 }] } },
+    });
     expect(badAmount.status).toBe(400);
     expect(Object.keys(badAmount.json.error.fields)).toContain("data.investment.items.0.amount");
-    const badEmail = await create({ data: proposalData({ client: { contactEmail: "not-an-email" } }) });
+    const badEmail = await create({
+      data: proposalData({ client: { contactEmail: "not-an-email" } }),
+    });
     expect(Object.keys(badEmail.json.error.fields)).toContain("data.client.contactEmail");
     const noData = await create({});
     expect(noData.status).toBe(400);
@@ -111,7 +189,9 @@ describe("storing proposals", () => {
     const created = await create({ data: { title: "Sin cliente" } });
     expect(created.status).toBe(201);
     const listed = await callRoute(listProposals, { path: "/api/crm/proposals", cookie });
-    expect(listed.json.data.find((p: { id: string }) => p.id === created.json.id).client_name).toBe("Cliente");
+    expect(listed.json.data.find((p: { id: string }) => p.id === created.json.id).client_name).toBe(
+      "Cliente",
+    );
   });
 
   it("lists stored proposals newest first with their status", async () => {
@@ -125,11 +205,33 @@ describe("storing proposals", () => {
 
   it("edits a draft and answers 404 for an unknown id", async () => {
     const created = await create({ data: proposalData() });
-    const edited = await callRoute(updateProposal, { method: "PATCH", path: `/api/crm/proposals/${created.json.id}`, params: { id: created.json.id }, body: { data: proposalData({ title: "Nuevo título", lang: "en" }) }, cookie });
+    const edited = await callRoute(updateProposal, {
+      method: "PATCH",
+      path: `/api/crm/proposals/${created.json.id}`,
+      params: { id: created.json.id },
+      body: { data: proposalData({ title: "Nuevo título", lang: "en" }) },
+      cookie,
+    });
     expect(edited.status).toBe(200);
     expect(edited.json.data).toMatchObject({ title: "Nuevo título", lang: "en" });
-    expect((await callRoute(getProposal, { path: `/api/crm/proposals/${MISSING_ID}`, params: { id: MISSING_ID }, cookie })).status).toBe(404);
-    expect((await callRoute(getProposal, { path: "/api/crm/proposals/nope", params: { id: "nope" }, cookie })).status).toBe(404);
+    expect(
+      (
+        await callRoute(getProposal, {
+          path: `/api/crm/proposals/${MISSING_ID}`,
+          params: { id: MISSING_ID },
+          cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(getProposal, {
+          path: "/api/crm/proposals/nope",
+          params: { id: "nope" },
+          cookie,
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -149,22 +251,43 @@ describe("the client link", () => {
     expect(preview.json).toMatchObject({ status: "draft", expires_at: null });
     expect(preview.json.proposal_data.client.name).toBe("Autos Caribe");
     expect(preview.json.signature).toBeUndefined();
-    const first = await view(created.json.token, { "user-agent": "ClientBrowser/1.0", "x-forwarded-for": "198.51.100.4" });
+    const first = await view(created.json.token, {
+      "user-agent": "ClientBrowser/1.0",
+      "x-forwarded-for": "198.51.100.4",
+    });
     expect(first.status).toBe(200);
     await view(created.json.token);
-    const events = await testDb().proposalEvent.findMany({ where: { proposalId: created.json.id }, orderBy: { id: "asc" } });
+    const events = await testDb().proposalEvent.findMany({
+      where: { proposalId: created.json.id },
+      orderBy: { id: "asc" },
+    });
     expect(events.map((e) => e.type)).toEqual(["created", "opened", "viewed", "viewed"]);
     expect(events[1]).toMatchObject({ ipAddress: "198.51.100.4", userAgent: "ClientBrowser/1.0" });
-    expect((await testDb().proposal.findUnique({ where: { id: created.json.id } }))!.firstViewedAt).not.toBeNull();
+    expect(
+      (await testDb().proposal.findUnique({ where: { id: created.json.id } }))!.firstViewedAt,
+    ).not.toBeNull();
   });
 });
 
 describe("sending by e-mail through a real SMTP server", () => {
   it("delivers the client link and the total in the proposal's language, marks it sent for 30 days and notes it on the lead", async () => {
     const lead = await makeLead({ email: `cliente-${Date.now()}@example.com` });
-    const created = await create({ data: proposalData({ client: { name: "Autos Caribe", contactId: lead.id } }), lead_id: lead.id });
+    const created = await create({
+      data: proposalData({ client: { name: "Autos Caribe", contactId: lead.id } }),
+      lead_id: lead.id,
+    });
     const before = smtp.messages.length;
-    const sent = await callRoute(sendEmail, { method: "POST", path: "/api/crm/send-email", body: { proposal_id: created.json.id, contact_id: lead.id, subject: "Su propuesta", html_content: "<script>ignored</script>" }, cookie });
+    const sent = await callRoute(sendEmail, {
+      method: "POST",
+      path: "/api/crm/send-email",
+      body: {
+        proposal_id: created.json.id,
+        contact_id: lead.id,
+        subject: "Su propuesta",
+        html_content: "<script>ignored</script>",
+      },
+      cookie,
+    });
     expect(sent.status).toBe(200);
     expect(sent.json).toMatchObject({ ok: true, status: "sent" });
 
@@ -176,15 +299,28 @@ describe("sending by e-mail through a real SMTP server", () => {
     expect(message!.parsed.text).toContain("Hola, Autos Caribe:");
     expect(message!.parsed.html).not.toContain("<script>");
 
-    const stored = (await callRoute(getProposal, { path: `/api/crm/proposals/${created.json.id}`, params: { id: created.json.id }, cookie })).json.data;
+    const stored = (
+      await callRoute(getProposal, {
+        path: `/api/crm/proposals/${created.json.id}`,
+        params: { id: created.json.id },
+        cookie,
+      })
+    ).json.data;
     expect(stored.status).toBe("sent");
     const days = (Date.parse(stored.expires_at) - Date.parse(stored.sent_at)) / 86_400_000;
     expect(days).toBe(30);
-    const activity = await testDb().activity.findFirst({ where: { leadId: lead.id, type: "proposal_sent" } });
+    const activity = await testDb().activity.findFirst({
+      where: { leadId: lead.id, type: "proposal_sent" },
+    });
     expect(activity?.actor).toBe("Marta");
     const mails = await testDb().mailMessage.findMany({ where: { proposalId: created.json.id } });
-    expect(mails.map((m) => [m.kind, m.status, m.toAddress])).toEqual([["proposal", "sent", lead.email]]);
-    const events = await testDb().proposalEvent.findMany({ where: { proposalId: created.json.id }, orderBy: { id: "asc" } });
+    expect(mails.map((m) => [m.kind, m.status, m.toAddress])).toEqual([
+      ["proposal", "sent", lead.email],
+    ]);
+    const events = await testDb().proposalEvent.findMany({
+      where: { proposalId: created.json.id },
+      orderBy: { id: "asc" },
+    });
     expect(events.map((e) => e.type)).toEqual(["created", "sent", "email_sent"]);
 
     const firstView = await view(created.json.token);
@@ -192,9 +328,20 @@ describe("sending by e-mail through a real SMTP server", () => {
   });
 
   it("writes an English proposal's e-mail in English", async () => {
-    const created = await create({ data: proposalData({ lang: "en", title: "Voice agent for sales" }) });
+    const created = await create({
+      data: proposalData({ lang: "en", title: "Voice agent for sales" }),
+    });
     const before = smtp.messages.length;
-    const sent = await callRoute(sendEmail, { method: "POST", path: "/api/crm/send-email", body: { proposal_id: created.json.id, to_email: "buyer@example.com", subject: "Your proposal" }, cookie });
+    const sent = await callRoute(sendEmail, {
+      method: "POST",
+      path: "/api/crm/send-email",
+      body: {
+        proposal_id: created.json.id,
+        to_email: "buyer@example.com",
+        subject: "Your proposal",
+      },
+      cookie,
+    });
     expect(sent.status).toBe(200);
     const [message] = (await smtp.waitFor(before + 1)).slice(before);
     expect(message!.parsed.text).toContain("Hello Autos Caribe,");
@@ -203,21 +350,43 @@ describe("sending by e-mail through a real SMTP server", () => {
   });
 
   it("leaves out the total when there is no subtotal", async () => {
-    const created = await create({ data: proposalData({ investment: { currency: "USD", items: [], subtotal: "" } }) });
+    const created = await create({
+      data: proposalData({ investment: { currency: "USD", items: [], subtotal: "" } }),
+    });
     const before = smtp.messages.length;
-    await callRoute(sendEmail, { method: "POST", path: "/api/crm/send-email", body: { proposal_id: created.json.id, to_email: "x@example.com", subject: "s" }, cookie });
+    await callRoute(sendEmail, {
+      method: "POST",
+      path: "/api/crm/send-email",
+      body: { proposal_id: created.json.id, to_email: "x@example.com", subject: "s" },
+      cookie,
+    });
     const [message] = (await smtp.waitFor(before + 1)).slice(before);
     expect(message!.parsed.text).not.toContain("Inversión inicial");
   });
 
   it("refuses to send without a recipient or for an unknown proposal", async () => {
     const created = await create({ data: proposalData() });
-    const noRecipient = await callRoute(sendEmail, { method: "POST", path: "/api/crm/send-email", body: { proposal_id: created.json.id, subject: "s" }, cookie });
+    const noRecipient = await callRoute(sendEmail, {
+      method: "POST",
+      path: "/api/crm/send-email",
+      body: { proposal_id: created.json.id, subject: "s" },
+      cookie,
+    });
     expect(noRecipient.status).toBe(400);
     const leadWithoutEmail = await makeLead({ email: null });
-    const noEmail = await callRoute(sendEmail, { method: "POST", path: "/api/crm/send-email", body: { proposal_id: created.json.id, contact_id: leadWithoutEmail.id, subject: "s" }, cookie });
+    const noEmail = await callRoute(sendEmail, {
+      method: "POST",
+      path: "/api/crm/send-email",
+      body: { proposal_id: created.json.id, contact_id: leadWithoutEmail.id, subject: "s" },
+      cookie,
+    });
     expect(noEmail.status).toBe(400);
-    const unknown = await callRoute(sendEmail, { method: "POST", path: "/api/crm/send-email", body: { proposal_id: MISSING_ID, to_email: "x@example.com", subject: "s" }, cookie });
+    const unknown = await callRoute(sendEmail, {
+      method: "POST",
+      path: "/api/crm/send-email",
+      body: { proposal_id: MISSING_ID, to_email: "x@example.com", subject: "s" },
+      cookie,
+    });
     expect(unknown.status).toBe(404);
     expect(await testDb().mailMessage.count({ where: { proposalId: created.json.id } })).toBe(0);
   });
@@ -230,10 +399,19 @@ describe("signing", () => {
     const before = smtp.messages.length;
     const signed = await signAs(created.json.token, signBody());
     expect(signed.status).toBe(201);
-    expect(signed.json.signature).toMatchObject({ full_name: "Ana Pérez", role: "Directora comercial", company: "Autos Caribe", date: "2026-11-22" });
-    expect(signed.json.signature.content_sha256).toBe(contentSha256(ZProposalData.parse(proposalData())));
+    expect(signed.json.signature).toMatchObject({
+      full_name: "Ana Pérez",
+      role: "Directora comercial",
+      company: "Autos Caribe",
+      date: "2026-11-22",
+    });
+    expect(signed.json.signature.content_sha256).toBe(
+      contentSha256(ZProposalData.parse(proposalData())),
+    );
 
-    const stored = await testDb().proposalSignature.findUnique({ where: { proposalId: created.json.id } });
+    const stored = await testDb().proposalSignature.findUnique({
+      where: { proposalId: created.json.id },
+    });
     expect(stored).toMatchObject({ ipAddress: "203.0.113.7", userAgent: "ClientBrowser/1.0" });
     expect(Buffer.from(stored!.image).subarray(1, 4).toString()).toBe("PNG");
 
@@ -243,8 +421,12 @@ describe("signing", () => {
     expect(activities.map((a) => a.type).sort()).toEqual(["proposal_signed", "stage_change"]);
 
     const mails = (await smtp.waitFor(before + 2)).slice(before);
-    expect(mails.map((m) => m.to[0]).sort()).toEqual(["compras@autos-caribe.example", "hola@avanza.example"].sort());
-    expect(mails.find((m) => m.to[0] === "compras@autos-caribe.example")!.parsed.subject).toBe("Propuesta firmada: Agente de voz para ventas");
+    expect(mails.map((m) => m.to[0]).sort()).toEqual(
+      ["compras@autos-caribe.example", "hola@avanza.example"].sort(),
+    );
+    expect(mails.find((m) => m.to[0] === "compras@autos-caribe.example")!.parsed.subject).toBe(
+      "Propuesta firmada: Agente de voz para ventas",
+    );
 
     const again = await view(created.json.token);
     expect(again.json.status).toBe("signed");
@@ -252,18 +434,35 @@ describe("signing", () => {
 
     const second = await signAs(created.json.token, signBody({ full_name: "Otra Persona" }));
     expect(second.status).toBe(409);
-    const edit = await callRoute(updateProposal, { method: "PATCH", path: `/api/crm/proposals/${created.json.id}`, params: { id: created.json.id }, body: { data: proposalData({ title: "Cambiada" }) }, cookie });
+    const edit = await callRoute(updateProposal, {
+      method: "PATCH",
+      path: `/api/crm/proposals/${created.json.id}`,
+      params: { id: created.json.id },
+      body: { data: proposalData({ title: "Cambiada" }) },
+      cookie,
+    });
     expect(edit.status).toBe(409);
-    const events = await testDb().proposalEvent.findMany({ where: { proposalId: created.json.id }, orderBy: { id: "asc" } });
+    const events = await testDb().proposalEvent.findMany({
+      where: { proposalId: created.json.id },
+      orderBy: { id: "asc" },
+    });
     expect(events.map((e) => e.type)).toContain("signed");
   });
 
   it("refuses an invalid signature with 400 and an oversize one with 413", async () => {
     const created = await create({ data: proposalData() });
-    const empty = await signAs(created.json.token, signBody({ image: signaturePng({ strokes: false }) }));
+    const empty = await signAs(
+      created.json.token,
+      signBody({ image: signaturePng({ strokes: false }) }),
+    );
     expect(empty.status).toBe(400);
     expect(empty.json.error.fields.image).toBeDefined();
-    const notPng = await signAs(created.json.token, signBody({ image: `data:image/png;base64,${Buffer.from("GIF89a not a png at all, really not").toString("base64")}` }));
+    const notPng = await signAs(
+      created.json.token,
+      signBody({
+        image: `data:image/png;base64,${Buffer.from("GIF89a not a png at all, really not").toString("base64")}`,
+      }),
+    );
     expect(notPng.status).toBe(400);
     const missingName = await signAs(created.json.token, signBody({ full_name: "" }));
     expect(missingName.status).toBe(400);
@@ -272,56 +471,125 @@ describe("signing", () => {
     expect(huge.status).toBe(413);
     const unknown = await signAs("B".repeat(43), signBody());
     expect(unknown.status).toBe(404);
-    expect(await testDb().proposalSignature.count({ where: { proposalId: created.json.id } })).toBe(0);
+    expect(await testDb().proposalSignature.count({ where: { proposalId: created.json.id } })).toBe(
+      0,
+    );
   });
 
   it("two signatures posted at once: one wins, the other gets 409", async () => {
     const created = await create({ data: proposalData() });
-    const results = await Promise.all([signAs(created.json.token, signBody()), signAs(created.json.token, signBody({ full_name: "Otra Persona" }))]);
+    const results = await Promise.all([
+      signAs(created.json.token, signBody()),
+      signAs(created.json.token, signBody({ full_name: "Otra Persona" })),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await testDb().proposalSignature.count({ where: { proposalId: created.json.id } })).toBe(1);
+    expect(await testDb().proposalSignature.count({ where: { proposalId: created.json.id } })).toBe(
+      1,
+    );
   });
 
   it("throttles repeated signing attempts on one link (429 with Retry-After)", async () => {
     const created = await create({ data: proposalData() });
     const blank = signBody({ image: signaturePng({ strokes: false }) });
-    for (let attempt = 0; attempt < 20; attempt++) expect((await signAs(created.json.token, blank)).status).toBe(400);
+    for (let attempt = 0; attempt < 20; attempt++)
+      expect((await signAs(created.json.token, blank)).status).toBe(400);
     const throttled = await signAs(created.json.token, signBody());
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await testDb().proposalSignature.count({ where: { proposalId: created.json.id } })).toBe(0);
+    expect(await testDb().proposalSignature.count({ where: { proposalId: created.json.id } })).toBe(
+      0,
+    );
   });
 
   it("refuses a signature posted from another site", async () => {
     const created = await create({ data: proposalData() });
-    const result = await callRoute(sign, { method: "POST", path: `/api/ai/proposals/${created.json.token}/signature`, params: { token: created.json.token }, body: signBody(), isCrossSite: true });
+    const result = await callRoute(sign, {
+      method: "POST",
+      path: `/api/ai/proposals/${created.json.token}/signature`,
+      params: { token: created.json.token },
+      body: signBody(),
+      isCrossSite: true,
+    });
     expect(result.status).toBe(403);
   });
 
   it("an expired proposal stays readable with status 'expired' and cannot be signed (410)", async () => {
     const created = await create({ data: proposalData() });
-    await callRoute(sendEmail, { method: "POST", path: "/api/crm/send-email", body: { proposal_id: created.json.id, to_email: "late@example.com", subject: "s" }, cookie });
-    await testDb().proposal.update({ where: { id: created.json.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await callRoute(sendEmail, {
+      method: "POST",
+      path: "/api/crm/send-email",
+      body: { proposal_id: created.json.id, to_email: "late@example.com", subject: "s" },
+      cookie,
+    });
+    await testDb().proposal.update({
+      where: { id: created.json.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const read = await view(created.json.token);
     expect(read.status).toBe(200);
     expect(read.json.status).toBe("expired");
     const signed = await signAs(created.json.token, signBody());
     expect(signed.status).toBe(410);
-    const events = await testDb().proposalEvent.findMany({ where: { proposalId: created.json.id, type: "expired" } });
+    const events = await testDb().proposalEvent.findMany({
+      where: { proposalId: created.json.id, type: "expired" },
+    });
     expect(events).toHaveLength(1);
   });
 });
 
 describe("drafting from a lead", () => {
   it("answers a complete draft from the lead's latest answers, 404 for an unknown lead, 401 without a session", async () => {
-    const lead = await makeLead({ company: "Clínica Norte", email: "lucia@clinica-norte.example", lang: "en" });
-    await testDb().leadSubmission.create({ data: { submissionId: `s-${lead.id}`, leadId: lead.id, source: "optin", lang: "en", answers: { areas: ["customer experience"], budget: "$100k–$500k", timeline: "3–6 months", lang: "en" } } });
-    const drafted = await callRoute(draftForLead, { method: "POST", path: `/api/crm/leads/${lead.id}/proposal-draft`, params: { id: lead.id }, cookie });
+    const lead = await makeLead({
+      company: "Clínica Norte",
+      email: "lucia@clinica-norte.example",
+      lang: "en",
+    });
+    await testDb().leadSubmission.create({
+      data: {
+        submissionId: `s-${lead.id}`,
+        leadId: lead.id,
+        source: "optin",
+        lang: "en",
+        answers: {
+          areas: ["customer experience"],
+          budget: "$100k–$500k",
+          timeline: "3–6 months",
+          lang: "en",
+        },
+      },
+    });
+    const drafted = await callRoute(draftForLead, {
+      method: "POST",
+      path: `/api/crm/leads/${lead.id}/proposal-draft`,
+      params: { id: lead.id },
+      cookie,
+    });
     expect(drafted.status).toBe(200);
     expect(drafted.json.lead_id).toBe(lead.id);
-    expect(drafted.json.data).toMatchObject({ lang: "en", client: { name: "Clínica Norte", contactId: lead.id }, investment: { subtotal: "37,000" } });
+    expect(drafted.json.data).toMatchObject({
+      lang: "en",
+      client: { name: "Clínica Norte", contactId: lead.id },
+      investment: { subtotal: "37,000" },
+    });
     expect(ZProposalData.safeParse(drafted.json.data).success).toBe(true);
-    expect((await callRoute(draftForLead, { method: "POST", path: `/api/crm/leads/${MISSING_ID}/proposal-draft`, params: { id: MISSING_ID }, cookie })).status).toBe(404);
-    expect((await callRoute(draftForLead, { method: "POST", path: `/api/crm/leads/${lead.id}/proposal-draft`, params: { id: lead.id } })).status).toBe(401);
+    expect(
+      (
+        await callRoute(draftForLead, {
+          method: "POST",
+          path: `/api/crm/leads/${MISSING_ID}/proposal-draft`,
+          params: { id: MISSING_ID },
+          cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(draftForLead, {
+          method: "POST",
+          path: `/api/crm/leads/${lead.id}/proposal-draft`,
+          params: { id: lead.id },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

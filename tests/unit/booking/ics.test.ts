@@ -16,7 +16,11 @@ const base = {
 };
 
 const unfold = (ics: string) => ics.replace(/\r\n /g, "");
-const property = (ics: string, name: string) => unfold(ics).split("\r\n").find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
+const property = (ics: string, name: string) =>
+  unfold(ics)
+    .split("\r\n")
+    .find((line) => line.startsWith(`${name}:`))
+    ?.slice(name.length + 1);
 
 describe("booking calendar file", () => {
   it("is one VEVENT with a unique UID, a UTC DTSTAMP and the service as summary", () => {
@@ -51,14 +55,23 @@ describe("booking calendar file", () => {
   it("folds long lines at 75 octets without splitting a character", () => {
     const line = `DESCRIPTION:${"ñ".repeat(60)}`;
     const folded = foldIcsLine(line);
-    for (const part of folded.split("\r\n")) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    for (const part of folded.split("\r\n"))
+      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, "")).toBe(line);
   });
 });
 
 describe("calendar query", () => {
   it("accepts what the confirmation page sends", () => {
-    expect(ZBookingIcsQuery.safeParse({ date: "2025-09-15", time: "10:00", zone: "EST", service: "X", id: "AV-1" }).success).toBe(true);
+    expect(
+      ZBookingIcsQuery.safeParse({
+        date: "2025-09-15",
+        time: "10:00",
+        zone: "EST",
+        service: "X",
+        id: "AV-1",
+      }).success,
+    ).toBe(true);
   });
 
   it.each([
@@ -69,6 +82,14 @@ describe("calendar query", () => {
     { service: "" },
     { service: "s".repeat(121) },
   ])("rejects %o", (override) => {
-    expect(ZBookingIcsQuery.safeParse({ date: "2025-09-15", time: "10:00", service: "X", id: "AV-1", ...override }).success).toBe(false);
+    expect(
+      ZBookingIcsQuery.safeParse({
+        date: "2025-09-15",
+        time: "10:00",
+        service: "X",
+        id: "AV-1",
+        ...override,
+      }).success,
+    ).toBe(false);
   });
 });

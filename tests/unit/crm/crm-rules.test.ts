@@ -46,7 +46,19 @@ describe("client address", () => {
 });
 
 describe("leads CSV", () => {
-  const lead = { id: "1", name: "Añil", email: null, phone: "+34 600", company: 'Say "hi", S.A.', industry: "@risk", stage: "Won" as const, source: "manual", lang: "es", created_at: "2026-01-01T00:00:00.000Z", updated_at: "" };
+  const lead = {
+    id: "1",
+    name: "Añil",
+    email: null,
+    phone: "+34 600",
+    company: 'Say "hi", S.A.',
+    industry: "@risk",
+    stage: "Won" as const,
+    source: "manual",
+    lang: "es",
+    created_at: "2026-01-01T00:00:00.000Z",
+    updated_at: "",
+  };
 
   it("starts with a byte-order mark and ends rows with CRLF", () => {
     const csv = toLeadsCsv([lead]);
@@ -56,6 +68,8 @@ describe("leads CSV", () => {
 
   it("quotes commas and quotes, and defuses formula prefixes", () => {
     const row = toLeadsCsv([lead]).split("\r\n")[1]!;
-    expect(row).toBe(`Añil,,'+34 600,"Say ""hi"", S.A.",'@risk,Won,manual,es,2026-01-01T00:00:00.000Z`);
+    expect(row).toBe(
+      `Añil,,'+34 600,"Say ""hi"", S.A.",'@risk,Won,manual,es,2026-01-01T00:00:00.000Z`,
+    );
   });
 });

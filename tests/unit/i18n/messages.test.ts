@@ -35,13 +35,17 @@ describe("message catalogues", () => {
   it("use the same placeholders in both languages, so no value goes missing in translation", () => {
     const mismatched = [...spanish]
       .filter(([key]) => english.has(key))
-      .filter(([key, value]) => placeholdersOf(value).join() !== placeholdersOf(english.get(key)!).join())
+      .filter(
+        ([key, value]) => placeholdersOf(value).join() !== placeholdersOf(english.get(key)!).join(),
+      )
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
   });
 
   it("have no empty texts", () => {
-    const empty = [...spanish, ...english].filter(([, value]) => value.trim() === "").map(([key]) => key);
+    const empty = [...spanish, ...english]
+      .filter(([, value]) => value.trim() === "")
+      .map(([key]) => key);
     expect(empty).toEqual([]);
   });
 });

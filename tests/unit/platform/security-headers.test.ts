@@ -5,7 +5,8 @@ import { themeScript, themeScriptCspHash } from "@/lib/theme/theme-script";
 import { createHash } from "node:crypto";
 
 const site = readSiteConfig({});
-const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]));
 
 describe("content security policy", () => {
   it("locks down the baseline directives", () => {
@@ -25,18 +26,29 @@ describe("content security policy", () => {
   });
 
   it("uses a nonce instead of 'unsafe-inline' for scripts on dynamic pages", () => {
-    const csp = directives(buildContentSecurityPolicy({ isDev: false, site, nonce: "abc123", scriptHashes: [themeScriptCspHash] }));
+    const csp = directives(
+      buildContentSecurityPolicy({
+        isDev: false,
+        site,
+        nonce: "abc123",
+        scriptHashes: [themeScriptCspHash],
+      }),
+    );
     expect(csp.get("script-src")).toContain("'nonce-abc123'");
     expect(csp.get("script-src")).toContain(themeScriptCspHash);
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
   });
 
   it("only relaxes eval in development", () => {
-    expect(directives(buildContentSecurityPolicy({ isDev: true, site })).get("script-src")).toContain("'unsafe-eval'");
+    expect(
+      directives(buildContentSecurityPolicy({ isDev: true, site })).get("script-src"),
+    ).toContain("'unsafe-eval'");
   });
 
   it("hashes the theme script exactly as the browser will", () => {
-    expect(themeScriptCspHash).toBe(`'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`);
+    expect(themeScriptCspHash).toBe(
+      `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`,
+    );
   });
 });
 
@@ -47,6 +59,9 @@ describe("security headers", () => {
   });
 
   it("always forbids MIME sniffing and framing", () => {
-    expect(buildSecurityHeaders({ isDev: true })).toMatchObject({ "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" });
+    expect(buildSecurityHeaders({ isDev: true })).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+    });
   });
 });

@@ -4,15 +4,32 @@ import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 
 describe("page metadata", () => {
   it("puts Spanish at the root and English under /en, with x-default on Spanish", () => {
-    const metadata = buildPageMetadata({ locale: "en", pathname: "/blog", title: "Blog", description: "d" });
+    const metadata = buildPageMetadata({
+      locale: "en",
+      pathname: "/blog",
+      title: "Blog",
+      description: "d",
+    });
     expect(metadata.alternates?.canonical).toBe("/en/blog");
-    expect(metadata.alternates?.languages).toEqual({ es: "/blog", en: "/en/blog", "x-default": "/blog" });
+    expect(metadata.alternates?.languages).toEqual({
+      es: "/blog",
+      en: "/en/blog",
+      "x-default": "/blog",
+    });
     expect(metadata.openGraph).toMatchObject({ locale: "en_US", alternateLocale: ["es_ES"] });
     expect(localizedPath("/", "es")).toBe("/");
   });
 
   it("keeps flagged pages out of search engines", () => {
-    expect(buildPageMetadata({ locale: "es", pathname: "/x", title: "t", description: "d", noIndex: true }).robots).toEqual({ index: false, follow: false });
+    expect(
+      buildPageMetadata({
+        locale: "es",
+        pathname: "/x",
+        title: "t",
+        description: "d",
+        noIndex: true,
+      }).robots,
+    ).toEqual({ index: false, follow: false });
   });
 });
 

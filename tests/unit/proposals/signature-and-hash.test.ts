@@ -20,9 +20,19 @@ describe("signature images", () => {
   });
 
   it("refuses a blank drawing, a non-PNG and impossible dimensions as invalid", () => {
-    expect(codeOf(() => validateSignatureImage(signaturePng({ strokes: false })))).toBe("validation");
-    expect(codeOf(() => validateSignatureImage(`data:image/png;base64,${Buffer.from("not a png, just text that is long enough").toString("base64")}`))).toBe("validation");
-    expect(codeOf(() => validateSignatureImage(signaturePng({ width: 3200, height: 160 })))).toBe("validation");
+    expect(codeOf(() => validateSignatureImage(signaturePng({ strokes: false })))).toBe(
+      "validation",
+    );
+    expect(
+      codeOf(() =>
+        validateSignatureImage(
+          `data:image/png;base64,${Buffer.from("not a png, just text that is long enough").toString("base64")}`,
+        ),
+      ),
+    ).toBe("validation");
+    expect(codeOf(() => validateSignatureImage(signaturePng({ width: 3200, height: 160 })))).toBe(
+      "validation",
+    );
   });
 
   it("refuses an image over 200 KB as too large", () => {
@@ -32,7 +42,9 @@ describe("signature images", () => {
 
 describe("content hashing", () => {
   it("does not depend on key order, but does on every value", () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, 2], c: "x" } })).toBe('{"a":{"c":"x","d":[1,2]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [1, 2], c: "x" } })).toBe(
+      '{"a":{"c":"x","d":[1,2]},"b":1}',
+    );
     expect(contentSha256({ a: 1, b: 2 })).toBe(contentSha256({ b: 2, a: 1 }));
     expect(contentSha256({ a: 1, b: 2 })).not.toBe(contentSha256({ a: 1, b: 3 }));
     expect(contentSha256({ a: 1 })).toMatch(/^[0-9a-f]{64}$/);

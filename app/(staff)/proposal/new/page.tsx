@@ -26,7 +26,9 @@ export default async function ProposalBuilderPage({ searchParams }: PageProps<"/
     <>
       <StaffHeader brand={site.name} title={t("title")} actorName={session.actorName} />
       <main>
-        <ProposalBuilderLoader fromKey={typeof from === "string" && from ? from.slice(0, 100) : null} />
+        <ProposalBuilderLoader
+          fromKey={typeof from === "string" && from ? from.slice(0, 100) : null}
+        />
         <StoredProposals proposals={stored} locale={locale} />
       </main>
     </>

@@ -15,7 +15,9 @@ const PATH = "/booking-confirmation";
 const QUERY_KEYS = ["name", "email", "date", "time", "service"] as const;
 const MAX_CARRIED_LENGTH = 300;
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/booking-confirmation">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/booking-confirmation">): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: "Booking" });
@@ -37,10 +39,15 @@ function languageHrefs(query: BookingQuery, confirmationId: string): Record<Loca
     if (text !== undefined) carried.set(key, text.slice(0, MAX_CARRIED_LENGTH));
   }
   carried.set("id", confirmationId);
-  return Object.fromEntries(routing.locales.map((l) => [l, `${localizedPath(PATH, l)}?${carried.toString()}`])) as Record<Locale, string>;
+  return Object.fromEntries(
+    routing.locales.map((l) => [l, `${localizedPath(PATH, l)}?${carried.toString()}`]),
+  ) as Record<Locale, string>;
 }
 
-export default async function BookingConfirmationPage({ params, searchParams }: PageProps<"/[locale]/booking-confirmation">) {
+export default async function BookingConfirmationPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/booking-confirmation">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
@@ -52,8 +59,14 @@ export default async function BookingConfirmationPage({ params, searchParams }: 
   const name = booking.name ?? t("defaultName");
   const service = booking.service ?? t("defaultService");
   const [year, month, day] = booking.date.split("-").map(Number) as [number, number, number];
-  const dateText = format.dateTime(new Date(Date.UTC(year, month - 1, day, 12)), { dateStyle: "full", timeZone: "UTC" });
-  const clock = format.dateTime(new Date(Date.UTC(2000, 0, 1, booking.time.hour, booking.time.minute)), { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  const dateText = format.dateTime(new Date(Date.UTC(year, month - 1, day, 12)), {
+    dateStyle: "full",
+    timeZone: "UTC",
+  });
+  const clock = format.dateTime(
+    new Date(Date.UTC(2000, 0, 1, booking.time.hour, booking.time.minute)),
+    { hour: "numeric", minute: "2-digit", timeZone: "UTC" },
+  );
   const timeText = booking.time.zone ? `${clock} (${booking.time.zone})` : clock;
   const calendarHref = booking.hasOwnSchedule
     ? `/api/booking/ics?${new URLSearchParams({
@@ -67,7 +80,10 @@ export default async function BookingConfirmationPage({ params, searchParams }: 
     : null;
   const contactHref = `mailto:${site.contactEmail}?subject=${encodeURIComponent(t("mailSubject", { id: booking.confirmationId }))}`;
   const mailLink = (chunks: ReactNode) => (
-    <a href={`mailto:${site.contactEmail}`} className="font-medium text-highlight underline underline-offset-4">
+    <a
+      href={`mailto:${site.contactEmail}`}
+      className="font-medium text-highlight underline underline-offset-4"
+    >
       {chunks}
     </a>
   );
@@ -80,26 +96,53 @@ export default async function BookingConfirmationPage({ params, searchParams }: 
     [t("service"), service],
     [t("confirmationId"), booking.confirmationId],
   ] as const;
-  const steps = (["email", "questionnaire", "call"] as const).map((key) => ({ key, title: t(`steps.${key}.title`), body: t(`steps.${key}.body`) }));
-  const buttonBase = "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold transition";
+  const steps = (["email", "questionnaire", "call"] as const).map((key) => ({
+    key,
+    title: t(`steps.${key}.title`),
+    body: t(`steps.${key}.body`),
+  }));
+  const buttonBase =
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold transition";
 
   return (
     <StandaloneFrame locale={locale} languageHrefs={languageHrefs(query, booking.confirmationId)}>
       <div className="mx-auto max-w-5xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16">
         <header className="flex flex-col items-start gap-4">
-          <span className="flex size-14 items-center justify-center rounded-full bg-accent text-on-accent" aria-hidden="true">
-            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <span
+            className="flex size-14 items-center justify-center rounded-full bg-accent text-on-accent"
+            aria-hidden="true"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="m5 12.5 4.5 4.5L19 7.5" />
             </svg>
           </span>
-          <p className="text-sm font-semibold tracking-widest text-accent-text uppercase">{t("eyebrow")}</p>
-          <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{t("title")}</h1>
-          <p className="max-w-2xl text-lg break-words text-muted">{t("lead", { name, email: booking.email })}</p>
+          <p className="text-sm font-semibold tracking-widest text-accent-text uppercase">
+            {t("eyebrow")}
+          </p>
+          <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+            {t("title")}
+          </h1>
+          <p className="max-w-2xl text-lg break-words text-muted">
+            {t("lead", { name, email: booking.email })}
+          </p>
         </header>
 
         <div className="mt-12 grid gap-8 lg:grid-cols-[1.1fr_1fr]">
-          <section aria-labelledby="booking-details" className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
-            <h2 id="booking-details" className="font-display text-xl font-semibold">{t("detailsTitle")}</h2>
+          <section
+            aria-labelledby="booking-details"
+            className="rounded-2xl border border-border bg-surface p-6 sm:p-8"
+          >
+            <h2 id="booking-details" className="font-display text-xl font-semibold">
+              {t("detailsTitle")}
+            </h2>
             <dl className="mt-5 divide-y divide-border">
               {details.map(([term, value]) => (
                 <div key={term} className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
@@ -111,11 +154,16 @@ export default async function BookingConfirmationPage({ params, searchParams }: 
           </section>
 
           <section aria-labelledby="whats-next">
-            <h2 id="whats-next" className="font-display text-xl font-semibold">{t("nextTitle")}</h2>
+            <h2 id="whats-next" className="font-display text-xl font-semibold">
+              {t("nextTitle")}
+            </h2>
             <ol className="mt-5 space-y-5">
               {steps.map((step, index) => (
                 <li key={step.key} className="flex gap-4">
-                  <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-accent font-semibold text-accent-text">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-accent font-semibold text-accent-text"
+                  >
                     {index + 1}
                   </span>
                   <div>
@@ -128,40 +176,84 @@ export default async function BookingConfirmationPage({ params, searchParams }: 
           </section>
         </div>
 
-        <section aria-labelledby="important-info" className="mt-10 rounded-2xl border border-border p-6 sm:p-8">
-          <h2 id="important-info" className="font-display text-xl font-semibold">{t("infoTitle")}</h2>
+        <section
+          aria-labelledby="important-info"
+          className="mt-10 rounded-2xl border border-border p-6 sm:p-8"
+        >
+          <h2 id="important-info" className="font-display text-xl font-semibold">
+            {t("infoTitle")}
+          </h2>
           <ul className="mt-4 space-y-3">
             <InfoItem>{t("info.link")}</InfoItem>
-            <InfoItem>{t.rich("info.reschedule", { email: site.contactEmail, mail: mailLink })}</InfoItem>
+            <InfoItem>
+              {t.rich("info.reschedule", { email: site.contactEmail, mail: mailLink })}
+            </InfoItem>
             <InfoItem>{t("info.tip")}</InfoItem>
           </ul>
         </section>
 
         <section aria-labelledby="booking-contact" className="mt-10">
-          <h2 id="booking-contact" className="font-display text-xl font-semibold">{t("contactTitle")}</h2>
+          <h2 id="booking-contact" className="font-display text-xl font-semibold">
+            {t("contactTitle")}
+          </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            <ContactCard label={t("phoneCard")} href={phoneHref()} value={site.phone} icon="phone" />
-            <ContactCard label={t("emailCard")} href={`mailto:${site.contactEmail}`} value={site.contactEmail} icon="mail" />
+            <ContactCard
+              label={t("phoneCard")}
+              href={phoneHref()}
+              value={site.phone}
+              icon="phone"
+            />
+            <ContactCard
+              label={t("emailCard")}
+              href={`mailto:${site.contactEmail}`}
+              value={site.contactEmail}
+              icon="mail"
+            />
           </ul>
         </section>
 
-        <nav aria-label={t("actions")} className="mt-12 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <nav
+          aria-label={t("actions")}
+          className="mt-12 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
+        >
           {calendarHref && (
-            <a href={calendarHref} download={`${booking.confirmationId}.ics`} className={`${buttonBase} bg-accent text-on-accent hover:brightness-110`}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <a
+              href={calendarHref}
+              download={`${booking.confirmationId}.ics`}
+              className={`${buttonBase} bg-accent text-on-accent hover:brightness-110`}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <rect x="3" y="5" width="18" height="16" rx="2" />
                 <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
               </svg>
               {t("addToCalendar")}
             </a>
           )}
-          <a href={contactHref} className={`${buttonBase} border border-border hover:bg-surface-strong`}>
+          <a
+            href={contactHref}
+            className={`${buttonBase} border border-border hover:bg-surface-strong`}
+          >
             {t("contactUs")}
           </a>
-          <NextLink href={`${localizedPath("/", locale)}#solutions`} className={`${buttonBase} border border-border hover:bg-surface-strong`}>
+          <NextLink
+            href={`${localizedPath("/", locale)}#solutions`}
+            className={`${buttonBase} border border-border hover:bg-surface-strong`}
+          >
             {t("solutions")}
           </NextLink>
-          <NextLink href={localizedPath("/", locale)} className={`${buttonBase} text-highlight underline-offset-4 hover:underline`}>
+          <NextLink
+            href={localizedPath("/", locale)}
+            className={`${buttonBase} text-highlight underline-offset-4 hover:underline`}
+          >
             {t("backHome")}
           </NextLink>
         </nav>
@@ -173,7 +265,16 @@ export default async function BookingConfirmationPage({ params, searchParams }: 
 function InfoItem({ children }: { children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-highlight" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-5 shrink-0 text-highlight"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M12 11v5M12 8h.01" />
       </svg>
@@ -182,17 +283,49 @@ function InfoItem({ children }: { children: ReactNode }) {
   );
 }
 
-function ContactCard({ label, href, value, icon }: { label: string; href: string; value: string; icon: "phone" | "mail" }) {
+function ContactCard({
+  label,
+  href,
+  value,
+  icon,
+}: {
+  label: string;
+  href: string;
+  value: string;
+  icon: "phone" | "mail";
+}) {
   return (
     <li>
-      <a href={href} className="flex items-center gap-4 rounded-2xl border border-border bg-surface p-5 transition hover:border-highlight">
-        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-strong text-highlight">
+      <a
+        href={href}
+        className="flex items-center gap-4 rounded-2xl border border-border bg-surface p-5 transition hover:border-highlight"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-strong text-highlight"
+        >
           {icon === "phone" ? (
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
             </svg>
           ) : (
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <path d="m3 7 9 6 9-6" />
             </svg>

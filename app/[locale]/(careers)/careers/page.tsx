@@ -12,7 +12,9 @@ import { routing } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/careers">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/careers">): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: "Careers" });
@@ -31,7 +33,10 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
   const t = await getTranslations({ locale, namespace: "Careers" });
   const tTrail = await getTranslations({ locale, namespace: "BreadcrumbNav" });
   const contents = await Promise.all(jobs.map((job) => getJobContent(locale, job)));
-  const trail = [{ label: tTrail("home"), href: localizedPath("/", locale) }, { label: t("breadcrumb") }];
+  const trail = [
+    { label: tTrail("home"), href: localizedPath("/", locale) },
+    { label: t("breadcrumb") },
+  ];
 
   return (
     <StandaloneFrame locale={locale}>
@@ -40,13 +45,19 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
         <Breadcrumb label={tTrail("label")} items={trail} />
       </div>
       <section className="mx-auto max-w-6xl px-4 pt-10 pb-12 sm:px-6 sm:pt-16">
-        <p className="text-sm font-semibold tracking-widest text-accent-text uppercase">{t("eyebrow", { brand: site.name })}</p>
-        <h1 className="mt-3 max-w-3xl font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{t("title")}</h1>
+        <p className="text-sm font-semibold tracking-widest text-accent-text uppercase">
+          {t("eyebrow", { brand: site.name })}
+        </p>
+        <h1 className="mt-3 max-w-3xl font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+          {t("title")}
+        </h1>
         <p className="mt-5 max-w-2xl text-lg text-muted">{t("lead")}</p>
       </section>
       <section aria-labelledby="open-roles" className="border-t border-border bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <h2 id="open-roles" className="font-display text-2xl font-semibold tracking-tight">{t("openRoles")}</h2>
+          <h2 id="open-roles" className="font-display text-2xl font-semibold tracking-tight">
+            {t("openRoles")}
+          </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
             {jobs.map((job, index) => (
               <li key={job.id} className="flex">
@@ -60,13 +71,21 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
               </li>
             ))}
           </ul>
-          <aside aria-labelledby="no-fit" className="mt-12 rounded-2xl border border-dashed border-border bg-background p-6 sm:p-8">
-            <h2 id="no-fit" className="font-display text-xl font-semibold">{t("noFitTitle")}</h2>
+          <aside
+            aria-labelledby="no-fit"
+            className="mt-12 rounded-2xl border border-dashed border-border bg-background p-6 sm:p-8"
+          >
+            <h2 id="no-fit" className="font-display text-xl font-semibold">
+              {t("noFitTitle")}
+            </h2>
             <p className="mt-2 max-w-2xl text-muted">
               {t.rich("noFitBody", {
                 email: site.careersEmail,
                 mail: (chunks) => (
-                  <a href={careersMailto(site.careersEmail)} className="font-medium text-highlight underline underline-offset-4">
+                  <a
+                    href={careersMailto(site.careersEmail)}
+                    className="font-medium text-highlight underline underline-offset-4"
+                  >
                     {chunks}
                   </a>
                 ),

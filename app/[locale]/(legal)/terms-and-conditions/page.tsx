@@ -8,11 +8,18 @@ import { TERMS_PATH } from "@/lib/legal/paths";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/terms-and-conditions">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/terms-and-conditions">): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: "Terms" });
-  return buildPageMetadata({ locale, pathname: TERMS_PATH, title: t("metaTitle", { brand: site.name }), description: t("metaDescription", { brand: site.name }) });
+  return buildPageMetadata({
+    locale,
+    pathname: TERMS_PATH,
+    title: t("metaTitle", { brand: site.name }),
+    description: t("metaDescription", { brand: site.name }),
+  });
 }
 
 export default async function TermsPage({ params }: PageProps<"/[locale]/terms-and-conditions">) {
@@ -20,5 +27,12 @@ export default async function TermsPage({ params }: PageProps<"/[locale]/terms-a
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "Legal" });
-  return <LegalDocument locale={locale} document="Terms" pathname={TERMS_PATH} breadcrumbLabel={t("termsBreadcrumb")} />;
+  return (
+    <LegalDocument
+      locale={locale}
+      document="Terms"
+      pathname={TERMS_PATH}
+      breadcrumbLabel={t("termsBreadcrumb")}
+    />
+  );
 }

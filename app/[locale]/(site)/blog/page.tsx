@@ -19,7 +19,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog">):
     pathname: "/blog",
     title: t("metaTitle", { brand: site.name }),
     description: t("metaDescription"),
-    keywords: tMeta("keywords").split(",").map((keyword) => keyword.trim()),
+    keywords: tMeta("keywords")
+      .split(",")
+      .map((keyword) => keyword.trim()),
     image: defaultSocialImage(tMeta("socialImageAlt", { brand: site.name })),
   });
 }
@@ -31,7 +33,9 @@ export default async function BlogIndexPage({ params }: PageProps<"/[locale]/blo
   const t = await getTranslations({ locale, namespace: "Blog" });
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-      <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("title")}</h1>
+      <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
+        {t("title")}
+      </h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">{t("lead")}</p>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {ARTICLE_SLUGS.map((slug, index) => (

@@ -12,11 +12,17 @@ import { assertSameOrigin } from "@/lib/http/same-origin";
 export const POST = route("analytics.event", async (request: NextRequest) => {
   // Only our own pages may post; a non-browser client sends neither header and is judged by the rate limit.
   assertSameOrigin(request);
-  const body = await readJsonBody(request, z.unknown(), { maxBytes: MAX_EVENT_BODY_BYTES, allowTextPlain: true });
+  const body = await readJsonBody(request, z.unknown(), {
+    maxBytes: MAX_EVENT_BODY_BYTES,
+    allowTextPlain: true,
+  });
   const result = await ingestEvents(body, {
     clientAddress: clientAddress(request.headers, serverEnv().TRUSTED_PROXY_HOPS),
     userAgent: request.headers.get("user-agent"),
-    ownHost: request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host,
+    ownHost:
+      request.headers.get("x-forwarded-host") ??
+      request.headers.get("host") ??
+      request.nextUrl.host,
   });
   return NextResponse.json(result, { status: 202 });
 });

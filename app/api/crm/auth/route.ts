@@ -15,7 +15,11 @@ export async function POST(request: NextRequest) {
   try {
     assertSameOrigin(request);
     const { password, name } = await readJsonBody(request, ZUnlock, { maxBytes: 2048 });
-    const { token } = await unlockStaff({ password, name, clientAddress: clientAddress(request.headers, serverEnv().TRUSTED_PROXY_HOPS) });
+    const { token } = await unlockStaff({
+      password,
+      name,
+      clientAddress: clientAddress(request.headers, serverEnv().TRUSTED_PROXY_HOPS),
+    });
     const response = NextResponse.json({ ok: true });
     response.cookies.set(staffCookieName(), token, staffCookieOptions());
     return response;
@@ -40,5 +44,8 @@ export async function DELETE(request: NextRequest) {
 async function withSpecFields(response: NextResponse, error: unknown): Promise<NextResponse> {
   const body = (await response.json()) as { error: { message: string } };
   const detail = error instanceof AppError ? body.error.message : "Incorrect password";
-  return NextResponse.json({ ok: false, detail, ...body }, { status: response.status, headers: response.headers });
+  return NextResponse.json(
+    { ok: false, detail, ...body },
+    { status: response.status, headers: response.headers },
+  );
 }

@@ -6,9 +6,14 @@ import { createProposal, listProposals } from "@/lib/proposals/proposal.service"
 import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffRoute } from "@/lib/staff/staff-route";
 
-export const GET = staffRoute("crm.proposals.list", async () => NextResponse.json({ data: await listProposals() }));
+export const GET = staffRoute("crm.proposals.list", async () =>
+  NextResponse.json({ data: await listProposals() }),
+);
 
 export const POST = staffRoute("crm.proposals.create", async (request, { session }) => {
   const input = await readProposalBody(request, ZCreateProposal);
-  return NextResponse.json(await createProposal(input, auditContextOf(request, session.actorName)), { status: 201 });
+  return NextResponse.json(
+    await createProposal(input, auditContextOf(request, session.actorName)),
+    { status: 201 },
+  );
 });

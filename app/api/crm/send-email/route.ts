@@ -7,11 +7,21 @@ import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffRoute } from "@/lib/staff/staff-route";
 
 // Every attempt is recorded; the status tells the caller what became of it (spec: ok true → sent, otherwise requested).
-const HTTP_STATUS: Record<MailOutcome, number> = { sent: 200, queued: 202, not_configured: 503, failed: 502 };
+const HTTP_STATUS: Record<MailOutcome, number> = {
+  sent: 200,
+  queued: 202,
+  not_configured: 503,
+  failed: 502,
+};
 
 export const POST = staffRoute("crm.send_email", async (request, { session }) => {
-  const result = await sendProposalEmail(await readJsonBody(request, ZSendProposalEmail), auditContextOf(request, session.actorName));
+  const result = await sendProposalEmail(
+    await readJsonBody(request, ZSendProposalEmail),
+    auditContextOf(request, session.actorName),
+  );
   const isDelivered = result.status === "sent" || result.status === "queued";
-  const body = isDelivered ? result : { ...result, error: { code: "unavailable", message: result.message } };
+  const body = isDelivered
+    ? result
+    : { ...result, error: { code: "unavailable", message: result.message } };
   return NextResponse.json(body, { status: HTTP_STATUS[result.status] });
 });

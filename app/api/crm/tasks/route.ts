@@ -7,4 +7,6 @@ import { staffRoute } from "@/lib/staff/staff-route";
 
 export const GET = staffRoute("crm.tasks.list", async () => NextResponse.json(await listTasks()));
 
-export const POST = staffRoute("crm.tasks.create", async (request) => NextResponse.json(await createTask(await readJsonBody(request, ZCreateTask)), { status: 201 }));
+export const POST = staffRoute("crm.tasks.create", async (request) =>
+  NextResponse.json(await createTask(await readJsonBody(request, ZCreateTask)), { status: 201 }),
+);

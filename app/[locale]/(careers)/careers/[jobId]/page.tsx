@@ -11,7 +11,14 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumb, breadcrumbJsonLd } from "@/components/ui/breadcrumb";
 import { getJobContent } from "@/lib/careers/job-content";
 import { jobPostingFor } from "@/lib/careers/job-structured-data";
-import { DEDICATED_PAGE_JOB_ID, careersMailto, careersPath, findJob, jobs, type Job } from "@/lib/careers/jobs";
+import {
+  DEDICATED_PAGE_JOB_ID,
+  careersMailto,
+  careersPath,
+  findJob,
+  jobs,
+  type Job,
+} from "@/lib/careers/jobs";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
@@ -30,7 +37,9 @@ function standardJob(jobId: string): Job | undefined {
   return job && job.id !== DEDICATED_PAGE_JOB_ID ? job : undefined;
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/careers/[jobId]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/careers/[jobId]">): Promise<Metadata> {
   const { locale, jobId } = await params;
   const job = standardJob(jobId);
   if (!hasLocale(routing.locales, locale) || !job) return {};
@@ -68,7 +77,9 @@ export default async function JobPage({ params }: PageProps<"/[locale]/careers/[
       </div>
       <article className="mx-auto max-w-4xl px-4 pt-8 pb-20 sm:px-6">
         <header className="space-y-6">
-          <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{content.title}</h1>
+          <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+            {content.title}
+          </h1>
           <JobFacts
             content={content}
             labels={{
@@ -109,7 +120,10 @@ export default async function JobPage({ params }: PageProps<"/[locale]/careers/[
           <ol className="space-y-3">
             {content.tasks.map((task, index) => (
               <li key={task} className="flex gap-4">
-                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-on-accent">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-on-accent"
+                >
                   {index + 1}
                 </span>
                 <span className="pt-0.5">{task}</span>
@@ -123,12 +137,21 @@ export default async function JobPage({ params }: PageProps<"/[locale]/careers/[
           </JobSection>
         )}
 
-        <ApplyPanel job={job} locale={locale} title={t("detail.applyTitle")} applyText={t("detail.applyNow")} newTabText={tCommon("opensInNewTab")}>
+        <ApplyPanel
+          job={job}
+          locale={locale}
+          title={t("detail.applyTitle")}
+          applyText={t("detail.applyNow")}
+          newTabText={tCommon("opensInNewTab")}
+        >
           {job.apply.kind === "email"
             ? t.rich("detail.applyByEmail", {
                 email: site.careersEmail,
                 mail: (chunks) => (
-                  <a href={careersMailto(site.careersEmail)} className="font-medium text-highlight underline underline-offset-4">
+                  <a
+                    href={careersMailto(site.careersEmail)}
+                    className="font-medium text-highlight underline underline-offset-4"
+                  >
                     {chunks}
                   </a>
                 ),
@@ -141,7 +164,16 @@ export default async function JobPage({ params }: PageProps<"/[locale]/careers/[
             href={localizedPath(careersPath(), locale)}
             className="inline-flex min-h-6 items-center gap-2 font-semibold text-highlight underline-offset-4 hover:underline"
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M13 8H3M7 4 3 8l4 4" />
             </svg>
             {t("detail.openRoles")}
@@ -169,7 +201,15 @@ function BulletList({ items, marker = "dot" }: { items: string[]; marker?: "dot"
           {marker === "dot" ? (
             <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" />
           ) : (
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-1 size-4 shrink-0 text-accent-text" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="mt-1 size-4 shrink-0 text-accent-text"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            >
               <path d="m4 4 8 8M12 4l-8 8" />
             </svg>
           )}
@@ -191,10 +231,16 @@ interface ApplyPanelProps {
 
 /** The closing call to action: a mail draft with the job in the subject, or the external form in a new tab. */
 function ApplyPanel({ job, locale, title, applyText, newTabText, children }: ApplyPanelProps) {
-  const buttonClass = "inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110";
+  const buttonClass =
+    "inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110";
   return (
-    <section aria-labelledby="apply-title" className="mt-14 rounded-2xl border border-border bg-surface p-6 sm:p-8">
-      <h2 id="apply-title" className="font-display text-2xl font-semibold tracking-tight">{title}</h2>
+    <section
+      aria-labelledby="apply-title"
+      className="mt-14 rounded-2xl border border-border bg-surface p-6 sm:p-8"
+    >
+      <h2 id="apply-title" className="font-display text-2xl font-semibold tracking-tight">
+        {title}
+      </h2>
       <p className="mt-2 max-w-2xl text-muted">{children}</p>
       <div className="mt-6">
         {job.apply.kind === "email" ? (
@@ -202,7 +248,12 @@ function ApplyPanel({ job, locale, title, applyText, newTabText, children }: App
             {applyText}
           </a>
         ) : (
-          <a href={job.apply.kind === "leadForm" ? site.leadFormUrl[locale] : site.meetingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+          <a
+            href={job.apply.kind === "leadForm" ? site.leadFormUrl[locale] : site.meetingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass}
+          >
             {applyText}
             <span className="sr-only"> {newTabText}</span>
           </a>

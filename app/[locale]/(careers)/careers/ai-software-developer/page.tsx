@@ -19,9 +19,19 @@ import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
 const job = findJob(DEDICATED_PAGE_JOB_ID)!;
-const OFFER_KEYS = ["salary", "remote", "insurance", "learning", "hardware", "projects", "team"] as const;
+const OFFER_KEYS = [
+  "salary",
+  "remote",
+  "insurance",
+  "learning",
+  "hardware",
+  "projects",
+  "team",
+] as const;
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/careers/ai-software-developer">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/careers/ai-software-developer">): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const content = await getJobContent(locale, job);
@@ -33,7 +43,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/careers/
   });
 }
 
-export default async function AiSoftwareDeveloperPage({ params }: PageProps<"/[locale]/careers/ai-software-developer">) {
+export default async function AiSoftwareDeveloperPage({
+  params,
+}: PageProps<"/[locale]/careers/ai-software-developer">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
@@ -44,18 +56,27 @@ export default async function AiSoftwareDeveloperPage({ params }: PageProps<"/[l
   const format = await getFormatter({ locale });
   const content = await getJobContent(locale, job);
 
-  const hrefs = Object.fromEntries(routing.locales.map((l) => [l, localizedPath(careersPath(job.id), l)])) as Record<Locale, string>;
+  const hrefs = Object.fromEntries(
+    routing.locales.map((l) => [l, localizedPath(careersPath(job.id), l)]),
+  ) as Record<Locale, string>;
   const otherLocale = routing.locales.find((l) => l !== locale)!;
-  const money = (amount: number, currency: string) => format.number(amount, { style: "currency", currency, maximumFractionDigits: 0 });
+  const money = (amount: number, currency: string) =>
+    format.number(amount, { style: "currency", currency, maximumFractionDigits: 0 });
   const salary = job.salary!;
   const learningBudget = job.learningBudget!;
   const offerText = (key: (typeof OFFER_KEYS)[number]) =>
     key === "salary"
-      ? t("offer.salary", { min: money(salary.min, salary.currency), max: money(salary.max, salary.currency) })
+      ? t("offer.salary", {
+          min: money(salary.min, salary.currency),
+          max: money(salary.max, salary.currency),
+        })
       : key === "learning"
         ? t("offer.learning", { amount: money(learningBudget.amount, learningBudget.currency) })
         : t(`offer.${key}`);
-  const trail = [{ label: tCareers("breadcrumb"), href: localizedPath(careersPath(), locale) }, { label: content.title }];
+  const trail = [
+    { label: tCareers("breadcrumb"), href: localizedPath(careersPath(), locale) },
+    { label: content.title },
+  ];
   const newTab = tRoot("Common.opensInNewTab");
 
   const header = (
@@ -65,14 +86,32 @@ export default async function AiSoftwareDeveloperPage({ params }: PageProps<"/[l
           href={localizedPath(careersPath(), locale)}
           className="inline-flex min-h-8 items-center gap-2 rounded-md text-sm font-semibold underline-offset-4 hover:underline"
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M13 8H3M7 4 3 8l4 4" />
           </svg>
           {t("back")}
         </NextLink>
         <div className="flex items-center gap-3 sm:gap-5">
-          <StoredLanguageButton targetLocale={otherLocale} hrefs={hrefs} text={t("languageButton")} ariaLabel={t("languageButtonLabel")} />
-          <ThemeToggle label={tRoot("ThemeToggle.label")} lightLabel={tRoot("ThemeToggle.light")} darkLabel={tRoot("ThemeToggle.dark")} />
+          <StoredLanguageButton
+            targetLocale={otherLocale}
+            hrefs={hrefs}
+            text={t("languageButton")}
+            ariaLabel={t("languageButtonLabel")}
+          />
+          <ThemeToggle
+            label={tRoot("ThemeToggle.label")}
+            lightLabel={tRoot("ThemeToggle.light")}
+            darkLabel={tRoot("ThemeToggle.dark")}
+          />
         </div>
       </div>
     </StickyHeader>
@@ -88,12 +127,22 @@ export default async function AiSoftwareDeveloperPage({ params }: PageProps<"/[l
         <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-6 pb-12 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div>
             <Breadcrumb label={tTrail("label")} items={trail} />
-            <p className="mt-8 text-sm font-semibold tracking-widest text-accent-text uppercase">{content.team}</p>
-            <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{content.title}</h1>
+            <p className="mt-8 text-sm font-semibold tracking-widest text-accent-text uppercase">
+              {content.team}
+            </p>
+            <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+              {content.title}
+            </h1>
             <ul className="mt-5 flex flex-wrap gap-2 text-sm font-medium">
-              <li className="rounded-full border border-border bg-background px-3 py-1">{content.location}</li>
-              <li className="rounded-full border border-border bg-background px-3 py-1">{content.type}</li>
-              <li className="rounded-full border border-border bg-background px-3 py-1">{tCareers("posted", { date: content.postedLabel })}</li>
+              <li className="rounded-full border border-border bg-background px-3 py-1">
+                {content.location}
+              </li>
+              <li className="rounded-full border border-border bg-background px-3 py-1">
+                {content.type}
+              </li>
+              <li className="rounded-full border border-border bg-background px-3 py-1">
+                {tCareers("posted", { date: content.postedLabel })}
+              </li>
             </ul>
             <p className="mt-6 max-w-2xl text-lg text-muted">{content.summary}</p>
             <div className="mt-8">
@@ -115,13 +164,18 @@ export default async function AiSoftwareDeveloperPage({ params }: PageProps<"/[l
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-14 leading-relaxed">
           {content.role.map((paragraph) => (
-            <p key={paragraph} className="text-lg">{paragraph}</p>
+            <p key={paragraph} className="text-lg">
+              {paragraph}
+            </p>
           ))}
           <Section title={t("tasksTitle")}>
             <ol className="space-y-3">
               {content.tasks.map((task, index) => (
                 <li key={task} className="flex gap-4">
-                  <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-on-accent">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-on-accent"
+                  >
                     {index + 1}
                   </span>
                   <span className="pt-0.5">{task}</span>
@@ -143,7 +197,10 @@ export default async function AiSoftwareDeveloperPage({ params }: PageProps<"/[l
                   <ul className="mt-3 space-y-2 text-sm">
                     {items.map((item) => (
                       <li key={item} className="flex gap-2.5">
-                        <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
+                        <span
+                          aria-hidden="true"
+                          className="mt-2 size-1.5 shrink-0 rounded-full bg-accent"
+                        />
                         <span>{item}</span>
                       </li>
                     ))}
@@ -156,7 +213,16 @@ export default async function AiSoftwareDeveloperPage({ params }: PageProps<"/[l
             <ul className="grid gap-3 sm:grid-cols-2">
               {OFFER_KEYS.map((key) => (
                 <li key={key} className="flex gap-3 rounded-xl bg-surface p-4">
-                  <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-1 size-4 shrink-0 text-highlight" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 16 16"
+                    className="mt-1 size-4 shrink-0 text-highlight"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d="m3 8.5 3 3 7-7" />
                   </svg>
                   <span>{offerText(key)}</span>
@@ -178,7 +244,10 @@ export default async function AiSoftwareDeveloperPage({ params }: PageProps<"/[l
           </SideCard>
           <SideCard title={t("questionsTitle")}>
             <p>{t("questionsBody")}</p>
-            <a href={careersMailto(site.careersEmail, content.title)} className="mt-3 inline-block font-medium break-all text-highlight underline underline-offset-4">
+            <a
+              href={careersMailto(site.careersEmail, content.title)}
+              className="mt-3 inline-block font-medium break-all text-highlight underline underline-offset-4"
+            >
               {site.careersEmail}
             </a>
           </SideCard>
@@ -207,7 +276,15 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Applying starts with a call: the external meeting-scheduling page, in a new tab. */
-function ApplyLink({ text, newTabText, isFullWidth = false }: { text: string; newTabText: string; isFullWidth?: boolean }) {
+function ApplyLink({
+  text,
+  newTabText,
+  isFullWidth = false,
+}: {
+  text: string;
+  newTabText: string;
+  isFullWidth?: boolean;
+}) {
   return (
     <a
       href={site.meetingUrl}
@@ -220,4 +297,3 @@ function ApplyLink({ text, newTabText, isFullWidth = false }: { text: string; ne
     </a>
   );
 }
-

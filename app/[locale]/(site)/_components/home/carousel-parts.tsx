@@ -18,12 +18,26 @@ export interface CarouselLabels {
 }
 
 /** Spec §9: the loop needs more slides than fit on screen, so the five are shown twice. */
-export function loopedSlides(slides: CarouselSlide[]): { slide: CarouselSlide; index: number; isCopy: boolean }[] {
-  return [...slides, ...slides].map((slide, i) => ({ slide, index: i % slides.length, isCopy: i >= slides.length }));
+export function loopedSlides(
+  slides: CarouselSlide[],
+): { slide: CarouselSlide; index: number; isCopy: boolean }[] {
+  return [...slides, ...slides].map((slide, i) => ({
+    slide,
+    index: i % slides.length,
+    isCopy: i >= slides.length,
+  }));
 }
 
 /** The track both the static and the interactive carousel render, so swapping them moves nothing. */
-export function CarouselTrack({ slides, labels, viewportRef }: { slides: CarouselSlide[]; labels: CarouselLabels; viewportRef?: Ref<HTMLDivElement> }) {
+export function CarouselTrack({
+  slides,
+  labels,
+  viewportRef,
+}: {
+  slides: CarouselSlide[];
+  labels: CarouselLabels;
+  viewportRef?: Ref<HTMLDivElement>;
+}) {
   return (
     <div ref={viewportRef} className="overflow-hidden">
       <div className="flex touch-pan-y">
@@ -38,7 +52,14 @@ export function CarouselTrack({ slides, labels, viewportRef }: { slides: Carouse
             className="min-w-0 shrink-0 grow-0 basis-[200px] pr-4 sm:basis-[225px] md:basis-[250px] lg:basis-[270px]"
           >
             <article className="h-full overflow-hidden rounded-2xl border border-border bg-background">
-              <LazyImage src={slide.image} alt="" width={540} height={360} sizes="270px" failedText={labels.imageFailed} />
+              <LazyImage
+                src={slide.image}
+                alt=""
+                width={540}
+                height={360}
+                sizes="270px"
+                failedText={labels.imageFailed}
+              />
               <div className="p-4">
                 <h3 className="font-display font-semibold">{slide.title}</h3>
                 <p className="mt-1 text-sm text-muted">{slide.body}</p>
@@ -51,8 +72,20 @@ export function CarouselTrack({ slides, labels, viewportRef }: { slides: Carouse
   );
 }
 
-export function ControlsRow({ children, isPlaceholder = false }: { children: ReactNode; isPlaceholder?: boolean }) {
-  return <div className={`mt-6 flex h-10 items-center justify-center gap-4 ${isPlaceholder ? "invisible" : ""}`}>{children}</div>;
+export function ControlsRow({
+  children,
+  isPlaceholder = false,
+}: {
+  children: ReactNode;
+  isPlaceholder?: boolean;
+}) {
+  return (
+    <div
+      className={`mt-6 flex h-10 items-center justify-center gap-4 ${isPlaceholder ? "invisible" : ""}`}
+    >
+      {children}
+    </div>
+  );
 }
 
 export function PlayPauseIcon({ isPlaying }: { isPlaying: boolean }) {

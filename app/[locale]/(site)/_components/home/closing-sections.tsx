@@ -12,7 +12,12 @@ export async function CareersTeaser({ locale }: { locale: Locale }) {
   return (
     <section id="careers" aria-labelledby="careers-title">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-20 sm:px-6 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading id="careers-title" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
+        <SectionHeading
+          id="careers-title"
+          eyebrow={t("eyebrow")}
+          title={t("title")}
+          lead={t("lead")}
+        />
         <NextLink
           href={localizedPath("/careers", locale)}
           prefetch={false}
@@ -42,18 +47,32 @@ export async function LeadFormSection({ locale }: { locale: Locale }) {
     savedTitle: tForm("savedTitle"),
     savedBody: tForm("savedBody"),
     deliveredToast: tForm("deliveredToast"),
-    errors: { name: tForm("errors.name"), email: tForm("errors.email"), message: tForm("errors.message"), rejected: tForm("errors.rejected") },
+    errors: {
+      name: tForm("errors.name"),
+      email: tForm("errors.email"),
+      message: tForm("errors.message"),
+      rejected: tForm("errors.rejected"),
+    },
   };
   return (
     <section id="lead_form" aria-labelledby="lead-form-title" className="bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <div className="grid gap-10 rounded-3xl border border-border bg-background p-8 sm:p-12 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-6">
-            <SectionHeading id="lead-form-title" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
+            <SectionHeading
+              id="lead-form-title"
+              eyebrow={t("eyebrow")}
+              title={t("title")}
+              lead={t("lead")}
+            />
             <p className="text-sm text-muted">
               {tForm.rich("alternative", {
                 link: (chunks) => (
-                  <NextLink href="/optin" prefetch={false} className="font-semibold text-highlight underline underline-offset-4">
+                  <NextLink
+                    href="/optin"
+                    prefetch={false}
+                    className="font-semibold text-highlight underline underline-offset-4"
+                  >
                     {chunks}
                   </NextLink>
                 ),
@@ -73,7 +92,12 @@ export async function ContactCta({ locale }: { locale: Locale }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-ink-950 text-mist-50">
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-24 text-center sm:px-6">
-        <h2 id="contact-title" className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-5xl">{t("title")}</h2>
+        <h2
+          id="contact-title"
+          className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-5xl"
+        >
+          {t("title")}
+        </h2>
         <p className="mt-5 max-w-2xl text-lg text-mist-300">{t("lead")}</p>
         <a
           href={site.leadFormUrl[locale]}
@@ -84,7 +108,10 @@ export async function ContactCta({ locale }: { locale: Locale }) {
           {t("cta")}
           <span className="sr-only"> {tCommon("opensInNewTab")}</span>
         </a>
-        <a href={`mailto:${site.contactEmail}`} className="mt-6 py-1 text-sm text-mist-300 underline underline-offset-4 hover:text-mist-50">
+        <a
+          href={`mailto:${site.contactEmail}`}
+          className="mt-6 py-1 text-sm text-mist-300 underline underline-offset-4 hover:text-mist-50"
+        >
           {t("orWrite", { email: site.contactEmail })}
         </a>
       </div>

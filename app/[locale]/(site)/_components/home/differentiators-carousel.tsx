@@ -2,7 +2,12 @@
 
 import { useState, type ComponentType } from "react";
 import { useOnceNearViewport } from "@/components/ui/use-once-near-viewport";
-import { CarouselTrack, ControlsRow, type CarouselLabels, type CarouselSlide } from "./carousel-parts";
+import {
+  CarouselTrack,
+  ControlsRow,
+  type CarouselLabels,
+  type CarouselSlide,
+} from "./carousel-parts";
 
 interface Props {
   slides: CarouselSlide[];
@@ -26,10 +31,15 @@ export function DifferentiatorsCarousel({ slides, labels: rawLabels }: Props) {
   // Server components pass message templates; functions cannot cross the server/client boundary.
   const labels: CarouselLabels = {
     ...rawLabels,
-    slide: (index, total) => rawLabels.slide.replace("{index}", String(index)).replace("{total}", String(total)),
-    goTo: (index, title) => rawLabels.goTo.replace("{index}", String(index)).replace("{title}", title),
+    slide: (index, total) =>
+      rawLabels.slide.replace("{index}", String(index)).replace("{total}", String(total)),
+    goTo: (index, title) =>
+      rawLabels.goTo.replace("{index}", String(index)).replace("{title}", title),
   };
-  const [Embla, setEmbla] = useState<ComponentType<{ slides: CarouselSlide[]; labels: CarouselLabels }> | null>(null);
+  const [Embla, setEmbla] = useState<ComponentType<{
+    slides: CarouselSlide[];
+    labels: CarouselLabels;
+  }> | null>(null);
   const boxRef = useOnceNearViewport<HTMLDivElement>(() => {
     // The static slides stay on screen until the chunk has arrived: nothing jumps meanwhile.
     import("./differentiators-embla").then(
@@ -40,7 +50,11 @@ export function DifferentiatorsCarousel({ slides, labels: rawLabels }: Props) {
 
   return (
     <div ref={boxRef} role="region" aria-roledescription="carousel" aria-label={labels.region}>
-      {Embla ? <Embla slides={slides} labels={labels} /> : <StaticCarousel slides={slides} labels={labels} />}
+      {Embla ? (
+        <Embla slides={slides} labels={labels} />
+      ) : (
+        <StaticCarousel slides={slides} labels={labels} />
+      )}
     </div>
   );
 }

@@ -3,7 +3,13 @@
 import AutoScroll from "embla-carousel-auto-scroll";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CarouselTrack, ControlsRow, PlayPauseIcon, type CarouselLabels, type CarouselSlide } from "./carousel-parts";
+import {
+  CarouselTrack,
+  ControlsRow,
+  PlayPauseIcon,
+  type CarouselLabels,
+  type CarouselSlide,
+} from "./carousel-parts";
 
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -11,12 +17,26 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
  * Spec §9 carousel: loops, auto-scrolls (600 ms delay, speed 0.9), stops while the pointer is over
  * it and resumes after. Reduced motion starts it paused; the play/pause button always wins.
  */
-export default function DifferentiatorsEmbla({ slides, labels }: { slides: CarouselSlide[]; labels: CarouselLabels }) {
+export default function DifferentiatorsEmbla({
+  slides,
+  labels,
+}: {
+  slides: CarouselSlide[];
+  labels: CarouselLabels;
+}) {
   const [startsPlaying] = useState(() => !prefersReducedMotion());
   const [autoScroll] = useState(() =>
-    AutoScroll({ startDelay: 600, speed: 0.9, stopOnMouseEnter: true, stopOnInteraction: false, playOnInit: startsPlaying }),
+    AutoScroll({
+      startDelay: 600,
+      speed: 0.9,
+      stopOnMouseEnter: true,
+      stopOnInteraction: false,
+      playOnInit: startsPlaying,
+    }),
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: "start", dragFree: true }, [autoScroll]);
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: "start", dragFree: true }, [
+    autoScroll,
+  ]);
   const wantsPlay = useRef(startsPlaying);
   const [isPlaying, setIsPlaying] = useState(startsPlaying);
   const [selected, setSelected] = useState(0);
@@ -74,7 +94,10 @@ export default function DifferentiatorsEmbla({ slides, labels }: { slides: Carou
               aria-current={index === selected ? "true" : undefined}
               className="group inline-flex size-7 items-center justify-center rounded-full"
             >
-              <span aria-hidden="true" className="block size-2.5 rounded-full bg-mist-400 transition-all group-aria-[current=true]:w-6 group-aria-[current=true]:bg-accent dark:bg-ink-500" />
+              <span
+                aria-hidden="true"
+                className="block size-2.5 rounded-full bg-mist-400 transition-all group-aria-[current=true]:w-6 group-aria-[current=true]:bg-accent dark:bg-ink-500"
+              />
             </button>
           ))}
         </div>

@@ -16,7 +16,12 @@ export async function Differentiators({ locale }: { locale: Locale }) {
   return (
     <section id="different" aria-labelledby="different-title">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <SectionHeading id="different-title" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
+        <SectionHeading
+          id="different-title"
+          eyebrow={t("eyebrow")}
+          title={t("title")}
+          lead={t("lead")}
+        />
         <div className="mt-12">
           <DifferentiatorsCarousel
             slides={slides}

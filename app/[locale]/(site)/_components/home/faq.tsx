@@ -8,7 +8,11 @@ import { FaqAccordion } from "./faq-accordion";
 
 export async function Faq({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Home.faq" });
-  const items = FAQ_ITEMS.map((id) => ({ id, question: t(`items.${id}.q`), answer: t(`items.${id}.a`) }));
+  const items = FAQ_ITEMS.map((id) => ({
+    id,
+    question: t(`items.${id}.q`),
+    answer: t(`items.${id}.a`),
+  }));
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-surface">
       <JsonLd data={faqPageJsonLd(locale, items)} />

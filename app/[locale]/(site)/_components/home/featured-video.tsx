@@ -27,14 +27,19 @@ export function FeaturedVideo({ playerUrl, title, posterAlt }: FeaturedVideoProp
   const [src, setSrc] = useState<string | null>(null);
   const [isPlayerReady, setIsPlayerReady] = useState(false);
   const boxRef = useOnceNearViewport<HTMLDivElement>(() => {
-    const loadPlayer = () => setSrc(embedUrl(playerUrl, !window.matchMedia("(prefers-reduced-motion: reduce)").matches));
+    const loadPlayer = () =>
+      setSrc(embedUrl(playerUrl, !window.matchMedia("(prefers-reduced-motion: reduce)").matches));
     // Offline, the frame would show the browser's error page over the poster: wait for the network.
     if (navigator.onLine) loadPlayer();
     else window.addEventListener("online", loadPlayer, { once: true });
   });
 
   return (
-    <div ref={boxRef} data-player={src ? "loaded" : "poster"} className="relative aspect-video overflow-hidden rounded-3xl border border-border bg-ink-900 shadow-xl">
+    <div
+      ref={boxRef}
+      data-player={src ? "loaded" : "poster"}
+      className="relative aspect-video overflow-hidden rounded-3xl border border-border bg-ink-900 shadow-xl"
+    >
       <Image
         src="/images/video-poster.svg"
         alt={posterAlt}

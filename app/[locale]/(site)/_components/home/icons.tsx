@@ -1,9 +1,24 @@
 import type { ReactNode } from "react";
 import type { INDUSTRIES } from "@/lib/content/home";
 
-function Icon({ children, className = "size-5 text-highlight" }: { children: ReactNode; className?: string }) {
+function Icon({
+  children,
+  className = "size-5 text-highlight",
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`shrink-0 ${className}`} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`shrink-0 ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {children}
     </svg>
   );
@@ -11,7 +26,9 @@ function Icon({ children, className = "size-5 text-highlight" }: { children: Rea
 
 const INDUSTRY_PATHS: Record<(typeof INDUSTRIES)[number], ReactNode> = {
   finance: <path d="M4 20h16M6 16V10M10 16V10M14 16V10M18 16V10M3 9l9-5 9 5" />,
-  healthcare: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10zM9 11h6M12 8v6" />,
+  healthcare: (
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10zM9 11h6M12 8v6" />
+  ),
   manufacturing: <path d="M3 20V10l5 3V10l5 3V6h4l1 14zM7 17h2M12 17h2" />,
   retail: <path d="M5 8h14l-1 12H6zM9 8a3 3 0 0 1 6 0" />,
   logistics: <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.1M17 19a2 2 0 1 0 0-.1" />,

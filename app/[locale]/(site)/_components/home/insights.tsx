@@ -12,8 +12,17 @@ export async function Insights({ locale }: { locale: Locale }) {
     <section id="insights" aria-labelledby="insights-title">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id="insights-title" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
-          <NextLink href={localizedPath("/blog", locale)} prefetch={false} className="shrink-0 py-1 font-semibold text-highlight underline-offset-4 hover:underline">
+          <SectionHeading
+            id="insights-title"
+            eyebrow={t("eyebrow")}
+            title={t("title")}
+            lead={t("lead")}
+          />
+          <NextLink
+            href={localizedPath("/blog", locale)}
+            prefetch={false}
+            className="shrink-0 py-1 font-semibold text-highlight underline-offset-4 hover:underline"
+          >
             {t("all")}
           </NextLink>
         </div>

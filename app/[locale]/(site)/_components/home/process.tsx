@@ -8,11 +8,19 @@ export async function Process({ locale }: { locale: Locale }) {
   return (
     <section id="process" aria-labelledby="process-title" className="bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <SectionHeading id="process-title" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
+        <SectionHeading
+          id="process-title"
+          eyebrow={t("eyebrow")}
+          title={t("title")}
+          lead={t("lead")}
+        />
         <ol className="mt-12 grid gap-6 md:grid-cols-5">
           {PROCESS_STEPS.map((key, index) => (
             <li key={key} className="relative rounded-2xl border border-border bg-background p-6">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent font-display font-semibold text-on-accent">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-accent font-display font-semibold text-on-accent"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 font-display text-lg font-semibold">{t(`steps.${key}.title`)}</h3>

@@ -17,7 +17,12 @@ export async function Receptionist({ locale }: { locale: Locale }) {
     <section id="ai-receptionist" aria-labelledby="receptionist-title">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2">
         <div>
-          <SectionHeading id="receptionist-title" eyebrow={t("eyebrow")} title={t("title", { receptionist })} lead={t("lead", { receptionist })} />
+          <SectionHeading
+            id="receptionist-title"
+            eyebrow={t("eyebrow")}
+            title={t("title", { receptionist })}
+            lead={t("lead", { receptionist })}
+          />
           <ul className="mt-8 space-y-3">
             {RECEPTIONIST_POINTS.map((key) => (
               <li key={key} className="flex gap-3">
@@ -33,7 +38,10 @@ export async function Receptionist({ locale }: { locale: Locale }) {
             >
               {t("tryCta")}
               {/* Spoken after the visible words, so the link's name still starts with what is shown. */}
-              <span className="sr-only"> {t("tryCtaDetail", { receptionist, phone: site.phone })}</span>
+              <span className="sr-only">
+                {" "}
+                {t("tryCtaDetail", { receptionist, phone: site.phone })}
+              </span>
             </a>
             <NextLink
               href={localizedPath("/solutions/voice-agents", locale)}

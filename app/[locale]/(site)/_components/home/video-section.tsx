@@ -12,7 +12,12 @@ export async function VideoSection({ locale }: { locale: Locale }) {
     <section id="video" aria-labelledby="video-title" className="bg-surface">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2">
         <div>
-          <SectionHeading id="video-title" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
+          <SectionHeading
+            id="video-title"
+            eyebrow={t("eyebrow")}
+            title={t("title")}
+            lead={t("lead")}
+          />
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <a
               href={site.meetingUrl}
@@ -31,7 +36,11 @@ export async function VideoSection({ locale }: { locale: Locale }) {
             </a>
           </div>
         </div>
-        <FeaturedVideo playerUrl={site.featuredVideoUrl} title={t("playerTitle", { brand: site.name })} posterAlt={t("posterAlt")} />
+        <FeaturedVideo
+          playerUrl={site.featuredVideoUrl}
+          title={t("playerTitle", { brand: site.name })}
+          posterAlt={t("posterAlt")}
+        />
       </div>
     </section>
   );

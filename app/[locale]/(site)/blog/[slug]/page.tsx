@@ -15,7 +15,9 @@ export function generateStaticParams() {
   return ARTICLE_SLUGS.map((slug) => ({ slug }));
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[slug]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/blog/[slug]">): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!hasLocale(routing.locales, locale) || !isArticleSlug(slug)) return {};
   const t = await getTranslations({ locale, namespace: "Blog" });
@@ -25,9 +27,18 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[sl
     pathname: `/blog/${slug}`,
     title: `${title} · ${site.name}`,
     description: t(`articles.${slug}.excerpt`),
-    keywords: (t.raw(`articles.${slug}.sections`) as { heading: string }[]).map((section) => section.heading),
+    keywords: (t.raw(`articles.${slug}.sections`) as { heading: string }[]).map(
+      (section) => section.heading,
+    ),
   });
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: "article", publishedTime: t(`articles.${slug}.date`) } };
+  return {
+    ...metadata,
+    openGraph: {
+      ...metadata.openGraph,
+      type: "article",
+      publishedTime: t(`articles.${slug}.date`),
+    },
+  };
 }
 
 export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/[slug]">) {
@@ -47,23 +58,59 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
 
   return (
     <article className="mx-auto max-w-3xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16">
-      <JsonLd data={articleJsonLd({ locale, slug, title, description: excerpt, datePublished: date, image: articleCover(slug) })} />
-      <NextLink href={blog} prefetch={false} className="inline-block py-1 text-sm font-medium text-highlight underline-offset-4 hover:underline">
+      <JsonLd
+        data={articleJsonLd({
+          locale,
+          slug,
+          title,
+          description: excerpt,
+          datePublished: date,
+          image: articleCover(slug),
+        })}
+      />
+      <NextLink
+        href={blog}
+        prefetch={false}
+        className="inline-block py-1 text-sm font-medium text-highlight underline-offset-4 hover:underline"
+      >
         ← {t("backToBlog")}
       </NextLink>
-      <h1 className="mt-8 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{title}</h1>
+      <h1 className="mt-8 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+        {title}
+      </h1>
       <p className="mt-4 text-sm text-muted">
-        {t.rich("published", { date: () => <time dateTime={date}>{format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: "long", timeZone: "UTC" })}</time> })}
+        {t.rich("published", {
+          date: () => (
+            <time dateTime={date}>
+              {format.dateTime(new Date(`${date}T12:00:00Z`), {
+                dateStyle: "long",
+                timeZone: "UTC",
+              })}
+            </time>
+          ),
+        })}
       </p>
       <p className="mt-6 text-xl text-muted">{excerpt}</p>
-      <Image src={articleCover(slug)} alt="" width={1200} height={630} priority sizes="(min-width: 768px) 720px, 100vw" className="mt-10 h-auto w-full rounded-2xl" />
+      <Image
+        src={articleCover(slug)}
+        alt=""
+        width={1200}
+        height={630}
+        priority
+        sizes="(min-width: 768px) 720px, 100vw"
+        className="mt-10 h-auto w-full rounded-2xl"
+      />
       {sections.map((section) => (
         <section key={section.heading} className="mt-10">
           <h2 className="font-display text-2xl font-semibold tracking-tight">{section.heading}</h2>
           <p className="mt-4 text-lg leading-relaxed">{section.body}</p>
         </section>
       ))}
-      <NextLink href={blog} prefetch={false} className="mt-14 inline-flex rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong">
+      <NextLink
+        href={blog}
+        prefetch={false}
+        className="mt-14 inline-flex rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong"
+      >
         ← {t("backToBlog")}
       </NextLink>
     </article>

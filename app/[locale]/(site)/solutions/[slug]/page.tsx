@@ -14,7 +14,9 @@ export function generateStaticParams() {
   return SOLUTION_SLUGS.map((slug) => ({ slug }));
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/solutions/[slug]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/solutions/[slug]">): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!hasLocale(routing.locales, locale) || !isSolutionSlug(slug)) return {};
   const t = await getTranslations({ locale, namespace: "Solutions" });
@@ -42,11 +44,18 @@ export default async function SolutionPage({ params }: PageProps<"/[locale]/solu
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16">
-        <NextLink href={home} className="inline-block py-1 text-sm font-medium text-highlight underline-offset-4 hover:underline">
+        <NextLink
+          href={home}
+          className="inline-block py-1 text-sm font-medium text-highlight underline-offset-4 hover:underline"
+        >
           ← {t("backHome")}
         </NextLink>
-        <p className="mt-8 text-sm font-semibold tracking-widest text-accent-text uppercase">{t("eyebrow")}</p>
-        <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{t(`items.${slug}.title`)}</h1>
+        <p className="mt-8 text-sm font-semibold tracking-widest text-accent-text uppercase">
+          {t("eyebrow")}
+        </p>
+        <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+          {t(`items.${slug}.title`)}
+        </h1>
         <p className="mt-6 text-xl text-muted">{t(`items.${slug}.summary`)}</p>
         <p className="mt-6 text-lg leading-relaxed">{t(`items.${slug}.body`)}</p>
         <h2 className="mt-10 font-display text-xl font-semibold">{t("highlightsTitle")}</h2>
@@ -59,19 +68,30 @@ export default async function SolutionPage({ params }: PageProps<"/[locale]/solu
           ))}
         </ul>
         <div className="mt-12 flex flex-col gap-4 sm:flex-row">
-          <a href={`${home}#contact`} className="inline-flex justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110">
+          <a
+            href={`${home}#contact`}
+            className="inline-flex justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110"
+          >
             {t("getStarted")}
             {/* "Get Started" alone does not say where it leads to a screen reader listing links. */}
-            <span className="sr-only"> {t("getStartedContext", { solution: t(`items.${slug}.title`) })}</span>
+            <span className="sr-only">
+              {" "}
+              {t("getStartedContext", { solution: t(`items.${slug}.title`) })}
+            </span>
           </a>
-          <NextLink href={home} className="inline-flex justify-center rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong">
+          <NextLink
+            href={home}
+            className="inline-flex justify-center rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong"
+          >
             {t("backHome")}
           </NextLink>
         </div>
       </article>
       <section aria-labelledby="more-solutions" className="border-t border-border bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="more-solutions" className="font-display text-2xl font-semibold">{t("moreTitle")}</h2>
+          <h2 id="more-solutions" className="font-display text-2xl font-semibold">
+            {t("moreTitle")}
+          </h2>
           <div className="mt-8">
             <SolutionLinks locale={locale} except={slug} labelledBy="more-solutions" />
           </div>

@@ -6,8 +6,15 @@ import { auditContextOf, isStaffPreview } from "@/lib/proposals/request-context"
 
 export const dynamic = "force-dynamic";
 
-export const GET = route<{ params: Promise<Record<string, string>> }>("ai.proposals.view", async (request, { params }) => {
-  const token = (await params).token ?? "";
-  const proposal = await viewProposalByToken(token, auditContextOf(request), { isStaffPreview: await isStaffPreview(request) });
-  return NextResponse.json(proposal, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
-});
+export const GET = route<{ params: Promise<Record<string, string>> }>(
+  "ai.proposals.view",
+  async (request, { params }) => {
+    const token = (await params).token ?? "";
+    const proposal = await viewProposalByToken(token, auditContextOf(request), {
+      isStaffPreview: await isStaffPreview(request),
+    });
+    return NextResponse.json(proposal, {
+      headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+    });
+  },
+);

@@ -3,4 +3,6 @@ import { NextResponse } from "next/server";
 import { getLead } from "@/lib/crm/lead.service";
 import { staffRoute } from "@/lib/staff/staff-route";
 
-export const GET = staffRoute<{ id: string }>("crm.leads.get", async (_request, { params }) => NextResponse.json(await getLead(params.id)));
+export const GET = staffRoute<{ id: string }>("crm.leads.get", async (_request, { params }) =>
+  NextResponse.json(await getLead(params.id)),
+);

@@ -5,9 +5,14 @@ import { ZUpdateProposal } from "@/lib/proposals/proposal.schema";
 import { getProposal, updateProposal } from "@/lib/proposals/proposal.service";
 import { staffRoute } from "@/lib/staff/staff-route";
 
-export const GET = staffRoute<{ id: string }>("crm.proposals.get", async (_request, { params }) => NextResponse.json({ data: await getProposal(params.id) }));
+export const GET = staffRoute<{ id: string }>("crm.proposals.get", async (_request, { params }) =>
+  NextResponse.json({ data: await getProposal(params.id) }),
+);
 
-export const PATCH = staffRoute<{ id: string }>("crm.proposals.update", async (request, { params }) => {
-  const { data } = await readProposalBody(request, ZUpdateProposal);
-  return NextResponse.json({ data: await updateProposal(params.id, data) });
-});
+export const PATCH = staffRoute<{ id: string }>(
+  "crm.proposals.update",
+  async (request, { params }) => {
+    const { data } = await readProposalBody(request, ZUpdateProposal);
+    return NextResponse.json({ data: await updateProposal(params.id, data) });
+  },
+);

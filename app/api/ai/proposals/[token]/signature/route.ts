@@ -7,10 +7,17 @@ import { SIGNATURE_BODY_MAX_BYTES, ZSignProposal } from "@/lib/proposals/proposa
 import { signProposal } from "@/lib/proposals/proposal.service";
 import { auditContextOf } from "@/lib/proposals/request-context";
 
-export const POST = route<{ params: Promise<Record<string, string>> }>("ai.proposals.sign", async (request, { params }) => {
-  // Only our own page signs: another site cannot post a signature through the visitor's browser.
-  assertSameOrigin(request);
-  const token = (await params).token ?? "";
-  const input = await readJsonBody(request, ZSignProposal, { maxBytes: SIGNATURE_BODY_MAX_BYTES });
-  return NextResponse.json(await signProposal(token, input, auditContextOf(request)), { status: 201 });
-});
+export const POST = route<{ params: Promise<Record<string, string>> }>(
+  "ai.proposals.sign",
+  async (request, { params }) => {
+    // Only our own page signs: another site cannot post a signature through the visitor's browser.
+    assertSameOrigin(request);
+    const token = (await params).token ?? "";
+    const input = await readJsonBody(request, ZSignProposal, {
+      maxBytes: SIGNATURE_BODY_MAX_BYTES,
+    });
+    return NextResponse.json(await signProposal(token, input, auditContextOf(request)), {
+      status: 201,
+    });
+  },
+);

@@ -5,7 +5,10 @@ import { moveLead } from "@/lib/crm/lead.service";
 import { parseInput, searchParamsOf } from "@/lib/http/parse";
 import { staffRoute } from "@/lib/staff/staff-route";
 
-export const POST = staffRoute<{ id: string }>("crm.leads.move", async (request, { params, session }) => {
-  const { stage } = parseInput(ZMoveLeadQuery, searchParamsOf(request));
-  return NextResponse.json(await moveLead(params.id, stage, session.actorName));
-});
+export const POST = staffRoute<{ id: string }>(
+  "crm.leads.move",
+  async (request, { params, session }) => {
+    const { stage } = parseInput(ZMoveLeadQuery, searchParamsOf(request));
+    return NextResponse.json(await moveLead(params.id, stage, session.actorName));
+  },
+);

@@ -3,4 +3,7 @@ import { NextResponse } from "next/server";
 import { draftProposalForLead } from "@/lib/proposals/proposal-draft.service";
 import { staffRoute } from "@/lib/staff/staff-route";
 
-export const POST = staffRoute<{ id: string }>("crm.leads.proposal_draft", async (_request, { params }) => NextResponse.json(await draftProposalForLead(params.id)));
+export const POST = staffRoute<{ id: string }>(
+  "crm.leads.proposal_draft",
+  async (_request, { params }) => NextResponse.json(await draftProposalForLead(params.id)),
+);
