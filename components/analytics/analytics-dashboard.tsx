@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { Input } from "@/components/ui/input";
 import {
   CONVERSION_CHANNELS,
   HEADLINE_KEYS,
@@ -10,6 +11,7 @@ import {
 } from "@/lib/analytics/dashboard.schema";
 import { SOURCE_CHANNELS } from "@/lib/analytics/events";
 import { RANGES, type Range } from "@/lib/analytics/periods";
+import { analyticsApi } from "./analytics-api";
 import { DailyTrafficChart } from "./daily-traffic-chart";
 
 interface Props {
@@ -58,11 +60,9 @@ export function AnalyticsDashboard({
     window.history.replaceState(window.history.state, "", url);
     if (!query) return;
     const controller = new AbortController();
-    fetch(`/api/analytics?${query}`, { signal: controller.signal, cache: "no-store" })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setResult({ query, attempt, data: (await response.json()) as Dashboard });
-      })
+    analyticsApi
+      .getDashboard(query, controller.signal)
+      .then((data) => setResult({ query, attempt, data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error("Analytics dashboard failure", error);
@@ -175,22 +175,20 @@ function PeriodPicker(props: {
         <div className="flex flex-wrap gap-4">
           <label className="flex flex-col gap-1 text-sm font-medium">
             {t("startDate")}
-            <input
+            <Input
               type="date"
               value={props.startDate}
               max={props.endDate || undefined}
               onChange={(event) => props.onStartDate(event.target.value)}
-              className="rounded-md border border-border bg-background px-3 py-2"
             />
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             {t("endDate")}
-            <input
+            <Input
               type="date"
               value={props.endDate}
               min={props.startDate || undefined}
               onChange={(event) => props.onEndDate(event.target.value)}
-              className="rounded-md border border-border bg-background px-3 py-2"
             />
           </label>
         </div>
