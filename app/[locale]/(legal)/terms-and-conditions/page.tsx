@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { LegalDocument } from "@/components/legal/legal-document";
+import { LegalDocument } from "../_components/legal-document";
 import { routing } from "@/lib/i18n/routing";
 import { TERMS_PATH } from "@/lib/legal/paths";
 import { buildPageMetadata } from "@/lib/seo/metadata";
