@@ -11,7 +11,7 @@ let eslint: ESLint | undefined;
 export async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
   eslint ??= new ESLint({ cwd: root });
   const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
-  return result.messages.map((message) => message.ruleId ?? message.message);
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
 /** Whether Prettier, with the project's configuration, accepts `code` as formatted at `filePath`. */
