@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
@@ -12,7 +13,12 @@ import {
 import { SOURCE_CHANNELS } from "@/lib/analytics/events";
 import { RANGES, type Range } from "@/lib/analytics/periods";
 import { analyticsApi } from "./analytics-api";
-import { DailyTrafficChart } from "./daily-traffic-chart";
+
+// The chart library is only needed once figures arrive, and only on this staff page.
+const DailyTrafficChart = dynamic(
+  () => import("./daily-traffic-chart").then((module) => module.DailyTrafficChart),
+  { ssr: false, loading: () => <div className="mt-4 h-80" aria-hidden="true" /> },
+);
 
 interface Props {
   receptionistName: string;
@@ -129,7 +135,7 @@ export function AnalyticsDashboard({
           {t("dailyTitle")}
         </h2>
         {data ? (
-          <DailyTrafficChart daily={data.daily} />
+          <DailyTrafficChart daily={data.daily} previousDaily={data.previousDaily} />
         ) : (
           <p className="mt-3 text-muted">{t("loading")}</p>
         )}
