@@ -36,7 +36,7 @@ function periodQuery(range: Range, startDate: string, endDate: string): string |
   return `range=custom&startDate=${startDate}&endDate=${endDate}`;
 }
 
-/** Spec §2 analytics dashboard: period buttons, four headline cards with change, sources, conversions, daily chart, top pages. */
+/** Analytics dashboard (docs/product.md#analytics-dashboard): period buttons, four headline cards with change, sources, conversions, daily chart, top pages. */
 export function AnalyticsDashboard({
   receptionistName,
   initialRange,
@@ -214,7 +214,7 @@ function HeadlineCards({
 }) {
   const t = useTranslations("Analytics");
   const format = useFormatter();
-  // While loading the figures read '...'; after a failure they read 0 (spec §8).
+  // While loading the figures read '...'; after a failure they read 0, so the layout never jumps.
   const figure = (key: keyof HeadlineFigures) =>
     data ? format.number(data[key]) : status === "error" ? format.number(0) : t("loading");
   return (

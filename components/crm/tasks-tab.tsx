@@ -42,7 +42,7 @@ export function TasksTab() {
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    // Spec §5: without both a title and a lead nothing happens.
+    // Without both a title and a lead nothing happens.
     if (!title.trim() || !leadId) return;
     const lead = leads.find((l) => l.id === leadId);
     const pending: TaskDto = {

@@ -1,7 +1,7 @@
 import type { Range } from "./periods";
 import type { SourceChannel } from "./events";
 
-/** The four headline figures (spec §3: analytics response). */
+/** The four headline figures of the dashboard. */
 export interface HeadlineFigures {
   totalTraffic: number;
   uniqueTraffic: number;
