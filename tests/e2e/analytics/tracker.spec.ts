@@ -8,8 +8,8 @@ import {
 } from "../support/analytics";
 
 // What the tracker sends is read off the wire (request interception); what the server made of it,
-// from the ingestion endpoint's answers and the staff dashboard API. The tests in this file run one
-// at a time against one app, so a change in the dashboard's figures during a test is that test's doing.
+// from the ingestion endpoint's answers and the staff dashboard API. The suite runs one test at a time
+// against one app (workers: 1), so a change in the dashboard's figures during a test is that test's doing.
 
 let dashboard: StaffDashboard;
 test.beforeAll(async ({ baseURL }) => {
