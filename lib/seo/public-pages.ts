@@ -1,13 +1,6 @@
+import { careersPath, openJobs } from "@/lib/careers/jobs";
 import { ARTICLE_SLUGS } from "@/lib/content/blog";
 import { SOLUTION_SLUGS } from "@/lib/content/solutions";
-
-/** Job pages of the careers area (issue 4); listed here so the sitemap covers them. */
-const CAREER_SLUGS = [
-  "customer-success-manager",
-  "content-creator-social-media",
-  "video-editor",
-  "ai-software-developer",
-] as const;
 
 /**
  * Every indexable public page, without locale prefix; each exists in Spanish and English.
@@ -20,9 +13,12 @@ export function indexablePublicPaths(): string[] {
     "/blog",
     ...ARTICLE_SLUGS.map((slug) => `/blog/${slug}`),
     "/careers",
-    ...CAREER_SLUGS.map((slug) => `/careers/${slug}`),
+    // A closed role keeps its page (saying so) but leaves the sitemap.
+    ...openJobs().map((job) => careersPath(job.id)),
     "/privacy-policy",
     "/terms-and-conditions",
+    // The opt-in questionnaire is one page that switches language in place (`?lang=en` opens it in English).
+    "/optin",
   ];
 }
 
