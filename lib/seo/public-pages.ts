@@ -1,6 +1,25 @@
 import { careersPath, openJobs } from "@/lib/careers/jobs";
 import { ARTICLE_SLUGS } from "@/lib/content/blog";
 import { SOLUTION_SLUGS } from "@/lib/content/solutions";
+import { routing, type Locale } from "@/lib/i18n/routing";
+import { localizedPath, type LocalizedPaths } from "@/lib/seo/metadata";
+
+/** The /optin landing opens in English (its Spanish twin is /optin/es) and switches language in place. */
+export const OPTIN_PATHS: LocalizedPaths = {
+  byLocale: { en: "/optin", es: "/optin/es" },
+  xDefault: "/optin",
+};
+
+/** Where a public page lives in each language: Spanish unprefixed and English under /en, except /optin. */
+export function publicPagePaths(pathname: string): LocalizedPaths {
+  if (pathname === "/optin") return OPTIN_PATHS;
+  return {
+    byLocale: Object.fromEntries(
+      routing.locales.map((locale) => [locale, localizedPath(pathname, locale)]),
+    ) as Record<Locale, string>,
+    xDefault: localizedPath(pathname, routing.defaultLocale),
+  };
+}
 
 /**
  * Every indexable public page, without locale prefix; each exists in Spanish and English.
@@ -17,7 +36,6 @@ export function indexablePublicPaths(): string[] {
     ...openJobs().map((job) => careersPath(job.id)),
     "/privacy-policy",
     "/terms-and-conditions",
-    // The opt-in questionnaire is one page that switches language in place (`?lang=en` opens it in English).
     "/optin",
   ];
 }
