@@ -77,3 +77,17 @@ describe("npm start", () => {
     expect(result.stderr).toContain(`built with SITE_URL=${built}`);
   });
 });
+
+describe("npm run build", () => {
+  it("refuses to build without SITE_URL, naming it and how to set it", () => {
+    const env = { ...process.env };
+    delete env.SITE_URL;
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/require-site-url.ts"], {
+      env,
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Cannot build: SITE_URL is not set");
+  });
+});
