@@ -32,7 +32,10 @@ interface OptinLandingProps {
   initialLang?: Locale;
 }
 
-/** `/optin`: opens in English (spec §4) and switches language in place, without leaving the page. */
+/**
+ * `/optin` (English) and `/optin/es`: the landing switches language in place, without leaving the
+ * page (docs/product.md#optin-questionnaire).
+ */
 export function OptinLanding({
   brand,
   messages,
