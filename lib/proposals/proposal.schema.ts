@@ -199,3 +199,6 @@ export interface SendEmailResultDto {
 }
 
 export { clientNameOf, FALLBACK_CLIENT_NAME } from "./client-name";
+
+/** The client link's token in /api/ai/proposals/{token}; the service answers any unknown or malformed one with the same 404. */
+export const ZProposalTokenParams = z.object({ token: z.string() });

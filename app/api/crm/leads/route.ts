@@ -3,12 +3,16 @@ import { NextResponse } from "next/server";
 import { ZCreateLead, ZLeadListQuery } from "@/lib/crm/crm.schema";
 import { createLead, listLeads } from "@/lib/crm/lead.service";
 import { parseInput, readJsonBody, searchParamsOf } from "@/lib/http/parse";
+import { methods } from "@/lib/http/route";
 import { staffRoute } from "@/lib/staff/staff-route";
 
-export const GET = staffRoute("crm.leads.list", async (request) =>
-  NextResponse.json(await listLeads(parseInput(ZLeadListQuery, searchParamsOf(request)))),
-);
-
-export const POST = staffRoute("crm.leads.create", async (request) =>
-  NextResponse.json(await createLead(await readJsonBody(request, ZCreateLead)), { status: 201 }),
-);
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: staffRoute("crm.leads.list", async (request, { client }) =>
+    NextResponse.json(
+      await listLeads(parseInput(ZLeadListQuery, searchParamsOf(request), client.locale)),
+    ),
+  ),
+  POST: staffRoute("crm.leads.create", async (request) =>
+    NextResponse.json(await createLead(await readJsonBody(request, ZCreateLead)), { status: 201 }),
+  ),
+});

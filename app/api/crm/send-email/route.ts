@@ -1,12 +1,13 @@
 // POST /api/crm/send-email {proposal_id, contact_id | to_email, subject, message?}: e-mails a stored proposal's client link; the server writes the HTML.
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/http/parse";
+import { methods } from "@/lib/http/route";
 import { ZSendProposalEmail, type MailOutcome } from "@/lib/proposals/proposal.schema";
 import { sendProposalEmail } from "@/lib/proposals/proposal.service";
 import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffRoute } from "@/lib/staff/staff-route";
 
-// Every attempt is recorded; the status tells the caller what became of it (spec: ok true → sent, otherwise requested).
+// Every attempt is recorded; the status tells the caller what became of it (ok true → sent, otherwise requested).
 const HTTP_STATUS: Record<MailOutcome, number> = {
   sent: 200,
   queued: 202,
@@ -14,14 +15,16 @@ const HTTP_STATUS: Record<MailOutcome, number> = {
   failed: 502,
 };
 
-export const POST = staffRoute("crm.send_email", async (request, { session }) => {
-  const result = await sendProposalEmail(
-    await readJsonBody(request, ZSendProposalEmail),
-    auditContextOf(request, session.actorName),
-  );
-  const isDelivered = result.status === "sent" || result.status === "queued";
-  const body = isDelivered
-    ? result
-    : { ...result, error: { code: "unavailable", message: result.message } };
-  return NextResponse.json(body, { status: HTTP_STATUS[result.status] });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: staffRoute("crm.send_email", async (request, { session, client }) => {
+    const result = await sendProposalEmail(
+      await readJsonBody(request, ZSendProposalEmail),
+      auditContextOf(client, session.actorName),
+    );
+    const isDelivered = result.status === "sent" || result.status === "queued";
+    const body = isDelivered
+      ? result
+      : { ...result, error: { code: "unavailable", message: result.message } };
+    return NextResponse.json(body, { status: HTTP_STATUS[result.status] });
+  }),
 });
