@@ -19,22 +19,28 @@ export interface ClientContext {
   locale: ApiLocale;
 }
 
-export interface RouteContext<Params> {
+export interface RouteContext<Params, Query = Record<string, never>> {
   client: ClientContext;
   params: Params;
+  query: Query;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = (request: NextRequest, context: NextRouteContext) => Promise<Response>;
 
-export interface RouteOptions<Params> {
-  /** Schema of the dynamic path segments ({ id: zRouteId }); a bad id is a 400 naming it. */
+export interface RouteOptions<Params, Query = Record<string, never>> {
+  /** Schema of the dynamic path segments ({ id: zRouteId }); a malformed id names no record (404). */
   params?: z.ZodType<Params>;
+  /** Schema of the query string; without one, any query parameter is refused (400). */
+  query?: z.ZodType<Query>;
   /** The route reads no body: anything sent is refused with 400 before any work. */
   hasNoBody?: boolean;
   /** Headers added to every answer of this route, errors included (staff: private, no-store). */
   headers?: Record<string, string>;
 }
+
+/** Routes that read no query string refuse one: an unexpected parameter is a client mistake. */
+const NO_QUERY = z.strictObject({}, { error: "This endpoint takes no query parameters." });
 
 /** Route ids are our UUIDs. */
 export const zRouteId = z.uuid("Not a valid id.");
@@ -72,10 +78,10 @@ export function clientContextOf(
  * ids, and turns every failure into the shared JSON error shape with its status (never an HTML 500;
  * an unreachable database is a 503 with Retry-After).
  */
-export function route<Params = Record<string, never>>(
+export function route<Params = Record<string, never>, Query = Record<string, never>>(
   name: string,
-  handler: (request: NextRequest, context: RouteContext<Params>) => Promise<Response>,
-  options: RouteOptions<Params> = {},
+  handler: (request: NextRequest, context: RouteContext<Params, Query>) => Promise<Response>,
+  options: RouteOptions<Params, Query> = {},
 ): RouteHandler {
   return async (request, context) => {
     const locale = callerLocale(request.headers);
@@ -86,8 +92,13 @@ export function route<Params = Record<string, never>>(
       const params = options.params
         ? parseParams(options.params, rawParams, locale)
         : (rawParams as Params);
+      const query = parseInput(
+        options.query ?? NO_QUERY,
+        Object.fromEntries(request.nextUrl.searchParams.entries()),
+        locale,
+      ) as Query;
       if (options.hasNoBody) await assertNoBody(request);
-      response = await handler(request, { client, params });
+      response = await handler(request, { client, params, query });
     } catch (error) {
       response = toErrorResponse(error, name, locale);
     }

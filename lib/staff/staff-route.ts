@@ -15,15 +15,15 @@ export const STAFF_RESPONSE_HEADERS = {
  * same-origin proof) is verified here on every call, never left to the proxy; every answer,
  * errors included, carries the private no-store headers.
  */
-export function staffRoute<Params = Record<string, never>>(
+export function staffRoute<Params = Record<string, never>, Query = Record<string, never>>(
   name: string,
   handler: (
     request: NextRequest,
-    context: RouteContext<Params> & { session: StaffSession },
+    context: RouteContext<Params, Query> & { session: StaffSession },
   ) => Promise<Response>,
-  options: Omit<RouteOptions<Params>, "headers"> = {},
+  options: Omit<RouteOptions<Params, Query>, "headers"> = {},
 ) {
-  return route<Params>(
+  return route<Params, Query>(
     name,
     async (request, context) => {
       const session = await requireStaff(request);

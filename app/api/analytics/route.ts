@@ -2,14 +2,13 @@
 import { NextResponse } from "next/server";
 import { getDashboard } from "@/lib/analytics/dashboard.service";
 import { ZPeriodQuery } from "@/lib/analytics/periods";
-import { parseInput, searchParamsOf } from "@/lib/http/parse";
 import { methods } from "@/lib/http/route";
 import { staffRoute } from "@/lib/staff/staff-route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: staffRoute("analytics.dashboard", async (request, { client }) =>
-    NextResponse.json(
-      await getDashboard(parseInput(ZPeriodQuery, searchParamsOf(request), client.locale)),
-    ),
+  GET: staffRoute(
+    "analytics.dashboard",
+    async (_request, { query }) => NextResponse.json(await getDashboard(query)),
+    { query: ZPeriodQuery },
   ),
 });

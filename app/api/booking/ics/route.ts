@@ -1,21 +1,23 @@
 // GET /api/booking/ics: the booking confirmation page's "Add to calendar" file (RFC 5545).
 import { ZBookingIcsQuery } from "@/lib/booking/booking.schema";
 import { createBookingCalendar } from "@/lib/booking/booking.service";
-import { parseInput, searchParamsOf } from "@/lib/http/parse";
 import { methods, route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route("booking-ics", async (request, { client }) => {
-    const query = parseInput(ZBookingIcsQuery, searchParamsOf(request), client.locale);
-    const { filename, body } = await createBookingCalendar(query, new Date());
-    return new Response(body, {
-      headers: {
-        "Content-Type": "text/calendar; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${filename}"`,
-        "Cache-Control": "no-store",
-      },
-    });
-  }),
+  GET: route(
+    "booking-ics",
+    async (_request, { query }) => {
+      const { filename, body } = await createBookingCalendar(query, new Date());
+      return new Response(body, {
+        headers: {
+          "Content-Type": "text/calendar; charset=utf-8",
+          "Content-Disposition": `attachment; filename="${filename}"`,
+          "Cache-Control": "no-store",
+        },
+      });
+    },
+    { query: ZBookingIcsQuery },
+  ),
 });

@@ -2,15 +2,15 @@
 import { NextResponse } from "next/server";
 import { ZCreateLead, ZLeadListQuery } from "@/lib/crm/crm.schema";
 import { createLead, listLeads } from "@/lib/crm/lead.service";
-import { parseInput, readJsonBody, searchParamsOf } from "@/lib/http/parse";
+import { readJsonBody } from "@/lib/http/parse";
 import { methods } from "@/lib/http/route";
 import { staffRoute } from "@/lib/staff/staff-route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: staffRoute("crm.leads.list", async (request, { client }) =>
-    NextResponse.json(
-      await listLeads(parseInput(ZLeadListQuery, searchParamsOf(request), client.locale)),
-    ),
+  GET: staffRoute(
+    "crm.leads.list",
+    async (_request, { query }) => NextResponse.json(await listLeads(query)),
+    { query: ZLeadListQuery },
   ),
   POST: staffRoute("crm.leads.create", async (request) =>
     NextResponse.json(await createLead(await readJsonBody(request, ZCreateLead)), { status: 201 }),

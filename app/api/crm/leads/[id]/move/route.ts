@@ -3,17 +3,14 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { ZMoveLeadQuery } from "@/lib/crm/crm.schema";
 import { moveLead } from "@/lib/crm/lead.service";
-import { parseInput, searchParamsOf } from "@/lib/http/parse";
 import { methods, zRouteId } from "@/lib/http/route";
 import { staffRoute } from "@/lib/staff/staff-route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: staffRoute(
     "crm.leads.move",
-    async (request, { params, session, client }) => {
-      const { stage } = parseInput(ZMoveLeadQuery, searchParamsOf(request), client.locale);
-      return NextResponse.json(await moveLead(params.id, stage, session.actorName));
-    },
-    { params: z.object({ id: zRouteId }), hasNoBody: true },
+    async (_request, { params, session, query }) =>
+      NextResponse.json(await moveLead(params.id, query.stage, session.actorName)),
+    { params: z.object({ id: zRouteId }), query: ZMoveLeadQuery, hasNoBody: true },
   ),
 });
