@@ -129,12 +129,13 @@ type Method = (typeof HTTP_METHODS)[number];
  */
 export function methods(
   handlers: Partial<Record<Method, RouteHandler>>,
+  headers: Record<string, string> = {},
 ): Record<Method, RouteHandler> {
   const allowed = HTTP_METHODS.filter((method) => handlers[method]);
   const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"];
   const notAllowed: RouteHandler = async (request) => {
     const locale = callerLocale(request.headers);
-    return toErrorResponse(
+    const response = toErrorResponse(
       new AppError(
         "method_not_allowed",
         apiMessage(locale, "methodNotAllowed", { method: request.method }),
@@ -145,6 +146,8 @@ export function methods(
       "method",
       locale,
     );
+    for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
+    return response;
   };
   return Object.fromEntries(
     HTTP_METHODS.map((method) => [method, handlers[method] ?? notAllowed]),

@@ -1,6 +1,12 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { route, type RouteContext, type RouteOptions } from "@/lib/http/route";
+import {
+  methods,
+  route,
+  type RouteContext,
+  type RouteHandler,
+  type RouteOptions,
+} from "@/lib/http/route";
 import { requireStaff } from "./require-staff";
 import type { StaffSession } from "./session.service";
 
@@ -31,4 +37,9 @@ export function staffRoute<Params = Record<string, never>, Query = Record<string
     },
     { ...options, headers: STAFF_RESPONSE_HEADERS },
   );
+}
+
+/** `methods()` for staff route modules: the 405 answers carry the private no-store headers too. */
+export function staffMethods(handlers: Parameters<typeof methods>[0]) {
+  return methods(handlers, STAFF_RESPONSE_HEADERS) satisfies Record<string, RouteHandler>;
 }

@@ -2,10 +2,9 @@
 import { NextResponse } from "next/server";
 import { getDashboard } from "@/lib/analytics/dashboard.service";
 import { ZPeriodQuery } from "@/lib/analytics/periods";
-import { methods } from "@/lib/http/route";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "analytics.dashboard",
     async (_request, { query }) => NextResponse.json(await getDashboard(query)),

@@ -22,20 +22,23 @@ const unlock = route(
   { headers: STAFF_RESPONSE_HEADERS },
 );
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: async (request, context) => withLockScreenFields(await unlock(request, context)),
-  DELETE: route(
-    "crm.auth.lock",
-    async (request) => {
-      assertStaffOrigin(request);
-      await endStaffSession(request.cookies.get(staffCookieName())?.value);
-      const response = NextResponse.json({ ok: true });
-      response.cookies.set(staffCookieName(), "", { ...staffCookieOptions(), maxAge: 0 });
-      return response;
-    },
-    { hasNoBody: true, headers: STAFF_RESPONSE_HEADERS },
-  ),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = methods(
+  {
+    POST: async (request, context) => withLockScreenFields(await unlock(request, context)),
+    DELETE: route(
+      "crm.auth.lock",
+      async (request) => {
+        assertStaffOrigin(request);
+        await endStaffSession(request.cookies.get(staffCookieName())?.value);
+        const response = NextResponse.json({ ok: true });
+        response.cookies.set(staffCookieName(), "", { ...staffCookieOptions(), maxAge: 0 });
+        return response;
+      },
+      { hasNoBody: true, headers: STAFF_RESPONSE_HEADERS },
+    ),
+  },
+  STAFF_RESPONSE_HEADERS,
+);
 
 /** The lock screen reads `ok` and `detail`; the shared error shape stays alongside. */
 async function withLockScreenFields(response: Response): Promise<Response> {

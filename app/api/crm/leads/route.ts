@@ -3,10 +3,9 @@ import { NextResponse } from "next/server";
 import { ZCreateLead, ZLeadListQuery } from "@/lib/crm/crm.schema";
 import { createLead, listLeads } from "@/lib/crm/lead.service";
 import { readJsonBody } from "@/lib/http/parse";
-import { methods } from "@/lib/http/route";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "crm.leads.list",
     async (_request, { query }) => NextResponse.json(await listLeads(query)),

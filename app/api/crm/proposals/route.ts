@@ -1,13 +1,12 @@
 // GET /api/crm/proposals: stored proposals with their status, newest first. POST: store a proposal (a draft) and get its client link.
 import { NextResponse } from "next/server";
-import { methods } from "@/lib/http/route";
 import { readProposalBody } from "@/lib/proposals/proposal-input";
 import { ZCreateProposal } from "@/lib/proposals/proposal.schema";
 import { createProposal, listProposals } from "@/lib/proposals/proposal.service";
 import { auditContextOf } from "@/lib/proposals/request-context";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute("crm.proposals.list", async () =>
     NextResponse.json({ data: await listProposals() }),
   ),

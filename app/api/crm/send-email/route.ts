@@ -1,11 +1,10 @@
 // POST /api/crm/send-email {proposal_id, contact_id | to_email, subject, message?}: e-mails a stored proposal's client link; the server writes the HTML.
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/http/parse";
-import { methods } from "@/lib/http/route";
 import { ZSendProposalEmail, type MailOutcome } from "@/lib/proposals/proposal.schema";
 import { sendProposalEmail } from "@/lib/proposals/proposal.service";
 import { auditContextOf } from "@/lib/proposals/request-context";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
 // Every attempt is recorded; the status tells the caller what became of it (ok true → sent, otherwise requested).
 const HTTP_STATUS: Record<MailOutcome, number> = {
@@ -15,7 +14,7 @@ const HTTP_STATUS: Record<MailOutcome, number> = {
   failed: 502,
 };
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   POST: staffRoute("crm.send_email", async (request, { session, client }) => {
     const result = await sendProposalEmail(
       await readJsonBody(request, ZSendProposalEmail),

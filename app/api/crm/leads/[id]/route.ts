@@ -2,10 +2,10 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getLead } from "@/lib/crm/lead.service";
-import { methods, zRouteId } from "@/lib/http/route";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { zRouteId } from "@/lib/http/route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "crm.leads.get",
     async (_request, { params }) => NextResponse.json(await getLead(params.id)),

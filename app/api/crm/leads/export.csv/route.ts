@@ -2,10 +2,9 @@
 import { ZLeadListQuery } from "@/lib/crm/crm.schema";
 import { listLeadsForExport } from "@/lib/crm/lead.service";
 import { toLeadsCsv } from "@/lib/crm/leads-csv";
-import { methods } from "@/lib/http/route";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "crm.leads.export",
     async (_request, { query: { stage, q } }) => {

@@ -4,10 +4,10 @@ import { z } from "zod";
 import { ZUpdateTask } from "@/lib/crm/crm.schema";
 import { changeTaskStatus } from "@/lib/crm/task.service";
 import { readJsonBody } from "@/lib/http/parse";
-import { methods, zRouteId } from "@/lib/http/route";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { zRouteId } from "@/lib/http/route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   PATCH: staffRoute(
     "crm.tasks.update",
     async (request, { params }) => {

@@ -4,12 +4,12 @@ import { z } from "zod";
 import { ZAddActivity } from "@/lib/crm/crm.schema";
 import { addActivity, listActivities } from "@/lib/crm/lead.service";
 import { readJsonBody } from "@/lib/http/parse";
-import { methods, zRouteId } from "@/lib/http/route";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { zRouteId } from "@/lib/http/route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
 const params = z.object({ id: zRouteId });
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "crm.activities.list",
     async (_request, { params }) => NextResponse.json(await listActivities(params.id)),

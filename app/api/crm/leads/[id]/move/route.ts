@@ -3,10 +3,10 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { ZMoveLeadQuery } from "@/lib/crm/crm.schema";
 import { moveLead } from "@/lib/crm/lead.service";
-import { methods, zRouteId } from "@/lib/http/route";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { zRouteId } from "@/lib/http/route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   POST: staffRoute(
     "crm.leads.move",
     async (_request, { params, session, query }) =>
