@@ -95,14 +95,6 @@ export function insertEvent(proposalId: string, type: string, audit: AuditContex
   return db.proposalEvent.create({ data: eventData(proposalId, type, audit) });
 }
 
-export function selectEvents(proposalId: string) {
-  return db.proposalEvent.findMany({
-    where: { proposalId },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { type: true, ipAddress: true, userAgent: true, actor: true, createdAt: true },
-  });
-}
-
 /** A client view: the first one also sets first_viewed_at and moves a sent proposal to "viewed". */
 export async function recordClientView(proposalId: string, audit: AuditContext): Promise<void> {
   await db.$transaction(async (tx) => {
@@ -212,19 +204,4 @@ export function insertMailMessage(data: {
   detail: string | null;
 }) {
   return db.mailMessage.create({ data, select: { id: true } });
-}
-
-export function selectMailMessages(proposalId: string) {
-  return db.mailMessage.findMany({
-    where: { proposalId },
-    orderBy: { createdAt: "asc" },
-    select: {
-      kind: true,
-      toAddress: true,
-      subject: true,
-      status: true,
-      detail: true,
-      createdAt: true,
-    },
-  });
 }

@@ -40,7 +40,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods(
   STAFF_RESPONSE_HEADERS,
 );
 
-/** The lock screen reads `ok` and `detail`; the shared error shape stays alongside. */
+/** The lock screen reads `ok` and `detail` (docs/product.md#lock-screen); the shared error shape stays alongside. */
 async function withLockScreenFields(response: Response): Promise<Response> {
   if (response.ok) return response;
   const body = (await response.json()) as { error: { code: string; message: string } };
