@@ -1,9 +1,10 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { sendLeadSubmission } from "@/lib/leads/lead-outbox";
 import { ZContactAnswers } from "@/lib/leads/lead-submission.schema";
 import { showToast } from "@/components/ui/toast";
+import { sendLeadSubmission } from "./lead-outbox";
+import { newSubmissionId } from "./leads-api";
 import { useOutboxRetry } from "./use-outbox-retry";
 
 export interface ContactFormText {
@@ -33,10 +34,18 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
   const form = useRef<HTMLFormElement>(null);
 
   // The visitor may have scrolled on by the time a saved message goes out, so it is announced site-wide too.
-  useOutboxRetry(phase === "saved", () => {
-    setPhase("thanks");
-    showToast(text.deliveredToast, { tone: "success" });
-  });
+  useOutboxRetry(
+    phase === "saved",
+    () => {
+      setPhase("thanks");
+      showToast(text.deliveredToast, { tone: "success" });
+    },
+    () => {
+      setErrors({ form: text.errors.rejected });
+      setPhase("editing");
+      showToast(text.errors.rejected, { tone: "error" });
+    },
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +74,7 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
       ...parsed.data,
       source: "home_form",
       lang,
-      submission_id: crypto.randomUUID(),
+      submission_id: newSubmissionId(),
       elapsed_ms: Date.now() - openedAt,
       fax: data.fax ?? "",
     });

@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { hasPendingSubmissions, sendLeadSubmission } from "@/lib/leads/lead-outbox";
+import { hasPendingSubmissions, sendLeadSubmission } from "./lead-outbox";
+import { newSubmissionId } from "./leads-api";
 import {
   ZQuestionnaireAnswers,
   type TQuestionnaireAnswers,
@@ -51,7 +52,7 @@ function problemOf(step: QuestionnaireStep, value: unknown): string | null {
 /**
  * The 18-step questionnaire: one question at a time, next only when the answer is valid, Back keeps
  * answers, progress survives a reload within the tab, and the answers reach the CRM even across a
- * lost connection (lib/leads/lead-outbox.ts).
+ * lost connection (components/leads/lead-outbox.ts).
  */
 export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) {
   const [initial] = useState(() => readProgress());
@@ -95,10 +96,18 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
   }, [step]);
 
   // Answers saved on a failed send are retried with backoff, when the browser is back online, and on a later visit.
-  useOutboxRetry(phase === "saved", () => {
-    sessionStorage.removeItem(PROGRESS_KEY);
-    setPhase("thanks");
-  });
+  useOutboxRetry(
+    phase === "saved",
+    () => {
+      sessionStorage.removeItem(PROGRESS_KEY);
+      setPhase("thanks");
+    },
+    () => {
+      // The saved answers were refused (and dropped): back to the form, which still holds them, with the reason.
+      setServerError(t("errors.server", { reason: "400" }));
+      setPhase("answering");
+    },
+  );
 
   function next() {
     if (problem) {
@@ -114,9 +123,9 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
     setServerError(null);
     const body = {
       ...(answers as unknown as TQuestionnaireAnswers),
-      source: "optin",
+      source: "optin" as const,
       lang,
-      submission_id: crypto.randomUUID(),
+      submission_id: newSubmissionId(),
       elapsed_ms: Date.now() - startedAt,
       fax: honeypot.current?.value ?? "",
     };
