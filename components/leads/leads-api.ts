@@ -1,5 +1,6 @@
 import { callApi } from "@/lib/http/api-client";
 import type { z } from "zod";
+import type { HeldSubmissionDto, TReviewDecision } from "@/lib/leads/lead-review.schema";
 import type { ZLeadSubmissionRequest } from "@/lib/leads/lead-submission.schema";
 
 /** The body our forms send: the documented lead fields plus the optional id, timing and honeypot. */
@@ -25,3 +26,13 @@ export function newSubmissionId(): string {
   else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
   return `sub-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
+
+/** Staff: decide about a submission held in "Needs review". */
+export function decideHeldSubmission(id: string, decision: TReviewDecision["decision"]) {
+  return callApi<{ id: string; decision: string; lead_submission_id: string | null }>(
+    `/api/crm/review/${encodeURIComponent(id)}`,
+    { method: "PATCH", json: { decision } },
+  );
+}
+
+export type { HeldSubmissionDto };

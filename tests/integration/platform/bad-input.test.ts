@@ -82,6 +82,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
   "/api/crm/leads/[id]/activities": { POST: () => ({ body: { type: "note", content: "Llamar" } }) },
   "/api/crm/leads/[id]/move": { POST: () => ({ query: { stage: "Discovery" } }) },
   "/api/crm/tasks": { POST: () => ({ body: { title: "Llamar", lead_id: ids.lead! } }) },
+  "/api/crm/review/[id]": { PATCH: () => ({ body: { decision: "discard" } }) },
   "/api/crm/tasks/[id]": { PATCH: () => ({ body: { status: "done" } }) },
   "/api/crm/proposals": { POST: () => ({ body: { data: proposalData() } }) },
   "/api/crm/proposals/[id]": { PATCH: () => ({ body: { data: proposalData() } }) },
