@@ -37,7 +37,10 @@ export const ERROR_HEADERS = {
 export function errorResponse(error: AppError): NextResponse<ErrorBody> {
   const { fields, retryAfterSeconds, allow } = error.details;
   const headers: Record<string, string> = { ...ERROR_HEADERS };
-  if (retryAfterSeconds) headers["Retry-After"] = String(Math.ceil(retryAfterSeconds));
+  // A client told "unavailable" always learns when to come back.
+  const retryAfter =
+    retryAfterSeconds ?? (error.code === "unavailable" ? UNAVAILABLE_RETRY_AFTER_SECONDS : 0);
+  if (retryAfter) headers["Retry-After"] = String(Math.ceil(retryAfter));
   if (allow) headers.Allow = allow.join(", ");
   return NextResponse.json(
     { error: { code: error.code, message: error.message, ...(fields ? { fields } : {}) } },

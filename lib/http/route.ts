@@ -40,7 +40,14 @@ export interface RouteOptions<Params, Query = Record<string, never>> {
 }
 
 /** Routes that read no query string refuse one: an unexpected parameter is a client mistake. */
-const NO_QUERY = z.strictObject({}, { error: "This endpoint takes no query parameters." });
+function refuseQuery(raw: Record<string, string>, locale: ApiLocale): Record<string, never> {
+  const names = Object.keys(raw);
+  if (names.length === 0) return {};
+  const message = apiMessage(locale, "noQuery");
+  throw new AppError("validation", message, {
+    fields: Object.fromEntries(names.slice(0, 20).map((name) => [name.slice(0, 100), [message]])),
+  });
+}
 
 /** Route ids are our UUIDs. */
 export const zRouteId = z.uuid("Not a valid id.");
@@ -92,10 +99,9 @@ export function route<Params = Record<string, never>, Query = Record<string, nev
       const params = options.params
         ? parseParams(options.params, rawParams, locale)
         : (rawParams as Params);
-      const query = parseInput(
-        options.query ?? NO_QUERY,
-        Object.fromEntries(request.nextUrl.searchParams.entries()),
-        locale,
+      const rawQuery = Object.fromEntries(request.nextUrl.searchParams.entries());
+      const query = (
+        options.query ? parseInput(options.query, rawQuery, locale) : refuseQuery(rawQuery, locale)
       ) as Query;
       if (options.hasNoBody) await assertNoBody(request);
       response = await handler(request, { client, params, query });
