@@ -10,6 +10,9 @@ import {
   type TQuestionnaireAnswers,
 } from "@/lib/leads/lead-submission.schema";
 import { QUESTIONNAIRE_STEPS, type QuestionnaireStep } from "./questionnaire-steps";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import { useOutboxRetry } from "./use-outbox-retry";
 
 import { PROGRESS_KEY } from "./questionnaire-progress";
@@ -231,17 +234,16 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
               {label}
             </label>
             {current.kind === "textarea" ? (
-              <textarea
+              <Textarea
                 id={`q-${current.field}`}
                 rows={4}
                 placeholder={t(`steps.${current.key}.placeholder`)}
                 aria-invalid={showProblem || undefined}
                 aria-describedby={describedBy}
                 {...register(current.field)}
-                className="w-full rounded-xl border border-border bg-background px-4 py-3"
               />
             ) : (
-              <input
+              <Input
                 id={`q-${current.field}`}
                 type={current.kind === "url" ? "text" : current.kind}
                 inputMode={current.kind === "url" ? "url" : undefined}
@@ -250,7 +252,6 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
                 aria-invalid={showProblem || undefined}
                 aria-describedby={describedBy}
                 {...register(current.field)}
-                className="w-full rounded-xl border border-border bg-background px-4 py-3"
               />
             )}
           </>
@@ -285,22 +286,18 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
       )}
 
       <div className="flex items-center justify-between gap-3">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           onClick={() => setStep(step - 1)}
           disabled={step === 0}
-          className="rounded-full border border-border px-5 py-2.5 font-semibold disabled:invisible"
+          className="disabled:invisible"
         >
           {t("form.back")}
-        </button>
+        </Button>
         <span className="hidden text-xs text-muted sm:inline">{t("form.enterHint")}</span>
-        <button
-          type="submit"
-          disabled={Boolean(problem) || phase === "sending"}
-          className="rounded-full bg-accent px-6 py-2.5 font-semibold text-on-accent transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button type="submit" disabled={Boolean(problem)} isBusy={phase === "sending"}>
           {phase === "sending" ? t("form.sending") : isLast ? t("form.submit") : t("form.next")}
-        </button>
+        </Button>
       </div>
     </form>
   );
