@@ -11,12 +11,21 @@ import { ApiError } from "@/lib/http/api-client";
 import { staffApi } from "./staff-api";
 
 /** Lock screen (docs/product.md#lock-screen): one shared password, checked on the server; the page reloads itself once unlocked. */
-export function LockScreen({ brand }: { brand: string }) {
+export function LockScreen({
+  brand,
+  isUnavailable = false,
+}: {
+  brand: string;
+  /** The page could not reach the database: say so before anyone types a password. */
+  isUnavailable?: boolean;
+}) {
   const t = useTranslations("Staff");
   const router = useRouter();
   const [password, setPassword] = useState("");
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() =>
+    isUnavailable ? t("serviceUnavailable") : null,
+  );
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   function messageFor(caught: unknown): string {

@@ -9,7 +9,7 @@ import { listLeads } from "@/lib/crm/lead.service";
 import { countHeldSubmissions } from "@/lib/leads/lead-review.service";
 import { site } from "@/lib/site";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
-import { getStaffSession } from "@/lib/staff/staff-page";
+import { getStaffAccess } from "@/lib/staff/staff-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Crm" });
@@ -23,8 +23,8 @@ const pick = <T extends string>(allowed: readonly T[], value: unknown): T | unde
 
 export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
   // The page checks the session itself; nothing upstream is trusted to have done it.
-  const session = await getStaffSession();
-  if (!session) return <LockScreen brand={site.name} />;
+  const { session, isUnavailable } = await getStaffAccess();
+  if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
 
   const params = await searchParams;
   const tab: CrmTab = pick(CRM_TABS, params.tab) ?? "leads";

@@ -7,7 +7,7 @@ import { StaffHeader } from "@/components/staff/staff-header";
 import { listHeldSubmissions } from "@/lib/leads/lead-review.service";
 import { site } from "@/lib/site";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
-import { getStaffSession } from "@/lib/staff/staff-page";
+import { getStaffAccess } from "@/lib/staff/staff-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Crm.Review" });
@@ -17,8 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Lead submissions held back past the global threshold: apart from the pipeline until someone decides. */
 export default async function ReviewPage() {
   // The page checks the session itself; nothing upstream is trusted to have done it.
-  const session = await getStaffSession();
-  if (!session) return <LockScreen brand={site.name} />;
+  const { session, isUnavailable } = await getStaffAccess();
+  if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Crm.Review" });
   const held = await listHeldSubmissions();
 
