@@ -28,7 +28,7 @@ const ServerEnvSchema = z.object({
     (v) => v === undefined || v.length >= 32,
     "SESSION_SECRET must be at least 32 characters",
   ),
-  /** Proxies in front of the app that append to X-Forwarded-For; 0 when clients reach `next start` directly. */
+  /** Proxies in front of the app that append to X-Forwarded-For; 0 when clients reach `npm start` directly (the socket's address counts). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Staff sessions end after this much inactivity (they always end 12 hours after unlocking). */
   STAFF_SESSION_IDLE_MINUTES: z.coerce
@@ -39,7 +39,7 @@ const ServerEnvSchema = z.object({
     .default(30),
   /** Lead submissions one address may send per 10 minutes. */
   LEADS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
-  /** Lead submissions accepted per hour from all addresses together (X-Forwarded-For can be forged). */
+  /** Lead submissions filed per hour from all addresses together; past it they are held for review in the CRM, never refused. */
   LEADS_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(600),
   /** Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587; unset = e-mails are recorded as not sent. */
   SMTP_URL: optionalString.refine(

@@ -141,10 +141,16 @@ async function main() {
     );
   }
 
+  // Production runs behind our own small server (scripts/front-door-server.ts): it gives the app the
+  // socket's address, which `next start` cannot, so limits key on who really connected.
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  const child = spawn(process.execPath, [nextBin, mode, ...nextArgs], {
+  const command =
+    mode === "start"
+      ? ["--import", "tsx", path.join(import.meta.dirname, "front-door-server.ts"), ...nextArgs]
+      : [nextBin, mode, ...nextArgs];
+  const child = spawn(process.execPath, command, {
     stdio: "inherit",
-    env: process.env,
+    env: mode === "start" ? { ...process.env, NODE_ENV: "production" } : process.env,
   });
 
   let isShuttingDown = false;

@@ -42,6 +42,9 @@ export function benchAppEnv(
     DATABASE_URL: databaseUrl,
     CRM_PASSWORD: BENCH_STAFF_PASSWORD,
     SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
+    // The load generator stands in for one proxy: its X-Forwarded-For entry is the client address,
+    // so runs can spread over many addresses as real traffic would.
+    TRUSTED_PROXY_HOPS: "1",
     ...extra,
   };
   // PGlite serves one connection at a time.

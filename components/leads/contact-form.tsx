@@ -1,9 +1,14 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { sendLeadSubmission } from "@/lib/leads/lead-outbox";
 import { ZContactAnswers } from "@/lib/leads/lead-submission.schema";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import { showToast } from "@/components/ui/toast";
+import { sendLeadSubmission } from "./lead-outbox";
+import { newSubmissionId } from "./leads-api";
 import { useOutboxRetry } from "./use-outbox-retry";
 
 export interface ContactFormText {
@@ -33,10 +38,18 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
   const form = useRef<HTMLFormElement>(null);
 
   // The visitor may have scrolled on by the time a saved message goes out, so it is announced site-wide too.
-  useOutboxRetry(phase === "saved", () => {
-    setPhase("thanks");
-    showToast(text.deliveredToast, { tone: "success" });
-  });
+  useOutboxRetry(
+    phase === "saved",
+    () => {
+      setPhase("thanks");
+      showToast(text.deliveredToast, { tone: "success" });
+    },
+    () => {
+      setErrors({ form: text.errors.rejected });
+      setPhase("editing");
+      showToast(text.errors.rejected, { tone: "error" });
+    },
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +78,7 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
       ...parsed.data,
       source: "home_form",
       lang,
-      submission_id: crypto.randomUUID(),
+      submission_id: newSubmissionId(),
       elapsed_ms: Date.now() - openedAt,
       fax: data.fax ?? "",
     });
@@ -92,40 +105,28 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
   const field = (
     name: FieldName,
     props: { type?: string; autoComplete?: string; isRequired?: boolean; isTextarea?: boolean },
-  ) => {
-    const error = errors[name as keyof typeof errors];
-    const id = `contact-${name}`;
-    const shared = {
-      id,
-      name,
-      required: props.isRequired,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-error` : undefined,
-      className: "w-full rounded-xl border border-border bg-background px-4 py-3",
-    };
-    return (
-      <div className="space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium">
-          {text[name]}
-        </label>
-        {props.isTextarea ? (
-          <textarea rows={4} maxLength={4000} {...shared} />
+  ) => (
+    <Field
+      id={`contact-${name}`}
+      label={text[name]}
+      error={errors[name]}
+      isRequired={props.isRequired}
+    >
+      {(control) =>
+        props.isTextarea ? (
+          <Textarea {...control} name={name} rows={4} maxLength={4000} />
         ) : (
-          <input
+          <Input
+            {...control}
+            name={name}
             type={props.type ?? "text"}
             autoComplete={props.autoComplete}
             maxLength={name === "email" ? 254 : 160}
-            {...shared}
           />
-        )}
-        {error && (
-          <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+        )
+      }
+    </Field>
+  );
 
   return (
     <form
@@ -146,13 +147,9 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
         <input id="contact-fax" name="fax" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          disabled={phase === "sending"}
-          className="inline-flex justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110 disabled:opacity-60"
-        >
+        <Button type="submit" isBusy={phase === "sending"}>
           {phase === "sending" ? text.sending : text.submit}
-        </button>
+        </Button>
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
           {errors.form}
         </p>

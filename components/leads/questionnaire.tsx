@@ -3,12 +3,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { hasPendingSubmissions, sendLeadSubmission } from "@/lib/leads/lead-outbox";
+import { hasPendingSubmissions, sendLeadSubmission } from "./lead-outbox";
+import { newSubmissionId } from "./leads-api";
 import {
   ZQuestionnaireAnswers,
   type TQuestionnaireAnswers,
 } from "@/lib/leads/lead-submission.schema";
 import { QUESTIONNAIRE_STEPS, type QuestionnaireStep } from "./questionnaire-steps";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import { useOutboxRetry } from "./use-outbox-retry";
 
 import { PROGRESS_KEY } from "./questionnaire-progress";
@@ -51,7 +55,7 @@ function problemOf(step: QuestionnaireStep, value: unknown): string | null {
 /**
  * The 18-step questionnaire: one question at a time, next only when the answer is valid, Back keeps
  * answers, progress survives a reload within the tab, and the answers reach the CRM even across a
- * lost connection (lib/leads/lead-outbox.ts).
+ * lost connection (components/leads/lead-outbox.ts).
  */
 export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) {
   const [initial] = useState(() => readProgress());
@@ -95,10 +99,18 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
   }, [step]);
 
   // Answers saved on a failed send are retried with backoff, when the browser is back online, and on a later visit.
-  useOutboxRetry(phase === "saved", () => {
-    sessionStorage.removeItem(PROGRESS_KEY);
-    setPhase("thanks");
-  });
+  useOutboxRetry(
+    phase === "saved",
+    () => {
+      sessionStorage.removeItem(PROGRESS_KEY);
+      setPhase("thanks");
+    },
+    () => {
+      // The saved answers were refused (and dropped): back to the form, which still holds them, with the reason.
+      setServerError(t("errors.server", { reason: "400" }));
+      setPhase("answering");
+    },
+  );
 
   function next() {
     if (problem) {
@@ -114,9 +126,9 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
     setServerError(null);
     const body = {
       ...(answers as unknown as TQuestionnaireAnswers),
-      source: "optin",
+      source: "optin" as const,
       lang,
-      submission_id: crypto.randomUUID(),
+      submission_id: newSubmissionId(),
       elapsed_ms: Date.now() - startedAt,
       fax: honeypot.current?.value ?? "",
     };
@@ -222,17 +234,16 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
               {label}
             </label>
             {current.kind === "textarea" ? (
-              <textarea
+              <Textarea
                 id={`q-${current.field}`}
                 rows={4}
                 placeholder={t(`steps.${current.key}.placeholder`)}
                 aria-invalid={showProblem || undefined}
                 aria-describedby={describedBy}
                 {...register(current.field)}
-                className="w-full rounded-xl border border-border bg-background px-4 py-3"
               />
             ) : (
-              <input
+              <Input
                 id={`q-${current.field}`}
                 type={current.kind === "url" ? "text" : current.kind}
                 inputMode={current.kind === "url" ? "url" : undefined}
@@ -241,7 +252,6 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
                 aria-invalid={showProblem || undefined}
                 aria-describedby={describedBy}
                 {...register(current.field)}
-                className="w-full rounded-xl border border-border bg-background px-4 py-3"
               />
             )}
           </>
@@ -276,22 +286,18 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
       )}
 
       <div className="flex items-center justify-between gap-3">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           onClick={() => setStep(step - 1)}
           disabled={step === 0}
-          className="rounded-full border border-border px-5 py-2.5 font-semibold disabled:invisible"
+          className="disabled:invisible"
         >
           {t("form.back")}
-        </button>
+        </Button>
         <span className="hidden text-xs text-muted sm:inline">{t("form.enterHint")}</span>
-        <button
-          type="submit"
-          disabled={Boolean(problem) || phase === "sending"}
-          className="rounded-full bg-accent px-6 py-2.5 font-semibold text-on-accent transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button type="submit" disabled={Boolean(problem)} isBusy={phase === "sending"}>
           {phase === "sending" ? t("form.sending") : isLast ? t("form.submit") : t("form.next")}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -4,15 +4,41 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Logo } from "@/components/site/logo";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { ApiError } from "@/lib/http/api-client";
+import { staffApi } from "./staff-api";
 
 /** Lock screen (docs/product.md#lock-screen): one shared password, checked on the server; the page reloads itself once unlocked. */
-export function LockScreen({ brand }: { brand: string }) {
+export function LockScreen({
+  brand,
+  isUnavailable = false,
+}: {
+  brand: string;
+  /** The page could not reach the database: say so before anyone types a password. */
+  isUnavailable?: boolean;
+}) {
   const t = useTranslations("Staff");
   const router = useRouter();
   const [password, setPassword] = useState("");
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() =>
+    isUnavailable ? t("serviceUnavailable") : null,
+  );
   const [isSubmitting, setIsSubmitting] = useState(false);
+
+  function messageFor(caught: unknown): string {
+    if (!(caught instanceof ApiError) || caught.isNetworkFailure) return t("networkError");
+    if (caught.status === 429)
+      return t("throttled", {
+        minutes: Math.max(1, Math.ceil((caught.retryAfterSeconds ?? 60) / 60)),
+      });
+    if (caught.status === 400) return t("enterPassword");
+    if (caught.status === 401) return t("incorrectPassword");
+    // Any server-side failure (the database down, 503) is never reported as a wrong password.
+    return t("serviceUnavailable");
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -23,32 +49,11 @@ export function LockScreen({ brand }: { brand: string }) {
     setIsSubmitting(true);
     setError(null);
     try {
-      const response = await fetch("/api/crm/auth", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ password, ...(name.trim() ? { name: name.trim() } : {}) }),
-      });
-      if (response.ok) {
-        setPassword("");
-        router.refresh();
-        return;
-      }
-      if (response.status === 429) {
-        const seconds = Number(response.headers.get("retry-after") ?? 60);
-        setError(t("throttled", { minutes: Math.max(1, Math.ceil(seconds / 60)) }));
-      } else if (response.status === 400) {
-        setError(t("enterPassword"));
-      } else {
-        // The server's own words when it gives them, else the generic text.
-        const body = (await response.json().catch(() => null)) as { detail?: string } | null;
-        setError(
-          response.status === 401
-            ? t("incorrectPassword")
-            : (body?.detail ?? t("incorrectPassword")),
-        );
-      }
-    } catch {
-      setError(t("networkError"));
+      await staffApi.unlock({ password, ...(name.trim() ? { name: name.trim() } : {}) });
+      setPassword("");
+      router.refresh();
+    } catch (caught) {
+      setError(messageFor(caught));
     } finally {
       setIsSubmitting(false);
     }
@@ -69,42 +74,33 @@ export function LockScreen({ brand }: { brand: string }) {
           </h1>
           <p className="text-sm text-muted">{t("lockPrompt")}</p>
         </div>
-        <div className="space-y-1.5">
-          <label htmlFor="staff-name" className="block text-sm font-medium">
-            {t("nameLabel")}
-          </label>
-          <input
-            id="staff-name"
-            name="name"
-            autoComplete="name"
-            value={name}
-            maxLength={80}
-            onChange={(event) => setName(event.target.value)}
-            aria-describedby="staff-name-hint"
-            className="w-full rounded-lg border border-border bg-background px-3 py-2"
-          />
-          <p id="staff-name-hint" className="text-xs text-muted">
-            {t("nameHint")}
-          </p>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="staff-password" className="block text-sm font-medium">
-            {t("passwordLabel")}
-          </label>
-          <input
-            id="staff-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            autoFocus
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "staff-lock-error" : undefined}
-            className="w-full rounded-lg border border-border bg-background px-3 py-2"
-          />
-        </div>
+        <Field id="staff-name" label={t("nameLabel")} hint={t("nameHint")}>
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              autoComplete="name"
+              value={name}
+              maxLength={80}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="staff-password" label={t("passwordLabel")} isRequired>
+          {(control) => (
+            <Input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "staff-lock-error" : undefined}
+            />
+          )}
+        </Field>
         <p
           id="staff-lock-error"
           role="alert"
@@ -112,13 +108,9 @@ export function LockScreen({ brand }: { brand: string }) {
         >
           {error}
         </p>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="w-full rounded-full bg-accent px-4 py-2.5 font-semibold text-on-accent transition hover:brightness-110 disabled:opacity-60"
-        >
+        <Button type="submit" isBusy={isSubmitting} className="w-full">
           {isSubmitting ? t("unlocking") : t("unlock")}
-        </button>
+        </Button>
       </form>
     </main>
   );

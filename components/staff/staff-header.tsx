@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Logo } from "@/components/site/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { staffApi } from "./staff-api";
 
 const STAFF_LOCALE_COOKIE = "avanza_staff_lang";
 
@@ -32,7 +33,9 @@ export function StaffHeader({
   async function lock() {
     setIsLocking(true);
     try {
-      await fetch("/api/crm/auth", { method: "DELETE" });
+      await staffApi.lock();
+    } catch {
+      // Whatever the answer, the refresh below shows the truth: the lock screen, or the still-open tool.
     } finally {
       router.refresh();
       setIsLocking(false);

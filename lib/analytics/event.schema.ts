@@ -40,7 +40,7 @@ const ZMetadata = z
  * The timestamp's distance from the server clock is checked apart, by isTimestampPlausible().
  */
 export const ZTrackedEvent = z
-  .object({
+  .strictObject({
     event_id: ZId(""),
     event_type: z.enum(EVENT_TYPES),
     user_id: ZId("user_"),

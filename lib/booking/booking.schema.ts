@@ -44,7 +44,7 @@ export const ZConfirmationId = z
 export const ZTimeZoneName = z.enum(TIME_ZONE_NAMES);
 
 /** Query of GET /api/booking/ics: one event, already normalised by the confirmation page. */
-export const ZBookingIcsQuery = z.object({
+export const ZBookingIcsQuery = z.strictObject({
   date: ZIsoDate,
   time: ZTime24,
   zone: ZTimeZoneName.optional(),

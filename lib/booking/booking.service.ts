@@ -1,5 +1,7 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
+import { createTranslator } from "next-intl";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
 import { site } from "@/lib/site";
 import type { TBookingIcsQuery } from "./booking.schema";
 import { buildBookingIcs } from "./ics";
@@ -9,7 +11,12 @@ export async function createBookingCalendar(
   query: TBookingIcsQuery,
   now: Date,
 ): Promise<{ filename: string; body: string }> {
-  const t = await getTranslations({ locale: query.lang, namespace: "Booking" });
+  // The locale comes from the query, not the request, so the translator is built from the messages directly.
+  const t = createTranslator({
+    locale: query.lang,
+    messages: query.lang === "es" ? es : en,
+    namespace: "Booking",
+  });
   const body = buildBookingIcs({
     ...query,
     description: t("icsDescription", { id: query.id }),

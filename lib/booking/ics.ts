@@ -1,3 +1,4 @@
+import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from "ical-generator";
 import { TIME_ZONE_OFFSETS, type TBookingIcsQuery } from "./booking.schema";
 
 /** Calls are 45–60 minutes; the calendar blocks the full hour. */
@@ -11,69 +12,47 @@ interface IcsEvent extends TBookingIcsQuery {
   now: Date;
 }
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
-export function escapeIcsText(text: string): string {
-  return text
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r?\n/g, "\\n");
+/**
+ * Control characters (a bare CR included) and Unicode line separators become spaces: some
+ * calendar apps treat them as line breaks, which would let a value start a property of its own.
+ * Escaping and folding are left to ical-generator.
+ */
+export function stripControlCharacters(text: string): string {
+  return text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, " ");
 }
-
-/** RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF + space, never inside a UTF-8 character. */
-export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
-  const parts: string[] = [];
-  let current = "";
-  let size = 0;
-  for (const char of line) {
-    const charSize = encoder.encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (size + charSize > limit) {
-      parts.push(current);
-      current = "";
-      size = 0;
-    }
-    current += char;
-    size += charSize;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
-const pad = (value: number) => String(value).padStart(2, "0");
-const utcStamp = (date: Date) =>
-  `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
-const floatingStamp = (date: Date) => utcStamp(date).slice(0, -1);
 
 /**
  * A one-event calendar file. With a named zone the times are converted to UTC; without one they
- * are "floating" local times (RFC 5545 §3.3.5), which calendars show as written.
+ * are "floating" local times, which calendars show as written.
  */
 export function buildBookingIcs(event: IcsEvent): string {
   const [year, month, day] = event.date.split("-").map(Number) as [number, number, number];
   const [hour, minute] = event.time.split(":").map(Number) as [number, number];
   const offsetHours = event.zone ? TIME_ZONE_OFFSETS[event.zone] : 0;
+  // For a floating time ical-generator writes the Date's UTC fields without the Z: the wall clock as given.
   const start = new Date(Date.UTC(year, month - 1, day, hour - offsetHours, minute));
   const end = new Date(start.getTime() + CALL_DURATION_MINUTES * 60_000);
-  const stamp = event.zone ? utcStamp : floatingStamp;
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${escapeIcsText(event.productName)}//Booking confirmation//${event.lang.toUpperCase()}`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${event.id}@${event.domain}`,
-    `DTSTAMP:${utcStamp(event.now)}`,
-    `DTSTART:${stamp(start)}`,
-    `DTEND:${stamp(end)}`,
-    `SUMMARY:${escapeIcsText(event.service)}`,
-    `DESCRIPTION:${escapeIcsText(event.description)}`,
-    "STATUS:CONFIRMED",
-    "TRANSP:OPAQUE",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(foldIcsLine).join("\r\n")}\r\n`;
+  const clean = stripControlCharacters;
+
+  const calendar = ical({
+    prodId: {
+      company: clean(event.productName),
+      product: "Booking confirmation",
+      language: event.lang.toUpperCase(),
+    },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: `${clean(event.id)}@${clean(event.domain)}`,
+    stamp: event.now,
+    start,
+    end,
+    floating: !event.zone,
+    summary: clean(event.service),
+    description: clean(event.description),
+    status: ICalEventStatus.CONFIRMED,
+    transparency: ICalEventTransparency.OPAQUE,
+  });
+  // Every line, the last included, ends in CRLF.
+  return `${calendar.toString()}\r\n`;
 }

@@ -4,6 +4,7 @@ export type AppErrorCode =
   | "unauthenticated"
   | "forbidden"
   | "not_found"
+  | "method_not_allowed"
   | "conflict"
   | "gone"
   | "too_large"
@@ -17,7 +18,12 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly details: { fields?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+    readonly details: {
+      fields?: Record<string, string[]>;
+      retryAfterSeconds?: number;
+      /** For 405: the methods the route does take. */
+      allow?: string[];
+    } = {},
   ) {
     super(message);
   }

@@ -1,50 +1,63 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { AppError } from "./app-error";
+import { apiMessage, callerLocale, type ApiLocale } from "./locale";
+import { sanitiseJson } from "./text";
 
 const DEFAULT_MAX_BYTES = 16 * 1024;
 
 /**
  * Reads a JSON body and validates it: a wrong content type is 415, a body over `maxBytes` is 413,
- * malformed JSON or a schema violation is 400 with per-field messages. Never lets bad input become a 500.
+ * malformed JSON, unsafe text or a schema violation is 400 with per-field messages. Never lets bad
+ * input become a 500.
  */
 export async function readJsonBody<T extends z.ZodType>(
   request: NextRequest,
   schema: T,
   { maxBytes = DEFAULT_MAX_BYTES, allowTextPlain = false } = {},
 ): Promise<z.infer<T>> {
+  const locale = callerLocale(request.headers);
   const contentType = request.headers.get("content-type") ?? "";
   // navigator.sendBeacon can only send a string as text/plain, so beacon endpoints accept JSON under that type too.
   const isAccepted =
     /^application\/(.+\+)?json\b/i.test(contentType) ||
     (allowTextPlain && /^text\/plain\b/i.test(contentType));
-  if (!isAccepted) {
-    throw new AppError(
-      "unsupported_media_type",
-      "Send the body as JSON (Content-Type: application/json).",
-    );
-  }
+  if (!isAccepted) throw new AppError("unsupported_media_type", apiMessage(locale, "mediaType"));
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > maxBytes)
-    throw new AppError("too_large", `The body may be at most ${maxBytes} bytes.`);
+    throw new AppError("too_large", apiMessage(locale, "tooLarge", { bytes: maxBytes }));
 
-  const text = await readTextCapped(request, maxBytes);
+  const text = await readTextCapped(request, maxBytes, locale);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new AppError("validation", "The body is not valid JSON.");
+    throw new AppError("validation", apiMessage(locale, "invalidJson"));
   }
-  return parseInput(schema, json);
+  return parseInput(schema, json, locale);
 }
 
-/** Validates query parameters (or any plain object) against a schema; violations are 400 with per-field messages. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
+/**
+ * Validates query parameters, route ids or any parsed value against a schema. Every string is
+ * checked for unsafe characters and put in NFC first; violations are 400 with per-field messages.
+ */
+export function parseInput<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  locale: ApiLocale = "en",
+): z.infer<T> {
+  const safe = sanitiseJson(input);
+  if ("issue" in safe) {
+    throw new AppError("validation", `${safe.issue.path}: ${safe.issue.message}`, {
+      fields: { [safe.issue.path]: [safe.issue.message] },
+    });
+  }
+  const result = schema.safeParse(safe.value);
   if (!result.success) {
-    const fields = z.flattenError(result.error).fieldErrors as Record<string, string[]>;
-    const formErrors = z.flattenError(result.error).formErrors;
-    const message = formErrors[0] ?? "Some fields are not valid.";
+    // Fields keyed by their top-level name (as forms show them); issues about the whole body have none.
+    const { fieldErrors, formErrors } = z.flattenError(result.error);
+    const message = formErrors[0] ?? apiMessage(locale, "invalid");
+    const fields = fieldErrors as Record<string, string[]>;
     throw new AppError("validation", message, { fields });
   }
   return result.data;
@@ -54,7 +67,24 @@ export function searchParamsOf(request: NextRequest): Record<string, string> {
   return Object.fromEntries(request.nextUrl.searchParams.entries());
 }
 
-async function readTextCapped(request: NextRequest, maxBytes: number): Promise<string> {
+/** For routes that take no body: anything sent is a client mistake, answered before any work. */
+export async function assertNoBody(request: NextRequest): Promise<void> {
+  if (!request.body) return;
+  const text = await readTextCapped(request, 0, callerLocale(request.headers)).catch(
+    (error: unknown) => {
+      if (error instanceof AppError) return "x";
+      throw error;
+    },
+  );
+  if (text.length > 0)
+    throw new AppError("validation", apiMessage(callerLocale(request.headers), "noBody"));
+}
+
+async function readTextCapped(
+  request: NextRequest,
+  maxBytes: number,
+  locale: ApiLocale,
+): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -65,7 +95,7 @@ async function readTextCapped(request: NextRequest, maxBytes: number): Promise<s
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new AppError("too_large", `The body may be at most ${maxBytes} bytes.`);
+      throw new AppError("too_large", apiMessage(locale, "tooLarge", { bytes: maxBytes }));
     }
     chunks.push(value);
   }

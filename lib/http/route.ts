@@ -1,18 +1,161 @@
 import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { serverEnv } from "@/lib/env";
+import { AppError } from "./app-error";
+import { clientAddress } from "./client-address";
+import { apiMessage, callerLocale, type ApiLocale } from "./locale";
+import { assertNoBody, parseInput } from "./parse";
 import { toErrorResponse } from "./respond";
+import { zText } from "./text";
 
-type Handler<Ctx> = (request: NextRequest, context: Ctx) => Promise<Response>;
+/** Who is calling, built once per request by the front door; services get this, never raw headers. */
+export interface ClientContext {
+  /** The real client address (see client-address.ts); "unknown" when nothing trustworthy says. */
+  address: string;
+  userAgent: string | null;
+  referrer: string | null;
+  /** The Idempotency-Key header, already validated, when sent. */
+  idempotencyKey: string | null;
+  locale: ApiLocale;
+}
+
+export interface RouteContext<Params, Query = Record<string, never>> {
+  client: ClientContext;
+  params: Params;
+  query: Query;
+}
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = (request: NextRequest, context: NextRouteContext) => Promise<Response>;
+
+export interface RouteOptions<Params, Query = Record<string, never>> {
+  /** Schema of the dynamic path segments ({ id: zRouteId }); a malformed id names no record (404). */
+  params?: z.ZodType<Params>;
+  /** Schema of the query string; without one, any query parameter is refused (400). */
+  query?: z.ZodType<Query>;
+  /** The route reads no body: anything sent is refused with 400 before any work. */
+  hasNoBody?: boolean;
+  /** Headers added to every answer of this route, errors included (staff: private, no-store). */
+  headers?: Record<string, string>;
+}
+
+/** Routes that read no query string refuse one: an unexpected parameter is a client mistake. */
+function refuseQuery(raw: Record<string, string>, locale: ApiLocale): Record<string, never> {
+  const names = Object.keys(raw);
+  if (names.length === 0) return {};
+  const message = apiMessage(locale, "noQuery");
+  throw new AppError("validation", message, {
+    fields: Object.fromEntries(names.slice(0, 20).map((name) => [name.slice(0, 100), [message]])),
+  });
+}
+
+/** Route ids are our UUIDs. */
+export const zRouteId = z.uuid("Not a valid id.");
+/** An Idempotency-Key: letters, digits, - and _, 8–100 characters. */
+export const ZIdempotencyKey = zText()
+  .trim()
+  .min(8, "Too short.")
+  .max(100, "Too long.")
+  .regex(/^[\w-]+$/, "Use letters, digits, - and _.");
+
+export function clientContextOf(
+  request: NextRequest,
+  locale = callerLocale(request.headers),
+): ClientContext {
+  const idempotencyHeader = request.headers.get("idempotency-key");
+  return {
+    address: clientAddress(request.headers, serverEnv().TRUSTED_PROXY_HOPS),
+    userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
+    referrer: request.headers.get("referer")?.slice(0, 1000) ?? null,
+    idempotencyKey: idempotencyHeader
+      ? parseInput(
+          z.object({ "Idempotency-Key": ZIdempotencyKey }),
+          {
+            "Idempotency-Key": idempotencyHeader,
+          },
+          locale,
+        )["Idempotency-Key"]
+      : null,
+    locale,
+  };
+}
 
 /**
- * Wraps a route handler so every failure becomes the shared JSON error shape, never an HTML 500.
- * Feature-specific guards (session, rate limit) compose inside the handler, where they are visible.
+ * The front door every route handler goes through: builds the client context, parses the route's
+ * ids, and turns every failure into the shared JSON error shape with its status (never an HTML 500;
+ * an unreachable database is a 503 with Retry-After).
  */
-export function route<Ctx>(name: string, handler: Handler<Ctx>): Handler<Ctx> {
+export function route<Params = Record<string, never>, Query = Record<string, never>>(
+  name: string,
+  handler: (request: NextRequest, context: RouteContext<Params, Query>) => Promise<Response>,
+  options: RouteOptions<Params, Query> = {},
+): RouteHandler {
   return async (request, context) => {
+    const locale = callerLocale(request.headers);
+    let response: Response;
     try {
-      return await handler(request, context);
+      const client = clientContextOf(request, locale);
+      const rawParams = (await context?.params) ?? {};
+      const params = options.params
+        ? parseParams(options.params, rawParams, locale)
+        : (rawParams as Params);
+      const rawQuery = Object.fromEntries(request.nextUrl.searchParams.entries());
+      const query = (
+        options.query ? parseInput(options.query, rawQuery, locale) : refuseQuery(rawQuery, locale)
+      ) as Query;
+      if (options.hasNoBody) await assertNoBody(request);
+      response = await handler(request, { client, params, query });
     } catch (error) {
-      return toErrorResponse(error, name);
+      response = toErrorResponse(error, name, locale);
     }
+    for (const [key, value] of Object.entries(options.headers ?? {}))
+      response.headers.set(key, value);
+    return response;
   };
+}
+
+/** A path segment that is not a well-formed id names no record: 404, with the segment named. */
+function parseParams<Params>(schema: z.ZodType<Params>, raw: unknown, locale: ApiLocale): Params {
+  try {
+    return parseInput(schema, raw, locale);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "validation")
+      throw new AppError("not_found", apiMessage(locale, "notFound"), error.details);
+    throw error;
+  }
+}
+
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof HTTP_METHODS)[number];
+
+/**
+ * A route module's handlers, with every method it does not take answering 405 with `Allow` and our
+ * error shape (Next.js's own 405 has neither). Route files export the result:
+ * `export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: …, POST: … })`.
+ */
+export function methods(
+  handlers: Partial<Record<Method, RouteHandler>>,
+  headers: Record<string, string> = {},
+): Record<Method, RouteHandler> {
+  const allowed = HTTP_METHODS.filter((method) => handlers[method]);
+  const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"];
+  const notAllowed: RouteHandler = async (request) => {
+    const locale = callerLocale(request.headers);
+    const response = toErrorResponse(
+      new AppError(
+        "method_not_allowed",
+        apiMessage(locale, "methodNotAllowed", { method: request.method }),
+        {
+          allow,
+        },
+      ),
+      "method",
+      locale,
+    );
+    for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
+    return response;
+  };
+  return Object.fromEntries(
+    HTTP_METHODS.map((method) => [method, handlers[method] ?? notAllowed]),
+  ) as Record<Method, RouteHandler>;
 }

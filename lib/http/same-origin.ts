@@ -1,18 +1,50 @@
 import type { NextRequest } from "next/server";
 import { AppError } from "./app-error";
+import { apiMessage, callerLocale } from "./locale";
+
+const crossSite = (request: NextRequest) =>
+  new AppError("forbidden", apiMessage(callerLocale(request.headers), "crossSite"));
 
 /**
- * Refuses a request made by another site's page (403): the browser's Sec-Fetch-Site and Origin
- * headers tell a cross-site form, fetch or beacon apart. Clients that send neither are let through.
+ * For public endpoints that our pages call (beacons, the signature): refuses a request another
+ * site's page made (403). Clients that send neither Sec-Fetch-Site nor Origin are not browsers and
+ * are judged by the limits instead.
  */
 export function assertSameOrigin(request: NextRequest): void {
   const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
-    throw new AppError("forbidden", "Cross-site requests are not allowed.");
-  }
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw crossSite(request);
   const origin = request.headers.get("origin");
-  if (origin && origin !== expectedOrigin(request))
-    throw new AppError("forbidden", "Cross-site requests are not allowed.");
+  if (origin && origin !== expectedOrigin(request)) throw crossSite(request);
+}
+
+/**
+ * The staff rule for state-changing requests: proof of our own origin is required, in this order
+ * of trust: Origin, then Sec-Fetch-Site, then Referer. A request carrying none of them is refused,
+ * since a browser always sends at least one on a same-origin fetch.
+ */
+export function assertStaffOrigin(request: NextRequest): void {
+  const own = expectedOrigin(request);
+  const origin = request.headers.get("origin");
+  if (origin) {
+    if (origin !== own) throw crossSite(request);
+    return;
+  }
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite) {
+    if (fetchSite !== "same-origin") throw crossSite(request);
+    return;
+  }
+  const referrer = request.headers.get("referer");
+  if (referrer && originOf(referrer) === own) return;
+  throw crossSite(request);
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 function expectedOrigin(request: NextRequest): string {

@@ -2,8 +2,74 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export function findSubmissionById(submissionId: string) {
-  return db.leadSubmission.findUnique({ where: { submissionId }, select: { id: true } });
+/** A submission stored under this client id, in the pipeline or held for review. */
+export async function findSubmissionById(submissionId: string): Promise<{ id: string } | null> {
+  return (
+    (await db.leadSubmission.findUnique({ where: { submissionId }, select: { id: true } })) ??
+    (await db.heldLeadSubmission.findUnique({ where: { submissionId }, select: { id: true } }))
+  );
+}
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/** The submission (stored or held) with this body hash received after `since`, if any. */
+async function findRecentByBodyHash(
+  client: Tx | typeof db,
+  bodyHash: string,
+  since: Date,
+): Promise<{ id: string } | null> {
+  return (
+    (await client.leadSubmission.findFirst({
+      where: { bodyHash, createdAt: { gt: since } },
+      select: { id: true },
+    })) ??
+    (await client.heldLeadSubmission.findFirst({
+      where: { bodyHash, createdAt: { gt: since } },
+      select: { id: true },
+    }))
+  );
+}
+
+export function findRecentSubmission(bodyHash: string, since: Date) {
+  return findRecentByBodyHash(db, bodyHash, since);
+}
+
+const lockEmail = (tx: Tx, email: string) =>
+  tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${email.toLowerCase()}))`;
+
+export interface HeldWrite {
+  submissionId: string;
+  bodyHash: string;
+  /** When set, an identical body after this time is the same submission (a retry without an id). */
+  dedupeSince: Date | null;
+  email: string;
+  payload: Prisma.InputJsonValue;
+  clientAddress: string | null;
+  userAgent: string | null;
+  referrer: string | null;
+}
+
+/** Keeps a submission for review in the CRM instead of the pipeline (past the global threshold). */
+export async function writeHeld(write: HeldWrite): Promise<{ id: string }> {
+  return db.$transaction(async (tx) => {
+    await lockEmail(tx, write.email);
+    if (write.dedupeSince) {
+      const earlier = await findRecentByBodyHash(tx, write.bodyHash, write.dedupeSince);
+      if (earlier) return earlier;
+    }
+    return tx.heldLeadSubmission.create({
+      data: {
+        submissionId: write.submissionId,
+        bodyHash: write.bodyHash,
+        email: write.email,
+        payload: write.payload,
+        clientAddress: write.clientAddress,
+        userAgent: write.userAgent,
+        referrer: write.referrer,
+      },
+      select: { id: true },
+    });
+  });
 }
 
 export function insertSpam(data: {
@@ -17,6 +83,9 @@ export function insertSpam(data: {
 
 export interface CaptureWrite {
   submissionId: string;
+  bodyHash: string;
+  /** When set, an identical body after this time is the same submission (a retry without an id). */
+  dedupeSince: Date | null;
   email: string;
   lead: {
     name: string;
@@ -39,10 +108,13 @@ export interface CaptureWrite {
  */
 export async function writeCapture(
   write: CaptureWrite,
-): Promise<{ submissionId: string; leadId: string; isNewLead: boolean }> {
+): Promise<{ submissionId: string; leadId: string | null; isNewLead: boolean }> {
   return db.$transaction(async (tx) => {
-    const normalisedEmail = write.email.toLowerCase();
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${normalisedEmail}))`;
+    await lockEmail(tx, write.email);
+    if (write.dedupeSince) {
+      const earlier = await findRecentByBodyHash(tx, write.bodyHash, write.dedupeSince);
+      if (earlier) return { submissionId: earlier.id, leadId: null, isNewLead: false };
+    }
     const existing = await tx.lead.findFirst({
       where: { email: { equals: write.email, mode: "insensitive" } },
       orderBy: { createdAt: "asc" },
@@ -72,6 +144,7 @@ export async function writeCapture(
     const submission = await tx.leadSubmission.create({
       data: {
         submissionId: write.submissionId,
+        bodyHash: write.bodyHash,
         leadId,
         source: write.lead.source,
         lang: write.lead.lang,

@@ -1,87 +1,119 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { serverEnv } from "@/lib/env";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
-import { checkLimit, pruneOldHits, recordHit } from "@/lib/rate-limit/rate-limit.service";
-import { findSubmissionById, insertSpam, writeCapture } from "./lead-capture.repo";
+import type { ClientContext } from "@/lib/http/route";
+import { pruneOldHits, takeLimit } from "@/lib/rate-limit/rate-limit.service";
+import {
+  findRecentSubmission,
+  findSubmissionById,
+  insertSpam,
+  writeCapture,
+  writeHeld,
+  type CaptureWrite,
+} from "./lead-capture.repo";
 import type { TLeadSubmissionRequest } from "./lead-submission.schema";
 
 const BUCKET = "lead_submission";
 const PER_ADDRESS_WINDOW_MS = 10 * 60 * 1000;
 const GLOBAL_WINDOW_MS = 60 * 60 * 1000;
+/** Without a submission id, an identical body for the same e-mail within this time is a retry. */
+export const RETRY_WINDOW_MS = 10 * 60 * 1000;
 /** People take seconds to fill even the short form; a faster post is a script. */
 const MIN_FILL_MS = 3000;
 
-export interface SubmissionContext {
-  clientAddress: string;
-  userAgent: string | null;
-  referrer: string | null;
-  idempotencyKey: string | null;
+/** SHA-256 of the body with its keys sorted (the e-mail is part of it), so a retry hashes the same. */
+export function hashSubmission(request: TLeadSubmissionRequest): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([key]) => key !== "submission_id")
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([key, child]) => [key, canonical(child)]),
+          )
+        : value;
+  return createHash("sha256")
+    .update(JSON.stringify(canonical({ ...request, email: request.email.toLowerCase() })))
+    .digest("hex");
 }
 
-/** Stores a public lead submission and files it in the CRM; returns the id the client keeps. */
+/**
+ * Stores a public lead submission and files it in the CRM; returns the id the client keeps.
+ * Past the global threshold it is still accepted, but held for review instead of entering the
+ * pipeline: a limit that strangers can fill must never cost a real visitor their lead.
+ */
 export async function captureLead(
   request: TLeadSubmissionRequest,
-  context: SubmissionContext,
-): Promise<{ id: string }> {
-  const submissionId = context.idempotencyKey ?? request.submission_id;
-  if (!submissionId)
-    throw new AppError("validation", "Send a submission_id (or an Idempotency-Key header).", {
-      fields: { submission_id: ["Required."] },
-    });
+  client: Pick<ClientContext, "address" | "userAgent" | "referrer" | "idempotencyKey">,
+  now = new Date(),
+): Promise<{ id: string; isHeld?: boolean }> {
+  const explicitId = client.idempotencyKey ?? request.submission_id ?? null;
+  const bodyHash = hashSubmission(request);
+  const dedupeSince = explicitId ? null : new Date(now.getTime() - RETRY_WINDOW_MS);
 
   // A retry of something we already stored gets the first answer, whatever the limits say now.
-  const earlier = await findSubmissionById(submissionId);
+  const earlier = explicitId
+    ? await findSubmissionById(explicitId)
+    : await findRecentSubmission(bodyHash, dedupeSince!);
   if (earlier) return { id: earlier.id };
 
-  await enforceRateLimits(context.clientAddress);
+  void pruneOldHits().catch(() => undefined);
+  const perAddress = await takeLimit({
+    bucket: BUCKET,
+    key: client.address,
+    max: serverEnv().LEADS_RATE_LIMIT_PER_ADDRESS,
+    windowMs: PER_ADDRESS_WINDOW_MS,
+  });
+  if (perAddress.isLimited) {
+    throw new AppError("throttled", "Too many submissions. Please try again later.", {
+      retryAfterSeconds: perAddress.retryAfterSeconds,
+    });
+  }
 
-  const {
-    fax,
-    elapsed_ms: elapsedMs,
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- taken out so it is not stored among the answers
-    submission_id: _submissionId,
-    source,
-    lang,
-    ...answers
-  } = request;
-  const spamReason = fax?.trim() ? "honeypot" : elapsedMs < MIN_FILL_MS ? "too_fast" : null;
+  const spamReason = request.fax?.trim()
+    ? "honeypot"
+    : request.elapsed_ms !== undefined && request.elapsed_ms < MIN_FILL_MS
+      ? "too_fast"
+      : null;
   if (spamReason) {
     await insertSpam({
       reason: spamReason,
-      clientAddress: context.clientAddress,
-      userAgent: context.userAgent,
+      clientAddress: client.address,
+      userAgent: client.userAgent,
       payload: request,
     });
     // The same answer a person gets, so the bot learns nothing.
     return { id: randomUUID() };
   }
 
-  const es = lang === "es";
-  const activityContent =
-    request.source === "optin"
-      ? es
-        ? "Envió el cuestionario de la web."
-        : "Submitted the website questionnaire."
-      : `${es ? "Mensaje del formulario" : "Contact form message"}: ${request.message}`;
+  const submissionId = explicitId ?? `auto-${randomUUID()}`;
+  const global = await takeLimit({
+    bucket: BUCKET,
+    key: "*",
+    max: serverEnv().LEADS_RATE_LIMIT_GLOBAL,
+    windowMs: GLOBAL_WINDOW_MS,
+  });
   try {
-    const result = await writeCapture({
-      submissionId,
-      email: request.email,
-      lead: {
-        name: request.name,
-        phone: request.source === "optin" ? request.phone : null,
-        company: request.company ?? null,
-        industry: request.source === "optin" ? request.industry : null,
-        source,
-        lang,
-      },
-      activityContent: activityContent.slice(0, 5000),
-      answers,
-      userAgent: context.userAgent,
-      referrer: context.referrer,
-    });
+    if (global.isLimited) {
+      const held = await writeHeld({
+        submissionId,
+        bodyHash,
+        dedupeSince,
+        email: request.email,
+        payload: request,
+        clientAddress: client.address === "unknown" ? null : client.address,
+        userAgent: client.userAgent,
+        referrer: client.referrer,
+      });
+      return { id: held.id, isHeld: true };
+    }
+    const result = await writeCapture(
+      toCaptureWrite(request, { submissionId, bodyHash, dedupeSince, ...client }),
+    );
     return { id: result.submissionId };
   } catch (error) {
     // Two copies of one submission raced; the loser answers with the winner's id.
@@ -93,27 +125,44 @@ export async function captureLead(
   }
 }
 
-async function enforceRateLimits(clientAddress: string) {
-  void pruneOldHits().catch(() => undefined);
-  const env = serverEnv();
-  const perAddress = await checkLimit({
-    bucket: BUCKET,
-    key: clientAddress,
-    max: env.LEADS_RATE_LIMIT_PER_ADDRESS,
-    windowMs: PER_ADDRESS_WINDOW_MS,
-  });
-  const global = perAddress.isLimited
-    ? perAddress
-    : await checkLimit({
-        bucket: BUCKET,
-        key: "*",
-        max: env.LEADS_RATE_LIMIT_GLOBAL,
-        windowMs: GLOBAL_WINDOW_MS,
-      });
-  if (global.isLimited) {
-    throw new AppError("throttled", "Too many submissions. Please try again later.", {
-      retryAfterSeconds: global.retryAfterSeconds,
-    });
-  }
-  await recordHit({ bucket: BUCKET, key: clientAddress }, { bucket: BUCKET, key: "*" });
+/** The write that files a validated submission as a lead (shared by capture and held-review acceptance). */
+export function toCaptureWrite(
+  request: TLeadSubmissionRequest,
+  meta: {
+    submissionId: string;
+    bodyHash: string;
+    dedupeSince: Date | null;
+    userAgent: string | null;
+    referrer: string | null;
+  },
+): CaptureWrite {
+  // The answers are the body without the envelope (id, timing, honeypot, source, language).
+  const answers: Record<string, unknown> = { ...request };
+  for (const key of ["fax", "elapsed_ms", "submission_id", "source", "lang"]) delete answers[key];
+  const { source, lang } = request;
+  const es = lang === "es";
+  const activityContent =
+    request.source === "optin"
+      ? es
+        ? "Envió el cuestionario de la web."
+        : "Submitted the website questionnaire."
+      : `${es ? "Mensaje del formulario" : "Contact form message"}: ${request.message}`;
+  return {
+    submissionId: meta.submissionId,
+    bodyHash: meta.bodyHash,
+    dedupeSince: meta.dedupeSince,
+    email: request.email,
+    lead: {
+      name: request.name,
+      phone: request.source === "optin" ? request.phone : null,
+      company: request.company ?? null,
+      industry: request.source === "optin" ? request.industry : null,
+      source,
+      lang,
+    },
+    activityContent: activityContent.slice(0, 5000),
+    answers: answers as CaptureWrite["answers"],
+    userAgent: meta.userAgent,
+    referrer: meta.referrer,
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 
 /** Questionnaire options (docs/product.md#optin-questionnaire). The English text is the stored value; the page translates the labels. */
 export const INDUSTRIES = [
@@ -30,14 +31,12 @@ export const CONTACT_METHODS = ["Email", "Phone", "WhatsApp", "Video Call"] as c
 export const LEAD_BODY_MAX_BYTES = 32 * 1024;
 
 const required = (max: number) =>
-  z
-    .string({ error: "This answer is required." })
+  zText({ error: "This answer is required." })
     .trim()
     .min(1, "This answer is required.")
     .max(max, `Use at most ${max} characters.`);
 
-export const ZEmail = z
-  .string({ error: "Enter your e-mail." })
+export const ZEmail = zText({ error: "Enter your e-mail." })
   .trim()
   .max(254)
   .pipe(z.email("Enter a valid e-mail address."));
@@ -94,8 +93,7 @@ export type TQuestionnaireAnswers = z.infer<typeof ZQuestionnaireAnswers>;
 export const ZContactAnswers = z.object({
   name: required(120),
   email: ZEmail,
-  company: z
-    .string()
+  company: zText()
     .trim()
     .max(160)
     .optional()
@@ -104,8 +102,7 @@ export const ZContactAnswers = z.object({
 });
 export type TContactAnswers = z.infer<typeof ZContactAnswers>;
 
-export const ZSubmissionId = z
-  .string()
+export const ZSubmissionId = zText()
   .trim()
   .min(8, "submission_id is too short.")
   .max(100)
@@ -116,14 +113,15 @@ const ZEnvelope = z.object({
   lang: z.enum(["es", "en"], { error: "lang must be 'es' or 'en'." }),
   /** Client-generated id: a retried request returns the first result instead of creating another. */
   submission_id: ZSubmissionId.optional(),
-  /** Milliseconds the visitor spent on the form; people need seconds, bots do not. */
+  /** Optional: milliseconds the visitor spent on the form; people need seconds, bots do not. */
   elapsed_ms: z
-    .number({ error: "elapsed_ms is required." })
+    .number({ error: "elapsed_ms must be a number of milliseconds." })
     .int()
     .min(0)
-    .max(7 * 24 * 60 * 60 * 1000),
+    .max(7 * 24 * 60 * 60 * 1000)
+    .optional(),
   /** Hidden field a person never sees; anything in it means a bot filled the form. */
-  fax: z.string().max(500).optional(),
+  fax: zText().max(500).optional(),
 });
 
 export const ZLeadSubmissionRequest = z.discriminatedUnion(

@@ -108,13 +108,13 @@ export const PROPOSAL_BODY_MAX_BYTES = 128 * 1024;
 
 const ZLeadId = z.uuid("lead_id must be a lead's id.");
 
-export const ZCreateProposal = z.object({ data: ZProposalData, lead_id: ZLeadId.optional() });
+export const ZCreateProposal = z.strictObject({ data: ZProposalData, lead_id: ZLeadId.optional() });
 export type TCreateProposal = z.infer<typeof ZCreateProposal>;
 
-export const ZUpdateProposal = z.object({ data: ZProposalData });
+export const ZUpdateProposal = z.strictObject({ data: ZProposalData });
 
 /** What the client types in the signature block, plus the drawn signature as a PNG data URL. */
-export const ZSignProposal = z.object({
+export const ZSignProposal = z.strictObject({
   full_name: z
     .string({ error: "Enter your full name." })
     .trim()
@@ -136,12 +136,14 @@ export type TSignProposal = z.infer<typeof ZSignProposal>;
 export const SIGNATURE_BODY_MAX_BYTES = Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 4 * 1024;
 
 export const ZSendProposalEmail = z
-  .object({
+  .strictObject({
     proposal_id: z.uuid("proposal_id must be a stored proposal's id."),
     contact_id: z.string().trim().max(100).optional(),
     to_email: z.email("Enter a valid e-mail address.").max(254).optional(),
     subject: z.string({ error: "Enter a subject." }).trim().min(1, "Enter a subject.").max(200),
     message: z.string().trim().max(5000).optional(),
+    /** Accepted for callers of the original API and ignored: the server writes the e-mail's HTML itself. */
+    html_content: z.string().max(200_000).optional(),
   })
   .refine((body) => body.contact_id || body.to_email, {
     message: "The client has no contact e-mail.",
@@ -199,3 +201,6 @@ export interface SendEmailResultDto {
 }
 
 export { clientNameOf, FALLBACK_CLIENT_NAME } from "./client-name";
+
+/** The client link's token in /api/ai/proposals/{token}; the service answers any unknown or malformed one with the same 404. */
+export const ZProposalTokenParams = z.object({ token: z.string() });

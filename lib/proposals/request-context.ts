@@ -1,17 +1,15 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { serverEnv } from "@/lib/env";
-import { clientAddress } from "@/lib/http/client-address";
+import type { ClientContext } from "@/lib/http/route";
 import { resolveStaffSession } from "@/lib/staff/session.service";
 import { staffCookieName } from "@/lib/staff/session-cookie";
 import type { AuditContext } from "./proposal.repo";
 
-/** Who is behind a request, as the audit log records it. */
-export function auditContextOf(request: NextRequest, actor: string | null = null): AuditContext {
-  const address = clientAddress(request.headers, serverEnv().TRUSTED_PROXY_HOPS);
+/** Who is behind a request, as the audit log records it (from the front door's client context). */
+export function auditContextOf(client: ClientContext, actor: string | null = null): AuditContext {
   return {
-    ipAddress: address === "unknown" ? null : address,
-    userAgent: request.headers.get("user-agent"),
+    ipAddress: client.address === "unknown" ? null : client.address,
+    userAgent: client.userAgent,
     actor,
   };
 }

@@ -1,45 +1,59 @@
 import "server-only";
-import { db } from "@/lib/db";
-
-/** Counts hits newer than `since` and returns the oldest of them (for Retry-After). */
-export async function countHitsSince(
-  bucket: string,
-  key: string,
-  since: Date,
-): Promise<{ count: number; oldest: Date | null }> {
-  const result = await db.rateLimitHit.aggregate({
-    where: { bucket, key, createdAt: { gt: since } },
-    _count: { _all: true },
-    _min: { createdAt: true },
-  });
-  return { count: result._count._all, oldest: result._min.createdAt };
-}
-
-export async function recordHits(hits: { bucket: string; key: string }[]): Promise<void> {
-  await db.rateLimitHit.createMany({ data: hits });
-}
-
-/** Old hits are useless once outside every window; deleting them keeps the table small. */
-export async function deleteHitsBefore(before: Date): Promise<void> {
-  await db.rateLimitHit.deleteMany({ where: { createdAt: { lt: before } } });
-}
+import { db, sqlQuery } from "@/lib/db";
 
 /**
- * Counts hits newer than `since` and, when fewer than `max`, records one more, in one round trip
- * (for hot paths such as analytics beacons, where two ORM calls per request cost more than the work).
+ * Counts one hit in the current slice when the hits of every slice still inside the window, plus
+ * this one, stay within `max`, in ONE statement. Parallel requests all land on the current slice's
+ * row, so the conflict path waits for its lock and re-checks against the latest count: a burst can
+ * never slip past the limit. Returns the new total, or null when refused.
  */
-export async function countAndRecordHit(
+export async function takeCounterSlot(input: {
+  bucket: string;
+  key: string;
+  sliceStart: Date;
+  windowOpensAfter: Date;
+  max: number;
+}): Promise<number | null> {
+  const { rows } = await sqlQuery<{ total: number }>(
+    `WITH earlier AS (
+       SELECT coalesce(sum(count), 0)::int AS total FROM rate_limit_counters
+        WHERE bucket = $1 AND key = $2 AND window_start > $4 AND window_start < $3
+     )
+     INSERT INTO rate_limit_counters AS c (bucket, key, window_start, count)
+     SELECT $1, $2, $3, 1 FROM earlier WHERE earlier.total + 1 <= $5::int
+     ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = c.count + 1
+       WHERE c.count + 1 + (SELECT total FROM earlier) <= $5::int
+     RETURNING c.count + (SELECT total FROM earlier) AS total`,
+    [input.bucket, input.key, input.sliceStart, input.windowOpensAfter, input.max],
+  );
+  return rows[0]?.total ?? null;
+}
+
+/** Gives back one hit of the current slice (e.g. an unlock that turned out to be right). */
+export async function releaseCounterSlot(bucket: string, key: string, sliceStart: Date) {
+  await sqlQuery(
+    `UPDATE rate_limit_counters SET count = count - 1
+      WHERE bucket = $1 AND key = $2 AND window_start = $3 AND count > 0`,
+    [bucket, key, sliceStart],
+  );
+}
+
+/** The slices still inside the window, oldest first (to count, or to tell when hits fall out). */
+export async function readSlices(
   bucket: string,
   key: string,
-  since: Date,
-  max: number,
-): Promise<{ count: number; oldest: Date | null }> {
-  const rows = await db.$queryRaw<{ count: bigint; oldest: Date | null }[]>`
-    WITH counted AS (
-      SELECT count(*) AS count, min(created_at) AS oldest FROM rate_limit_hits WHERE bucket = ${bucket} AND key = ${key} AND created_at > ${since}
-    ), hit AS (
-      INSERT INTO rate_limit_hits (bucket, key) SELECT ${bucket}, ${key} FROM counted WHERE count < ${max}
-    )
-    SELECT count, oldest FROM counted`;
-  return { count: Number(rows[0]?.count ?? 0), oldest: rows[0]?.oldest ?? null };
+  windowOpensAfter: Date,
+): Promise<{ start: Date; count: number }[]> {
+  const { rows } = await sqlQuery<{ start: Date; count: number }>(
+    `SELECT window_start AS start, count FROM rate_limit_counters
+      WHERE bucket = $1 AND key = $2 AND window_start > $3 ORDER BY window_start`,
+    [bucket, key, windowOpensAfter],
+  );
+  return rows.map((row) => ({ start: new Date(row.start), count: Number(row.count) }));
+}
+
+/** Slices older than every window are useless; deleting them keeps the tables small. */
+export async function deleteCountersBefore(before: Date): Promise<void> {
+  await db.rateLimitCounter.deleteMany({ where: { windowStart: { lt: before } } });
+  await db.rateLimitHit.deleteMany({ where: { createdAt: { lt: before } } });
 }

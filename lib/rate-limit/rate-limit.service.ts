@@ -1,6 +1,17 @@
 import "server-only";
-import { countAndRecordHit, countHitsSince, deleteHitsBefore, recordHits } from "./rate-limit.repo";
+import {
+  deleteCountersBefore,
+  readSlices,
+  releaseCounterSlot,
+  takeCounterSlot,
+} from "./rate-limit.repo";
 
+/**
+ * The one limiter of the app. State lives in PostgreSQL so every instance agrees, and a hit is
+ * checked and counted in one statement, so a burst of parallel requests cannot overshoot `max`.
+ * The window slides in slices of a tenth of its length: a hit stops counting within one slice of
+ * leaving the window.
+ */
 export interface LimitRule {
   bucket: string;
   key: string;
@@ -12,49 +23,63 @@ export type LimitCheck =
   | { isLimited: false; count: number }
   | { isLimited: true; count: number; retryAfterSeconds: number };
 
-/** Whether `rule` is already exhausted; state lives in PostgreSQL so every app instance agrees. */
-export async function checkLimit(rule: LimitRule, now = new Date()): Promise<LimitCheck> {
-  const { count, oldest } = await countHitsSince(
-    rule.bucket,
-    rule.key,
-    new Date(now.getTime() - rule.windowMs),
-  );
-  if (count < rule.max) return { isLimited: false, count };
-  const freesAt = (oldest?.getTime() ?? now.getTime()) + rule.windowMs;
+const SLICES_PER_WINDOW = 10;
+
+function slicesOf(rule: LimitRule, now: Date) {
+  const sliceMs = Math.max(1000, Math.floor(rule.windowMs / SLICES_PER_WINDOW));
   return {
-    isLimited: true,
-    count,
-    retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
+    sliceStart: new Date(Math.floor(now.getTime() / sliceMs) * sliceMs),
+    windowOpensAfter: new Date(now.getTime() - rule.windowMs),
   };
 }
 
-/** checkLimit and, when not limited, recordHit for the same rule, in one database round trip. */
+/** Takes one slot of `rule` when one is free (atomically); otherwise says how long to wait. */
 export async function takeLimit(rule: LimitRule, now = new Date()): Promise<LimitCheck> {
-  const { count, oldest } = await countAndRecordHit(
-    rule.bucket,
-    rule.key,
-    new Date(now.getTime() - rule.windowMs),
-    rule.max,
-  );
+  const slices = slicesOf(rule, now);
+  const count = await takeCounterSlot({ ...rule, ...slices });
+  if (count !== null) return { isLimited: false, count };
+  return limited(rule, now);
+}
+
+/** Gives a slot back (it was taken for an attempt that turned out not to count). */
+export async function releaseLimit(rule: LimitRule, now = new Date()): Promise<void> {
+  await releaseCounterSlot(rule.bucket, rule.key, slicesOf(rule, now).sliceStart);
+}
+
+/** How full `rule` is, without taking a slot. */
+export async function peekLimit(rule: LimitRule, now = new Date()): Promise<LimitCheck> {
+  const slices = await readSlices(rule.bucket, rule.key, slicesOf(rule, now).windowOpensAfter);
+  const count = slices.reduce((sum, slice) => sum + slice.count, 0);
   if (count < rule.max) return { isLimited: false, count };
-  const freesAt = (oldest?.getTime() ?? now.getTime()) + rule.windowMs;
+  return limited(rule, now);
+}
+
+/** When enough of the oldest hits leave the window for one more to fit. */
+async function limited(rule: LimitRule, now: Date): Promise<LimitCheck> {
+  const slices = await readSlices(rule.bucket, rule.key, slicesOf(rule, now).windowOpensAfter);
+  const count = slices.reduce((sum, slice) => sum + slice.count, 0);
+  let remaining = count;
+  let freesAt = now.getTime() + rule.windowMs;
+  for (const slice of slices) {
+    remaining -= slice.count;
+    if (remaining + 1 <= rule.max) {
+      freesAt = slice.start.getTime() + rule.windowMs;
+      break;
+    }
+  }
   return {
     isLimited: true,
     count,
     retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
   };
-}
-
-export async function recordHit(...rules: Pick<LimitRule, "bucket" | "key">[]): Promise<void> {
-  await recordHits(rules.map(({ bucket, key }) => ({ bucket, key })));
 }
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 let lastPruneAt = 0;
 
-/** Drops hits older than a day, at most once an hour per instance. */
+/** Drops slices older than a day, at most once an hour per instance (windows are ≤ a few hours). */
 export async function pruneOldHits(now = Date.now()): Promise<void> {
   if (now - lastPruneAt < 60 * 60 * 1000) return;
   lastPruneAt = now;
-  await deleteHitsBefore(new Date(now - RETENTION_MS));
+  await deleteCountersBefore(new Date(now - RETENTION_MS));
 }

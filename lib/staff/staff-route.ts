@@ -1,25 +1,45 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { route } from "@/lib/http/route";
+import {
+  methods,
+  route,
+  type RouteContext,
+  type RouteHandler,
+  type RouteOptions,
+} from "@/lib/http/route";
 import { requireStaff } from "./require-staff";
 import type { StaffSession } from "./session.service";
 
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+/** Staff data is one person's view: no shared cache may keep it, and a cache must key on the cookie. */
+export const STAFF_RESPONSE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  Vary: "Cookie",
+} as const;
 
 /**
- * A route handler for the staff API: the session (and, for changes, the same-origin check) is
- * verified here on every call, never left to the proxy; errors use the shared JSON shape.
+ * A route handler for the staff API, on the shared front door: the session (and, for changes, the
+ * same-origin proof) is verified here on every call, never left to the proxy; every answer,
+ * errors included, carries the private no-store headers.
  */
-export function staffRoute<Params extends Record<string, string>>(
+export function staffRoute<Params = Record<string, never>, Query = Record<string, never>>(
   name: string,
   handler: (
     request: NextRequest,
-    context: { session: StaffSession; params: Params },
+    context: RouteContext<Params, Query> & { session: StaffSession },
   ) => Promise<Response>,
+  options: Omit<RouteOptions<Params, Query>, "headers"> = {},
 ) {
-  return route<RouteContext>(name, async (request, context) => {
-    const session = await requireStaff(request);
-    const params = (await context.params) as Params;
-    return handler(request, { session, params });
-  });
+  return route<Params, Query>(
+    name,
+    async (request, context) => {
+      const session = await requireStaff(request);
+      return handler(request, { ...context, session });
+    },
+    { ...options, headers: STAFF_RESPONSE_HEADERS },
+  );
+}
+
+/** `methods()` for staff route modules: the 405 answers carry the private no-store headers too. */
+export function staffMethods(handlers: Parameters<typeof methods>[0]) {
+  return methods(handlers, STAFF_RESPONSE_HEADERS) satisfies Record<string, RouteHandler>;
 }

@@ -1,6 +1,11 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
-import { checkLimit, pruneOldHits, recordHit } from "@/lib/rate-limit/rate-limit.service";
+import {
+  peekLimit,
+  pruneOldHits,
+  releaseLimit,
+  takeLimit,
+} from "@/lib/rate-limit/rate-limit.service";
 import { startStaffSession } from "./session.service";
 import { isStaffPassword } from "./staff-password";
 
@@ -36,17 +41,17 @@ export async function unlockStaff({
     });
   void pruneOldHits().catch(() => undefined);
 
-  const perAddress = await checkLimit({
-    bucket: FAILURE_BUCKET,
-    key: clientAddress,
-    ...PER_ADDRESS,
-  });
+  // Every attempt takes a slot before the password is checked (so 40 parallel guesses get 5 checks,
+  // not 40); a right password gives its slot back, so only failures use the allowance up.
+  const perAddressRule = { bucket: FAILURE_BUCKET, key: clientAddress, ...PER_ADDRESS };
+  const perAddress = await takeLimit(perAddressRule);
   if (perAddress.isLimited) {
     throw new AppError("throttled", "Too many failed attempts. Try again later.", {
       retryAfterSeconds: perAddress.retryAfterSeconds,
     });
   }
-  const global = await checkLimit({ bucket: FAILURE_BUCKET, key: "*", ...GLOBAL });
+  const globalRule = { bucket: FAILURE_BUCKET, key: "*", ...GLOBAL };
+  const global = await peekLimit(globalRule);
   if (global.isLimited) {
     const excess = global.count - GLOBAL.max + 1;
     await new Promise((resolve) =>
@@ -55,12 +60,11 @@ export async function unlockStaff({
   }
 
   if (!(await isStaffPassword(password))) {
-    await recordHit(
-      { bucket: FAILURE_BUCKET, key: clientAddress },
-      { bucket: FAILURE_BUCKET, key: "*" },
-    );
+    // The global count only slows everyone down; it never refuses, so it may exceed its max.
+    await takeLimit({ ...globalRule, max: 1_000_000_000 });
     throw new WrongPasswordError();
   }
+  await releaseLimit(perAddressRule);
   const { token } = await startStaffSession(name?.trim() || null);
   return { token };
 }

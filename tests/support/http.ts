@@ -19,6 +19,8 @@ export interface CallOptions {
   params?: Record<string, string>;
   /** Pretend the request comes from another site. */
   isCrossSite?: boolean;
+  /** Send no Origin or Sec-Fetch-Site even on a change (a non-browser client, or an old browser). */
+  hasNoFetchMetadata?: boolean;
 }
 
 export interface CallResult<T = unknown> {
@@ -45,9 +47,10 @@ export async function callRoute<T = any>(
     cookie,
     params = {},
     isCrossSite = false,
+    hasNoFetchMetadata = false,
   } = options;
   const requestHeaders = new Headers({ host: "crm.test", ...headers });
-  if (method !== "GET") {
+  if (method !== "GET" && !hasNoFetchMetadata) {
     requestHeaders.set("origin", isCrossSite ? "https://evil.example" : TEST_ORIGIN);
     requestHeaders.set("sec-fetch-site", isCrossSite ? "cross-site" : "same-origin");
   }

@@ -8,3 +8,5 @@ delete process.env.CRM_PASSWORD_HASH;
 process.env.SESSION_SECRET = "integration-test-session-secret-0123456789";
 // On the embedded server, one connection per pool (see lib/prisma-client.ts).
 if (!process.env.TEST_DATABASE_URL) process.env.DATABASE_POOL_MAX = "1";
+// In-process calls have no socket: tests stand in for one trusted proxy, whose X-Forwarded-For entry is the client.
+process.env.TRUSTED_PROXY_HOPS = "1";

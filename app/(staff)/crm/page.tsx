@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import Link from "next/link";
 import { CrmApp } from "@/components/crm/crm-app";
 import { LockScreen } from "@/components/staff/lock-screen";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { CRM_TABS, LEAD_STAGES, type CrmTab, type LeadStage } from "@/lib/crm/crm.schema";
 import { listLeads } from "@/lib/crm/lead.service";
+import { countHeldSubmissions } from "@/lib/leads/lead-review.service";
 import { site } from "@/lib/site";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
-import { getStaffSession } from "@/lib/staff/staff-page";
+import { getStaffAccess } from "@/lib/staff/staff-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Crm" });
@@ -21,8 +23,8 @@ const pick = <T extends string>(allowed: readonly T[], value: unknown): T | unde
 
 export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
   // The page checks the session itself; nothing upstream is trusted to have done it.
-  const session = await getStaffSession();
-  if (!session) return <LockScreen brand={site.name} />;
+  const { session, isUnavailable } = await getStaffAccess();
+  if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
 
   const params = await searchParams;
   const tab: CrmTab = pick(CRM_TABS, params.tab) ?? "leads";
@@ -30,13 +32,27 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
   const q =
     typeof params.q === "string" && params.q.trim() ? params.q.trim().slice(0, 100) : undefined;
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Crm" });
-  const initialPage = await listLeads({ stage, q });
+  const tReview = await getTranslations({
+    locale: await getStaffLocale(),
+    namespace: "Crm.Review",
+  });
+  const [initialPage, heldCount] = await Promise.all([
+    listLeads({ stage, q }),
+    countHeldSubmissions(),
+  ]);
 
   return (
     <>
       <StaffHeader brand={site.name} title={t("title")} actorName={session.actorName} />
       <main>
         <h1 className="sr-only">{t("title")}</h1>
+        {heldCount > 0 && (
+          <p className="mx-auto max-w-7xl px-4 pt-3 text-sm">
+            <Link href="/crm/review" className="font-medium text-accent-text underline">
+              {tReview("link", { count: heldCount })}
+            </Link>
+          </p>
+        )}
         <CrmApp initialTab={tab} initialStage={stage} initialQuery={q} initialPage={initialPage} />
       </main>
     </>

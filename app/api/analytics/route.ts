@@ -2,11 +2,12 @@
 import { NextResponse } from "next/server";
 import { getDashboard } from "@/lib/analytics/dashboard.service";
 import { ZPeriodQuery } from "@/lib/analytics/periods";
-import { parseInput, searchParamsOf } from "@/lib/http/parse";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const GET = staffRoute("analytics.dashboard", async (request) =>
-  NextResponse.json(await getDashboard(parseInput(ZPeriodQuery, searchParamsOf(request))), {
-    headers: { "Cache-Control": "no-store" },
-  }),
-);
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+  GET: staffRoute(
+    "analytics.dashboard",
+    async (_request, { query }) => NextResponse.json(await getDashboard(query)),
+    { query: ZPeriodQuery },
+  ),
+});

@@ -1,10 +1,12 @@
 // GET /api/health: liveness plus a database round trip, for load balancers and the test server.
 import { NextResponse } from "next/server";
 import { checkHealth } from "@/lib/health/health.service";
-import { route } from "@/lib/http/route";
+import { methods, route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route("health", async () =>
-  NextResponse.json(await checkHealth(), { headers: { "Cache-Control": "no-store" } }),
-);
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: route("health", async () =>
+    NextResponse.json(await checkHealth(), { headers: { "Cache-Control": "no-store" } }),
+  ),
+});

@@ -43,7 +43,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
 
 describe("POST /api/leads", () => {
   beforeEach(async () => {
-    await testDb().rateLimitHit.deleteMany({ where: { bucket: "lead_submission" } });
+    await testDb().rateLimitCounter.deleteMany({ where: { bucket: "lead_submission" } });
   });
 
   it("stores the submission and creates a Qualification lead with an optin activity", async () => {

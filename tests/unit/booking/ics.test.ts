@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ZBookingIcsQuery } from "@/lib/booking/booking.schema";
-import { buildBookingIcs, escapeIcsText, foldIcsLine } from "@/lib/booking/ics";
+import { buildBookingIcs } from "@/lib/booking/ics";
 
 const base = {
   date: "2025-09-15",
@@ -47,17 +47,29 @@ describe("booking calendar file", () => {
   });
 
   it("escapes text so a service name cannot add properties", () => {
-    expect(escapeIcsText("a,b;c\\d\nEND:VEVENT")).toBe("a\\,b\\;c\\\\d\\nEND:VEVENT");
-    const ics = buildBookingIcs({ ...base, service: "Demo\nATTENDEE:mailto:x@y.z" });
+    const ics = buildBookingIcs({ ...base, service: "Demo,a;b\\c\nATTENDEE:mailto:x@y.z" });
+    expect(unfold(ics)).not.toMatch(/\r\nATTENDEE/);
+    expect(property(ics, "SUMMARY")).toBe("Demo\\,a\\;b\\\\c ATTENDEE:mailto:x@y.z");
+  });
+
+  it("removes a bare CR and every other control character from every value", () => {
+    const ics = buildBookingIcs({
+      ...base,
+      service: "Demo\rATTENDEE:mailto:x@y.z\u0000\u0007\u2028END",
+      description: "Line\r\nDTSTART:20000101T000000Z\u001b",
+    });
+    // The only CRs left are the line endings (each followed by LF).
+    expect(ics).not.toMatch(/\r(?!\n)/);
+    expect(ics).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u2028]/);
+    expect(unfold(ics).match(/\r\nDTSTART/g)).toHaveLength(1);
     expect(unfold(ics)).not.toMatch(/\r\nATTENDEE/);
   });
 
   it("folds long lines at 75 octets without splitting a character", () => {
-    const line = `DESCRIPTION:${"ñ".repeat(60)}`;
-    const folded = foldIcsLine(line);
-    for (const part of folded.split("\r\n"))
+    const ics = buildBookingIcs({ ...base, description: "ñ".repeat(120) });
+    for (const part of ics.split("\r\n"))
       expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(folded.replace(/\r\n /g, "")).toBe(line);
+    expect(property(ics, "DESCRIPTION")).toBe("ñ".repeat(120));
   });
 });
 

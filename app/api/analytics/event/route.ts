@@ -1,28 +1,28 @@
 // POST /api/analytics/event: one tracked event or { events: [...] } (≤ 50) from our public pages' tracker.
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse } from "next/server";
 import { z } from "zod";
 import { MAX_EVENT_BODY_BYTES } from "@/lib/analytics/events";
 import { ingestEvents } from "@/lib/analytics/ingest.service";
-import { serverEnv } from "@/lib/env";
-import { clientAddress } from "@/lib/http/client-address";
 import { readJsonBody } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { methods, route } from "@/lib/http/route";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 
-export const POST = route("analytics.event", async (request: NextRequest) => {
-  // Only our own pages may post; a non-browser client sends neither header and is judged by the rate limit.
-  assertSameOrigin(request);
-  const body = await readJsonBody(request, z.unknown(), {
-    maxBytes: MAX_EVENT_BODY_BYTES,
-    allowTextPlain: true,
-  });
-  const result = await ingestEvents(body, {
-    clientAddress: clientAddress(request.headers, serverEnv().TRUSTED_PROXY_HOPS),
-    userAgent: request.headers.get("user-agent"),
-    ownHost:
-      request.headers.get("x-forwarded-host") ??
-      request.headers.get("host") ??
-      request.nextUrl.host,
-  });
-  return NextResponse.json(result, { status: 202 });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: route("analytics.event", async (request, { client }) => {
+    // Only our own pages may post; a non-browser client sends neither header and is judged by the rate limit.
+    assertSameOrigin(request);
+    const body = await readJsonBody(request, z.unknown(), {
+      maxBytes: MAX_EVENT_BODY_BYTES,
+      allowTextPlain: true,
+    });
+    const result = await ingestEvents(body, {
+      clientAddress: client.address,
+      userAgent: client.userAgent,
+      ownHost:
+        request.headers.get("x-forwarded-host") ??
+        request.headers.get("host") ??
+        request.nextUrl.host,
+    });
+    return NextResponse.json(result, { status: 202 });
+  }),
 });

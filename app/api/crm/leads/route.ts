@@ -2,13 +2,16 @@
 import { NextResponse } from "next/server";
 import { ZCreateLead, ZLeadListQuery } from "@/lib/crm/crm.schema";
 import { createLead, listLeads } from "@/lib/crm/lead.service";
-import { parseInput, readJsonBody, searchParamsOf } from "@/lib/http/parse";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { readJsonBody } from "@/lib/http/parse";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const GET = staffRoute("crm.leads.list", async (request) =>
-  NextResponse.json(await listLeads(parseInput(ZLeadListQuery, searchParamsOf(request)))),
-);
-
-export const POST = staffRoute("crm.leads.create", async (request) =>
-  NextResponse.json(await createLead(await readJsonBody(request, ZCreateLead)), { status: 201 }),
-);
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+  GET: staffRoute(
+    "crm.leads.list",
+    async (_request, { query }) => NextResponse.json(await listLeads(query)),
+    { query: ZLeadListQuery },
+  ),
+  POST: staffRoute("crm.leads.create", async (request) =>
+    NextResponse.json(await createLead(await readJsonBody(request, ZCreateLead)), { status: 201 }),
+  ),
+});

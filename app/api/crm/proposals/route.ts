@@ -4,16 +4,19 @@ import { readProposalBody } from "@/lib/proposals/proposal-input";
 import { ZCreateProposal } from "@/lib/proposals/proposal.schema";
 import { createProposal, listProposals } from "@/lib/proposals/proposal.service";
 import { auditContextOf } from "@/lib/proposals/request-context";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const GET = staffRoute("crm.proposals.list", async () =>
-  NextResponse.json({ data: await listProposals() }),
-);
-
-export const POST = staffRoute("crm.proposals.create", async (request, { session }) => {
-  const input = await readProposalBody(request, ZCreateProposal);
-  return NextResponse.json(
-    await createProposal(input, auditContextOf(request, session.actorName)),
-    { status: 201 },
-  );
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+  GET: staffRoute("crm.proposals.list", async () =>
+    NextResponse.json({ data: await listProposals() }),
+  ),
+  POST: staffRoute("crm.proposals.create", async (request, { session, client }) => {
+    const input = await readProposalBody(request, ZCreateProposal);
+    return NextResponse.json(
+      await createProposal(input, auditContextOf(client, session.actorName)),
+      {
+        status: 201,
+      },
+    );
+  }),
 });

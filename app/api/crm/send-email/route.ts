@@ -4,7 +4,7 @@ import { readJsonBody } from "@/lib/http/parse";
 import { ZSendProposalEmail, type MailOutcome } from "@/lib/proposals/proposal.schema";
 import { sendProposalEmail } from "@/lib/proposals/proposal.service";
 import { auditContextOf } from "@/lib/proposals/request-context";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
 // Every attempt is recorded; the status tells the caller what became of it (ok true → sent, otherwise requested).
 const HTTP_STATUS: Record<MailOutcome, number> = {
@@ -14,14 +14,16 @@ const HTTP_STATUS: Record<MailOutcome, number> = {
   failed: 502,
 };
 
-export const POST = staffRoute("crm.send_email", async (request, { session }) => {
-  const result = await sendProposalEmail(
-    await readJsonBody(request, ZSendProposalEmail),
-    auditContextOf(request, session.actorName),
-  );
-  const isDelivered = result.status === "sent" || result.status === "queued";
-  const body = isDelivered
-    ? result
-    : { ...result, error: { code: "unavailable", message: result.message } };
-  return NextResponse.json(body, { status: HTTP_STATUS[result.status] });
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+  POST: staffRoute("crm.send_email", async (request, { session, client }) => {
+    const result = await sendProposalEmail(
+      await readJsonBody(request, ZSendProposalEmail),
+      auditContextOf(client, session.actorName),
+    );
+    const isDelivered = result.status === "sent" || result.status === "queued";
+    const body = isDelivered
+      ? result
+      : { ...result, error: { code: "unavailable", message: result.message } };
+    return NextResponse.json(body, { status: HTTP_STATUS[result.status] });
+  }),
 });

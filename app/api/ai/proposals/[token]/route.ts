@@ -1,20 +1,23 @@
 // GET /api/ai/proposals/{token}: the client link's proposal ({proposal_data, status, expires_at, signature?}); records the client's view.
 import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
+import { methods, route } from "@/lib/http/route";
 import { viewProposalByToken } from "@/lib/proposals/proposal.service";
+import { ZProposalTokenParams } from "@/lib/proposals/proposal.schema";
 import { auditContextOf, isStaffPreview } from "@/lib/proposals/request-context";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route<{ params: Promise<Record<string, string>> }>(
-  "ai.proposals.view",
-  async (request, { params }) => {
-    const token = (await params).token ?? "";
-    const proposal = await viewProposalByToken(token, auditContextOf(request), {
-      isStaffPreview: await isStaffPreview(request),
-    });
-    return NextResponse.json(proposal, {
-      headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
-    });
-  },
-);
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: route(
+    "ai.proposals.view",
+    async (request, { params, client }) => {
+      const proposal = await viewProposalByToken(params.token, auditContextOf(client), {
+        isStaffPreview: await isStaffPreview(request),
+      });
+      return NextResponse.json(proposal, {
+        headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+      });
+    },
+    { params: ZProposalTokenParams },
+  ),
+});

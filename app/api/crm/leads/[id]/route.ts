@@ -1,8 +1,14 @@
 // GET /api/crm/leads/{id}: one lead with its latest questionnaire answers.
 import { NextResponse } from "next/server";
+import { z } from "zod";
 import { getLead } from "@/lib/crm/lead.service";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { zRouteId } from "@/lib/http/route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const GET = staffRoute<{ id: string }>("crm.leads.get", async (_request, { params }) =>
-  NextResponse.json(await getLead(params.id)),
-);
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+  GET: staffRoute(
+    "crm.leads.get",
+    async (_request, { params }) => NextResponse.json(await getLead(params.id)),
+    { params: z.object({ id: zRouteId }) },
+  ),
+});

@@ -2,18 +2,21 @@
 import { ZLeadListQuery } from "@/lib/crm/crm.schema";
 import { listLeadsForExport } from "@/lib/crm/lead.service";
 import { toLeadsCsv } from "@/lib/crm/leads-csv";
-import { parseInput, searchParamsOf } from "@/lib/http/parse";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const GET = staffRoute("crm.leads.export", async (request) => {
-  const { stage, q } = parseInput(ZLeadListQuery.omit({ cursor: true }), searchParamsOf(request));
-  const csv = toLeadsCsv(await listLeadsForExport({ stage, q }));
-  const date = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${date}.csv"`,
-      "Cache-Control": "no-store",
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+  GET: staffRoute(
+    "crm.leads.export",
+    async (_request, { query: { stage, q } }) => {
+      const csv = toLeadsCsv(await listLeadsForExport({ stage, q }));
+      const date = new Date().toISOString().slice(0, 10);
+      return new Response(csv, {
+        headers: {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="leads-${date}.csv"`,
+        },
+      });
     },
-  });
+    { query: ZLeadListQuery.omit({ cursor: true }) },
+  ),
 });

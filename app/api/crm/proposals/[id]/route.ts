@@ -1,18 +1,26 @@
 // GET /api/crm/proposals/{id}: one stored proposal (its data in data.data). PATCH: replace its data, refused once signed.
 import { NextResponse } from "next/server";
+import { z } from "zod";
+import { zRouteId } from "@/lib/http/route";
 import { readProposalBody } from "@/lib/proposals/proposal-input";
 import { ZUpdateProposal } from "@/lib/proposals/proposal.schema";
 import { getProposal, updateProposal } from "@/lib/proposals/proposal.service";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const GET = staffRoute<{ id: string }>("crm.proposals.get", async (_request, { params }) =>
-  NextResponse.json({ data: await getProposal(params.id) }),
-);
+const params = z.object({ id: zRouteId });
 
-export const PATCH = staffRoute<{ id: string }>(
-  "crm.proposals.update",
-  async (request, { params }) => {
-    const { data } = await readProposalBody(request, ZUpdateProposal);
-    return NextResponse.json({ data: await updateProposal(params.id, data) });
-  },
-);
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+  GET: staffRoute(
+    "crm.proposals.get",
+    async (_request, { params }) => NextResponse.json({ data: await getProposal(params.id) }),
+    { params },
+  ),
+  PATCH: staffRoute(
+    "crm.proposals.update",
+    async (request, { params }) => {
+      const { data } = await readProposalBody(request, ZUpdateProposal);
+      return NextResponse.json({ data: await updateProposal(params.id, data) });
+    },
+    { params },
+  ),
+});

@@ -1,23 +1,29 @@
 // POST /api/ai/proposals/{token}/signature: the client signs ({full_name, role, company, date, image}); 409 if signed, 410 if expired, 413 if the image is too large.
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { methods, route } from "@/lib/http/route";
 import { assertSameOrigin } from "@/lib/http/same-origin";
-import { SIGNATURE_BODY_MAX_BYTES, ZSignProposal } from "@/lib/proposals/proposal.schema";
+import {
+  SIGNATURE_BODY_MAX_BYTES,
+  ZProposalTokenParams,
+  ZSignProposal,
+} from "@/lib/proposals/proposal.schema";
 import { signProposal } from "@/lib/proposals/proposal.service";
 import { auditContextOf } from "@/lib/proposals/request-context";
 
-export const POST = route<{ params: Promise<Record<string, string>> }>(
-  "ai.proposals.sign",
-  async (request, { params }) => {
-    // Only our own page signs: another site cannot post a signature through the visitor's browser.
-    assertSameOrigin(request);
-    const token = (await params).token ?? "";
-    const input = await readJsonBody(request, ZSignProposal, {
-      maxBytes: SIGNATURE_BODY_MAX_BYTES,
-    });
-    return NextResponse.json(await signProposal(token, input, auditContextOf(request)), {
-      status: 201,
-    });
-  },
-);
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: route(
+    "ai.proposals.sign",
+    async (request, { params, client }) => {
+      // Only our own page signs: another site cannot post a signature through the visitor's browser.
+      assertSameOrigin(request);
+      const input = await readJsonBody(request, ZSignProposal, {
+        maxBytes: SIGNATURE_BODY_MAX_BYTES,
+      });
+      return NextResponse.json(await signProposal(params.token, input, auditContextOf(client)), {
+        status: 201,
+      });
+    },
+    { params: ZProposalTokenParams },
+  ),
+});

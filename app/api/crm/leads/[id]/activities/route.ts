@@ -1,19 +1,27 @@
 // GET /api/crm/leads/{id}/activities: the lead's timeline, newest first. POST: add a note (or another activity).
 import { NextResponse } from "next/server";
+import { z } from "zod";
 import { ZAddActivity } from "@/lib/crm/crm.schema";
 import { addActivity, listActivities } from "@/lib/crm/lead.service";
 import { readJsonBody } from "@/lib/http/parse";
-import { staffRoute } from "@/lib/staff/staff-route";
+import { zRouteId } from "@/lib/http/route";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const GET = staffRoute<{ id: string }>("crm.activities.list", async (_request, { params }) =>
-  NextResponse.json(await listActivities(params.id)),
-);
+const params = z.object({ id: zRouteId });
 
-export const POST = staffRoute<{ id: string }>(
-  "crm.activities.add",
-  async (request, { params, session }) =>
-    NextResponse.json(
-      await addActivity(params.id, await readJsonBody(request, ZAddActivity), session.actorName),
-      { status: 201 },
-    ),
-);
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+  GET: staffRoute(
+    "crm.activities.list",
+    async (_request, { params }) => NextResponse.json(await listActivities(params.id)),
+    { params },
+  ),
+  POST: staffRoute(
+    "crm.activities.add",
+    async (request, { params, session }) =>
+      NextResponse.json(
+        await addActivity(params.id, await readJsonBody(request, ZAddActivity), session.actorName),
+        { status: 201 },
+      ),
+    { params },
+  ),
+});

@@ -1,0 +1,359 @@
+import { z } from "zod";
+import { ZPeriodQuery } from "@/lib/analytics/periods";
+import { ZBookingIcsQuery } from "@/lib/booking/booking.schema";
+import {
+  ZAddActivity,
+  ZCreateLead,
+  ZCreateTask,
+  ZLeadListQuery,
+  ZMoveLeadQuery,
+  ZUpdateTask,
+} from "@/lib/crm/crm.schema";
+import { ZReviewDecision } from "@/lib/leads/lead-review.schema";
+import { ZLeadSubmissionRequest } from "@/lib/leads/lead-submission.schema";
+import {
+  ZCreateProposal,
+  ZSendProposalEmail,
+  ZSignProposal,
+  ZUpdateProposal,
+} from "@/lib/proposals/proposal.schema";
+import { ZUnlock } from "@/lib/staff/staff-auth.schema";
+
+type Method = "get" | "post" | "patch" | "delete";
+
+interface Operation {
+  summary: string;
+  /** Staff endpoints need the session cookie from POST /api/crm/auth. */
+  isStaff?: boolean;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  success: { status: number; description: string };
+  example?: unknown;
+}
+
+/** Every documented operation, with the zod schema its handler parses: the document cannot drift from the code. */
+const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
+  "/api/leads": {
+    post: {
+      summary:
+        "Submit a lead (questionnaire or contact form). Idempotent on submission_id / Idempotency-Key; without either, an identical body for the same e-mail within 10 minutes is the same submission.",
+      body: ZLeadSubmissionRequest,
+      success: { status: 201, description: "Stored (or held for review); `{ok: true, id}`." },
+      example: {
+        name: "Lucía Fernández",
+        email: "lucia@clinica-norte.example",
+        phone: "+34 600 000 123",
+        company: "Clínica Norte",
+        headquarters: "Bilbao, España",
+        employees_range: "51–200",
+        industry: "Healthcare",
+        role: "CIO",
+        uses_ai: "No",
+        data_storage: "Hybrid",
+        has_data_team: "Yes",
+        areas: ["process automation"],
+        challenge: "We miss calls.",
+        timeline: "3–6 months",
+        budget: "$25k–$100k",
+        preferred_contact: "Email",
+        message: "We would like an AI receptionist.",
+        website: "clinica-norte.example",
+        lang: "en",
+      },
+    },
+  },
+  "/api/analytics/event": {
+    post: {
+      summary: "One tracker event, or `{events: [...]}` (up to 50), from our own pages.",
+      success: { status: 202, description: "`{accepted, rejected}`." },
+    },
+  },
+  "/api/booking/ics": {
+    get: {
+      summary: "The booking confirmation's calendar file (text/calendar).",
+      query: ZBookingIcsQuery,
+      success: { status: 200, description: "An iCalendar file." },
+    },
+  },
+  "/api/health": {
+    get: {
+      summary: "Liveness and a database round trip.",
+      success: { status: 200, description: "`{status, database}`." },
+    },
+  },
+  "/api/ai/proposals/{token}": {
+    get: {
+      summary: "A proposal by its client link token.",
+      success: { status: 200, description: "The proposal." },
+    },
+  },
+  "/api/ai/proposals/{token}/signature": {
+    post: {
+      summary: "The client signs the proposal.",
+      body: ZSignProposal,
+      success: { status: 201, description: "Signed." },
+    },
+  },
+  "/api/crm/auth": {
+    post: {
+      summary: "Unlock the staff tools (sets the session cookie).",
+      body: ZUnlock,
+      success: { status: 200, description: "`{ok: true}`." },
+    },
+    delete: {
+      summary: "Lock: end the session.",
+      success: { status: 200, description: "`{ok: true}`." },
+    },
+  },
+  "/api/crm/leads": {
+    get: {
+      summary: "A page of leads, newest first.",
+      isStaff: true,
+      query: ZLeadListQuery,
+      success: { status: 200, description: "`{data, next_cursor}`." },
+    },
+    post: {
+      summary: "Create a lead by hand.",
+      isStaff: true,
+      body: ZCreateLead,
+      success: { status: 201, description: "The lead." },
+    },
+  },
+  "/api/crm/leads/export.csv": {
+    get: {
+      summary: "The filtered leads as CSV.",
+      isStaff: true,
+      query: ZLeadListQuery.omit({ cursor: true }),
+      success: { status: 200, description: "text/csv" },
+    },
+  },
+  "/api/crm/leads/{id}": {
+    get: {
+      summary: "One lead with its latest answers.",
+      isStaff: true,
+      success: { status: 200, description: "The lead." },
+    },
+  },
+  "/api/crm/leads/{id}/activities": {
+    get: {
+      summary: "The lead's timeline.",
+      isStaff: true,
+      success: { status: 200, description: "Activities." },
+    },
+    post: {
+      summary: "Add a note or activity.",
+      isStaff: true,
+      body: ZAddActivity,
+      success: { status: 201, description: "The activity." },
+    },
+  },
+  "/api/crm/leads/{id}/move": {
+    post: {
+      summary: "Move a lead to another stage (no body).",
+      isStaff: true,
+      query: ZMoveLeadQuery,
+      success: { status: 200, description: "The lead." },
+    },
+  },
+  "/api/crm/leads/{id}/proposal-draft": {
+    post: {
+      summary: "A draft proposal from the lead's answers (no body).",
+      isStaff: true,
+      success: { status: 200, description: "The draft." },
+    },
+  },
+  "/api/crm/pipeline": {
+    get: {
+      summary: "Stages with lead counts.",
+      isStaff: true,
+      success: { status: 200, description: "`{stages, counts}`." },
+    },
+  },
+  "/api/crm/tasks": {
+    get: { summary: "Every task.", isStaff: true, success: { status: 200, description: "Tasks." } },
+    post: {
+      summary: "Create a task.",
+      isStaff: true,
+      body: ZCreateTask,
+      success: { status: 201, description: "The task." },
+    },
+  },
+  "/api/crm/tasks/{id}": {
+    patch: {
+      summary: "Change a task's status.",
+      isStaff: true,
+      body: ZUpdateTask,
+      success: { status: 200, description: "The task." },
+    },
+  },
+  "/api/crm/proposals": {
+    get: {
+      summary: "Stored proposals.",
+      isStaff: true,
+      success: { status: 200, description: "`{data}`." },
+    },
+    post: {
+      summary: "Store a proposal draft.",
+      isStaff: true,
+      body: ZCreateProposal,
+      success: { status: 201, description: "`{id, token, url}`." },
+    },
+  },
+  "/api/crm/proposals/{id}": {
+    get: {
+      summary: "One stored proposal.",
+      isStaff: true,
+      success: { status: 200, description: "`{data}`." },
+    },
+    patch: {
+      summary: "Replace its data (refused once signed).",
+      isStaff: true,
+      body: ZUpdateProposal,
+      success: { status: 200, description: "`{data}`." },
+    },
+  },
+  "/api/crm/send-email": {
+    post: {
+      summary: "E-mail a proposal's client link.",
+      isStaff: true,
+      body: ZSendProposalEmail,
+      success: {
+        status: 200,
+        description: "Sent (202 queued, 503 mail not configured, 502 failed).",
+      },
+    },
+  },
+  "/api/crm/review": {
+    get: {
+      summary: "Lead submissions held for review past the global threshold.",
+      isStaff: true,
+      success: { status: 200, description: "`{data}`." },
+    },
+  },
+  "/api/crm/review/{id}": {
+    patch: {
+      summary: "Accept (file as a lead) or discard a held submission.",
+      isStaff: true,
+      body: ZReviewDecision,
+      success: { status: 200, description: "The decision." },
+    },
+  },
+  "/api/analytics": {
+    get: {
+      summary: "The dashboard's figures for a period.",
+      isStaff: true,
+      query: ZPeriodQuery,
+      success: { status: 200, description: "Dashboard data." },
+    },
+  },
+};
+
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+
+const ERROR_RESPONSE = { $ref: "#/components/responses/Error" };
+
+function queryParameters(schema: z.ZodType) {
+  const { properties = {}, required = [] } = jsonSchema(schema) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: required.includes(name),
+    schema: property,
+  }));
+}
+
+function pathParameters(path: string) {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
+}
+
+/** The OpenAPI 3.1 document of the whole API, generated from the zod schemas each route parses. */
+export function buildOpenApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [path, operations] of Object.entries(OPERATIONS)) {
+    paths[path] = {};
+    for (const [method, operation] of Object.entries(operations)) {
+      const parameters = [
+        ...pathParameters(path),
+        ...(operation.query ? queryParameters(operation.query) : []),
+      ];
+      paths[path][method] = {
+        summary: operation.summary,
+        ...(operation.isStaff ? { security: [{ staffSession: [] }] } : {}),
+        ...(parameters.length > 0 ? { parameters } : {}),
+        ...(operation.body
+          ? {
+              requestBody: {
+                required: true,
+                content: {
+                  "application/json": {
+                    schema: jsonSchema(operation.body),
+                    ...(operation.example ? { example: operation.example } : {}),
+                  },
+                },
+              },
+            }
+          : {}),
+        responses: {
+          [String(operation.success.status)]: { description: operation.success.description },
+          "400": ERROR_RESPONSE,
+          ...(operation.isStaff ? { "401": ERROR_RESPONSE, "403": ERROR_RESPONSE } : {}),
+          "405": ERROR_RESPONSE,
+          "429": ERROR_RESPONSE,
+          "503": ERROR_RESPONSE,
+        },
+      };
+    }
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Avanza API",
+      version: "1.0.0",
+      description:
+        "Every error answers `{error: {code, message, fields?}}`; 429 and 503 carry Retry-After. See docs/api.md.",
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      securitySchemes: {
+        staffSession: { type: "apiKey", in: "cookie", name: "__Host-avanza_staff" },
+      },
+      responses: {
+        Error: {
+          description: "The shared error shape.",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["error"],
+                properties: {
+                  error: {
+                    type: "object",
+                    required: ["code", "message"],
+                    properties: {
+                      code: { type: "string" },
+                      message: { type: "string" },
+                      fields: {
+                        type: "object",
+                        additionalProperties: { type: "array", items: { type: "string" } },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,192 @@
+// Two production instances on one PostgreSQL behind a real HAProxy (TRUSTED_PROXY_HOPS=1): what holds
+// on one instance must hold across both. Uses the production build the e2e run makes.
+import { randomUUID } from "node:crypto";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+} from "@playwright/test";
+import { startCluster, type Cluster } from "@/scripts/cluster";
+import { applyMigrations } from "@/scripts/db/migrations";
+import { createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
+import { createFreshDatabase, type FreshDatabase } from "../../support/database";
+import { signaturePng } from "../../support/signature-png";
+
+const PASSWORD = "cluster-staff-password";
+// Ports of this suite: the balancer and its two instances (E2E_PORT + 400…402 keeps parallel runs apart).
+const BASE = Number(process.env.E2E_PORT || 3100) + 400;
+
+let database: FreshDatabase;
+let cluster: Cluster;
+let prisma: PrismaClient;
+let api: APIRequestContext;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(180_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  database = await createFreshDatabase();
+  await applyMigrations(database.url, { log: () => {} });
+  prisma = createPrismaClient(database.url);
+  cluster = await startCluster({
+    databaseUrl: database.url,
+    port: BASE,
+    appPorts: [BASE + 1, BASE + 2],
+    env: {
+      CRM_PASSWORD: PASSWORD,
+      SESSION_SECRET: "cluster-session-secret-that-is-long-enough-0",
+    },
+    log: () => {},
+  });
+  api = await playwrightRequest.newContext({ baseURL: cluster.url });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await cluster?.stop();
+  await prisma?.$disconnect();
+  await database?.dispose();
+});
+
+const sameOrigin = () => ({ origin: cluster.url, "sec-fetch-site": "same-origin" });
+
+async function unlock(context: APIRequestContext, password = PASSWORD) {
+  return context.post("/api/crm/auth", { data: { password }, headers: sameOrigin() });
+}
+
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  source: "home_form",
+  lang: "en",
+  name: "Sam",
+  email: `sam.${randomUUID().slice(0, 8)}@example.com`,
+  message: "Hello",
+  ...overrides,
+});
+
+test("a session opened on one instance works on both, and locking revokes it on both", async () => {
+  const staff = await playwrightRequest.newContext({ baseURL: cluster.url });
+  expect((await unlock(staff)).status()).toBe(200);
+  // Round robin: consecutive requests alternate between the two instances.
+  for (let i = 0; i < 4; i++) expect((await staff.get("/api/crm/pipeline")).status()).toBe(200);
+  expect((await staff.delete("/api/crm/auth", { headers: sameOrigin() })).status()).toBe(200);
+  for (let i = 0; i < 4; i++) expect((await staff.get("/api/crm/pipeline")).status()).toBe(401);
+  await staff.dispose();
+});
+
+test("the unlock throttle counts failures from both instances, whatever X-Forwarded-For says", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const response = await api.post("/api/crm/auth", {
+      data: { password: "wrong" },
+      headers: { ...sameOrigin(), "x-forwarded-for": `203.0.113.${i}` },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(statuses.slice(5)).toEqual([429, 429]);
+  // The lock-out holds for the right password too: the address is the one HAProxy saw.
+  expect((await unlock(api)).status()).toBe(429);
+});
+
+test("retries of one lead split across instances store it once", async () => {
+  const body = { ...contact(), submission_id: `sub-${randomUUID()}` };
+  const responses = await Promise.all(
+    Array.from({ length: 6 }, () => api.post("/api/leads", { data: body })),
+  );
+  const ids = await Promise.all(responses.map(async (r) => (await r.json()).id as string));
+  expect(responses.map((r) => r.status())).toEqual(Array(6).fill(201));
+  expect(new Set(ids).size).toBe(1);
+  expect(await prisma.leadSubmission.count({ where: { submissionId: body.submission_id } })).toBe(
+    1,
+  );
+
+  // Without an id, the identical body is the same submission too.
+  const plain = contact();
+  const again = await Promise.all(
+    Array.from({ length: 4 }, () => api.post("/api/leads", { data: plain })),
+  );
+  expect(new Set(await Promise.all(again.map(async (r) => (await r.json()).id))).size).toBe(1);
+  expect(await prisma.lead.count({ where: { email: plain.email } })).toBe(1);
+});
+
+test("the per-address lead limit cannot be dodged by rotating X-Forwarded-For", async () => {
+  await prisma.rateLimitCounter.deleteMany({ where: { bucket: "lead_submission" } });
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const response = await api.post("/api/leads", {
+      data: contact(),
+      headers: { "x-forwarded-for": `198.51.100.${i}` },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+  expect(statuses.slice(10)).toEqual([429, 429]);
+  const keys = await prisma.rateLimitCounter.findMany({
+    where: { bucket: "lead_submission", key: { not: "*" } },
+    select: { key: true },
+  });
+  expect(new Set(keys.map((k) => k.key))).toEqual(new Set(["127.0.0.1"]));
+});
+
+test("two instances racing to sign one proposal produce exactly one signature", async () => {
+  const staff = await playwrightRequest.newContext({ baseURL: cluster.url });
+  await prisma.rateLimitCounter.deleteMany({ where: { bucket: "staff_unlock_failure" } });
+  expect((await unlock(staff)).status()).toBe(200);
+  const created = await staff.post("/api/crm/proposals", {
+    headers: sameOrigin(),
+    data: {
+      data: {
+        lang: "en",
+        title: "Voice agent",
+        client: {
+          name: "ACME",
+          industry: "Retail",
+          country: "US",
+          contactEmail: "a@acme.example",
+          contactId: "",
+          logoUrl: "",
+        },
+        kpis: ["Answer in a minute"],
+        comparison: [{ metric: "Response", baseline: "4 h", agent: "1 min", delta: "-99%" }],
+        investment: {
+          currency: "USD",
+          items: [{ label: "Build", amount: "24,000" }],
+          subtotal: "24,000",
+          monthly: [],
+          notes: [],
+          totalNotice: "",
+        },
+        timeline: [{ phase: "Discovery", duration: "2 weeks", activities: ["Interviews"] }],
+        terms: ["30 days"],
+        legend: [],
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id, token } = (await created.json()) as { id: string; token: string };
+  await prisma.proposal.update({
+    where: { id },
+    data: { status: "sent", sentAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) },
+  });
+  const attempts = await Promise.all(
+    Array.from({ length: 6 }, () =>
+      api.post(`/api/ai/proposals/${token}/signature`, {
+        headers: sameOrigin(),
+        data: {
+          full_name: "Ana Pérez",
+          role: "CEO",
+          company: "ACME",
+          date: "2026-11-23",
+          image: signaturePng(),
+        },
+      }),
+    ),
+  );
+  const statuses = attempts.map((a) => a.status()).sort();
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
+  expect(await prisma.proposalSignature.count({ where: { proposalId: id } })).toBe(1);
+  await staff.dispose();
+});

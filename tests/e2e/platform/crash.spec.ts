@@ -1,0 +1,144 @@
+// The app killed with SIGKILL in the middle of a burst: every request it answered with 2xx is stored,
+// exactly once. Uses the production build the e2e run makes; its own database and port.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { applyMigrations } from "@/scripts/db/migrations";
+import { createPrismaClient } from "@/lib/prisma-client";
+import { createFreshDatabase } from "../../support/database";
+import { makeEvent } from "../../support/analytics";
+
+const PORT = Number(process.env.E2E_PORT || 3100) + 404;
+const URL_BASE = `http://127.0.0.1:${PORT}`;
+const LEADS = 500;
+const EVENTS = 5000;
+const EVENTS_PER_BATCH = 50;
+
+function startApp(databaseUrl: string): ChildProcess {
+  return spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(process.cwd(), "scripts/front-door-server.ts"),
+      "-p",
+      String(PORT),
+      "-H",
+      "127.0.0.1",
+    ],
+    {
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: databaseUrl,
+        CRM_PASSWORD: "crash-test-password",
+        SESSION_SECRET: "crash-test-session-secret-long-enough-0000",
+        LEADS_RATE_LIMIT_PER_ADDRESS: "100000",
+        LEADS_RATE_LIMIT_GLOBAL: "100000",
+        ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
+      },
+    },
+  );
+}
+
+async function waitHealthy(timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${URL_BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error("the app did not start");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+test("a SIGKILL during a burst of 500 leads and 5,000 events loses or doubles nothing that was answered 2xx", async () => {
+  test.setTimeout(300_000);
+  const database = await createFreshDatabase();
+  await applyMigrations(database.url, { log: () => {} });
+  const prisma = createPrismaClient(database.url);
+  let app = startApp(database.url);
+  try {
+    await waitHealthy();
+    const answeredLeads = new Set<string>();
+    const answeredEvents = new Set<string>();
+    let answered = 0;
+    let killed = false;
+
+    const sendLead = async (i: number) => {
+      const submissionId = `crash-${randomUUID()}`;
+      const response = await fetch(`${URL_BASE}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          source: "home_form",
+          lang: "en",
+          name: `Crash ${i}`,
+          email: `crash.${i}.${randomUUID().slice(0, 6)}@example.com`,
+          message: "Burst",
+          submission_id: submissionId,
+        }),
+      }).catch(() => null);
+      if (response?.status === 201) answeredLeads.add(submissionId);
+      answered++;
+    };
+    const sendEvents = async () => {
+      const events = Array.from({ length: EVENTS_PER_BATCH }, () => makeEvent());
+      const response = await fetch(`${URL_BASE}/api/analytics/event`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "user-agent":
+            "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/142.0 Safari/537.36",
+        },
+        body: JSON.stringify({ events }),
+      }).catch(() => null);
+      if (response?.status === 202) for (const event of events) answeredEvents.add(event.event_id);
+      answered++;
+    };
+
+    const jobs: (() => Promise<void>)[] = [
+      ...Array.from({ length: LEADS }, (_, i) => () => sendLead(i)),
+      ...Array.from({ length: EVENTS / EVENTS_PER_BATCH }, () => sendEvents),
+    ].sort(() => Math.random() - 0.5);
+    const total = jobs.length;
+    // 16 requests in flight; the kill lands when about 40% have been answered.
+    const worker = async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        await job();
+        if (!killed && answered >= total * 0.4) {
+          killed = true;
+          app.kill("SIGKILL");
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+    expect(killed).toBe(true);
+    expect(answeredLeads.size).toBeGreaterThan(0);
+
+    app = startApp(database.url);
+    await waitHealthy();
+    const storedLeads = await prisma.leadSubmission.groupBy({
+      by: ["submissionId"],
+      where: { submissionId: { in: [...answeredLeads] } },
+      _count: { _all: true },
+    });
+    expect(storedLeads).toHaveLength(answeredLeads.size);
+    expect(storedLeads.every((row) => row._count._all === 1)).toBe(true);
+    const storedEvents = await prisma.analyticsEvent.count({
+      where: { eventId: { in: [...answeredEvents] } },
+    });
+    expect(storedEvents).toBe(answeredEvents.size);
+    console.log(
+      `crash test: ${answeredLeads.size}/${LEADS} leads and ${answeredEvents.size}/${EVENTS} events answered 2xx before or after the kill; all stored once`,
+    );
+  } finally {
+    app.kill("SIGKILL");
+    await prisma.$disconnect();
+    await database.dispose();
+  }
+});
