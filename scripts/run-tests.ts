@@ -55,7 +55,13 @@ for (const script of scripts) {
       `${script} exited with code ${run.signal ?? code}${report ? "" : " before reporting its tests"}`,
     );
   }
-  console.log(`\n${script}: ${counts ? totalsLine(counts) : "no test report"} (${took})\n`);
+  // A check without per-test results (test:html) adds nothing to the totals unless it fails.
+  const outcome = counts
+    ? totalsLine(counts)
+    : code === 0
+      ? "passed (no per-test report)"
+      : "failed";
+  console.log(`\n${script}: ${outcome} (${took})\n`);
 }
 
 const tests = reports.flatMap((report) => report.tests);
