@@ -5,6 +5,8 @@ export type AppErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  /** What the caller read is no longer current (a stale version); reload and retry. */
+  | "changed"
   | "gone"
   | "too_large"
   | "unsupported_media_type"

@@ -9,6 +9,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  changed: 409,
   gone: 410,
   too_large: 413,
   unsupported_media_type: 415,

@@ -4,10 +4,21 @@ import { z } from "zod";
 export const PROPOSAL_LANGS = ["es", "en"] as const;
 export type ProposalLang = (typeof PROPOSAL_LANGS)[number];
 
-export const PROPOSAL_STATUSES = ["draft", "sent", "viewed", "signed", "expired"] as const;
+/**
+ * A draft is only visible to staff; sharing (by e-mail or by copying the link) opens it to the client
+ * for 30 days; withdrawing closes the link for good.
+ */
+export const PROPOSAL_STATUSES = [
+  "draft",
+  "shared",
+  "viewed",
+  "signed",
+  "expired",
+  "withdrawn",
+] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
-/** Proposals stay open for signature this long after they are sent (spec §9). */
+/** Proposals stay open for signature this long after they are first shared. */
 export const PROPOSAL_VALID_DAYS = 30;
 
 /** The drawn signature may weigh at most this much as a PNG. */
@@ -113,6 +124,21 @@ export type TCreateProposal = z.infer<typeof ZCreateProposal>;
 
 export const ZUpdateProposal = z.object({ data: ZProposalData });
 
+/** Staff move an expired or expiring proposal's date this many days on. */
+export const ZExtendProposal = z.object({
+  days: z
+    .int("days must be a whole number of days.")
+    .min(1, "Extend by at least 1 day.")
+    .max(365, "Extend by at most 365 days."),
+});
+export type TExtendProposal = z.infer<typeof ZExtendProposal>;
+
+export const ZSha256 = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, "A SHA-256 is 64 hexadecimal characters.");
+
 /** What the client types in the signature block, plus the drawn signature as a PNG data URL. */
 export const ZSignProposal = z.object({
   full_name: z
@@ -129,6 +155,12 @@ export const ZSignProposal = z.object({
       /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/,
       "The signature must be a PNG image (data URL).",
     ),
+  /** The version the client read; a signature for any other answers 409 "changed". */
+  version: z.int("version must be a whole number.").min(1).optional(),
+  /** Alternatively, the SHA-256 of the content the client read. */
+  content_sha256: ZSha256.optional(),
+  /** The language the client read and signed in. */
+  lang: z.enum(PROPOSAL_LANGS, { error: "lang must be 'es' or 'en'." }).optional(),
 });
 export type TSignProposal = z.infer<typeof ZSignProposal>;
 
@@ -158,6 +190,8 @@ export interface SignatureDto {
   image: string;
   signed_at: string;
   content_sha256: string;
+  version: number;
+  lang: ProposalLang;
 }
 
 export interface ProposalSummaryDto {
@@ -174,6 +208,9 @@ export interface ProposalSummaryDto {
   first_viewed_at: string | null;
   signed_at: string | null;
   expires_at: string | null;
+  /** The current version of the content (1 when stored, one more per edit). */
+  version: number;
+  withdrawn_at: string | null;
 }
 
 export interface ProposalDto extends ProposalSummaryDto {
@@ -187,6 +224,20 @@ export interface PublicProposalDto {
   status: ProposalStatus;
   expires_at: string | null;
   signature?: SignatureDto;
+  /** What a signature must name to be accepted. */
+  version: number;
+  content_sha256: string;
+  /** The languages the proposal is written in. */
+  languages: ProposalLang[];
+  /** When the content last changed. */
+  updated_at: string;
+}
+
+/** What sharing answers: the link's status, address and the date it stops accepting a signature. */
+export interface ShareResultDto {
+  status: ProposalStatus;
+  url: string;
+  expires_at: string | null;
 }
 
 export type MailOutcome = "sent" | "queued" | "failed" | "not_configured";

@@ -5,6 +5,7 @@ import { clientAddress } from "@/lib/http/client-address";
 import { resolveStaffSession } from "@/lib/staff/session.service";
 import { staffCookieName } from "@/lib/staff/session-cookie";
 import type { AuditContext } from "./proposal.repo";
+import type { ProposalLang } from "./proposal.schema";
 
 /** Who is behind a request, as the audit log records it. */
 export function auditContextOf(request: NextRequest, actor: string | null = null): AuditContext {
@@ -19,4 +20,15 @@ export function auditContextOf(request: NextRequest, actor: string | null = null
 /** True when a signed-in staff member opens a client link: a preview, not a client view. */
 export async function isStaffPreview(request: NextRequest): Promise<boolean> {
   return (await resolveStaffSession(request.cookies.get(staffCookieName())?.value)) !== null;
+}
+
+/** The visitor's language: `?lang=` when the page names it, else the first of ours in Accept-Language, else Spanish. */
+export function visitorLangOf(request: NextRequest): ProposalLang {
+  const asked = request.nextUrl.searchParams.get("lang");
+  if (asked === "es" || asked === "en") return asked;
+  for (const part of (request.headers.get("accept-language") ?? "").split(",")) {
+    const tag = part.split(";")[0]!.trim().toLowerCase().slice(0, 2);
+    if (tag === "es" || tag === "en") return tag;
+  }
+  return "es";
 }

@@ -1,0 +1,186 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { winLeadInTransaction } from "@/lib/crm/lead.service";
+import { isUniqueViolation } from "@/lib/db-errors";
+import { AppError } from "@/lib/http/app-error";
+import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import { contentSha256 } from "./content-hash";
+import { dataOf, isPastExpiry, iso, langOf, TOKEN_PATTERN, toSignatureDto } from "./proposal-dto";
+import { sendSignedMails } from "./proposal-mail.service";
+import {
+  insertSignature,
+  markExpired,
+  recordClientView,
+  selectProposalByToken,
+  type AuditContext,
+  type SignatureRow,
+} from "./proposal.repo";
+import {
+  clientNameOf,
+  type ProposalLang,
+  type PublicProposalDto,
+  type SignatureDto,
+  type TSignProposal,
+} from "./proposal.schema";
+import { validateSignatureImage } from "./signature-image";
+
+// The client link: what the client reads, and signing it.
+
+/**
+ * Well-formed signing attempts one link accepts per hour from one client address, and from all
+ * addresses together. Malformed or blank attempts are refused before either is touched, so they
+ * cannot use up the budget that protects the real signature.
+ */
+const SIGNATURE_ATTEMPTS_PER_ADDRESS = {
+  bucket: "proposal_signature_address",
+  max: 10,
+  windowMs: 60 * 60 * 1000,
+};
+const SIGNATURE_ATTEMPTS_PER_LINK = {
+  bucket: "proposal_signature",
+  max: 30,
+  windowMs: 60 * 60 * 1000,
+};
+
+const CATALOGUES = { es: es.ProposalLink, en: en.ProposalLink } as const;
+
+function linkText(lang: ProposalLang, key: keyof typeof en.ProposalLink): string {
+  return createTranslator({
+    locale: lang,
+    messages: { ProposalLink: CATALOGUES[lang] },
+    namespace: "ProposalLink",
+  })(key);
+}
+
+/**
+ * Unknown, malformed, draft and withdrawn tokens answer exactly alike (one body, in the visitor's
+ * language), so a link cannot be probed for its shape or for whether it ever existed.
+ */
+const unknownToken = (lang: ProposalLang) => new AppError("not_found", linkText(lang, "notFound"));
+
+/** The proposal behind a client link; a draft is visible only to staff previewing it. */
+async function findOpenByToken(token: string, lang: ProposalLang, { allowDraft = false } = {}) {
+  const row = TOKEN_PATTERN.test(token) ? await selectProposalByToken(token) : null;
+  if (!row || row.status === "withdrawn" || (row.status === "draft" && !allowDraft))
+    throw unknownToken(lang);
+  return row;
+}
+
+/** The client link: records the view (unless staff is previewing) and notices expiry. */
+export async function viewProposalByToken(
+  token: string,
+  audit: AuditContext,
+  { isStaffPreview, lang }: { isStaffPreview: boolean; lang: ProposalLang },
+): Promise<PublicProposalDto> {
+  const row = await findOpenByToken(token, lang, { allowDraft: isStaffPreview });
+  const isExpired = isPastExpiry(row);
+  if (isExpired && row.status !== "expired") await markExpired(row.id, audit);
+  if (!isStaffPreview) await recordClientView(row.id, audit);
+  const status = isExpired
+    ? "expired"
+    : !isStaffPreview && row.status === "shared"
+      ? "viewed"
+      : row.status;
+  const data = dataOf(row);
+  return {
+    proposal_data: data,
+    status,
+    expires_at: iso(row.expiresAt),
+    ...(row.signature ? { signature: toSignatureDto(row.signature) } : {}),
+    version: row.version,
+    content_sha256: contentSha256(data),
+    languages: [langOf(row.lang)],
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function takeSigningBudget(proposalId: string, audit: AuditContext, lang: ProposalLang) {
+  const throttled = (retryAfterSeconds: number) =>
+    new AppError("throttled", linkText(lang, "throttled"), { retryAfterSeconds });
+  // The address's own budget first: one noisy address runs out before it can drain the link's.
+  const byAddress = await takeLimit({
+    ...SIGNATURE_ATTEMPTS_PER_ADDRESS,
+    key: `${proposalId}|${audit.ipAddress ?? "unknown"}`,
+  });
+  if (byAddress.isLimited) throw throttled(byAddress.retryAfterSeconds);
+  const byLink = await takeLimit({ ...SIGNATURE_ATTEMPTS_PER_LINK, key: proposalId });
+  if (byLink.isLimited) throw throttled(byLink.retryAfterSeconds);
+}
+
+/**
+ * Signs the version the client read. Everything that can be judged from the request alone (fields,
+ * image, the link's state) is checked before the signing budget is touched; a signature naming any
+ * version but the current one answers 409 "changed". The signature, its audit event and the lead's
+ * move to Won commit in one transaction; the confirmation e-mails follow.
+ */
+export async function signProposal(
+  token: string,
+  input: TSignProposal,
+  audit: AuditContext,
+  pageLang: ProposalLang,
+): Promise<{ status: "signed"; signature: SignatureDto }> {
+  const row = await findOpenByToken(token, pageLang);
+  if (row.signature || row.status === "signed")
+    throw new AppError("conflict", linkText(pageLang, "signed"));
+  if (isPastExpiry(row)) {
+    await markExpired(row.id, audit);
+    throw new AppError("gone", linkText(pageLang, "expired"));
+  }
+  const image = validateSignatureImage(input.image);
+  await takeSigningBudget(row.id, audit, pageLang);
+
+  const data = dataOf(row);
+  const hash = contentSha256(data);
+  const changed = () => new AppError("changed", linkText(pageLang, "changed"));
+  if (
+    (input.version !== undefined && input.version !== row.version) ||
+    (input.content_sha256 !== undefined && input.content_sha256 !== hash)
+  )
+    throw changed();
+
+  const signedLang = input.lang ?? langOf(row.lang);
+  let saved: SignatureRow | null;
+  try {
+    saved = await insertSignature(
+      row.id,
+      {
+        fullName: input.full_name,
+        role: input.role,
+        company: input.company,
+        signedDate: input.date,
+        image: new Uint8Array(image),
+        contentSha256: hash,
+        version: row.version,
+        lang: signedLang,
+      },
+      audit,
+      async (tx) => {
+        if (row.leadId)
+          await winLeadInTransaction(
+            tx,
+            row.leadId,
+            `${data.title || clientNameOf(data)} — ${input.full_name} (${input.role}, ${input.company})`,
+            input.full_name,
+          );
+      },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", linkText(pageLang, "signed"));
+    throw error;
+  }
+  // Edited, signed, expired or withdrawn between reading and signing: what was read is not what is stored.
+  if (!saved) throw changed();
+
+  await sendSignedMails({
+    proposalId: row.id,
+    leadId: row.leadId,
+    data,
+    token,
+    signer: { fullName: input.full_name, role: input.role, company: input.company },
+    signedAt: saved.signedAt,
+    contentSha256: hash,
+  });
+  return { status: "signed", signature: toSignatureDto(saved) };
+}
