@@ -3,12 +3,18 @@
 // lastYear against the production build, and the same figures computed from the raw events in SQL.
 // Uses a fresh database per size on BENCH_DATABASE_URL / TEST_DATABASE_URL's server (PostgreSQL required).
 //   npm run build && npm run bench:analytics-dashboard      (BENCH_SIZES=1000000 for the small one only)
-import { existsSync } from "node:fs";
 import pg from "pg";
 import { localDay, resolvePeriod, type Range } from "@/lib/analytics/periods";
-import { applyMigrations } from "@/scripts/db/migrations";
 import { startApp } from "@/scripts/lib/app-process";
-import { createFreshDatabase } from "@/tests/support/database";
+import {
+  benchAppEnv,
+  formatLoadAverage,
+  requireProductionBuild,
+  runBenchmark,
+  signInAsStaff,
+  usesDatabaseServer,
+  withBenchDatabase,
+} from "./lib/bench-harness";
 import { generateAnalyticsData } from "./lib/analytics-data";
 
 const SIZES = (process.env.BENCH_SIZES || "1000000,10000000").split(",").map(Number);
@@ -19,7 +25,6 @@ const RUNS = Number(process.env.BENCH_RUNS || 40);
 const SQL_RUNS = Number(process.env.BENCH_SQL_RUNS || 5);
 const TIME_ZONE = "America/New_York";
 const port = Number(process.env.BENCH_PORT || 3312);
-const PASSWORD = "bench-staff-password";
 
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -60,98 +65,70 @@ async function rawAggregate(client: pg.Client, range: Range, now: Date) {
 }
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID"))
-    throw new Error("no production build: run `npm run build` first");
-  process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL;
-  if (!process.env.TEST_DATABASE_URL)
+  requireProductionBuild();
+  if (!usesDatabaseServer())
     throw new Error("set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server");
-  console.log(
-    `load average at start: ${(await import("node:os"))
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}`,
-  );
+  console.log(`load average at start: ${formatLoadAverage()}`);
 
   for (const size of SIZES) {
-    const database = await createFreshDatabase();
-    const client = new pg.Client({ connectionString: database.url });
-    try {
-      await applyMigrations(database.url, { log: () => {} });
-      await client.connect();
-      const now = new Date();
-      const t0 = performance.now();
-      await generateAnalyticsData(client, size, now, TIME_ZONE, SPAN_DAYS);
-      const sizes = (
-        await client.query(
-          `SELECT (SELECT count(*) FROM analytics_events) AS events, (SELECT count(*) FROM analytics_daily_visitors) AS visitor_days, pg_size_pretty(pg_total_relation_size('analytics_events')) AS raw_size, pg_size_pretty(pg_total_relation_size('analytics_daily_visitors')) AS visitors_size`,
-        )
-      ).rows[0];
-      console.log(
-        `\n== ${size.toLocaleString("en")} events over ${SPAN_DAYS} days (generated in ${fmt(performance.now() - t0)}; raw table ${sizes.raw_size}, ${Number(sizes.visitor_days).toLocaleString("en")} visitor-days = ${sizes.visitors_size}) — today is ${localDay(now, TIME_ZONE)} in ${TIME_ZONE}`,
-      );
-
-      const app = await startApp({
-        port,
-        env: {
-          ...process.env,
-          DATABASE_URL: database.url,
-          CRM_PASSWORD: PASSWORD,
-          SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
-          ANALYTICS_TIME_ZONE: TIME_ZONE,
-        },
-      });
+    await withBenchDatabase(async (database) => {
+      const client = new pg.Client({ connectionString: database.url });
       try {
-        const unlock = await fetch(`${app.baseUrl}/api/crm/auth`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: app.baseUrl },
-          body: JSON.stringify({ password: PASSWORD }),
+        await client.connect();
+        const now = new Date();
+        const t0 = performance.now();
+        await generateAnalyticsData(client, size, now, TIME_ZONE, SPAN_DAYS);
+        const sizes = (
+          await client.query(
+            `SELECT (SELECT count(*) FROM analytics_events) AS events, (SELECT count(*) FROM analytics_daily_visitors) AS visitor_days, pg_size_pretty(pg_total_relation_size('analytics_events')) AS raw_size, pg_size_pretty(pg_total_relation_size('analytics_daily_visitors')) AS visitors_size`,
+          )
+        ).rows[0];
+        console.log(
+          `\n== ${size.toLocaleString("en")} events over ${SPAN_DAYS} days (generated in ${fmt(performance.now() - t0)}; raw table ${sizes.raw_size}, ${Number(sizes.visitor_days).toLocaleString("en")} visitor-days = ${sizes.visitors_size}) — today is ${localDay(now, TIME_ZONE)} in ${TIME_ZONE}`,
+        );
+
+        const app = await startApp({
+          port,
+          env: benchAppEnv(database.url, { ANALYTICS_TIME_ZONE: TIME_ZONE }),
         });
-        const cookie = unlock.headers.get("set-cookie")?.split(";")[0];
-        if (!cookie) throw new Error(`unlock failed: ${unlock.status}`);
-        for (const range of RANGES) {
-          let last: Record<string, unknown> = {};
-          const api = await timeRuns(RUNS, async () => {
-            const response = await fetch(`${app.baseUrl}/api/analytics?range=${range}`, {
-              headers: { cookie },
+        try {
+          const cookie = await signInAsStaff(app.baseUrl);
+          for (const range of RANGES) {
+            let last: Record<string, unknown> = {};
+            const api = await timeRuns(RUNS, async () => {
+              const response = await fetch(`${app.baseUrl}/api/analytics?range=${range}`, {
+                headers: { cookie },
+              });
+              if (!response.ok)
+                throw new Error(`GET /api/analytics?range=${range}: ${response.status}`);
+              last = (await response.json()) as Record<string, unknown>;
             });
-            if (!response.ok)
-              throw new Error(`GET /api/analytics?range=${range}: ${response.status}`);
-            last = (await response.json()) as Record<string, unknown>;
-          });
-          console.log(
-            `API ${range.padEnd(10)} p50 ${fmt(api.p50)}, p95 ${fmt(api.p95)}, max ${fmt(api.max)} (${RUNS} sequential requests) → totalTraffic ${last.totalTraffic}, uniqueTraffic ${last.uniqueTraffic}, camilaClicks ${last.camilaClicks}, totalOptins ${last.totalOptins}`,
-          );
-          let raw: Record<string, string>[] = [];
-          const sql = await timeRuns(
-            SQL_RUNS,
-            async () => (raw = await rawAggregate(client, range, now)),
-          );
-          console.log(
-            `SQL ${range.padEnd(10)} on raw events (period + previous) p50 ${fmt(sql.p50)}, max ${fmt(sql.max)} (${SQL_RUNS} runs) → views ${raw[0]!.views}, visitors ${raw[0]!.visitors}, camila ${raw[0]!.camila}`,
-          );
-          const agrees =
-            String(raw[0]!.views) === String(last.totalTraffic) &&
-            String(raw[0]!.visitors) === String(last.uniqueTraffic) &&
-            String(raw[0]!.camila) === String(last.camilaClicks);
-          console.log(`    rollups vs raw: ${agrees ? "identical figures" : "MISMATCH"}`);
+            console.log(
+              `API ${range.padEnd(10)} p50 ${fmt(api.p50)}, p95 ${fmt(api.p95)}, max ${fmt(api.max)} (${RUNS} sequential requests) → totalTraffic ${last.totalTraffic}, uniqueTraffic ${last.uniqueTraffic}, camilaClicks ${last.camilaClicks}, totalOptins ${last.totalOptins}`,
+            );
+            let raw: Record<string, string>[] = [];
+            const sql = await timeRuns(
+              SQL_RUNS,
+              async () => (raw = await rawAggregate(client, range, now)),
+            );
+            console.log(
+              `SQL ${range.padEnd(10)} on raw events (period + previous) p50 ${fmt(sql.p50)}, max ${fmt(sql.max)} (${SQL_RUNS} runs) → views ${raw[0]!.views}, visitors ${raw[0]!.visitors}, camila ${raw[0]!.camila}`,
+            );
+            const agrees =
+              String(raw[0]!.views) === String(last.totalTraffic) &&
+              String(raw[0]!.visitors) === String(last.uniqueTraffic) &&
+              String(raw[0]!.camila) === String(last.camilaClicks);
+            console.log(`    rollups vs raw: ${agrees ? "identical figures" : "MISMATCH"}`);
+          }
+        } finally {
+          await app.stop();
         }
       } finally {
-        await app.stop();
+        await client.end().catch(() => undefined);
       }
-    } finally {
-      await client.end().catch(() => undefined);
-      await database.dispose();
-    }
+    });
   }
-  console.log(
-    `\nload average at end: ${(await import("node:os"))
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}`,
-  );
+  console.log(`\nload average at end: ${formatLoadAverage()}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

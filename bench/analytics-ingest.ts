@@ -5,12 +5,15 @@
 // Uses a fresh database on BENCH_DATABASE_URL / TEST_DATABASE_URL's server (else embedded PGlite).
 //   npm run build && npm run bench:analytics-ingest
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { loadavg } from "node:os";
 import pg from "pg";
-import { applyMigrations } from "@/scripts/db/migrations";
 import { startApp } from "@/scripts/lib/app-process";
-import { createFreshDatabase } from "@/tests/support/database";
+import {
+  benchAppEnv,
+  formatLoadAverage,
+  requireProductionBuild,
+  runBenchmark,
+  withBenchDatabase,
+} from "./lib/bench-harness";
 import { runLoad, type LoadResult } from "./lib/load";
 
 const BATCH = Number(process.env.BENCH_BATCH || 20);
@@ -58,25 +61,11 @@ function batchBody(baseUrl: string): string {
 }
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID"))
-    throw new Error("no production build: run `npm run build` first");
-  process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL;
-  const database = await createFreshDatabase();
-  try {
-    await applyMigrations(database.url, { log: () => {} });
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: database.url,
-      CRM_PASSWORD: "bench-staff-password",
-      SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
-    };
-    if (!process.env.TEST_DATABASE_URL) env.DATABASE_POOL_MAX = "1";
+  requireProductionBuild();
+  await withBenchDatabase(async (database) => {
+    const env = benchAppEnv(database.url);
     const app = await startApp({ port, env });
-    console.log(
-      `load average at start: ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}`,
-    );
+    console.log(`load average at start: ${formatLoadAverage()}`);
     const statuses = new Map<number, number>();
     let acknowledged = 0;
     let result: LoadResult;
@@ -128,17 +117,8 @@ async function main() {
     console.log(
       `events stored: ${stored}, acknowledged: ${acknowledged}, in the daily rollup: ${rolledUp} — ${stored === acknowledged && rolledUp === stored ? "equal, nothing lost or double-counted" : "MISMATCH"}`,
     );
-    console.log(
-      `load average at end: ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}`,
-    );
-  } finally {
-    await database.dispose();
-  }
+    console.log(`load average at end: ${formatLoadAverage()}`);
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -2,18 +2,22 @@
 // the production build, then the same SQL straight through `pg` for comparison. Target p95 ≤ 50 ms.
 // Uses a fresh database on BENCH_DATABASE_URL / TEST_DATABASE_URL's server (else embedded PGlite).
 //   npm run build && npx tsx bench/crm-leads-search.ts
-import { existsSync } from "node:fs";
 import pg from "pg";
-import { applyMigrations } from "@/scripts/db/migrations";
 import { startApp } from "@/scripts/lib/app-process";
-import { createFreshDatabase } from "@/tests/support/database";
+import {
+  benchAppEnv,
+  requireProductionBuild,
+  runBenchmark,
+  signInAsStaff,
+  usesDatabaseServer,
+  withBenchDatabase,
+} from "./lib/bench-harness";
 import { formatLoad, runLoad } from "./lib/load";
 
 const LEADS = Number(process.env.BENCH_LEADS || 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS || 20);
 const durationSeconds = Number(process.env.BENCH_SECONDS || 15);
 const port = Number(process.env.BENCH_PORT || 3310);
-const PASSWORD = "bench-staff-password";
 const QUERY = "garcia";
 
 async function seedLeads(url: string) {
@@ -56,35 +60,17 @@ async function timeDirectQuery(url: string, runs = 200) {
 }
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID"))
-    throw new Error("no production build: run `npm run build` first");
-  process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL;
-  const database = await createFreshDatabase();
-  try {
-    await applyMigrations(database.url, { log: () => {} });
+  requireProductionBuild();
+  await withBenchDatabase(async (database) => {
     const t0 = performance.now();
     await seedLeads(database.url);
     console.log(
-      `seeded ${LEADS} leads in ${Math.round(performance.now() - t0)} ms (${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "embedded PGlite"})`,
+      `seeded ${LEADS} leads in ${Math.round(performance.now() - t0)} ms (${usesDatabaseServer() ? "PostgreSQL server" : "embedded PGlite"})`,
     );
 
-    const app = await startApp({
-      port,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        CRM_PASSWORD: PASSWORD,
-        SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
-      },
-    });
+    const app = await startApp({ port, env: benchAppEnv(database.url) });
     try {
-      const unlock = await fetch(`${app.baseUrl}/api/crm/auth`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: app.baseUrl },
-        body: JSON.stringify({ password: PASSWORD }),
-      });
-      const cookie = unlock.headers.get("set-cookie")?.split(";")[0];
-      if (!unlock.ok || !cookie) throw new Error(`unlock failed: ${unlock.status}`);
+      const cookie = await signInAsStaff(app.baseUrl);
       const url = `${app.baseUrl}/api/crm/leads?q=${QUERY}`;
       await runLoad({ url, connections: 4, durationSeconds: 2, headers: { cookie } });
       const result = await runLoad({
@@ -105,12 +91,7 @@ async function main() {
       await app.stop();
     }
     console.log(await timeDirectQuery(database.url));
-  } finally {
-    await database.dispose();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -2,12 +2,15 @@
 // production build, then the number of leads in the database, which must equal the number of 201s.
 // Uses a fresh database on BENCH_DATABASE_URL / TEST_DATABASE_URL's server (else embedded PGlite).
 //   npm run build && npx tsx bench/lead-capture.ts
-import { existsSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
-import { applyMigrations } from "@/scripts/db/migrations";
 import { startApp } from "@/scripts/lib/app-process";
-import { createFreshDatabase } from "@/tests/support/database";
+import {
+  benchAppEnv,
+  requireProductionBuild,
+  runBenchmark,
+  withBenchDatabase,
+} from "./lib/bench-harness";
 
 const TOTAL = Number(process.env.BENCH_SUBMISSIONS || 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -39,21 +42,12 @@ const body = (n: number) =>
   });
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID"))
-    throw new Error("no production build: run `npm run build` first");
-  process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL;
-  const database = await createFreshDatabase();
-  try {
-    await applyMigrations(database.url, { log: () => {} });
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: database.url,
-      CRM_PASSWORD: "bench-staff-password",
-      SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
+  requireProductionBuild();
+  await withBenchDatabase(async (database) => {
+    const env = benchAppEnv(database.url, {
       LEADS_RATE_LIMIT_PER_ADDRESS: String(TOTAL * 2),
       LEADS_RATE_LIMIT_GLOBAL: String(TOTAL * 2),
-    };
-    if (!process.env.TEST_DATABASE_URL) env.DATABASE_POOL_MAX = "1";
+    });
     const app = await startApp({ port, env });
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const statuses = new Map<number, number>();
@@ -112,12 +106,7 @@ async function main() {
     console.log(
       `leads in the database: ${leads}, submissions: ${submissions}, 201 answers: ${created} — ${leads === created && submissions === created ? "equal, nothing lost" : "MISMATCH"}`,
     );
-  } finally {
-    await database.dispose();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

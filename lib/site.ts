@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Every brand value the product spec leaves open ({name}, {phone}, {email}, external links).
+ * Every brand value that differs per deployment ({name}, {phone}, {email}, external links).
  * Defaults are fictional; each one can be overridden by the environment variable beside it.
  * These values are public (they appear on the site), so this module is safe in any bundle,
  * but statically rendered pages bake them in at build time: change them, then rebuild.

@@ -4,7 +4,7 @@ import { fontVariables } from "@/lib/fonts";
 import { site } from "@/lib/site";
 import { themeScript } from "@/lib/theme/theme-script";
 
-/** Landing pages that switch language in place: the document opens in English (spec §4). */
+/** Landing pages that switch language in place: the document opens in English (docs/product.md#optin-questionnaire). */
 export default function LandingLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={fontVariables} suppressHydrationWarning>

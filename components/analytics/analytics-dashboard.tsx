@@ -1,7 +1,9 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { Input } from "@/components/ui/input";
 import {
   CONVERSION_CHANNELS,
   HEADLINE_KEYS,
@@ -10,7 +12,13 @@ import {
 } from "@/lib/analytics/dashboard.schema";
 import { SOURCE_CHANNELS } from "@/lib/analytics/events";
 import { RANGES, type Range } from "@/lib/analytics/periods";
-import { DailyTrafficChart } from "./daily-traffic-chart";
+import { analyticsApi } from "./analytics-api";
+
+// The chart library is only needed once figures arrive, and only on this staff page.
+const DailyTrafficChart = dynamic(
+  () => import("./daily-traffic-chart").then((module) => module.DailyTrafficChart),
+  { ssr: false, loading: () => <div className="mt-4 h-80" aria-hidden="true" /> },
+);
 
 interface Props {
   receptionistName: string;
@@ -28,7 +36,7 @@ function periodQuery(range: Range, startDate: string, endDate: string): string |
   return `range=custom&startDate=${startDate}&endDate=${endDate}`;
 }
 
-/** Spec §2 analytics dashboard: period buttons, four headline cards with change, sources, conversions, daily chart, top pages. */
+/** Analytics dashboard (docs/product.md#analytics-dashboard): period buttons, four headline cards with change, sources, conversions, daily chart, top pages. */
 export function AnalyticsDashboard({
   receptionistName,
   initialRange,
@@ -58,11 +66,9 @@ export function AnalyticsDashboard({
     window.history.replaceState(window.history.state, "", url);
     if (!query) return;
     const controller = new AbortController();
-    fetch(`/api/analytics?${query}`, { signal: controller.signal, cache: "no-store" })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setResult({ query, attempt, data: (await response.json()) as Dashboard });
-      })
+    analyticsApi
+      .getDashboard(query, controller.signal)
+      .then((data) => setResult({ query, attempt, data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error("Analytics dashboard failure", error);
@@ -129,7 +135,7 @@ export function AnalyticsDashboard({
           {t("dailyTitle")}
         </h2>
         {data ? (
-          <DailyTrafficChart daily={data.daily} />
+          <DailyTrafficChart daily={data.daily} previousDaily={data.previousDaily} />
         ) : (
           <p className="mt-3 text-muted">{t("loading")}</p>
         )}
@@ -175,22 +181,20 @@ function PeriodPicker(props: {
         <div className="flex flex-wrap gap-4">
           <label className="flex flex-col gap-1 text-sm font-medium">
             {t("startDate")}
-            <input
+            <Input
               type="date"
               value={props.startDate}
               max={props.endDate || undefined}
               onChange={(event) => props.onStartDate(event.target.value)}
-              className="rounded-md border border-border bg-background px-3 py-2"
             />
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             {t("endDate")}
-            <input
+            <Input
               type="date"
               value={props.endDate}
               min={props.startDate || undefined}
               onChange={(event) => props.onEndDate(event.target.value)}
-              className="rounded-md border border-border bg-background px-3 py-2"
             />
           </label>
         </div>
@@ -210,7 +214,7 @@ function HeadlineCards({
 }) {
   const t = useTranslations("Analytics");
   const format = useFormatter();
-  // While loading the figures read '...'; after a failure they read 0 (spec §8).
+  // While loading the figures read '...'; after a failure they read 0, so the layout never jumps.
   const figure = (key: keyof HeadlineFigures) =>
     data ? format.number(data[key]) : status === "error" ? format.number(0) : t("loading");
   return (

@@ -8,38 +8,7 @@ import type {
   TaskDto,
   TaskStatus,
 } from "@/lib/crm/crm.schema";
-
-/** A failed CRM call, with the server's message when it gave one. */
-export class CrmApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(path: string, init?: RequestInit & { json?: unknown }): Promise<T> {
-  const { json, ...rest } = init ?? {};
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      ...rest,
-      headers:
-        json === undefined ? rest.headers : { "content-type": "application/json", ...rest.headers },
-      body: json === undefined ? rest.body : JSON.stringify(json),
-    });
-  } catch {
-    throw new CrmApiError("network error", 0);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      error?: { message?: string };
-    } | null;
-    throw new CrmApiError(body?.error?.message ?? `HTTP ${response.status}`, response.status);
-  }
-  return (await response.json()) as T;
-}
+import { callApi as call } from "@/lib/http/api-client";
 
 export function leadsQueryString({
   stage,

@@ -1,7 +1,8 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { LEAD_STAGES, type LeadDto, type LeadPageDto, type LeadStage } from "@/lib/crm/crm.schema";
 import { crmApi, leadsQueryString } from "./crm-api";
 import { LeadDetail } from "./lead-detail";
@@ -34,7 +35,8 @@ export function LeadsTab({
   const [state, setState] = useState<LoadState>(initialPage ? "idle" : "loading");
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [isCreating, setIsCreating] = useState(false);
-  const sentinel = useRef<HTMLTableRowElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLElement>(null);
   const requestSeq = useRef(0);
   const hasInitialPage = useRef(Boolean(initialPage));
 
@@ -102,15 +104,26 @@ export function LeadsTab({
     [],
   );
 
+  function closeDetail() {
+    setSelectedId(null);
+    listRef.current?.focus();
+  }
+
   const emptyCell = t("empty");
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <section
+        ref={listRef}
+        tabIndex={-1}
         aria-label={t("leads.listLabel")}
-        className="flex max-h-[70vh] flex-col rounded-2xl border border-border bg-background lg:col-span-2"
+        className="flex flex-col rounded-2xl border border-border bg-background md:max-h-[70vh] lg:col-span-2"
       >
         <div className="flex flex-wrap items-end gap-2 border-b border-border p-4">
-          <form role="search" onSubmit={onSearch} className="flex min-w-60 flex-1 gap-2">
+          <form
+            role="search"
+            onSubmit={onSearch}
+            className="flex w-full min-w-0 gap-2 sm:w-auto sm:min-w-60 sm:flex-1"
+          >
             <label htmlFor="crm-search" className="sr-only">
               {t("leads.searchLabel")}
             </label>
@@ -142,7 +155,7 @@ export function LeadsTab({
                 stage: (event.target.value || undefined) as LeadStage | undefined,
               })
             }
-            className="rounded-lg border border-border bg-background px-3 py-2 text-sm"
+            className="min-w-0 flex-1 rounded-lg border border-border bg-background px-3 py-2 text-sm sm:flex-none"
           >
             <option value="">{t("leads.allStages")}</option>
             {LEAD_STAGES.map((stage) => (
@@ -151,20 +164,10 @@ export function LeadsTab({
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            onClick={() => setIsCreating(true)}
-            className="rounded-lg border border-border px-3 py-2 text-sm font-semibold hover:bg-surface-strong"
-          >
-            {t("leads.newLead")}
-          </button>
-          <a
-            href={`/api/crm/leads/export.csv${leadsQueryString(filter)}`}
-            download
-            className="rounded-lg border border-border px-3 py-2 text-sm font-semibold hover:bg-surface-strong"
-          >
-            {t("leads.exportCsv")}
-          </a>
+          <LeadActions
+            onNewLead={() => setIsCreating(true)}
+            exportHref={`/api/crm/leads/export.csv${leadsQueryString(filter)}`}
+          />
         </div>
         <div className="min-h-0 flex-1 overflow-auto">
           {state === "error" && leads.length === 0 ? (
@@ -172,62 +175,86 @@ export function LeadsTab({
               <LoadError onRetry={() => retry(null)} />
             </div>
           ) : (
-            <table className="w-full text-left text-sm">
-              <thead className="sticky top-0 bg-surface text-xs tracking-wide text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    {t("leads.columns.name")}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    {t("leads.columns.company")}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    {t("leads.columns.email")}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    {t("leads.columns.stage")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {leads.map((lead) => {
-                  const isSelected = lead.id === selectedId;
-                  return (
-                    <tr
-                      key={lead.id}
+            <>
+              <ul aria-label={t("leads.listLabel")} className="divide-y divide-border md:hidden">
+                {leads.map((lead) => (
+                  <li key={lead.id}>
+                    <button
+                      type="button"
                       onClick={() => setSelectedId(lead.id)}
-                      aria-selected={isSelected}
-                      className="cursor-pointer border-t border-border hover:bg-surface aria-selected:bg-surface-strong"
+                      aria-pressed={lead.id === selectedId}
+                      className="flex min-h-14 w-full items-center justify-between gap-3 px-4 py-3 text-left aria-pressed:bg-surface-strong"
                     >
-                      <td className="px-4 py-2 font-medium">
-                        <button
-                          type="button"
-                          onClick={() => setSelectedId(lead.id)}
-                          aria-pressed={isSelected}
-                          className="text-left"
-                        >
-                          {lead.name || emptyCell}
-                        </button>
-                      </td>
-                      <td className="px-4 py-2">{lead.company || emptyCell}</td>
-                      <td className="px-4 py-2 break-all">{lead.email || emptyCell}</td>
-                      <td className="px-4 py-2 whitespace-nowrap">{t(`stages.${lead.stage}`)}</td>
-                    </tr>
-                  );
-                })}
-                {nextCursor && (
-                  <tr ref={sentinel}>
-                    <td colSpan={4} className="px-4 py-3 text-center text-xs text-muted">
-                      {state === "error" ? (
-                        <LoadError onRetry={() => retry(nextCursor)} />
-                      ) : (
-                        t("leads.loadingMore")
-                      )}
-                    </td>
+                      <span className="min-w-0">
+                        <span className="block font-medium break-words">
+                          {lead.name || lead.email || emptyCell}
+                        </span>
+                        <span className="block text-sm break-words text-muted">
+                          {lead.company || emptyCell}
+                        </span>
+                      </span>
+                      <span className="shrink-0 rounded-full bg-surface-strong px-2 py-0.5 text-xs">
+                        {t(`stages.${lead.stage}`)}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <table className="hidden w-full text-left text-sm md:table">
+                <thead className="sticky top-0 bg-surface text-xs tracking-wide text-muted uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-2 font-semibold">
+                      {t("leads.columns.name")}
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-semibold">
+                      {t("leads.columns.company")}
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-semibold">
+                      {t("leads.columns.email")}
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-semibold">
+                      {t("leads.columns.stage")}
+                    </th>
                   </tr>
-                )}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {leads.map((lead) => {
+                    const isSelected = lead.id === selectedId;
+                    return (
+                      <tr
+                        key={lead.id}
+                        onClick={() => setSelectedId(lead.id)}
+                        aria-selected={isSelected}
+                        className="cursor-pointer border-t border-border hover:bg-surface aria-selected:bg-surface-strong"
+                      >
+                        <td className="px-4 py-2 font-medium">
+                          <button
+                            type="button"
+                            onClick={() => setSelectedId(lead.id)}
+                            aria-pressed={isSelected}
+                            className="text-left"
+                          >
+                            {lead.name || emptyCell}
+                          </button>
+                        </td>
+                        <td className="px-4 py-2">{lead.company || emptyCell}</td>
+                        <td className="px-4 py-2 break-all">{lead.email || emptyCell}</td>
+                        <td className="px-4 py-2 whitespace-nowrap">{t(`stages.${lead.stage}`)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+              {nextCursor && (
+                <div ref={sentinel} className="px-4 py-3 text-center text-xs text-muted">
+                  {state === "error" ? (
+                    <LoadError onRetry={() => retry(nextCursor)} />
+                  ) : (
+                    t("leads.loadingMore")
+                  )}
+                </div>
+              )}
+            </>
           )}
           {state === "idle" && leads.length === 0 && (
             <p className="p-6 text-center text-sm text-muted">{t("leads.noResults")}</p>
@@ -237,7 +264,21 @@ export function LeadsTab({
           {t("leads.count", { count: leads.length })}
         </p>
       </section>
-      <LeadDetail key={selectedId ?? "none"} leadId={selectedId} onLeadChanged={updateLead} />
+      {/* Beside the list on wide screens; a full-screen sheet with a back control on phones. */}
+      <div
+        className={
+          selectedId
+            ? "fixed inset-0 z-40 overflow-y-auto bg-background p-4 lg:static lg:z-auto lg:overflow-visible lg:bg-transparent lg:p-0"
+            : "hidden lg:block"
+        }
+      >
+        {selectedId && (
+          <Button variant="secondary" size="sm" onClick={closeDetail} className="mb-3 lg:hidden">
+            <span aria-hidden="true">←</span> {t("leads.backToList")}
+          </Button>
+        )}
+        <LeadDetail key={selectedId ?? "none"} leadId={selectedId} onLeadChanged={updateLead} />
+      </div>
       {isCreating && (
         <NewLeadDialog
           onClose={() => setIsCreating(false)}
@@ -249,5 +290,48 @@ export function LeadsTab({
         />
       )}
     </div>
+  );
+}
+
+/** 'New lead' and 'Export CSV': side by side on wide screens, behind one menu button on phones. */
+function LeadActions({ onNewLead, exportHref }: { onNewLead: () => void; exportHref: string }) {
+  const t = useTranslations("Crm");
+  // Choosing an action from the phone menu closes it; outside a menu there is nothing to close.
+  const closeMenu = (event: MouseEvent<HTMLElement>) =>
+    event.currentTarget.closest("details")?.removeAttribute("open");
+  const actions = (
+    <>
+      <button
+        type="button"
+        onClick={(event) => {
+          closeMenu(event);
+          onNewLead();
+        }}
+        className="rounded-lg border border-border px-3 py-2 text-left text-sm font-semibold hover:bg-surface-strong"
+      >
+        {t("leads.newLead")}
+      </button>
+      <a
+        href={exportHref}
+        download
+        onClick={closeMenu}
+        className="rounded-lg border border-border px-3 py-2 text-sm font-semibold hover:bg-surface-strong"
+      >
+        {t("leads.exportCsv")}
+      </a>
+    </>
+  );
+  return (
+    <>
+      <div className="hidden gap-2 sm:flex">{actions}</div>
+      <details className="relative sm:hidden">
+        <summary className="flex min-h-10 cursor-pointer list-none items-center rounded-lg border border-border px-3 text-sm font-semibold">
+          {t("leads.moreActions")}
+        </summary>
+        <div className="absolute right-0 z-20 mt-1 flex w-44 flex-col gap-1 rounded-xl border border-border bg-background p-2 shadow-lg">
+          {actions}
+        </div>
+      </details>
+    </>
   );
 }

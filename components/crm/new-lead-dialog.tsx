@@ -2,6 +2,10 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { showToast } from "@/components/ui/toast";
 import { LEAD_STAGES, type LeadDto } from "@/lib/crm/crm.schema";
 import { crmApi } from "./crm-api";
@@ -68,55 +72,45 @@ export function NewLeadDialog({
           {t("title")}
         </h2>
         {FIELDS.map((field) => (
-          <div key={field.name} className="space-y-1">
-            <label htmlFor={`new-lead-${field.name}`} className="block text-sm font-medium">
-              {t(field.name)}
-            </label>
-            <input
-              id={`new-lead-${field.name}`}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              maxLength={field.name === "email" ? 254 : 120}
-              className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
-            />
-          </div>
-        ))}
-        <div className="space-y-1">
-          <label htmlFor="new-lead-stage" className="block text-sm font-medium">
-            {t("stage")}
-          </label>
-          <select
-            id="new-lead-stage"
-            name="stage"
-            defaultValue="Qualification"
-            className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
+          <Field
+            key={field.name}
+            id={`new-lead-${field.name}`}
+            label={t(field.name)}
+            className="space-y-1"
           >
-            {LEAD_STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {tStages(stage)}
-              </option>
-            ))}
-          </select>
-        </div>
+            {(control) => (
+              <Input
+                {...control}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                maxLength={field.name === "email" ? 254 : 120}
+                className="text-sm"
+              />
+            )}
+          </Field>
+        ))}
+        <Field id="new-lead-stage" label={t("stage")} className="space-y-1">
+          {(control) => (
+            <Select {...control} name="stage" defaultValue="Qualification" className="text-sm">
+              {LEAD_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {tStages(stage)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <p role="alert" className="min-h-5 text-sm text-red-700 dark:text-red-300">
           {error}
         </p>
         <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="rounded-full border border-border px-4 py-2 text-sm font-semibold"
-          >
+          <Button variant="secondary" size="sm" onClick={() => dialog.current?.close()}>
             {t("cancel")}
-          </button>
-          <button
-            type="submit"
-            disabled={isSaving}
-            className="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-on-accent disabled:opacity-60"
-          >
+          </Button>
+          <Button type="submit" size="sm" isBusy={isSaving}>
             {t("create")}
-          </button>
+          </Button>
         </div>
       </form>
     </dialog>

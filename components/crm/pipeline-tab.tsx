@@ -15,6 +15,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { LeadDto, LeadStage } from "@/lib/crm/crm.schema";
+import { Select } from "@/components/ui/select";
 import { crmApi } from "./crm-api";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
@@ -70,6 +71,8 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
   );
 
   const [attempt, setAttempt] = useState(0);
+  // On a phone one stage is shown at a time; wide screens show every column.
+  const [phoneStage, setPhoneStage] = useState<LeadStage | null>(null);
 
   useEffect(() => {
     let isCurrent = true;
@@ -192,10 +195,27 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
         screenReaderInstructions: { draggable: t("pipeline.dndInstructions") },
       }}
     >
-      <section aria-label={t("pipeline.label")} className="flex gap-4 overflow-x-auto pb-4">
+      <div className="mb-4 md:hidden">
+        <label htmlFor="pipeline-stage-switcher" className="mb-1 block text-sm font-medium">
+          {t("pipeline.showStage")}
+        </label>
+        <Select
+          id="pipeline-stage-switcher"
+          value={phoneStage ?? board.stages[0]}
+          onChange={(event) => setPhoneStage(event.target.value as LeadStage)}
+        >
+          {board.stages.map((stage) => (
+            <option key={stage} value={stage}>
+              {t(`stages.${stage}`)} ({t("pipeline.count", { count: board.counts[stage] })})
+            </option>
+          ))}
+        </Select>
+      </div>
+      <section aria-label={t("pipeline.label")} className="flex gap-4 pb-4 md:overflow-x-auto">
         {board.stages.map((stage) => (
           <StageColumn
             key={stage}
+            isShownOnPhone={stage === (phoneStage ?? board.stages[0])}
             stage={stage}
             count={board.counts[stage]}
             leads={board.leads[stage]}
@@ -211,6 +231,7 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
 }
 
 interface StageColumnProps {
+  isShownOnPhone: boolean;
   stage: LeadStage;
   count: number;
   leads: LeadDto[];
@@ -221,6 +242,7 @@ interface StageColumnProps {
 }
 
 function StageColumn({
+  isShownOnPhone,
   stage,
   count,
   leads,
@@ -238,7 +260,7 @@ function StageColumn({
       role="group"
       aria-labelledby={headingId}
       data-stage={stage}
-      className={`flex min-w-52 flex-1 flex-col rounded-2xl border bg-background ${isOver ? "border-accent" : "border-border"}`}
+      className={`min-w-0 flex-1 flex-col rounded-2xl border bg-background md:flex md:min-w-52 ${isShownOnPhone ? "flex" : "hidden"} ${isOver ? "border-accent" : "border-border"}`}
     >
       <h2
         id={headingId}

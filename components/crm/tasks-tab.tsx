@@ -6,6 +6,10 @@ import { TASK_STATUSES, type LeadDto, type TaskDto, type TaskStatus } from "@/li
 import { crmApi } from "./crm-api";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 
 export function TasksTab() {
   const t = useTranslations("Crm");
@@ -38,7 +42,7 @@ export function TasksTab() {
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    // Spec §5: without both a title and a lead nothing happens.
+    // Without both a title and a lead nothing happens.
     if (!title.trim() || !leadId) return;
     const lead = leads.find((l) => l.id === leadId);
     const pending: TaskDto = {
@@ -90,60 +94,69 @@ export function TasksTab() {
         <h2 id="create-task-title" className="w-full text-sm font-semibold">
           {t("tasks.createTitle")}
         </h2>
-        <div className="flex min-w-56 flex-1 flex-col gap-1">
-          <label htmlFor="task-title" className="text-xs font-medium text-muted">
-            {t("tasks.titleLabel")}
-          </label>
-          <input
-            id="task-title"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            placeholder={t("tasks.titlePlaceholder")}
-            maxLength={200}
-            className="rounded-lg border border-border bg-background px-3 py-2 text-sm"
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="task-lead" className="text-xs font-medium text-muted">
-            {t("tasks.leadLabel")}
-          </label>
-          <select
-            id="task-lead"
-            value={leadId}
-            onChange={(event) => setLeadId(event.target.value)}
-            className="max-w-64 rounded-lg border border-border bg-background px-3 py-2 text-sm"
-          >
-            <option value="">{t("tasks.selectLead")}</option>
-            {leads.map((lead) => (
-              <option key={lead.id} value={lead.id}>
-                {lead.name || lead.email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="task-status" className="text-xs font-medium text-muted">
-            {t("tasks.statusLabel")}
-          </label>
-          <select
-            id="task-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as TaskStatus)}
-            className="rounded-lg border border-border bg-background px-3 py-2 text-sm"
-          >
-            {TASK_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="rounded-lg bg-foreground px-4 py-2 text-sm font-semibold text-background"
+        <Field
+          id="task-title"
+          label={t("tasks.titleLabel")}
+          className="flex min-w-56 flex-1 flex-col gap-1"
+          labelClassName="text-xs font-medium text-muted"
         >
+          {(control) => (
+            <Input
+              {...control}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              placeholder={t("tasks.titlePlaceholder")}
+              maxLength={200}
+              className="text-sm"
+            />
+          )}
+        </Field>
+        <Field
+          id="task-lead"
+          label={t("tasks.leadLabel")}
+          className="flex flex-col gap-1"
+          labelClassName="text-xs font-medium text-muted"
+        >
+          {(control) => (
+            <Select
+              {...control}
+              value={leadId}
+              onChange={(event) => setLeadId(event.target.value)}
+              className="max-w-64 text-sm"
+            >
+              <option value="">{t("tasks.selectLead")}</option>
+              {leads.map((lead) => (
+                <option key={lead.id} value={lead.id}>
+                  {lead.name || lead.email}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          id="task-status"
+          label={t("tasks.statusLabel")}
+          className="flex flex-col gap-1"
+          labelClassName="text-xs font-medium text-muted"
+        >
+          {(control) => (
+            <Select
+              {...control}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as TaskStatus)}
+              className="text-sm"
+            >
+              {TASK_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`statuses.${value}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Button type="submit" size="sm">
           {t("tasks.add")}
-        </button>
+        </Button>
       </form>
 
       {!tasks ? (

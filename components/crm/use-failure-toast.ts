@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { showToast } from "@/components/ui/toast";
-import { CrmApiError } from "./crm-api";
+import { ApiError } from "@/lib/http/api-client";
 
 /** Turns a failed call into a toast; a 401 means the session ended, so the page returns to the lock screen. */
 export function useFailureToast() {
@@ -12,7 +12,7 @@ export function useFailureToast() {
   const router = useRouter();
   return useCallback(
     (error: unknown, messageKey: "moveFailed" | "noteFailed" | "taskFailed" | "taskMoveFailed") => {
-      if (error instanceof CrmApiError && error.status === 401) {
+      if (error instanceof ApiError && error.status === 401) {
         showToast(t("toasts.sessionEnded"), { tone: "error" });
         router.refresh();
         return;

@@ -30,7 +30,7 @@ interface OptinLandingProps {
   themeLabels: Record<Locale, { label: string; light: string; dark: string }>;
 }
 
-/** `/optin`: opens in English (spec §4) and switches language in place, without leaving the page. */
+/** `/optin`: opens in English and switches language in place, without leaving the page (docs/product.md#optin-questionnaire). */
 export function OptinLanding({ brand, messages, themeLabels }: OptinLandingProps) {
   const [lang, setLang] = useState<Locale>("en");
   const [isStarted, setIsStarted] = useState(false);

@@ -28,7 +28,7 @@ export type QuestionnaireStep =
       optionsKey: string;
     };
 
-/** The 18 steps in the spec's order (§5): website, name, email, … message. */
+/** The 18 steps in the order they are asked: website, name, email, … message. */
 export const QUESTIONNAIRE_STEPS: QuestionnaireStep[] = [
   { field: "website", key: "website", kind: "url", autoComplete: "url" },
   { field: "name", key: "name", kind: "text", autoComplete: "name" },

@@ -1,5 +1,5 @@
 /**
- * PDF export (spec §9): A4 portrait, 10 mm margins, JPEG 0.98, scale 2. html2pdf.js (with html2canvas
+ * PDF export (docs/product.md#pdf-and-print): A4 portrait, 10 mm margins, JPEG 0.98, scale 2. html2pdf.js (with html2canvas
  * and jsPDF) is imported on first click only, so the viewer's initial JavaScript does not carry it.
  * html2pdf draws the page as an image; an invisible text layer and the document properties are added
  * so the PDF can be searched and names its client.

@@ -1,6 +1,6 @@
 import type { ProposalData, SignatureDto } from "@/lib/proposals/proposal.schema";
 
-/** Browser storage keys (spec §3): generated proposals `p_<timestamp>`, drafts `draft_<timestamp>`. */
+/** Browser storage keys (docs/product.md#proposal-builder): generated proposals `p_<timestamp>`, drafts `draft_<timestamp>`. */
 export const LOCAL_PROPOSAL_PREFIX = "p_";
 export const DRAFT_PREFIX = "draft_";
 

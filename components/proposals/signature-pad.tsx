@@ -5,7 +5,7 @@ import SignatureCanvas from "react-signature-canvas";
 
 export type SignaturePadHandle = SignatureCanvas;
 
-/** The drawing surface (spec §9): 160 px high, dark grey pen, transparent background. Loaded on demand. */
+/** The drawing surface: 160 px high, dark grey pen, transparent background. Loaded on demand. */
 export function SignaturePad({
   padRef,
   labelledBy,

@@ -1,5 +1,5 @@
 /** The brand mark: an upward chevron in brand orange over a cyan baseline, with the product name beside it. */
-export function Logo({ name }: { name: string }) {
+export function Logo({ name, nameClassName }: { name: string; nameClassName?: string }) {
   return (
     <span className="inline-flex items-center gap-2 font-display text-lg font-semibold tracking-tight">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
@@ -14,7 +14,7 @@ export function Logo({ name }: { name: string }) {
         />
         <path d="M9 24h14" strokeWidth="2.4" strokeLinecap="round" className="stroke-cyan-500" />
       </svg>
-      <span>{name}</span>
+      <span className={nameClassName}>{name}</span>
     </span>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 
-/** Spec §2: the header turns blurred and shadowed once the page is scrolled more than 50 px. */
+/** The header turns blurred and shadowed once the page is scrolled more than 50 px. */
 const SCROLL_THRESHOLD_PX = 50;
 
 export function StickyHeader({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Logo } from "@/components/site/logo";
 
-/** Spec §2 lock screen: one shared password, checked on the server; the page reloads itself once unlocked. */
+/** Lock screen (docs/product.md#lock-screen): one shared password, checked on the server; the page reloads itself once unlocked. */
 export function LockScreen({ brand }: { brand: string }) {
   const t = useTranslations("Staff");
   const router = useRouter();
@@ -39,7 +39,7 @@ export function LockScreen({ brand }: { brand: string }) {
       } else if (response.status === 400) {
         setError(t("enterPassword"));
       } else {
-        // The server's own words when it gives them (spec §8), else the generic text.
+        // The server's own words when it gives them, else the generic text.
         const body = (await response.json().catch(() => null)) as { detail?: string } | null;
         setError(
           response.status === 401

@@ -41,15 +41,16 @@ export function StaffHeader({
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4">
-        <div className="flex min-w-0 items-center gap-3">
-          <Logo name={brand} />
-          <span aria-hidden="true" className="text-muted">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+          {/* On a phone the mark alone leaves room for the tool's name. */}
+          <Logo name={brand} nameClassName="sr-only sm:not-sr-only" />
+          <span aria-hidden="true" className="hidden text-muted sm:inline">
             /
           </span>
           <span className="truncate font-semibold">{title}</span>
         </div>
-        <div className="flex items-center gap-3 text-sm">
+        <div className="flex shrink-0 items-center gap-1 text-sm sm:gap-3">
           {actorName && (
             <span className="hidden text-muted md:inline">
               {t("signedInAs", { name: actorName })}

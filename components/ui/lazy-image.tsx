@@ -19,7 +19,7 @@ interface LazyImageProps {
 type LoadState = "waiting" | "loading" | "loaded" | "failed";
 
 /**
- * Spec §4: a placeholder until the image is near the viewport (50 px margin, 10% visible),
+ * A placeholder until the image is near the viewport (50 px margin, 10% visible),
  * then it loads and fades in; a failure leaves a grey box that says so. The box keeps the
  * image's aspect ratio throughout, so nothing below it moves.
  */

@@ -11,7 +11,7 @@ interface Toast {
   durationMs: number;
 }
 
-// One toast at a time (spec §9): a newer message replaces the current one.
+// One toast at a time: a newer message replaces the current one.
 let current: Toast | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

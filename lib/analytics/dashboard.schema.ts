@@ -1,7 +1,7 @@
 import type { Range } from "./periods";
 import type { SourceChannel } from "./events";
 
-/** The four headline figures (spec §3: analytics response). */
+/** The four headline figures of the dashboard. */
 export interface HeadlineFigures {
   totalTraffic: number;
   uniqueTraffic: number;
@@ -32,5 +32,7 @@ export interface AnalyticsDashboard extends HeadlineFigures {
   /** Conversions by channel; percentages of their sum, rounded down. */
   channels: { channel: ConversionChannel; count: number; percent: number }[];
   daily: { date: string; pageViews: number; visitors: number }[];
+  /** The previous period day by day, for drawing it beside the current one (it may be a few days shorter or longer). */
+  previousDaily: { date: string; pageViews: number; visitors: number }[];
   topPages: { path: string; views: number }[];
 }

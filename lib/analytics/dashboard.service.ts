@@ -28,10 +28,11 @@ export async function getDashboard(
   { now = new Date(), timeZone = serverEnv().ANALYTICS_TIME_ZONE } = {},
 ): Promise<AnalyticsDashboard> {
   const period = resolvePeriod(query, now, timeZone);
-  const [current, previous, daily, topPages] = await Promise.all([
+  const [current, previous, daily, previousDaily, topPages] = await Promise.all([
     loadSpan(period),
     loadSpan(period.previous),
     listDailyTraffic(period.firstDay, period.lastDay),
+    listDailyTraffic(period.previous.firstDay, period.previous.lastDay),
     listTopPages(period.firstDay, period.lastDay, TOP_PAGES),
   ]);
 
@@ -65,7 +66,6 @@ export async function getDashboard(
     0,
   );
 
-  const dailyByDate = new Map(daily.map((row) => [row.day, row]));
   return {
     range: period.range,
     startDate: period.firstDay,
@@ -87,13 +87,24 @@ export async function getDashboard(
       count: conversions[channel],
       percent: flooredPercent(conversions[channel], totalConversions),
     })),
-    daily: Array.from({ length: period.days }, (_, index) => {
-      const date = addDays(period.firstDay, index);
-      const row = dailyByDate.get(date);
-      return { date, pageViews: row?.pageViews ?? 0, visitors: row?.visitors ?? 0 };
-    }),
+    daily: everyDay(period.firstDay, period.days, daily),
+    previousDaily: everyDay(period.previous.firstDay, period.previous.days, previousDaily),
     topPages,
   };
+}
+
+/** One entry per day from `firstDay`, with zeros for days that had no traffic. */
+function everyDay(
+  firstDay: string,
+  days: number,
+  rows: { day: string; pageViews: number; visitors: number }[],
+): AnalyticsDashboard["daily"] {
+  const byDate = new Map(rows.map((row) => [row.day, row]));
+  return Array.from({ length: days }, (_, index) => {
+    const date = addDays(firstDay, index);
+    const row = byDate.get(date);
+    return { date, pageViews: row?.pageViews ?? 0, visitors: row?.visitors ?? 0 };
+  });
 }
 
 async function loadSpan(span: DaySpan) {

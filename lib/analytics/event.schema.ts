@@ -35,7 +35,7 @@ const ZMetadata = z
   .default({});
 
 /**
- * One tracked event as the tracker sends it (spec §3: event payload, plus the idempotency id).
+ * One tracked event as the tracker sends it, with its idempotency id.
  * Built once: zod compiles a schema on first use, far too slow to repeat per request.
  * The timestamp's distance from the server clock is checked apart, by isTimestampPlausible().
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Dashboard periods (spec §2), all whole days in the business time zone. */
+/** Dashboard periods (docs/product.md#analytics-dashboard), all whole days in the business time zone. */
 export const RANGES = [
   "today",
   "yesterday",

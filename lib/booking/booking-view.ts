@@ -7,7 +7,7 @@ import {
   type TimeZoneName,
 } from "./booking.schema";
 
-/** Spec §2 defaults, shown when a parameter is missing or does not parse. */
+/** Defaults shown when a parameter is missing or does not parse (docs/product.md#booking-confirmation). */
 export const BOOKING_DEFAULTS = {
   email: "demo@example.com",
   date: "2025-09-15",
@@ -73,7 +73,7 @@ export function parseBookingTime(value: string | undefined): BookingTime | null 
   return { hour, minute, zone: zone as TimeZoneName | undefined };
 }
 
-/** `AV-` plus the last six digits of the current timestamp (spec §9). */
+/** `AV-` plus the last six digits of the current timestamp. */
 export function defaultConfirmationId(now: number): string {
   return `AV-${String(now).slice(-6)}`;
 }

@@ -1,6 +1,6 @@
 import { TIME_ZONE_OFFSETS, type TBookingIcsQuery } from "./booking.schema";
 
-/** Calls are 45–60 minutes (spec §9); the calendar blocks the full hour. */
+/** Calls are 45–60 minutes; the calendar blocks the full hour. */
 export const CALL_DURATION_MINUTES = 60;
 
 interface IcsEvent extends TBookingIcsQuery {

@@ -1,2 +1,2 @@
-/** localStorage key of the language chosen on the AI Software Developer page ("es" | "en"); spec §3. */
+/** localStorage key of the language chosen on the AI Software Developer page ("es" | "en"). */
 export const LANGUAGE_STORAGE_KEY = "av_lang";

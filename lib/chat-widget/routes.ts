@@ -1,6 +1,6 @@
 import { routing } from "@/lib/i18n/routing";
 
-/** Spec §2: pages where the chat widget never appears (any language). */
+/** Pages where the chat widget never appears, in any language (docs/product.md#chat-widget). */
 const HIDDEN_PREFIXES = ["/careers"];
 const HIDDEN_PATHS = [
   "/optin",

@@ -1,4 +1,4 @@
-/** Spec §3 nav items, in header order. Every id is a home-page section except careers, its own page. */
+/** Nav items, in header order. Every id is a home-page section except careers, its own page. */
 export const NAV_ITEMS = [
   "solutions",
   "expertise",

@@ -12,7 +12,7 @@ export const SOLUTION_SLUGS = [
 ] as const;
 export type SolutionSlug = (typeof SOLUTION_SLUGS)[number];
 
-/** The home page's two groups of cards (spec §1: commercial and internal solutions). */
+/** The home page's two groups of cards: commercial and internal solutions. */
 export const COMMERCIAL_SOLUTIONS = [
   "voice-agents",
   "lead-generation",

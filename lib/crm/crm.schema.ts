@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Pipeline order (spec §4); kept equal to the Prisma enum by a unit test. */
+/** Pipeline order (docs/product.md#crm); kept equal to the Prisma enum by a unit test. */
 export const LEAD_STAGES = [
   "Qualification",
   "Discovery",
@@ -88,7 +88,7 @@ export const ZUpdateTask = z.strictObject({
   status: z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(", ")}.` }),
 });
 
-/** API shapes (snake_case, as the spec's CRM client reads them). */
+/** API shapes (snake_case, as the CRM client reads them). */
 export interface LeadDto {
   id: string;
   name: string | null;

@@ -1,21 +1,13 @@
 import "server-only";
 import { db, sqlQuery } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { LeadStage } from "./crm.schema";
+import type { LeadDto, LeadStage } from "./crm.schema";
 
-export interface LeadRow {
-  id: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  industry: string | null;
-  stage: LeadStage;
-  source: string;
-  lang: string;
+/** A lead as the database holds it: the API's `LeadDto` with real dates, mapped by `toLeadDto`. */
+export type LeadRow = Omit<LeadDto, "created_at" | "updated_at"> & {
   createdAt: Date;
   updatedAt: Date;
-}
+};
 
 const leadFields = {
   id: true,

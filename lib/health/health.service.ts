@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/app-error";
+import { pingDatabase } from "./health.repo";
 
 export interface HealthReport {
   status: "ok";
@@ -10,7 +10,7 @@ export interface HealthReport {
 /** Confirms the app can reach PostgreSQL; used by load balancers, the test server and the smoke test. */
 export async function checkHealth(): Promise<HealthReport> {
   try {
-    await db.$queryRaw`SELECT 1`;
+    await pingDatabase();
   } catch (error) {
     console.error("[health] database unreachable", error);
     throw new AppError("unavailable", "The database is not reachable.");

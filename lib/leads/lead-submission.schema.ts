@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Questionnaire options (spec §5). The English text is the stored value; the page translates the labels. */
+/** Questionnaire options (docs/product.md#optin-questionnaire). The English text is the stored value; the page translates the labels. */
 export const INDUSTRIES = [
   "Finance",
   "Healthcare",
@@ -63,7 +63,7 @@ export const ZWebsite = required(200)
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
   z.enum(options, { error: "Choose one of the options." });
 
-/** Every answer of the 18-step questionnaire, in the spec's field names. */
+/** Every answer of the 18-step questionnaire, under the field names the API uses. */
 export const ZQuestionnaireAnswers = z.object({
   website: ZWebsite,
   name: required(120),

@@ -125,7 +125,7 @@ const SOLUTIONS: Record<
 };
 
 type Tier = "pilot" | "standard" | "premium";
-/** Budget answer → tier, with the spec's prices (§9). */
+/** Budget answer → tier and its prices (docs/product.md#proposal-drafts). */
 const TIER_BY_BUDGET: Record<Budget, Tier> = {
   "Under $25k": "pilot",
   "$25k–$100k": "standard",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The two languages a proposal is written in (spec §3). */
+/** The two languages a proposal is written in. */
 export const PROPOSAL_LANGS = ["es", "en"] as const;
 export type ProposalLang = (typeof PROPOSAL_LANGS)[number];
 
@@ -18,13 +18,13 @@ export const PROPOSAL_STATUSES = [
 ] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
-/** Proposals stay open for signature this long after they are first shared. */
+/** Proposals stay open for signature this long after they are first shared (docs/product.md#stored-proposals-and-client-links). */
 export const PROPOSAL_VALID_DAYS = 30;
 
 /** The drawn signature may weigh at most this much as a PNG. */
 export const SIGNATURE_MAX_BYTES = 200 * 1024;
 
-// Every field is free text (spec §5: "all fields are free text, amounts included"); only sizes are bounded.
+// Every field is free text, amounts included (docs/product.md#proposal-builder); only sizes are bounded.
 const text = (max: number) =>
   z.string({ error: "Must be text." }).max(max, `Use at most ${max} characters.`);
 const textList = (maxItems: number, maxLength: number) =>
@@ -60,7 +60,7 @@ export const ZProposalClient = z.object({
   logoUrl: ZHttpUrlOrEmpty.default(""),
 });
 
-/** Proposal data exactly as spec §3 describes it: one schema for the builder, the API and the viewer. */
+/** Proposal data: one schema for the builder, the API and the viewer. */
 export const ZProposalData = z.object({
   lang: z.enum(PROPOSAL_LANGS, { error: "lang must be 'es' or 'en'." }).default("es"),
   title: text(300).default(""),
@@ -218,7 +218,7 @@ export interface ProposalDto extends ProposalSummaryDto {
   signature: SignatureDto | null;
 }
 
-/** What the client link answers (spec §7: the data is in `proposal_data`). */
+/** What the client link answers: the data is in `proposal_data`. */
 export interface PublicProposalDto {
   proposal_data: ProposalData;
   status: ProposalStatus;

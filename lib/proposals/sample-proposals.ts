@@ -1,8 +1,8 @@
 import type { ProposalData, ProposalLang } from "./proposal.schema";
 
 /**
- * The fixed sample proposals (spec §2, §9) and the builder's starting point, in both languages.
- * Prices are the spec's: premium USD 37,000 + 3,800/month; pilot 12,200 + optional 1,400/month;
+ * The fixed sample proposals and the builder's starting point, in both languages
+ * (docs/product.md#proposal-builder). Prices: premium USD 37,000 + 3,800/month; pilot 12,200 + optional 1,400/month;
  * builder default 24,000 + 2,500/month.
  */
 export type BilingualProposal = Record<ProposalLang, ProposalData>;
@@ -438,7 +438,7 @@ export const SANTO_DOMINGO_MOTORS_MVP: BilingualProposal = {
   },
 };
 
-/** Where the builder starts (spec §2: 24,000 initial plus 2,500 per month). */
+/** Where the builder starts: 24,000 initial plus 2,500 per month. */
 export const BUILDER_DEFAULT: BilingualProposal = {
   es: {
     lang: "es",

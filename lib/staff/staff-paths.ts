@@ -4,7 +4,7 @@ export const STAFF_PAGE_PREFIXES = ["/crm", "/analytics", "/proposal/new", "/pro
 /** Public pages outside the `/en` scheme: they switch language in place (client proposals, the /optin landing). */
 export const UNLOCALISED_PAGE_PREFIXES = ["/proposal", "/proposals", "/optin"] as const;
 
-/** Staff tools whose language, until someone picks one, is Spanish (the analytics dashboard, spec §2); the rest start in English. */
+/** Staff tools whose language, until someone picks one, is Spanish (the analytics dashboard); the rest start in English. */
 const SPANISH_FIRST_PREFIXES = ["/analytics"] as const;
 /** Request header proxy.ts sets on staff pages: the page's default language when no choice is stored. */
 export const STAFF_DEFAULT_LOCALE_HEADER = "x-staff-default-locale";

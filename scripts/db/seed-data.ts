@@ -593,7 +593,7 @@ interface LeadRecords {
   submissions: Prisma.LeadSubmissionCreateManyInput[];
 }
 
-// Questionnaire options (spec §5), cycled per lead so the demo answers vary.
+// Questionnaire options, cycled per lead so the demo answers vary.
 const EMPLOYEES = ["1–50", "51–200", "201–500", "501–2000", "2000+"];
 const ROLES = ["CEO", "CTO", "CIO", "Innovation Lead", "Other"];
 const STORAGE = ["On-premises", "Cloud", "Hybrid", "Not Sure"];

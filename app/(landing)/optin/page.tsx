@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-// Both languages ship with the page: the visitor switches in place (spec §4), without a round trip.
+// Both languages ship with the page: the visitor switches in place, without a round trip.
 export default function OptinPage() {
   const themeLabels = {
     es: { label: es.ThemeToggle.label, light: es.ThemeToggle.light, dark: es.ThemeToggle.dark },

@@ -1,5 +1,5 @@
 /**
- * The public site's first-party tracker (spec §7, tracked events). Plain DOM code with no imports
+ * The public site's first-party tracker (docs/product.md#tracker). Plain DOM code with no imports
  * beyond constants, loaded on idle by components/analytics/analytics-tracker.tsx; a unit test keeps
  * it under 2.5 KB gzipped. Never throws into the page: failures are logged, nothing else.
  */
@@ -20,7 +20,7 @@ type ProductAnalytics = {
 const CTA_TEXTS = ["Conversemos", "Let's Talk", "Ver Nuestras Soluciones", "See Our Solutions"];
 const BATCH_DELAY_MS = 1000;
 const MAX_BATCH = 25;
-/** Also reported to a product-analytics tool when the page has one (spec §7). */
+/** Also reported to a product-analytics tool when the page has one. */
 const PRODUCT_EVENTS = ["phone_click", "form_submit", "email_click"];
 
 let isStarted = false;

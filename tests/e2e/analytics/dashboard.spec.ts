@@ -176,3 +176,55 @@ test("the English toggle switches the dashboard's language", async ({ page }) =>
   );
   await expect(page.getByText("vs previous period").first()).toBeVisible();
 });
+
+test("the daily chart has a date axis and reads out the focused day's figures, equal to the table, in both themes without axe violations", async ({
+  page,
+}) => {
+  for (const theme of ["light", "dark"] as const) {
+    await page.addInitScript((value) => localStorage.setItem("av_theme", value), theme);
+    await page.goto("/analytics?range=last7days");
+    if (theme === "light") {
+      await page.getByLabel("Contraseña").fill(E2E_STAFF_PASSWORD);
+      await page.getByRole("button", { name: "Desbloquear" }).click();
+    }
+    const chart = page.getByRole("group", { name: /Páginas vistas por día/ });
+    await expect(chart).toBeVisible();
+
+    // The table's rows, read once, are the reference for the axis and every day the keyboard reaches.
+    const daily = page.getByRole("region", { name: "Tráfico diario" });
+    await daily.getByText("Ver las cifras por día").click();
+    const rows = await daily
+      .getByRole("table")
+      .locator("tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")),
+      );
+    expect(rows).toHaveLength(7);
+
+    // Dates along the bottom (the first and last day at least), counts up the side.
+    const tickTexts = await chart.locator(".recharts-cartesian-axis-tick-value").allTextContents();
+    expect(tickTexts).toEqual(expect.arrayContaining([rows[0]![0], rows[6]![0], "0"]));
+
+    const readout = page.getByTestId("daily-chart-readout");
+    await chart.focus();
+    await page.keyboard.press("End");
+    const [lastDate, lastViews, lastVisitors] = rows.at(-1)!;
+    await expect(readout).toHaveText(
+      `${lastDate}: ${lastViews} páginas vistas, ${lastVisitors} visitantes`,
+    );
+    await page.keyboard.press("ArrowLeft");
+    const [date, views, visitors] = rows.at(-2)!;
+    await expect(readout).toHaveText(`${date}: ${views} páginas vistas, ${visitors} visitantes`);
+    await page.keyboard.press("Home");
+    await expect(readout).toContainText(rows[0]![0]!);
+
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
+  }
+});

@@ -208,6 +208,12 @@ describe("analytics dashboard figures", () => {
       expect(dashboard.daily.reduce((sum, day) => sum + day.pageViews, 0)).toBe(
         current.totalTraffic,
       );
+      // The previous period, day by day, adds up to the previous period's headline figure.
+      expect(dashboard.previousDaily[0]!.date).toBe(dashboard.previous.startDate);
+      expect(dashboard.previousDaily.at(-1)!.date).toBe(dashboard.previous.endDate);
+      expect(dashboard.previousDaily.reduce((sum, day) => sum + day.pageViews, 0)).toBe(
+        previous.totalTraffic,
+      );
     },
   );
 

@@ -11,7 +11,7 @@ import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { phoneHref, site } from "@/lib/site";
 
 const PATH = "/booking-confirmation";
-/** Query parameters the page reads (spec §2); the language links carry them over. */
+/** Query parameters the page reads (docs/product.md#booking-confirmation); the language links carry them over. */
 const QUERY_KEYS = ["name", "email", "date", "time", "service"] as const;
 const MAX_CARRIED_LENGTH = 300;
 

@@ -1,38 +1,9 @@
-import type { Metadata } from "next";
-import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
-import { LegalDocument } from "@/components/legal/legal-document";
-import { routing } from "@/lib/i18n/routing";
-import { TERMS_PATH } from "@/lib/legal/paths";
-import { buildPageMetadata } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
+import { LegalDocumentPage, legalDocumentMetadata } from "../_components/legal-document";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/terms-and-conditions">): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: "Terms" });
-  return buildPageMetadata({
-    locale,
-    pathname: TERMS_PATH,
-    title: t("metaTitle", { brand: site.name }),
-    description: t("metaDescription", { brand: site.name }),
-  });
+export async function generateMetadata({ params }: PageProps<"/[locale]/terms-and-conditions">) {
+  return legalDocumentMetadata((await params).locale, "Terms");
 }
 
 export default async function TermsPage({ params }: PageProps<"/[locale]/terms-and-conditions">) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "Legal" });
-  return (
-    <LegalDocument
-      locale={locale}
-      document="Terms"
-      pathname={TERMS_PATH}
-      breadcrumbLabel={t("termsBreadcrumb")}
-    />
-  );
+  return <LegalDocumentPage locale={(await params).locale} document="Terms" />;
 }

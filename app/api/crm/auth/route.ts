@@ -40,7 +40,7 @@ export async function DELETE(request: NextRequest) {
   }
 }
 
-/** The lock screen reads `ok` and `detail` (spec §7, §8); the shared error shape stays alongside. */
+/** The lock screen reads `ok` and `detail` (docs/product.md#lock-screen); the shared error shape stays alongside. */
 async function withSpecFields(response: NextResponse, error: unknown): Promise<NextResponse> {
   const body = (await response.json()) as { error: { message: string } };
   const detail = error instanceof AppError ? body.error.message : "Incorrect password";

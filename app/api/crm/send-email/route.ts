@@ -6,7 +6,7 @@ import { sendProposalEmail } from "@/lib/proposals/proposal-mail.service";
 import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffRoute } from "@/lib/staff/staff-route";
 
-// Every attempt is recorded; the status tells the caller what became of it (spec: ok true → sent, otherwise requested).
+// Every attempt is recorded; the status tells the caller what became of it (ok true → sent, otherwise requested).
 const HTTP_STATUS: Record<MailOutcome, number> = {
   sent: 200,
   queued: 202,

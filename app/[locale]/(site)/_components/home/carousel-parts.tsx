@@ -17,7 +17,7 @@ export interface CarouselLabels {
   imageFailed: string;
 }
 
-/** Spec §9: the loop needs more slides than fit on screen, so the five are shown twice. */
+/** The loop needs more slides than fit on screen, so the five are shown twice. */
 export function loopedSlides(
   slides: CarouselSlide[],
 ): { slide: CarouselSlide; index: number; isCopy: boolean }[] {

@@ -14,7 +14,7 @@ import {
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * Spec §9 carousel: loops, auto-scrolls (600 ms delay, speed 0.9), stops while the pointer is over
+ * The differentiators carousel (docs/product.md#business-constants): loops, auto-scrolls (600 ms delay, speed 0.9), stops while the pointer is over
  * it and resumes after. Reduced motion starts it paused; the play/pause button always wins.
  */
 export default function DifferentiatorsEmbla({

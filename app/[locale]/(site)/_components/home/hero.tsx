@@ -12,7 +12,7 @@ export async function Hero({ locale }: { locale: Locale }) {
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-ink-950 text-mist-50"
     >
-      {/* Spec §9: 1920×800 hero artwork, loaded with priority because it is the largest element above the fold. */}
+      {/* 1920×800 hero artwork, loaded with priority because it is the largest element above the fold. */}
       <Image
         src="/images/hero.svg"
         alt={t("imageAlt")}

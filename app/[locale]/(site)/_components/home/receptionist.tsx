@@ -52,7 +52,7 @@ export async function Receptionist({ locale }: { locale: Locale }) {
             </NextLink>
           </div>
         </div>
-        {/* Spec §9: the receptionist image is 300-400 px high. */}
+        {/* 300 px high, 400 from `sm`: docs/product.md#business-constants. */}
         <div className="mx-auto w-full max-w-[32rem]">
           <div className="h-[300px] sm:h-[400px]">
             <LazyImage

@@ -45,7 +45,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
   const { locale, slug } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Deliberate difference from the spec: an unknown slug is a 404, not a copy of the first article.
+  // Deliberate (docs/product.md#deliberate-differences-from-the-original-site): an unknown slug is a 404, not a copy of the first article.
   if (!isArticleSlug(slug)) notFound();
   const t = await getTranslations({ locale, namespace: "Blog" });
   const format = await getFormatter({ locale });

@@ -36,7 +36,7 @@ export default async function SolutionPage({ params }: PageProps<"/[locale]/solu
   const { locale, slug } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Deliberate difference from the spec: an unknown slug is a 404, not a copy of the first solution.
+  // Deliberate (docs/product.md#deliberate-differences-from-the-original-site): an unknown slug is a 404, not a copy of the first solution.
   if (!isSolutionSlug(slug)) notFound();
   const t = await getTranslations({ locale, namespace: "Solutions" });
   const home = localizedPath("/", locale);

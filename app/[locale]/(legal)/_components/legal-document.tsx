@@ -1,19 +1,55 @@
-import { getTranslations } from "next-intl/server";
+import type { Metadata } from "next";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
 import NextLink from "next/link";
 import { StandaloneFrame } from "@/components/frame/standalone-frame";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumb, breadcrumbJsonLd } from "@/components/ui/breadcrumb";
 import type { Locale } from "@/lib/i18n/routing";
 import { getLegalSections, type LegalDocumentName } from "@/lib/legal/legal-content";
-import { PRIVACY_PATH } from "@/lib/legal/paths";
-import { localizedPath } from "@/lib/seo/metadata";
+import { routing } from "@/lib/i18n/routing";
+import { PRIVACY_PATH, TERMS_PATH } from "@/lib/legal/paths";
+import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
 interface LegalDocumentProps {
   locale: Locale;
   document: LegalDocumentName;
-  pathname: string;
-  breadcrumbLabel: string;
+}
+
+/** Where each legal document lives and what its breadcrumb says. */
+const DOCUMENTS = {
+  Privacy: { pathname: PRIVACY_PATH, breadcrumbKey: "privacyBreadcrumb" },
+  Terms: { pathname: TERMS_PATH, breadcrumbKey: "termsBreadcrumb" },
+} as const satisfies Record<LegalDocumentName, { pathname: string; breadcrumbKey: string }>;
+
+/** Metadata of a legal page; `{}` for a locale we do not serve (the page itself answers 404). */
+export async function legalDocumentMetadata(
+  locale: string,
+  document: LegalDocumentName,
+): Promise<Metadata> {
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: document });
+  return buildPageMetadata({
+    locale,
+    pathname: DOCUMENTS[document].pathname,
+    title: t("metaTitle", { brand: site.name }),
+    description: t("metaDescription", { brand: site.name }),
+  });
+}
+
+/** A legal page for a route's `locale` parameter: 404 for an unknown locale. */
+export async function LegalDocumentPage({
+  locale,
+  document,
+}: {
+  locale: string;
+  document: LegalDocumentName;
+}) {
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return <LegalDocument locale={locale} document={document} />;
 }
 
 const linkClass = "font-medium text-highlight underline underline-offset-4 print:text-black";
@@ -22,12 +58,8 @@ const linkClass = "font-medium text-highlight underline underline-offset-4 print
  * A legal page: breadcrumb and back link, title and date, a table of contents with in-page anchors,
  * then the numbered sections. Prints as plain black text without the site's controls.
  */
-export async function LegalDocument({
-  locale,
-  document,
-  pathname,
-  breadcrumbLabel,
-}: LegalDocumentProps) {
+async function LegalDocument({ locale, document }: LegalDocumentProps) {
+  const { pathname, breadcrumbKey } = DOCUMENTS[document];
   const t = await getTranslations({ locale, namespace: document });
   const tLegal = await getTranslations({ locale, namespace: "Legal" });
   const tTrail = await getTranslations({ locale, namespace: "BreadcrumbNav" });
@@ -49,7 +81,7 @@ export async function LegalDocument({
     },
   );
   const homeHref = localizedPath("/", locale);
-  const trail = [{ label: tTrail("home"), href: homeHref }, { label: breadcrumbLabel }];
+  const trail = [{ label: tTrail("home"), href: homeHref }, { label: tLegal(breadcrumbKey) }];
 
   return (
     <StandaloneFrame locale={locale}>

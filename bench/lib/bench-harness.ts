@@ -1,0 +1,77 @@
+import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
+import { applyMigrations } from "@/scripts/db/migrations";
+import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
+
+/** Staff password the benchmarks start the app with (labelled so it is never mistaken for a real one). */
+export const BENCH_STAFF_PASSWORD = "bench-staff-password";
+
+/** Stops early with a clear message when there is no production build to measure. */
+export function requireProductionBuild(): void {
+  if (!existsSync(".next/BUILD_ID"))
+    throw new Error("no production build: run `npm run build` first");
+}
+
+/** Whether the run uses a PostgreSQL server (BENCH_DATABASE_URL or TEST_DATABASE_URL) rather than embedded PGlite. */
+export function usesDatabaseServer(): boolean {
+  process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL;
+  return Boolean(process.env.TEST_DATABASE_URL);
+}
+
+/** A fresh, migrated database on the bench server (or embedded), disposed of after `run`. */
+export async function withBenchDatabase<T>(
+  run: (database: FreshDatabase) => Promise<T>,
+): Promise<T> {
+  usesDatabaseServer();
+  const database = await createFreshDatabase();
+  try {
+    await applyMigrations(database.url, { log: () => {} });
+    return await run(database);
+  } finally {
+    await database.dispose();
+  }
+}
+
+/** Environment for a production app process on `databaseUrl`, with labelled bench secrets. */
+export function benchAppEnv(
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    CRM_PASSWORD: BENCH_STAFF_PASSWORD,
+    SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
+    ...extra,
+  };
+  // PGlite serves one connection at a time.
+  if (!usesDatabaseServer()) env.DATABASE_POOL_MAX = "1";
+  return env;
+}
+
+/** Unlocks the staff tools of a running app and returns the session cookie to send with each request. */
+export async function signInAsStaff(baseUrl: string): Promise<string> {
+  const unlock = await fetch(`${baseUrl}/api/crm/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ password: BENCH_STAFF_PASSWORD }),
+  });
+  const cookie = unlock.headers.get("set-cookie")?.split(";")[0];
+  if (!unlock.ok || !cookie) throw new Error(`unlock failed: ${unlock.status}`);
+  return cookie;
+}
+
+/** The machine's load, printed beside figures so a reader can judge how busy it was. */
+export function formatLoadAverage(): string {
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+}
+
+/** Runs a benchmark's main function and exits non-zero with the error when it fails. */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

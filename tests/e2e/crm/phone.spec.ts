@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { devices, expect, test, type Page } from "@playwright/test";
+import { E2E_STAFF_PASSWORD } from "../support/constants";
+
+// A phone held upright: the iPhone profile's screen, touch and user agent, in our Chromium.
+const phone = devices["iPhone 13"];
+test.use({
+  viewport: phone.viewport,
+  deviceScaleFactor: phone.deviceScaleFactor,
+  isMobile: phone.isMobile,
+  hasTouch: phone.hasTouch,
+  userAgent: phone.userAgent,
+});
+
+/** Nothing on the page is wider than the screen, and axe finds nothing to fix. */
+async function expectFitsAndPassesAxe(page: Page, where: string) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth, `${where} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+test("on a phone, staff sign in, search, open a lead, move it, add a task and open the dashboard, and no page is wider than the screen", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto("/crm");
+  await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Unlock" }).tap();
+  await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
+  // The tool's name is readable beside the mark, not cut to a letter.
+  await expect(page.getByRole("banner").getByText("CRM", { exact: true })).toBeVisible();
+  await expectFitsAndPassesAxe(page, "leads");
+
+  // Search, then open the first lead as a full-screen sheet.
+  await page.getByRole("searchbox").fill("a");
+  await page.getByRole("button", { name: "Search" }).tap();
+  const list = page.getByRole("list", { name: "Leads" });
+  const first = list.getByRole("button").first();
+  await expect(first).toBeVisible();
+  await first.tap();
+  const detail = page.getByRole("region", { name: "Lead details" });
+  await expect(detail.getByRole("heading", { level: 2 })).toBeVisible();
+  const leadName = (await detail.getByRole("heading", { level: 2 }).textContent())!;
+  await expectFitsAndPassesAxe(page, "lead sheet");
+
+  // Move it to another stage from the sheet, then go back to the list.
+  const stage = detail.getByLabel("Stage");
+  const target = (await stage.inputValue()) === "Discovery" ? "Proposal" : "Discovery";
+  const moved = page.waitForResponse(
+    (r) => r.url().includes("/move?stage=") && r.request().method() === "POST",
+  );
+  await stage.selectOption(target);
+  expect((await moved).status()).toBe(200);
+  await page.getByRole("button", { name: "Back to leads" }).tap();
+  await expect(detail).toBeHidden();
+  await expect(list).toBeVisible();
+
+  // The pipeline shows one stage at a time; the moved lead sits in its new stage.
+  await page.getByRole("tab", { name: "Pipeline" }).tap();
+  await page.getByLabel("Stage shown").selectOption(target);
+  const column = page.getByRole("group", { name: new RegExp(`^${target}`) });
+  await expect(column.getByText(leadName, { exact: true }).first()).toBeVisible();
+  await expectFitsAndPassesAxe(page, "pipeline");
+
+  // Add a task for the lead.
+  await page.getByRole("tab", { name: "Tasks" }).tap();
+  const title = `Call back ${Date.now().toString(36)}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Lead", { exact: true }).selectOption({ label: leadName });
+  await page.getByRole("button", { name: "Add", exact: true }).tap();
+  await expect(page.getByText(title)).toBeVisible();
+  await expectFitsAndPassesAxe(page, "tasks");
+
+  // The dashboard and the proposal builder fit the phone too.
+  await page.goto("/analytics");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Tráfico diario" })).toBeVisible();
+  await expectFitsAndPassesAxe(page, "analytics");
+  await page.goto("/proposal/new");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectFitsAndPassesAxe(page, "proposal builder");
+});
