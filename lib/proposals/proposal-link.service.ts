@@ -54,6 +54,9 @@ function linkText(lang: ProposalLang, key: keyof typeof en.ProposalLink): string
   })(key);
 }
 
+/** What the client reads where a link does not open (the API's 404 message and the 404 page). */
+export const linkNotFoundText = (lang: ProposalLang) => linkText(lang, "notFound");
+
 /**
  * Unknown, malformed, draft and withdrawn tokens answer exactly alike (one body, in the visitor's
  * language), so a link cannot be probed for its shape or for whether it ever existed.
@@ -66,6 +69,33 @@ async function findOpenByToken(token: string, lang: ProposalLang, { allowDraft =
   if (!row || row.status === "withdrawn" || (row.status === "draft" && !allowDraft))
     throw unknownToken(lang);
   return row;
+}
+
+/** Whether a client link opens at all (a draft only for staff), without recording a view. */
+export async function isClientLinkOpen(
+  token: string,
+  { isStaffPreview }: { isStaffPreview: boolean },
+): Promise<boolean> {
+  try {
+    await findOpenByToken(token, "es", { allowDraft: isStaffPreview });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return false;
+    throw error;
+  }
+}
+
+/** The visitor's language from a `?lang=` value or an Accept-Language header, else Spanish. */
+export function visitorLang(
+  asked: string | null | undefined,
+  acceptLanguage: string | null,
+): ProposalLang {
+  if (asked === "es" || asked === "en") return asked;
+  for (const part of (acceptLanguage ?? "").split(",")) {
+    const tag = part.split(";")[0]!.trim().toLowerCase().slice(0, 2);
+    if (tag === "es" || tag === "en") return tag;
+  }
+  return "es";
 }
 
 /** The client link: records the view (unless staff is previewing) and notices expiry. */

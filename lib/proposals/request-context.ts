@@ -4,6 +4,7 @@ import { serverEnv } from "@/lib/env";
 import { clientAddress } from "@/lib/http/client-address";
 import { resolveStaffSession } from "@/lib/staff/session.service";
 import { staffCookieName } from "@/lib/staff/session-cookie";
+import { visitorLang } from "./proposal-link.service";
 import type { AuditContext } from "./proposal.repo";
 import type { ProposalLang } from "./proposal.schema";
 
@@ -22,13 +23,10 @@ export async function isStaffPreview(request: NextRequest): Promise<boolean> {
   return (await resolveStaffSession(request.cookies.get(staffCookieName())?.value)) !== null;
 }
 
-/** The visitor's language: `?lang=` when the page names it, else the first of ours in Accept-Language, else Spanish. */
+/** The visitor's language: `?lang=` when the page names it, else Accept-Language, else Spanish. */
 export function visitorLangOf(request: NextRequest): ProposalLang {
-  const asked = request.nextUrl.searchParams.get("lang");
-  if (asked === "es" || asked === "en") return asked;
-  for (const part of (request.headers.get("accept-language") ?? "").split(",")) {
-    const tag = part.split(";")[0]!.trim().toLowerCase().slice(0, 2);
-    if (tag === "es" || tag === "en") return tag;
-  }
-  return "es";
+  return visitorLang(
+    request.nextUrl.searchParams.get("lang"),
+    request.headers.get("accept-language"),
+  );
 }
