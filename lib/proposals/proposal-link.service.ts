@@ -3,17 +3,22 @@ import { createTranslator } from "next-intl";
 import { winLeadInTransaction } from "@/lib/crm/lead.service";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
+import { serverEnv } from "@/lib/env";
 import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
+import { site } from "@/lib/site";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { contentSha256 } from "./content-hash";
 import { dataOf, isPastExpiry, iso, langOf, TOKEN_PATTERN, toSignatureDto } from "./proposal-dto";
 import { sendSignedMails } from "./proposal-mail.service";
+import { renderSealedPdf } from "./proposal-pdf";
 import {
   insertSignature,
   markExpired,
   recordClientView,
+  selectEvents,
   selectProposalByToken,
+  selectSealedPdf,
   type AuditContext,
   type SignatureRow,
 } from "./proposal.repo";
@@ -171,19 +176,50 @@ export async function signProposal(
     throw changed();
 
   const signedLang = input.lang ?? langOf(row.lang);
+  const signedAt = new Date();
+  const signer = {
+    fullName: input.full_name,
+    role: input.role,
+    company: input.company,
+    signedDate: input.date,
+  };
+  const sealed = await renderSealedPdf({
+    proposalId: row.id,
+    version: row.version,
+    data,
+    lang: signedLang,
+    brand: site.name,
+    signer,
+    signatureImage: image,
+    signedAt,
+    timeZone: serverEnv().ANALYTICS_TIME_ZONE,
+    ipAddress: audit.ipAddress,
+    userAgent: audit.userAgent,
+    contentSha256: hash,
+    audit: [
+      ...(await selectEvents(row.id)).map((event) => ({
+        type: event.type,
+        at: event.createdAt,
+        actor: event.actor,
+        ipAddress: event.ipAddress,
+      })),
+      { type: "signed", at: signedAt, actor: input.full_name, ipAddress: audit.ipAddress },
+    ],
+    verifyUrl: `${site.siteUrl}/proposals/verify`,
+  });
   let saved: SignatureRow | null;
   try {
     saved = await insertSignature(
       row.id,
       {
-        fullName: input.full_name,
-        role: input.role,
-        company: input.company,
-        signedDate: input.date,
+        ...signer,
         image: new Uint8Array(image),
         contentSha256: hash,
         version: row.version,
         lang: signedLang,
+        signedAt,
+        pdf: new Uint8Array(sealed.bytes),
+        pdfSha256: sealed.sha256,
       },
       audit,
       async (tx) => {
@@ -211,6 +247,14 @@ export async function signProposal(
     signer: { fullName: input.full_name, role: input.role, company: input.company },
     signedAt: saved.signedAt,
     contentSha256: hash,
+    sealedPdf: Buffer.from(sealed.bytes),
   });
   return { status: "signed", signature: toSignatureDto(saved) };
+}
+
+/** The sealed PDF of a signed proposal, for its client link; the same 404 as any closed link before. */
+export async function getSealedPdfByToken(token: string, lang: ProposalLang): Promise<Uint8Array> {
+  const sealed = TOKEN_PATTERN.test(token) ? await selectSealedPdf({ token }) : null;
+  if (!sealed || sealed.status !== "signed") throw unknownToken(lang);
+  return sealed.pdf;
 }

@@ -8,6 +8,7 @@ import { DAY_MS } from "./proposal-dto";
 import { insertEvent, insertMailMessage, markShared, type AuditContext } from "./proposal.repo";
 import { getProposal } from "./proposal.service";
 import {
+  clientNameOf,
   PROPOSAL_VALID_DAYS,
   type ProposalData,
   type SendEmailResultDto,
@@ -50,20 +51,26 @@ export async function sendSignedMails(input: {
   signer: { fullName: string; role: string; company: string };
   signedAt: Date;
   contentSha256: string;
+  sealedPdf: Buffer;
 }): Promise<void> {
-  const { proposalId, leadId, ...mailInput } = input;
+  const { proposalId, leadId, sealedPdf, ...mailInput } = input;
+  const attachments = [
+    {
+      filename: `${(input.data.title || clientNameOf(input.data)).replace(/[\\/:*?"<>|]+/g, "-")} - signed.pdf`,
+      content: sealedPdf,
+      contentType: "application/pdf",
+    },
+  ];
   const clientEmail = await clientEmailOf(input.data, leadId);
   if (clientEmail)
-    await sendAndRecord(
-      proposalId,
-      "signed_client",
-      buildSignedClientEmail({ ...mailInput, to: clientEmail }),
-    );
-  await sendAndRecord(
-    proposalId,
-    "signed_staff",
-    buildSignedStaffEmail({ ...mailInput, to: site.contactEmail }),
-  );
+    await sendAndRecord(proposalId, "signed_client", {
+      ...buildSignedClientEmail({ ...mailInput, to: clientEmail }),
+      attachments,
+    });
+  await sendAndRecord(proposalId, "signed_staff", {
+    ...buildSignedStaffEmail({ ...mailInput, to: site.contactEmail }),
+    attachments,
+  });
 }
 
 /** Where a send request goes: the e-mail given, else the contact's (a CRM lead's) e-mail. */

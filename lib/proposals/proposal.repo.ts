@@ -270,12 +270,15 @@ export async function insertSignature(
     contentSha256: string;
     version: number;
     lang: string;
+    signedAt: Date;
+    pdf: Uint8Array<ArrayBuffer>;
+    pdfSha256: string;
   },
   audit: AuditContext,
   alsoInTransaction: (tx: Prisma.TransactionClient) => Promise<void>,
 ) {
   return db.$transaction(async (tx) => {
-    const signedAt = new Date();
+    const { signedAt } = signature;
     const claimed = await tx.proposal.updateMany({
       where: {
         id: proposalId,
@@ -290,13 +293,14 @@ export async function insertSignature(
       data: {
         proposalId,
         ...signature,
-        signedAt,
         ipAddress: audit.ipAddress,
         userAgent: audit.userAgent?.slice(0, 500) ?? null,
       },
       select: signatureFields,
     });
-    await tx.proposalEvent.create({ data: eventData(proposalId, "signed", audit) });
+    await tx.proposalEvent.create({
+      data: { ...eventData(proposalId, "signed", audit), createdAt: signedAt },
+    });
     await alsoInTransaction(tx);
     return saved;
   });
@@ -311,4 +315,21 @@ export function insertMailMessage(data: {
   detail: string | null;
 }) {
   return db.mailMessage.create({ data, select: { id: true } });
+}
+
+/** The sealed PDF of a signed proposal, by its client token or its id; null before signing. */
+export async function selectSealedPdf(where: { token: string } | { id: string }) {
+  const row = await db.proposal.findUnique({
+    where,
+    select: { status: true, signature: { select: { pdf: true, pdfSha256: true } } },
+  });
+  return row?.signature?.pdf ? { status: row.status, pdf: row.signature.pdf } : null;
+}
+
+/** What a sealed PDF's hash says about it: the document's title and who signed it when. */
+export function selectSignatureByPdfSha256(pdfSha256: string) {
+  return db.proposalSignature.findUnique({
+    where: { pdfSha256 },
+    select: { fullName: true, company: true, signedAt: true, proposal: { select: { data: true } } },
+  });
 }

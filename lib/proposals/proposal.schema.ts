@@ -250,3 +250,13 @@ export interface SendEmailResultDto {
 }
 
 export { clientNameOf, FALLBACK_CLIENT_NAME } from "./client-name";
+
+/** A sealed PDF sent for verification may weigh at most this much. */
+export const VERIFY_PDF_MAX_BYTES = 10 * 1024 * 1024;
+
+export const ZVerifyHash = z.object({ sha256: ZSha256 });
+export type TVerifyHash = z.infer<typeof ZVerifyHash>;
+
+/** What verification answers: only what the sealed document itself shows. */
+export type VerifyResultDto =
+  { match: true; title: string; signer: string; signed_at: string } | { match: false };

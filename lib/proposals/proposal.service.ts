@@ -18,6 +18,7 @@ import {
   markWithdrawn,
   selectProposal,
   selectProposals,
+  selectSealedPdf,
   updateExpiry,
   updateUnsignedProposalData,
   type AuditContext,
@@ -169,4 +170,11 @@ export async function withdrawProposal(
   if (row.status === "signed" || !(await markWithdrawn(row.id, audit)))
     throw new AppError("conflict", "This proposal has been signed and cannot be withdrawn.");
   return { status: "withdrawn" };
+}
+
+/** The sealed PDF of a signed proposal; 404 while it is unsigned. */
+export async function getSealedPdf(id: string): Promise<Uint8Array> {
+  const sealed = isLeadId(id) ? await selectSealedPdf({ id }) : null;
+  if (!sealed) throw new AppError("not_found", "This proposal has no signed PDF yet.");
+  return sealed.pdf;
 }

@@ -1,0 +1,22 @@
+// GET /api/ai/proposals/{token}/signed.pdf: the sealed PDF (application/pdf) once signed; 404 before.
+import { NextResponse } from "next/server";
+import { route } from "@/lib/http/route";
+import { getSealedPdfByToken } from "@/lib/proposals/proposal-link.service";
+import { visitorLangOf } from "@/lib/proposals/request-context";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route<{ params: Promise<Record<string, string>> }>(
+  "ai.proposals.signed_pdf",
+  async (request, { params }) => {
+    const pdf = await getSealedPdfByToken((await params).token ?? "", visitorLangOf(request));
+    return new NextResponse(Buffer.from(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": 'attachment; filename="signed-proposal.pdf"',
+        "Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex",
+      },
+    });
+  },
+);

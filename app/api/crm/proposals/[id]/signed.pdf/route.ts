@@ -1,0 +1,16 @@
+// GET /api/crm/proposals/{id}/signed.pdf: the sealed PDF of a signed proposal, for staff; 404 before signing.
+import { NextResponse } from "next/server";
+import { getSealedPdf } from "@/lib/proposals/proposal.service";
+import { staffRoute } from "@/lib/staff/staff-route";
+
+export const GET = staffRoute<{ id: string }>(
+  "crm.proposals.signed_pdf",
+  async (_request, { params }) =>
+    new NextResponse(Buffer.from(await getSealedPdf(params.id)), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": 'attachment; filename="signed-proposal.pdf"',
+        "Cache-Control": "no-store",
+      },
+    }),
+);
