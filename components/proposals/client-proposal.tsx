@@ -123,6 +123,7 @@ export function ClientProposal({
         onChanged: () => void load(() => true),
       }}
       initialSignature={proposal.signature ?? null}
+      signedPdfHref={`/api/ai/proposals/${encodeURIComponent(token)}/signed.pdf`}
       notice={(lang) => {
         const tl = proposalTranslator(lang, catalogues);
         if (proposal.signature) return null;

@@ -124,6 +124,7 @@ export function CrmProposal({
       storedId={proposal.id}
       draftMeta={{ storedId: proposal.id, leadId: proposal.lead_id ?? undefined }}
       onShared={() => void reload()}
+      signedPdfHref={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/signed.pdf`}
       banner={
         <aside
           aria-label={t("staff.clientLink")}

@@ -61,6 +61,8 @@ interface ProposalViewerProps {
   notice?: (lang: ProposalLang) => ReactNode;
   /** Called after the proposal was e-mailed (which shares it), so a staff panel can refresh. */
   onShared?: () => void;
+  /** Where the server's sealed PDF is downloaded once the proposal is signed. */
+  signedPdfHref?: string;
 }
 
 type Feedback = { tone: "success" | "error"; text: string } | null;
@@ -79,6 +81,7 @@ export function ProposalViewer({
   banner,
   notice,
   onShared,
+  signedPdfHref,
 }: ProposalViewerProps) {
   const available = Object.values(documents).filter(Boolean) as ProposalData[];
   const [lang, setLang] = useState<ProposalLang>(available[0]?.lang ?? "es");
@@ -269,6 +272,17 @@ export function ProposalViewer({
       >
         {isExporting ? t("actions.pdfWorking") : t("actions.pdf")}
       </button>
+      {signedPdfHref && signature && (
+        <a
+          href={signedPdfHref}
+          download
+          className={`${actionButton} text-center`}
+          data-testid="signed-pdf-link"
+          onClick={() => setIsMenuOpen(false)}
+        >
+          {t("signedPdf")}
+        </a>
+      )}
       {hasStaffActions && (
         <>
           <button type="button" className={actionButton} onClick={() => runAction(duplicate)}>

@@ -9,6 +9,7 @@ import type {
   SignatureDto,
   TSendProposalEmail,
   TSignProposal,
+  VerifyResultDto,
 } from "@/lib/proposals/proposal.schema";
 
 /** The proposals feature's one browser client: every call to the proposals API goes through here. */
@@ -44,3 +45,12 @@ export const proposalsApi = {
       json("POST", input),
     ),
 };
+
+/** Asks whether a PDF (uploaded) or a SHA-256 is one we sealed. */
+export function verifySealedPdf(input: { file: File } | { sha256: string }) {
+  if ("sha256" in input)
+    return callApi<VerifyResultDto>("/api/proposals/verify", json("POST", input));
+  const form = new FormData();
+  form.set("file", input.file);
+  return callApi<VerifyResultDto>("/api/proposals/verify", { method: "POST", body: form });
+}
