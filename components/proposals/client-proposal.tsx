@@ -114,7 +114,9 @@ export function ClientProposal({
       brand={brand}
       phoneHref={phoneHref}
       catalogues={catalogues}
-      documents={{ [proposal.proposal_data.lang]: proposal.proposal_data }}
+      documents={proposal.documents}
+      initialLang={proposal.proposal_data.lang}
+      isSingleLanguage={proposal.languages.length < 2}
       signatureMode={{
         kind: "remote",
         token,

@@ -117,7 +117,7 @@ export function CrmProposal({
       brand={brand}
       phoneHref={phoneHref}
       catalogues={catalogues}
-      documents={{ [proposal.data.lang]: proposal.data }}
+      documents={{ ...proposal.translations, [proposal.data.lang]: proposal.data }}
       signatureMode={{ kind: "preview" }}
       initialSignature={proposal.signature}
       hasStaffActions

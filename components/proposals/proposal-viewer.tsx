@@ -63,6 +63,10 @@ interface ProposalViewerProps {
   onShared?: () => void;
   /** Where the server's sealed PDF is downloaded once the proposal is signed. */
   signedPdfHref?: string;
+  /** The language to open in, when the document has it. */
+  initialLang?: ProposalLang;
+  /** A proposal written in one language only: no toggle, so the page never mixes languages. */
+  isSingleLanguage?: boolean;
 }
 
 type Feedback = { tone: "success" | "error"; text: string } | null;
@@ -82,9 +86,13 @@ export function ProposalViewer({
   notice,
   onShared,
   signedPdfHref,
+  initialLang,
+  isSingleLanguage = false,
 }: ProposalViewerProps) {
   const available = Object.values(documents).filter(Boolean) as ProposalData[];
-  const [lang, setLang] = useState<ProposalLang>(available[0]?.lang ?? "es");
+  const [lang, setLang] = useState<ProposalLang>(
+    initialLang && documents[initialLang] ? initialLang : (available[0]?.lang ?? "es"),
+  );
   const data = documents[lang] ?? available[0]!;
   const t = proposalTranslator(lang, catalogues);
   const client = clientNameOf(data);
@@ -232,7 +240,7 @@ export function ProposalViewer({
     signatureMode.kind === "local" || (signatureMode.kind === "remote" && !signatureMode.isExpired);
   const signatureNote = signatureMode.kind === "local" ? t("signature.localNote") : undefined;
 
-  const languageToggle = (
+  const languageToggle = isSingleLanguage ? null : (
     <div
       role="group"
       aria-label={t("actions.languageLabel")}

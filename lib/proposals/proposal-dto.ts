@@ -6,8 +6,10 @@ import {
   clientNameOf,
   ZProposalData,
   type ProposalData,
+  ZTranslations,
   type ProposalLang,
   type ProposalStatus,
+  type ProposalTranslations,
   type ProposalSummaryDto,
   type SignatureDto,
 } from "./proposal.schema";
@@ -23,6 +25,20 @@ export function newToken(): string {
 /** Stored data is re-read through the schema, so older rows get today's defaults. */
 export function dataOf(row: Pick<ProposalRow, "data">): ProposalData {
   return ZProposalData.parse(row.data);
+}
+
+/** The stored translations, each re-read through the schema; a malformed one is left out. */
+export function translationsOf(row: Pick<ProposalRow, "translations">): ProposalTranslations {
+  const parsed = ZTranslations.safeParse(row.translations ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+/** The content in every language the proposal has, main language first. */
+export function documentsOf(
+  row: Pick<ProposalRow, "data" | "translations">,
+): Partial<Record<ProposalLang, ProposalData>> {
+  const data = dataOf(row);
+  return { ...translationsOf(row), [data.lang]: data };
 }
 
 export const langOf = (value: string): ProposalLang => (value === "en" ? "en" : "es");

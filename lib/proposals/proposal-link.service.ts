@@ -9,7 +9,15 @@ import { site } from "@/lib/site";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { contentSha256 } from "./content-hash";
-import { dataOf, isPastExpiry, iso, langOf, TOKEN_PATTERN, toSignatureDto } from "./proposal-dto";
+import {
+  dataOf,
+  documentsOf,
+  isPastExpiry,
+  iso,
+  langOf,
+  TOKEN_PATTERN,
+  toSignatureDto,
+} from "./proposal-dto";
 import { sendSignedMails } from "./proposal-mail.service";
 import { renderSealedPdf } from "./proposal-pdf";
 import {
@@ -24,6 +32,7 @@ import {
 } from "./proposal.repo";
 import {
   clientNameOf,
+  PROPOSAL_LANGS,
   type ProposalLang,
   type PublicProposalDto,
   type SignatureDto,
@@ -118,7 +127,8 @@ export async function viewProposalByToken(
     : !isStaffPreview && row.status === "shared"
       ? "viewed"
       : row.status;
-  const data = dataOf(row);
+  const documents = documentsOf(row);
+  const data = documents[lang] ?? dataOf(row);
   return {
     proposal_data: data,
     status,
@@ -126,7 +136,8 @@ export async function viewProposalByToken(
     ...(row.signature ? { signature: toSignatureDto(row.signature) } : {}),
     version: row.version,
     content_sha256: contentSha256(data),
-    languages: [langOf(row.lang)],
+    languages: PROPOSAL_LANGS.filter((code) => documents[code]),
+    documents,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -166,7 +177,10 @@ export async function signProposal(
   const image = validateSignatureImage(input.image);
   await takeSigningBudget(row.id, audit, pageLang);
 
-  const data = dataOf(row);
+  // The client signs the content in the language they read it in, when the proposal has it.
+  const documents = documentsOf(row);
+  const signedLang = input.lang && documents[input.lang] ? input.lang : langOf(row.lang);
+  const data = documents[signedLang] ?? dataOf(row);
   const hash = contentSha256(data);
   const changed = () => new AppError("changed", linkText(pageLang, "changed"));
   if (
@@ -175,7 +189,6 @@ export async function signProposal(
   )
     throw changed();
 
-  const signedLang = input.lang ?? langOf(row.lang);
   const signedAt = new Date();
   const signer = {
     fullName: input.full_name,

@@ -8,6 +8,7 @@ const proposalFields = {
   token: true,
   data: true,
   lang: true,
+  translations: true,
   leadId: true,
   status: true,
   createdAt: true,
@@ -56,6 +57,7 @@ export async function insertProposal(
   input: {
     token: string;
     data: Prisma.InputJsonValue;
+    translations: Prisma.InputJsonValue;
     lang: string;
     leadId: string | null;
     contentSha256: string;
@@ -69,7 +71,7 @@ export async function insertProposal(
       data: {
         proposalId: row.id,
         version: 1,
-        data: input.data,
+        data: { data: input.data, translations: input.translations },
         contentSha256,
         actor: audit.actor ?? null,
       },
@@ -107,24 +109,34 @@ export function selectProposalByToken(token: string) {
  */
 export async function updateUnsignedProposalData(
   id: string,
-  input: { data: Prisma.InputJsonValue; lang: string; contentSha256: string },
+  input: {
+    data: Prisma.InputJsonValue;
+    translations?: Prisma.InputJsonValue;
+    lang: string;
+    contentSha256: string;
+  },
   audit: AuditContext,
 ): Promise<number | null> {
   return db.$transaction(async (tx) => {
     const changed = await tx.proposal.updateMany({
       where: { id, status: { not: "signed" } },
-      data: { data: input.data, lang: input.lang, version: { increment: 1 } },
+      data: {
+        data: input.data,
+        lang: input.lang,
+        version: { increment: 1 },
+        ...(input.translations !== undefined ? { translations: input.translations } : {}),
+      },
     });
     if (changed.count !== 1) return null;
-    const { version } = await tx.proposal.findUniqueOrThrow({
+    const { version, translations } = await tx.proposal.findUniqueOrThrow({
       where: { id },
-      select: { version: true },
+      select: { version: true, translations: true },
     });
     await tx.proposalVersion.create({
       data: {
         proposalId: id,
         version,
-        data: input.data,
+        data: { data: input.data, translations: translations ?? {} },
         contentSha256: input.contentSha256,
         actor: audit.actor ?? null,
       },

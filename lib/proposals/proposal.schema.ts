@@ -119,10 +119,30 @@ export const PROPOSAL_BODY_MAX_BYTES = 128 * 1024;
 
 const ZLeadId = z.uuid("lead_id must be a lead's id.");
 
-export const ZCreateProposal = z.object({ data: ZProposalData, lead_id: ZLeadId.optional() });
+/** The content in the other language; each entry's own `lang` must be its key and differ from the main one. */
+export const ZTranslations = z
+  .object({ es: ZProposalData.optional(), en: ZProposalData.optional() })
+  .default({});
+export type ProposalTranslations = z.infer<typeof ZTranslations>;
+
+const translationsAgree = (body: { data: ProposalData; translations?: ProposalTranslations }) =>
+  Object.entries(body.translations ?? {}).every(
+    ([lang, data]) => !data || (data.lang === lang && lang !== body.data.lang),
+  );
+const translationsMessage = {
+  message: "Each translation's lang must be its key and differ from data.lang.",
+  path: ["translations"],
+};
+
+export const ZCreateProposal = z
+  .object({ data: ZProposalData, lead_id: ZLeadId.optional(), translations: ZTranslations })
+  .refine(translationsAgree, translationsMessage);
 export type TCreateProposal = z.infer<typeof ZCreateProposal>;
 
-export const ZUpdateProposal = z.object({ data: ZProposalData });
+/** Without `translations` an edit keeps the stored ones. */
+export const ZUpdateProposal = z
+  .object({ data: ZProposalData, translations: ZTranslations.optional() })
+  .refine(translationsAgree, translationsMessage);
 
 /** Staff move an expired or expiring proposal's date this many days on. */
 export const ZExtendProposal = z.object({
@@ -215,6 +235,7 @@ export interface ProposalSummaryDto {
 
 export interface ProposalDto extends ProposalSummaryDto {
   data: ProposalData;
+  translations: ProposalTranslations;
   signature: SignatureDto | null;
 }
 
@@ -229,6 +250,8 @@ export interface PublicProposalDto {
   content_sha256: string;
   /** The languages the proposal is written in. */
   languages: ProposalLang[];
+  /** The content in every language it has, so the page can switch without mixing. */
+  documents: Partial<Record<ProposalLang, ProposalData>>;
   /** When the content last changed. */
   updated_at: string;
 }

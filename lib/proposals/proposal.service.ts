@@ -11,6 +11,7 @@ import {
   statusOf,
   toSignatureDto,
   toSummaryDto,
+  translationsOf,
 } from "./proposal-dto";
 import {
   insertProposal,
@@ -28,6 +29,7 @@ import {
   type ProposalData,
   type ProposalDto,
   type ProposalSummaryDto,
+  type ProposalTranslations,
   type ShareResultDto,
   type TCreateProposal,
   type TExtendProposal,
@@ -74,6 +76,7 @@ export async function createProposal(
     {
       token: newToken(),
       data: input.data,
+      translations: input.translations,
       lang: input.data.lang,
       leadId,
       contentSha256: contentSha256(input.data),
@@ -98,6 +101,7 @@ export async function getProposal(id: string): Promise<ProposalDto> {
   return {
     ...toSummaryDto(row),
     data: dataOf(row),
+    translations: translationsOf(row),
     signature: row.signature ? toSignatureDto(row.signature) : null,
   };
 }
@@ -109,7 +113,7 @@ export async function getProposal(id: string): Promise<ProposalDto> {
  */
 export async function updateProposal(
   id: string,
-  data: ProposalData,
+  { data, translations }: { data: ProposalData; translations?: ProposalTranslations },
   audit: AuditContext,
 ): Promise<ProposalDto> {
   const current = await getProposal(id);
@@ -118,7 +122,7 @@ export async function updateProposal(
       ? null
       : await updateUnsignedProposalData(
           id,
-          { data, lang: data.lang, contentSha256: contentSha256(data) },
+          { data, translations, lang: data.lang, contentSha256: contentSha256(data) },
           audit,
         );
   if (version === null)

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
 import { GET as viewByToken } from "@/app/api/ai/proposals/[token]/route";
 import { POST as unlock } from "@/app/api/crm/auth/route";
+import { POST as draftForLead } from "@/app/api/crm/leads/[id]/proposal-draft/route";
 import { POST as extendProposal } from "@/app/api/crm/proposals/[id]/extend/route";
 import { GET as getProposal, PATCH as updateProposal } from "@/app/api/crm/proposals/[id]/route";
 import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route";
@@ -263,9 +264,10 @@ describe("versions", () => {
       signBody({ version: reloaded.json.version, lang: "en" }),
     );
     expect(signed.status).toBe(201);
+    // A single-language proposal is signed in its own language, whatever the page asked for.
     expect(signed.json.signature).toMatchObject({
       version: 2,
-      lang: "en",
+      lang: "es",
       content_sha256: reloaded.json.content_sha256,
     });
     expect((await testDb().lead.findUnique({ where: { id: lead.id } }))!.stage).toBe("Won");
@@ -293,5 +295,73 @@ describe("versions", () => {
       ).toBe(400);
     }
     expect((await signAs(created.token, signBody({ version: 1 }), address)).status).toBe(201);
+  });
+});
+
+describe("both languages", () => {
+  it("a lead's draft carries both languages; posted unchanged it is stored in both, the client reads and signs either without mixing", async () => {
+    const lead = await makeLead({ company: "Clínica Sur", lang: "es" });
+    await testDb().leadSubmission.create({
+      data: {
+        submissionId: `s-${lead.id}`,
+        leadId: lead.id,
+        source: "optin",
+        lang: "es",
+        answers: {
+          areas: ["customer experience"],
+          budget: "$25k–$100k",
+          timeline: "3–6 months",
+          lang: "es",
+        },
+      },
+    });
+    const drafted = await callRoute(draftForLead, {
+      method: "POST",
+      path: `/api/crm/leads/${lead.id}/proposal-draft`,
+      params: { id: lead.id },
+      cookie,
+    });
+    expect(drafted.status).toBe(200);
+    expect(drafted.json.data.lang).toBe("es");
+    expect(drafted.json.translations.en.lang).toBe("en");
+    const created = await callRoute(createProposal, {
+      method: "POST",
+      path: "/api/crm/proposals",
+      body: drafted.json,
+      cookie,
+    });
+    expect(created.status).toBe(201);
+    await share(created.json.id);
+    const es = await view(created.json.token, { lang: "es" });
+    const en = await view(created.json.token, { lang: "en" });
+    expect(es.json.languages).toEqual(["es", "en"]);
+    expect(es.json.proposal_data).toEqual(drafted.json.data);
+    expect(en.json.proposal_data).toEqual(drafted.json.translations.en);
+    expect(en.json.proposal_data.investment.items[0].label).not.toBe(
+      es.json.proposal_data.investment.items[0].label,
+    );
+    expect(en.json.content_sha256).toBe(contentSha256(drafted.json.translations.en));
+    const signed = await signAs(
+      created.json.token,
+      signBody({ version: en.json.version, lang: "en" }),
+    );
+    expect(signed.status).toBe(201);
+    expect(signed.json.signature).toMatchObject({
+      lang: "en",
+      content_sha256: en.json.content_sha256,
+    });
+  });
+
+  it("refuses a translation whose language does not match its key or repeats the main one", async () => {
+    const body = (translations: unknown) =>
+      callRoute(createProposal, {
+        method: "POST",
+        path: "/api/crm/proposals",
+        body: { data: proposalData(), translations },
+        cookie,
+      });
+    expect((await body({ en: proposalData({ lang: "es" }) })).status).toBe(400);
+    expect((await body({ es: proposalData({ lang: "es" }) })).status).toBe(400);
+    expect((await body({ en: proposalData({ lang: "en" }) })).status).toBe(201);
   });
 });

@@ -13,9 +13,9 @@ export const GET = staffRoute<{ id: string }>("crm.proposals.get", async (_reque
 export const PATCH = staffRoute<{ id: string }>(
   "crm.proposals.update",
   async (request, { params, session }) => {
-    const { data } = await readProposalBody(request, ZUpdateProposal);
+    const input = await readProposalBody(request, ZUpdateProposal);
     return NextResponse.json({
-      data: await updateProposal(params.id, data, auditContextOf(request, session.actorName)),
+      data: await updateProposal(params.id, input, auditContextOf(request, session.actorName)),
     });
   },
 );
