@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// `npm test` (scripts/run-tests.ts) asks for a JSON report beside the usual output, to add up the suites.
+const jsonReport = process.env.TEST_JSON_REPORT;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -9,7 +11,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: jsonReport ? [["list"], ["json", { outputFile: jsonReport }]] : [["list"]],
   timeout: 30_000,
   use: {
     baseURL,

@@ -11,9 +11,14 @@ const alias = {
 // next-intl imports "next/navigation" without an extension, which Node's ESM loader rejects; let Vite resolve it.
 const server = { deps: { inline: ["next-intl"] } };
 
+// `npm test` (scripts/run-tests.ts) asks for a JSON report beside the usual output, to add up the suites.
+const jsonReport = process.env.TEST_JSON_REPORT;
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: jsonReport ? ["default", "json"] : ["default"],
+    ...(jsonReport && { outputFile: { json: jsonReport } }),
     projects: [
       {
         resolve: { alias },

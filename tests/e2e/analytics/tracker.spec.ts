@@ -1,24 +1,21 @@
 import { expect, test, type Page } from "@playwright/test";
-import type pg from "pg";
-import { connectAppDatabase } from "../support/app-database";
+import {
+  expectAllAccepted,
+  settledEvents,
+  StaffDashboard,
+  watchTracker,
+  type SentEvent,
+} from "../support/analytics";
 
-type StoredEvent = {
-  event_type: string;
-  path: string;
-  page_title: string | null;
-  source_channel: string;
-  metadata: Record<string, unknown>;
-};
+// What the tracker sends is read off the wire (request interception); what the server made of it,
+// from the ingestion endpoint's answers and the staff dashboard API. The suite runs one test at a time
+// against one app (workers: 1), so a change in the dashboard's figures during a test is that test's doing.
 
-let db: pg.Client;
-test.beforeAll(async () => {
-  test.skip(
-    !process.env.TEST_DATABASE_URL,
-    "checks the app's database, which needs TEST_DATABASE_URL",
-  );
-  db = await connectAppDatabase();
+let dashboard: StaffDashboard;
+test.beforeAll(async ({ baseURL }) => {
+  dashboard = await StaffDashboard.open(baseURL!);
 });
-test.afterAll(async () => db?.end());
+test.afterAll(async () => dashboard?.dispose());
 
 /** The visitor id the tracker stored, once it has started (it loads when the page is idle). */
 async function trackedUserId(page: Page): Promise<string> {
@@ -28,38 +25,24 @@ async function trackedUserId(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem("av_user_id")))!;
 }
 
-async function storedEvents(userId: string): Promise<StoredEvent[]> {
-  const result = await db.query<StoredEvent>(
-    "SELECT event_type, path, page_title, source_channel, metadata FROM analytics_events WHERE user_id = $1 ORDER BY id",
-    [userId],
-  );
-  return result.rows;
-}
-
-/** Polls until the stored events stop changing and returns them. */
-async function settledEvents(userId: string, expectedCount: number): Promise<StoredEvent[]> {
-  await expect
-    .poll(async () => (await storedEvents(userId)).length, { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(expectedCount);
-  // Give a stray duplicate the chance to show up before asserting "exactly".
-  await new Promise((resolve) => setTimeout(resolve, 2500));
-  return storedEvents(userId);
-}
-
-const summary = (events: StoredEvent[]) =>
+const summary = (events: SentEvent[]) =>
   events.map((e) => {
     const detail =
       e.metadata.scroll_percent ??
       e.metadata.cta_text ??
       e.metadata.phone_number ??
-      (e.event_type === "page_view" ? e.path : "");
+      (e.event_type === "page_view" ? e.metadata.path : "");
     return `${e.event_type}:${String(detail)}`;
   });
 
-test("a visit, a scroll to the bottom, a CTA click and a tel: click store exactly the expected events", async ({
+const pageViews = (events: SentEvent[]) => events.filter((e) => e.event_type === "page_view");
+
+test("a visit, a scroll to the bottom, a CTA click and a tel: click send and store exactly the expected events", async ({
   page,
 }) => {
   test.slow();
+  const traffic = watchTracker(page.context());
+  const before = await dashboard.figures();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on(
@@ -80,9 +63,8 @@ test("a visit, a scroll to the bottom, a CTA click and a tel: click store exactl
   await page.goto("/");
   const userId = await trackedUserId(page);
   expect(userId).toMatch(/^user_[a-z0-9]+$/);
-  expect(await page.evaluate(() => sessionStorage.getItem("av_session_id"))).toMatch(
-    /^session_[a-z0-9]+$/,
-  );
+  const sessionId = await page.evaluate(() => sessionStorage.getItem("av_session_id"));
+  expect(sessionId).toMatch(/^session_[a-z0-9]+$/);
 
   // Down to the bottom twice and back up in between: each 25% step is sent once.
   await page.mouse.wheel(0, 600);
@@ -103,7 +85,7 @@ test("a visit, a scroll to the bottom, a CTA click and a tel: click store exactl
   );
   await page.getByRole("link", { name: /^Prueba nuestra recepcionista/ }).click();
 
-  const events = await settledEvents(userId, 8);
+  const events = await settledEvents(traffic, userId, 8);
   expect(summary(events).sort()).toEqual(
     [
       "page_view:/",
@@ -116,11 +98,23 @@ test("a visit, a scroll to the bottom, a CTA click and a tel: click store exactl
       "phone_click:+15550100",
     ].sort(),
   );
+  expect(new Set(events.map((e) => e.event_id)).size).toBe(events.length);
+  expect(events.every((e) => e.session_id === sessionId)).toBe(true);
   const camila = events.find((e) => e.event_type === "camila_click")!;
   expect(camila.metadata.button_text).toMatch(/^Prueba nuestra recepcionista con IA/);
-  expect(events.find((e) => e.event_type === "page_view")).toMatchObject({
-    source_channel: "direct",
-    path: "/",
+  const [view] = pageViews(events);
+  expect(new URL(view!.page_url).pathname).toBe("/");
+  // No referrer: the server counts it as a direct visit.
+  expect(view!.referrer).toBe("");
+  expectAllAccepted(traffic);
+
+  // The dashboard counts one more visitor, one direct visit and one Camila click, nothing else.
+  const change = await dashboard.changeSince(before);
+  expect(change).toEqual({
+    totalTraffic: 1,
+    uniqueTraffic: 1,
+    camilaClicks: 1,
+    visits: { organic: 0, direct: 1, social: 0, referral: 0 },
   });
   expect(
     await page.evaluate(() => (window as unknown as { __captured: string[] }).__captured),
@@ -130,64 +124,71 @@ test("a visit, a scroll to the bottom, a CTA click and a tel: click store exactl
 
 test("each client-side route change, Back included, is one page view, and moves within the site are internal", async ({
   page,
+  baseURL,
 }) => {
   test.slow();
+  const traffic = watchTracker(page.context());
+  const before = await dashboard.figures();
   await page.goto("/");
   const userId = await trackedUserId(page);
   await page.locator('a[href="/solutions/voice-agents"]').first().click();
   await expect(page).toHaveURL(/\/solutions\/voice-agents$/);
   const solutionTitle = await page.title();
-  await expect
-    .poll(
-      async () => (await storedEvents(userId)).filter((e) => e.event_type === "page_view").length,
-      { timeout: 15_000 },
-    )
-    .toBe(2);
+  const sentViews = () => pageViews(traffic.events.filter((e) => e.user_id === userId));
+  await expect.poll(() => sentViews().length, { timeout: 15_000 }).toBe(2);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   // Clicking scrolls too, so wait for the page views themselves, then for any stray extra one.
-  await expect
-    .poll(
-      async () => (await storedEvents(userId)).filter((e) => e.event_type === "page_view").length,
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThanOrEqual(3);
-  await new Promise((resolve) => setTimeout(resolve, 2500));
-  const views = (await storedEvents(userId)).filter((e) => e.event_type === "page_view");
-  expect(views.map((e) => [e.path, e.source_channel])).toEqual([
-    ["/", "direct"],
-    ["/solutions/voice-agents", "internal"],
-    ["/", "internal"],
+  const views = pageViews(await settledEvents(traffic, userId, 3));
+  const origin = new URL(baseURL!).origin;
+  expect(views.map((e) => [e.metadata.path, e.referrer])).toEqual([
+    ["/", ""],
+    ["/solutions/voice-agents", `${origin}/`],
+    ["/", `${origin}/solutions/voice-agents`],
   ]);
   // The title read is the new page's, not the one being left.
-  expect(views[1]!.page_title).toBe(solutionTitle);
-  expect(views[0]!.page_title).not.toBe(solutionTitle);
-  expect(views[2]!.page_title).toBe(views[0]!.page_title);
+  expect(views[1]!.metadata.page_title).toBe(solutionTitle);
+  expect(views[0]!.metadata.page_title).not.toBe(solutionTitle);
+  expect(views[2]!.metadata.page_title).toBe(views[0]!.metadata.page_title);
+  expectAllAccepted(traffic);
+
+  // Three page views, of which only the first is a visit from outside: the other two are internal.
+  const change = await dashboard.changeSince(before);
+  expect(change).toEqual({
+    totalTraffic: 3,
+    uniqueTraffic: 1,
+    camilaClicks: 0,
+    visits: { organic: 0, direct: 1, social: 0, referral: 0 },
+  });
 });
 
 test("Back to a page left by a full load counts one more view, whether the browser cached it or reloads it", async ({
   page,
 }) => {
   test.slow();
+  const traffic = watchTracker(page.context());
+  const before = await dashboard.figures();
   await page.goto("/");
   const userId = await trackedUserId(page);
-  const viewCount = async () =>
-    (await storedEvents(userId)).filter((e) => e.event_type === "page_view").length;
-  await expect.poll(viewCount, { timeout: 15_000 }).toBe(1);
+  const sentViews = () => pageViews(traffic.events.filter((e) => e.user_id === userId));
+  await expect.poll(() => sentViews().length, { timeout: 15_000 }).toBe(1);
   await page.goto("/en");
-  await expect.poll(viewCount, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => sentViews().length, { timeout: 15_000 }).toBe(2);
   await page.goBack();
-  await expect.poll(viewCount, { timeout: 15_000 }).toBe(3);
-  await new Promise((resolve) => setTimeout(resolve, 2500));
-  expect(
-    (await storedEvents(userId)).filter((e) => e.event_type === "page_view").map((e) => e.path),
-  ).toEqual(["/", "/en", "/"]);
+  await expect.poll(() => sentViews().length, { timeout: 15_000 }).toBe(3);
+  const views = pageViews(await settledEvents(traffic, userId, 3));
+  expect(views.map((e) => e.metadata.path)).toEqual(["/", "/en", "/"]);
+  expectAllAccepted(traffic);
+  const change = await dashboard.changeSince(before);
+  expect(change.totalTraffic).toBe(3);
+  expect(change.uniqueTraffic).toBe(1);
 });
 
 test("a contact form submission is one form_submit with the field names, never what was typed", async ({
   page,
 }) => {
   test.slow();
+  const traffic = watchTracker(page.context());
   await page.goto("/");
   const userId = await trackedUserId(page);
   // The form loads when its section nears the viewport.
@@ -200,16 +201,22 @@ test("a contact form submission is one form_submit with the field names, never w
   await form.getByLabel("¿Cómo podemos ayudarte?").fill("Texto privado que no debe salir");
   await form.getByRole("button", { name: "Enviar mensaje" }).click();
 
-  const submits = async () =>
-    (await storedEvents(userId)).filter((e) => e.event_type === "form_submit");
-  await expect.poll(async () => (await submits()).length, { timeout: 15_000 }).toBe(1);
-  const [submit] = await submits();
+  const submits = () =>
+    traffic.events.filter((e) => e.user_id === userId && e.event_type === "form_submit");
+  await expect.poll(() => submits().length, { timeout: 15_000 }).toBe(1);
+  await settledEvents(traffic, userId, 1);
+  expect(submits()).toHaveLength(1);
+  const [submit] = submits();
   expect(submit!.metadata).toMatchObject({ form_type: "home_form", page: "/" });
   expect(submit!.metadata.form_fields).toEqual(
     expect.arrayContaining(["name", "email", "company", "message"]),
   );
-  expect(JSON.stringify(submit!.metadata)).not.toContain(email);
-  expect(JSON.stringify(submit!.metadata)).not.toContain("Texto privado");
+  // Nothing the visitor typed is in any request the tracker sent.
+  for (const body of traffic.bodies) {
+    expect(body).not.toContain(email);
+    expect(body).not.toContain("Texto privado");
+  }
+  expectAllAccepted(traffic);
 });
 
 for (const [signal, script] of [
@@ -225,14 +232,8 @@ for (const [signal, script] of [
   test(`with ${signal} set nothing is sent or stored`, async ({ page }) => {
     test.slow();
     await page.addInitScript(script);
-    const beacons: string[] = [];
-    page.on(
-      "request",
-      (request) => request.url().includes("/api/analytics/event") && beacons.push(request.url()),
-    );
-    const before = Number(
-      (await db.query<{ n: string }>("SELECT count(*) AS n FROM analytics_events")).rows[0]!.n,
-    );
+    const traffic = watchTracker(page.context());
+    const before = await dashboard.figures();
 
     await page.goto("/");
     // The tracker would have started by now (it waits for idle, 3 s at most).
@@ -241,13 +242,12 @@ for (const [signal, script] of [
     await page.getByRole("link", { name: "Ver Nuestras Soluciones" }).click();
     await page.waitForTimeout(1500);
     await page.goto("/en"); // a page hide, when the tracker would flush
+    await page.waitForTimeout(1000);
 
     expect(await page.evaluate(() => localStorage.getItem("av_user_id"))).toBeNull();
-    expect(beacons).toEqual([]);
-    const after = Number(
-      (await db.query<{ n: string }>("SELECT count(*) AS n FROM analytics_events")).rows[0]!.n,
-    );
-    expect(after).toBe(before);
+    expect(traffic.bodies).toEqual([]);
+    // And the dashboard counts no one.
+    expect(await dashboard.figures()).toEqual(before);
   });
 }
 

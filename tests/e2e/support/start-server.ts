@@ -1,7 +1,7 @@
 // The app under test: `npm start` (production build) on a database of its own, migrated and
 // seeded. A fresh database on TEST_DATABASE_URL's server when set, else the embedded one.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { applyMigrations } from "@/scripts/db/migrations";
@@ -9,7 +9,6 @@ import { seedDemoData } from "@/scripts/db/seed-data";
 import { createPrismaClient } from "@/lib/prisma-client";
 import { E2E_STAFF_PASSWORD } from "./constants";
 import { createFreshDatabase, type FreshDatabase } from "../../support/database";
-import { appDatabaseUrlFile } from "./app-database-file";
 
 async function main() {
   const env: NodeJS.ProcessEnv = {
@@ -32,8 +31,6 @@ async function main() {
     await seedDemoData(prisma);
     await prisma.$disconnect();
     env.DATABASE_URL = database.url;
-    // Specs that check what the app stored (tests/e2e/support/app-database.ts) find the database here.
-    writeFileSync(appDatabaseUrlFile(process.env.PORT), database.url);
   } else {
     embeddedDir = mkdtempSync(path.join(tmpdir(), "avanza-e2e-"));
     env.EMBEDDED_PG_DIR = path.join(embeddedDir, "pglite");

@@ -1,0 +1,79 @@
+// `npm test`'s test suites: runs each npm script named on the command line in turn (all of them, even
+// after a failure), reads the JSON report each leaves, fails on a skipped test that is not on the
+// allow-list (tests/allowed-skips.ts), and ends with one line of totals: `N passed, N failed, N skipped`.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { JSONReport } from "@playwright/test/reporter";
+import type { JsonTestResults } from "vitest/reporters";
+import { ALLOWED_SKIPS } from "@/tests/allowed-skips";
+import {
+  countOutcomes,
+  readPlaywrightReport,
+  readVitestReport,
+  totalsLine,
+  unallowedSkips,
+  type SuiteReport,
+  type Totals,
+} from "./lib/test-report";
+
+const root = process.cwd();
+const reportDir = path.join(root, ".test-reports");
+const scripts = process.argv.slice(2);
+if (scripts.length === 0) {
+  console.error("usage: tsx scripts/run-tests.ts <npm script>...");
+  process.exit(2);
+}
+
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+const problems: string[] = [];
+const reports: SuiteReport[] = [];
+let extraFailures = 0;
+const started = Date.now();
+
+for (const script of scripts) {
+  mkdirSync(reportDir, { recursive: true });
+  const reportFile = path.join(reportDir, `${script.replaceAll(/[^\w-]/g, "_")}.json`);
+  rmSync(reportFile, { force: true });
+  const scriptStarted = Date.now();
+  const run = spawnSync("npm", ["run", script], {
+    stdio: "inherit",
+    env: { ...process.env, TEST_JSON_REPORT: reportFile },
+  });
+  const code = run.status ?? 1;
+  const took = seconds(Date.now() - scriptStarted);
+
+  const report = existsSync(reportFile) ? readReport(script, reportFile) : undefined;
+  if (report) reports.push(report);
+  const counts = report && countOutcomes(report.tests);
+  for (const error of report?.errors ?? []) problems.push(`${script}: ${error}`);
+  // A suite that failed without a failing test to show for it (no report, a load error, an error
+  // between tests) still counts as one failure, so "0 failed" always means the run passed.
+  if (code !== 0 && !counts?.failed) {
+    extraFailures++;
+    problems.push(
+      `${script} exited with code ${run.signal ?? code}${report ? "" : " before reporting its tests"}`,
+    );
+  }
+  console.log(`\n${script}: ${counts ? totalsLine(counts) : "no test report"} (${took})\n`);
+}
+
+const tests = reports.flatMap((report) => report.tests);
+for (const test of unallowedSkips(tests, ALLOWED_SKIPS))
+  problems.push(
+    `skipped without an entry in tests/allowed-skips.ts: [${test.suite}] ${test.file} › ${test.title}${test.note ? ` (${test.note})` : ""}`,
+  );
+
+const totals: Totals = countOutcomes(tests);
+totals.failed += extraFailures;
+if (problems.length > 0) console.log(problems.map((problem) => `✘ ${problem}`).join("\n"));
+console.log(`Test suites took ${seconds(Date.now() - started)}.`);
+console.log(totalsLine(totals));
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
+
+function readReport(script: string, file: string): SuiteReport {
+  const json = JSON.parse(readFileSync(file, "utf8")) as JsonTestResults | JSONReport;
+  return "testResults" in json
+    ? readVitestReport(script, json, root)
+    : readPlaywrightReport(script, json, root);
+}
