@@ -338,24 +338,31 @@ test.describe("builder and stored proposals", () => {
     page,
     browser,
   }) => {
+    // Playwright's default browser asks for en-US: the 404 answers in English.
     const answer = await page.goto(`/proposals/ai-generated/${"x".repeat(43)}`);
     expect(answer?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Propuesta no encontrada" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Proposal not found" })).toBeVisible();
     await expect(page.getByTestId("proposal-not-found")).toHaveText(
-      /Este enlace de propuesta no está disponible/,
-    );
-    await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
-    await expectNoAxeViolations(page);
-    const english = await browser.newContext({ locale: "en-GB" });
-    const englishPage = await english.newPage();
-    await englishPage.goto(`/proposals/ai-generated/${"x".repeat(43)}`);
-    await expect(englishPage.getByRole("heading", { name: "Proposal not found" })).toBeVisible();
-    await expect(englishPage.getByTestId("proposal-not-found")).toHaveText(
       /This proposal link is not available/,
     );
-    await expect(englishPage.locator("html")).toHaveAttribute("lang", "en");
-    await expectNoAxeViolations(englishPage);
-    await english.close();
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expectNoAxeViolations(page);
+    const spanish = await browser.newContext({ locale: "es-ES" });
+    const spanishPage = await spanish.newPage();
+    await spanishPage.goto(`/proposals/ai-generated/${"x".repeat(43)}`);
+    await expect(
+      spanishPage.getByRole("heading", { name: "Propuesta no encontrada" }),
+    ).toBeVisible();
+    await expect(spanishPage.getByTestId("proposal-not-found")).toHaveText(
+      /Este enlace de propuesta no está disponible/,
+    );
+    await expect(spanishPage.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expectNoAxeViolations(spanishPage);
+    await spanish.close();
 
     await page.goto("/proposal/db/00000000-0000-4000-8000-000000000000");
     await unlockHere(page);
