@@ -9,6 +9,7 @@ import {
   type ProposalData,
   type ProposalLang,
 } from "@/lib/proposals/proposal.schema";
+import { Checkbox } from "@/components/ui/checkbox";
 import { ApiError } from "@/lib/http/api-client";
 import { BUILDER_DEFAULT } from "@/lib/proposals/sample-proposals";
 import { ListEditor, TextField } from "./builder-fields";
@@ -425,19 +426,17 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
         {section(
           t("sections.mvp"),
           <>
-            <label className="flex items-center gap-2 text-sm font-medium">
-              <input
-                type="checkbox"
-                checked={data.mvp !== undefined}
-                onChange={(event) =>
-                  setData((current) => ({
-                    ...current,
-                    mvp: event.target.checked ? mvp : undefined,
-                  }))
-                }
-              />
-              {t("includeMvp")}
-            </label>
+            <Checkbox
+              label={t("includeMvp")}
+              rowClassName="text-sm font-medium"
+              checked={data.mvp !== undefined}
+              onChange={(event) =>
+                setData((current) => ({
+                  ...current,
+                  mvp: event.target.checked ? mvp : undefined,
+                }))
+              }
+            />
             {data.mvp && (
               <>
                 <ListEditor
