@@ -3,13 +3,18 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { buildContentSecurityPolicy, buildSecurityHeaders } from "./lib/security/headers";
 import { site } from "./lib/site";
 import { NON_STAFF_PATHS_SOURCE } from "./lib/staff/staff-paths";
+import { BUILD_SITE_URL_KEY } from "./scripts/lib/site-origin";
 
 const isDev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // app/global-not-found.tsx answers every unmatched URL with a complete server-rendered 404.
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   typedRoutes: false,
+  // Recorded in the build output so `npm start` can refuse a SITE_URL other than the one baked into the pages.
+  env: { [BUILD_SITE_URL_KEY]: site.siteUrl },
   async headers() {
     const asList = (headers: Record<string, string>) =>
       Object.entries(headers).map(([key, value]) => ({ key, value }));

@@ -11,6 +11,7 @@ import { readSiteConfig } from "@/lib/site";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
 import { applyMigrations } from "./db/migrations";
 import { seedDemoData } from "./db/seed-data";
+import { missingSiteUrlProblem, readBuildSiteUrl, siteUrlMismatchProblem } from "./lib/site-origin";
 
 type Mode = "dev" | "start";
 
@@ -44,8 +45,13 @@ function checkEnvironment(mode: Mode, isDemo: boolean) {
       "DEMO MODE: using the public demo staff password and session secret. Never expose this server.",
     );
   }
+  if (mode === "start" && isDemo) process.env.SITE_URL ||= readBuildSiteUrl() || "";
   if (mode === "start") {
-    const missing = listMissingProductionSecrets(process.env);
+    const siteUrlProblem = missingSiteUrlProblem(process.env);
+    const missing = [
+      ...listMissingProductionSecrets(process.env),
+      ...(siteUrlProblem ? [siteUrlProblem] : []),
+    ];
     if (missing.length > 0) {
       fail(
         `the production server needs these settings (see .env.example, or use \`npm run demo\`):\n${missing.map((m) => `  - ${m}`).join("\n")}`,
@@ -53,13 +59,15 @@ function checkEnvironment(mode: Mode, isDemo: boolean) {
     }
   }
   try {
-    readSiteConfig(process.env);
+    const { siteUrl } = readSiteConfig(process.env);
     // The database URL is resolved below; a placeholder lets every other variable be checked now.
     parseServerEnv({
       ...process.env,
       NODE_ENV: mode === "start" ? "production" : "development",
       DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://placeholder",
     });
+    const mismatch = mode === "start" ? siteUrlMismatchProblem(siteUrl, readBuildSiteUrl()) : null;
+    if (mismatch) fail(mismatch);
   } catch (error) {
     fail((error as Error).message);
   }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 const ROTATION_PER_FRAME = 0.005;
 const MAP_SAMPLES = 18000;
@@ -15,9 +15,18 @@ const MARKERS: [number, number][] = [
   [-34.6037, -58.3816],
 ];
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+const subscribeToReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+
 /**
- * The rotating globe (cobe, WebGL). Its code loads once it scrolls into view, it draws only while on
- * screen, pauses on hover and with its button, and stands still for visitors who prefer reduced motion.
+ * The rotating globe (cobe, WebGL). It starts once it is near the viewport and the page is idle,
+ * draws at the screen's pixel density capped at 2, stops drawing whenever it is off screen, the tab
+ * is hidden, the visitor hovers it or presses pause, and is never drawn for visitors who prefer
+ * reduced motion.
  */
 export function ImpactGlobe({
   label,
@@ -31,22 +40,41 @@ export function ImpactGlobe({
   const canvas = useRef<HTMLCanvasElement>(null);
   const [isPaused, setIsPaused] = useState(false);
   const [isHovered, setIsHovered] = useState(false);
-  // Read by the animation loop on every frame.
+  const prefersReducedMotion = useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
+  // Read by the animation loop; `resume` restarts it after a pause.
   const isStill = useRef(false);
+  const resume = useRef(() => {});
   useEffect(() => {
     isStill.current = isPaused || isHovered;
+    if (!isStill.current) resume.current();
   }, [isPaused, isHovered]);
 
   useEffect(() => {
     const element = canvas.current;
-    if (!element) return;
-    // Only draw while on screen: off screen the globe costs nothing, and it never starts before the visitor scrolls to it.
+    if (!element || prefersReducedMotion) return;
     let isOnScreen = false;
     let hasStarted = false;
-    const prefersReducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     let frame = 0;
-    let destroy = () => {};
+    let globe: { update: (state: { phi: number }) => void; destroy: () => void } | null = null;
+    let phi = 0;
     let isCancelled = false;
+    const shouldDraw = () => isOnScreen && !document.hidden && !isStill.current;
+    // The loop stops itself when there is nothing to draw, so an idle globe costs no frames.
+    const tick = () => {
+      frame = 0;
+      if (!globe || !shouldDraw()) return;
+      phi += ROTATION_PER_FRAME;
+      globe.update({ phi });
+      frame = requestAnimationFrame(tick);
+    };
+    const play = () => {
+      if (globe && !frame && shouldDraw()) frame = requestAnimationFrame(tick);
+    };
+    resume.current = play;
     // Wait for an idle moment so the globe never competes with the questionnaire for the main thread.
     const idle =
       window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
@@ -56,11 +84,11 @@ export function ImpactGlobe({
         if (isCancelled) return;
         const size = element.offsetWidth;
         const isDark = document.documentElement.classList.contains("dark");
-        let phi = 0;
-        const globe = createGlobe(element, {
-          devicePixelRatio: Math.min(window.devicePixelRatio, 2),
-          width: size * 2,
-          height: size * 2,
+        // cobe multiplies width and height by devicePixelRatio itself: pass CSS pixels.
+        globe = createGlobe(element, {
+          devicePixelRatio: Math.min(window.devicePixelRatio || 1, 2),
+          width: size,
+          height: size,
           phi,
           theta: 0.25,
           dark: isDark ? 1 : 0,
@@ -72,16 +100,7 @@ export function ImpactGlobe({
           glowColor: isDark ? [0.1, 0.3, 0.35] : [0.85, 0.95, 0.97],
           markers: MARKERS.map((location) => ({ location, size: 0.05 })),
         });
-        destroy = () => globe.destroy();
-        if (prefersReducedMotion) return;
-        const tick = () => {
-          if (!isStill.current && isOnScreen) {
-            phi += ROTATION_PER_FRAME;
-            globe.update({ phi });
-          }
-          frame = requestAnimationFrame(tick);
-        };
-        frame = requestAnimationFrame(tick);
+        play();
       });
     const visibility = new IntersectionObserver(
       (entries) => {
@@ -90,17 +109,24 @@ export function ImpactGlobe({
           hasStarted = true;
           start();
         }
+        play();
       },
       { rootMargin: "100px" },
     );
     visibility.observe(element);
+    document.addEventListener("visibilitychange", play);
     return () => {
       isCancelled = true;
+      resume.current = () => {};
       visibility.disconnect();
+      document.removeEventListener("visibilitychange", play);
       cancelAnimationFrame(frame);
-      destroy();
+      globe?.destroy();
     };
-  }, []);
+  }, [prefersReducedMotion]);
+
+  // Under reduced motion the globe is decoration the visitor asked not to see move: nothing is drawn.
+  if (prefersReducedMotion) return null;
 
   return (
     <div

@@ -28,11 +28,21 @@ interface OptinLandingProps {
   brand: string;
   messages: Record<Locale, OptinMessages>;
   themeLabels: Record<Locale, { label: string; light: string; dark: string }>;
+  /** The language the page opens in: English at /optin, Spanish at /optin/es. */
+  initialLang?: Locale;
 }
 
-/** `/optin`: opens in English and switches language in place, without leaving the page (docs/product.md#optin-questionnaire). */
-export function OptinLanding({ brand, messages, themeLabels }: OptinLandingProps) {
-  const [lang, setLang] = useState<Locale>("en");
+/**
+ * `/optin` (English) and `/optin/es`: the landing switches language in place, without leaving the
+ * page (docs/product.md#optin-questionnaire).
+ */
+export function OptinLanding({
+  brand,
+  messages,
+  themeLabels,
+  initialLang = "en",
+}: OptinLandingProps) {
+  const [lang, setLang] = useState<Locale>(initialLang);
   const [isStarted, setIsStarted] = useState(false);
   // A visitor coming back mid-questionnaire (same tab) goes straight back to it.
   const hasProgress = useSyncExternalStore(

@@ -12,14 +12,12 @@ import { site } from "@/lib/site";
  */
 export async function NotFoundContent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "NotFound" });
-  const tMeta = await getTranslations({ locale, namespace: "Metadata" });
   const tSolutions = await getTranslations({ locale, namespace: "Solutions.items" });
   const tBlog = await getTranslations({ locale, namespace: "Blog.articles" });
   const listLink = "block py-1.5 font-medium text-highlight underline-offset-4 hover:underline";
   return (
     <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
       <section className="flex max-w-2xl flex-col items-start gap-6">
-        <title>{tMeta("notFoundTitle", { brand: site.name })}</title>
         <p className="font-mono text-sm font-semibold tracking-widest text-accent-text uppercase">
           {t("code")}
         </p>

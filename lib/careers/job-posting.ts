@@ -43,7 +43,8 @@ export function buildJobPosting(
     url,
     identifier: { "@type": "PropertyValue", name: organization.name, value: job.id },
     datePosted: job.datePosted,
-    validThrough: `${job.validThrough}T23:59:59Z`,
+    // Without an end date the role is open until filled.
+    ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59Z` } : {}),
     employmentType: job.employmentType,
     hiringOrganization: {
       "@type": "Organization",

@@ -20,9 +20,15 @@ export interface Job {
   id: JobId;
   messageKey: JobMessageKey;
   team: JobTeam;
-  /** ISO dates (YYYY-MM-DD). */
+  /** ISO dates (YYYY-MM-DD): when the posting went up. */
   datePosted: string;
-  validThrough: string;
+  /**
+   * Last day applications are accepted. Left out, the role is open until filled (Google accepts a
+   * JobPosting without one); never a date in the past while the role is open (a unit test checks).
+   */
+  validThrough?: string;
+  /** The day the role was filled or withdrawn: its page says so, and it leaves the sitemap and JobPosting data. */
+  closedOn?: string;
   /** schema.org employmentType. */
   employmentType: "FULL_TIME";
   isRemote: true;
@@ -37,8 +43,8 @@ export interface Job {
   hasDealBreakers: boolean;
 }
 
+// The day the four roles were published; they stay open until filled.
 const POSTED = "2025-09-01";
-const VALID_THROUGH = "2025-12-31";
 const IMAGE_SIZE = { width: 640, height: 400 } as const;
 
 export const jobs: readonly Job[] = [
@@ -47,7 +53,6 @@ export const jobs: readonly Job[] = [
     messageKey: "customerSuccessManager",
     team: "customerSuccess",
     datePosted: POSTED,
-    validThrough: VALID_THROUGH,
     employmentType: "FULL_TIME",
     isRemote: true,
     applicantCountries: ["US"],
@@ -60,7 +65,6 @@ export const jobs: readonly Job[] = [
     messageKey: "contentCreator",
     team: "marketing",
     datePosted: POSTED,
-    validThrough: VALID_THROUGH,
     employmentType: "FULL_TIME",
     isRemote: true,
     applicantCountries: ["US"],
@@ -73,7 +77,6 @@ export const jobs: readonly Job[] = [
     messageKey: "videoEditor",
     team: "content",
     datePosted: POSTED,
-    validThrough: VALID_THROUGH,
     employmentType: "FULL_TIME",
     isRemote: true,
     applicantCountries: ["US"],
@@ -86,7 +89,6 @@ export const jobs: readonly Job[] = [
     messageKey: "aiSoftwareDeveloper",
     team: "engineering",
     datePosted: POSTED,
-    validThrough: VALID_THROUGH,
     employmentType: "FULL_TIME",
     isRemote: true,
     applicantCountries: ["US"],
@@ -97,6 +99,16 @@ export const jobs: readonly Job[] = [
     hasDealBreakers: false,
   },
 ];
+
+/** Whether a role still takes applications on `now`: not closed, and its end date (if any) not passed. */
+export function isJobOpen(job: Job, now: Date = new Date()): boolean {
+  if (job.closedOn) return false;
+  return !job.validThrough || new Date(`${job.validThrough}T23:59:59Z`) >= now;
+}
+
+export function openJobs(now: Date = new Date()): Job[] {
+  return jobs.filter((job) => isJobOpen(job, now));
+}
 
 /** The AI Software Developer has a page of its own; the other roles share the standard job page. */
 export const DEDICATED_PAGE_JOB_ID: JobId = "ai-software-developer";

@@ -18,6 +18,14 @@ export interface PageMetadataInput {
   image?: { path: string; width: number; height: number; alt: string };
   /** Set false for pages that exist in one language only. */
   hasAlternates?: boolean;
+  /** Addresses for pages outside the `/en` scheme (the /optin landing); default: derived from `pathname`. */
+  paths?: LocalizedPaths;
+}
+
+/** A page's address in each language, and the one for visitors of any other language. */
+export interface LocalizedPaths {
+  byLocale: Record<Locale, string>;
+  xDefault: string;
 }
 
 /** URL path of a page in a locale: Spanish unprefixed, English under /en. */
@@ -35,8 +43,14 @@ export function buildPageMetadata({
   noIndex = false,
   image,
   hasAlternates = true,
+  paths = {
+    byLocale: Object.fromEntries(
+      routing.locales.map((l) => [l, localizedPath(pathname, l)]),
+    ) as Record<Locale, string>,
+    xDefault: localizedPath(pathname, routing.defaultLocale),
+  },
 }: PageMetadataInput): Metadata {
-  const canonical = localizedPath(pathname, locale);
+  const canonical = paths.byLocale[locale];
   const images = image
     ? [{ url: image.path, width: image.width, height: image.height, alt: image.alt }]
     : undefined;
@@ -47,12 +61,7 @@ export function buildPageMetadata({
     keywords,
     alternates: {
       canonical,
-      languages: hasAlternates
-        ? {
-            ...Object.fromEntries(routing.locales.map((l) => [l, localizedPath(pathname, l)])),
-            "x-default": localizedPath(pathname, routing.defaultLocale),
-          }
-        : undefined,
+      languages: hasAlternates ? { ...paths.byLocale, "x-default": paths.xDefault } : undefined,
     },
     openGraph: {
       type: "website",

@@ -1,13 +1,25 @@
+import { careersPath, openJobs } from "@/lib/careers/jobs";
 import { ARTICLE_SLUGS } from "@/lib/content/blog";
 import { SOLUTION_SLUGS } from "@/lib/content/solutions";
+import { routing, type Locale } from "@/lib/i18n/routing";
+import { localizedPath, type LocalizedPaths } from "@/lib/seo/metadata";
 
-/** Job pages of the careers area (issue 4); listed here so the sitemap covers them. */
-const CAREER_SLUGS = [
-  "customer-success-manager",
-  "content-creator-social-media",
-  "video-editor",
-  "ai-software-developer",
-] as const;
+/** The /optin landing opens in English (its Spanish twin is /optin/es) and switches language in place. */
+export const OPTIN_PATHS: LocalizedPaths = {
+  byLocale: { en: "/optin", es: "/optin/es" },
+  xDefault: "/optin",
+};
+
+/** Where a public page lives in each language: Spanish unprefixed and English under /en, except /optin. */
+export function publicPagePaths(pathname: string): LocalizedPaths {
+  if (pathname === "/optin") return OPTIN_PATHS;
+  return {
+    byLocale: Object.fromEntries(
+      routing.locales.map((locale) => [locale, localizedPath(pathname, locale)]),
+    ) as Record<Locale, string>,
+    xDefault: localizedPath(pathname, routing.defaultLocale),
+  };
+}
 
 /**
  * Every indexable public page, without locale prefix; each exists in Spanish and English.
@@ -20,9 +32,11 @@ export function indexablePublicPaths(): string[] {
     "/blog",
     ...ARTICLE_SLUGS.map((slug) => `/blog/${slug}`),
     "/careers",
-    ...CAREER_SLUGS.map((slug) => `/careers/${slug}`),
+    // A closed role keeps its page (saying so) but leaves the sitemap.
+    ...openJobs().map((job) => careersPath(job.id)),
     "/privacy-policy",
     "/terms-and-conditions",
+    "/optin",
   ];
 }
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readBuildSiteUrl } from "./site-origin";
 
 export interface RunningApp {
   baseUrl: string;
@@ -21,7 +22,13 @@ export async function startApp({
 }): Promise<RunningApp> {
   const startedAt = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], {
-    env: { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      // The origin the build was made with unless the caller sets one (a differing one is refused).
+      SITE_URL: readBuildSiteUrl() || undefined,
+      ...env,
+      PORT: String(port),
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
   });

@@ -131,8 +131,12 @@ test("each client-side route change, Back included, is one page view, and moves 
   const before = await dashboard.figures();
   await page.goto("/");
   const userId = await trackedUserId(page);
+  const homeTitle = await page.title();
   await page.locator('a[href="/solutions/voice-agents"]').first().click();
   await expect(page).toHaveURL(/\/solutions\/voice-agents$/);
+  // The new page's title arrives a moment after its URL (the tracker waits for it too).
+  await expect(page).not.toHaveTitle(homeTitle);
+  await expect(page).not.toHaveTitle("");
   const solutionTitle = await page.title();
   const sentViews = () => pageViews(traffic.events.filter((e) => e.user_id === userId));
   await expect.poll(() => sentViews().length, { timeout: 15_000 }).toBe(2);

@@ -98,13 +98,19 @@ test.describe("job pages", () => {
         expect(posting).toMatchObject({
           "@context": "https://schema.org",
           datePosted: "2025-09-01",
-          validThrough: expect.stringMatching(/^2025-12-31/),
           employmentType: "FULL_TIME",
           jobLocationType: "TELECOMMUTE",
           applicantLocationRequirements: [{ "@type": "Country", name: "US" }],
           hiringOrganization: { "@type": "Organization", name: "Avanza AI" },
         });
+        // Open until filled: no end date, rather than one already past.
+        expect(posting).not.toHaveProperty("validThrough");
         expect(posting.title).toBe(await page.getByRole("heading", { level: 1 }).textContent());
+        // The same breadcrumb on every job page: Home › Careers › the role.
+        const trail = page.getByRole("navigation", { name: /Breadcrumb|Ruta de navegación/ });
+        await expect(trail.getByRole("link")).toHaveText(
+          prefix ? ["Home", "Careers"] : ["Inicio", "Empleo"],
+        );
         expect(posting.description.length).toBeGreaterThan(100);
       }
     });

@@ -127,44 +127,42 @@ test.describe("home page", () => {
   });
 });
 
-test.describe("FAQ accordion", () => {
-  test("opens one item at a time with the mouse, and closes it again", async ({ page }) => {
-    await page.goto("/en");
-    const faq = page.locator("#faq");
-    const first = faq.getByRole("button", { name: "What can AI actually do for my business?" });
-    const second = faq.getByRole("button", { name: "How much data do we need to get started?" });
-    await expect(faq.getByRole("button")).toHaveCount(10);
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(faq.getByText(/answer and qualify calls/)).toBeVisible();
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.getByText(/answer and qualify calls/)).toBeHidden();
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test("is operable by keyboard: arrows, Home and End move, Enter and Space toggle", async ({
+test.describe("FAQ", () => {
+  test("native disclosures open one answer at a time with the mouse, and close again", async ({
     page,
   }) => {
+    await page.goto("/en");
+    const faq = page.locator("#faq");
+    const questions = faq.locator("summary");
+    const first = questions.filter({ hasText: "What can AI actually do for my business?" });
+    const second = questions.filter({ hasText: "How much data do we need to get started?" });
+    await expect(questions).toHaveCount(10);
+    await expect(faq.getByRole("heading", { level: 3 })).toHaveCount(10);
+    await first.click();
+    await expect(first.locator("xpath=..")).toHaveAttribute("open", "");
+    await expect(faq.getByText(/answer and qualify calls/)).toBeVisible();
+    await second.click();
+    await expect(second.locator("xpath=..")).toHaveAttribute("open", "");
+    await expect(first.locator("xpath=..")).not.toHaveAttribute("open");
+    await expect(faq.getByText(/answer and qualify calls/)).toBeHidden();
+    await second.click();
+    await expect(second.locator("xpath=..")).not.toHaveAttribute("open");
+  });
+
+  test("is operable by keyboard and readable without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     await page.goto("/");
-    const buttons = page.locator("#faq").getByRole("button");
-    await buttons.first().focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(buttons.nth(1)).toBeFocused();
+    const questions = page.locator("#faq summary");
+    await questions.nth(1).focus();
     await page.keyboard.press("Enter");
-    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("End");
-    await expect(buttons.nth(9)).toBeFocused();
+    await expect(questions.nth(1).locator("xpath=..")).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await expect(questions.nth(2)).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(buttons.nth(9)).toHaveAttribute("aria-expanded", "true");
-    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("ArrowDown");
-    await expect(buttons.first()).toBeFocused();
-    await page.keyboard.press("ArrowUp");
-    await page.keyboard.press("Home");
-    await expect(buttons.first()).toBeFocused();
+    await expect(questions.nth(2).locator("xpath=..")).toHaveAttribute("open", "");
+    await expect(questions.nth(1).locator("xpath=..")).not.toHaveAttribute("open");
+    await context.close();
   });
 });
 

@@ -7,6 +7,7 @@ import path from "node:path";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { seedDemoData } from "@/scripts/db/seed-data";
 import { createPrismaClient } from "@/lib/prisma-client";
+import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
 import { E2E_STAFF_PASSWORD } from "./constants";
 import { createFreshDatabase, type FreshDatabase } from "../../support/database";
 
@@ -19,6 +20,8 @@ async function main() {
     SESSION_SECRET: "e2e-session-secret-that-is-long-enough-000",
     // Every page the suite opens runs the analytics tracker from one address, far faster than a person browses.
     ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
+    // `npm start` refuses any origin but the build's; the build under test decides it.
+    SITE_URL: process.env.SITE_URL || readBuildSiteUrl() || "",
   };
   delete env.DATABASE_URL;
 

@@ -1,9 +1,16 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { BUILD_SITE_URL_KEY, readBuildSiteUrl } from "@/scripts/lib/site-origin";
 
 function runStart(env: Record<string, string>) {
   const clean = { ...process.env, ...env };
-  for (const key of ["CRM_PASSWORD", "CRM_PASSWORD_HASH", "SESSION_SECRET", "DATABASE_URL"])
+  for (const key of [
+    "CRM_PASSWORD",
+    "CRM_PASSWORD_HASH",
+    "SESSION_SECRET",
+    "DATABASE_URL",
+    "SITE_URL",
+  ])
     if (!(key in env)) delete clean[key];
   return spawnSync(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], {
     env: clean,
@@ -24,6 +31,7 @@ describe("npm start", () => {
     const result = runStart({
       CRM_PASSWORD: "x",
       SESSION_SECRET: "too-short",
+      SITE_URL: "https://www.example.com",
       DATABASE_URL: "postgresql://127.0.0.1:1/none",
     });
     expect(result.status).toBe(1);
@@ -35,9 +43,51 @@ describe("npm start", () => {
       CRM_PASSWORD: "x",
       SESSION_SECRET: "s".repeat(40),
       CONTACT_EMAIL: "not-an-email",
+      SITE_URL: "https://www.example.com",
       DATABASE_URL: "postgresql://127.0.0.1:1/none",
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/contactEmail/);
+  });
+
+  it("refuses a production start without SITE_URL, naming it and how to set it", () => {
+    const result = runStart({ CRM_PASSWORD: "x", SESSION_SECRET: "s".repeat(40) });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("SITE_URL is not set");
+    expect(result.stderr).toContain("SITE_URL=https://");
+  });
+
+  it("refuses a SITE_URL other than the build's, naming both values", () => {
+    const built = readBuildSiteUrl();
+    // Needs a production build (the e2e suite and the benches make one); every build records its origin.
+    expect(
+      built,
+      `no production build with ${BUILD_SITE_URL_KEY}: run \`npm run build\``,
+    ).toBeTruthy();
+    const other =
+      built === "https://elsewhere.example" ? "https://other.example" : "https://elsewhere.example";
+    const result = runStart({
+      CRM_PASSWORD: "x",
+      SESSION_SECRET: "s".repeat(40),
+      SITE_URL: other,
+      DATABASE_URL: "postgresql://127.0.0.1:1/none",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`SITE_URL is ${other}`);
+    expect(result.stderr).toContain(`built with SITE_URL=${built}`);
+  });
+});
+
+describe("npm run build", () => {
+  it("refuses to build without SITE_URL, naming it and how to set it", () => {
+    const env = { ...process.env };
+    delete env.SITE_URL;
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/require-site-url.ts"], {
+      env,
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Cannot build: SITE_URL is not set");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildJobPosting } from "@/lib/careers/job-posting";
-import { findJob, jobs } from "@/lib/careers/jobs";
+import { findJob, isJobOpen, jobs, openJobs, type Job } from "@/lib/careers/jobs";
+import { indexablePublicPaths } from "@/lib/seo/public-pages";
 
 const organization = {
   name: "Avanza AI",
@@ -51,7 +52,6 @@ describe("JobPosting structured data", () => {
     expect(posting).toMatchObject({
       "@type": "JobPosting",
       datePosted: "2025-09-01",
-      validThrough: "2025-12-31T23:59:59Z",
       employmentType: "FULL_TIME",
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: [{ "@type": "Country", name: "US" }],
@@ -81,5 +81,44 @@ describe("JobPosting structured data", () => {
     );
     expect(posting).not.toHaveProperty("baseSalary");
     expect(posting.description).toContain("Intro &lt;b&gt;bold&lt;/b&gt;");
+  });
+});
+
+describe("live job postings", () => {
+  it("publishes no open role whose validThrough is already past", () => {
+    const now = new Date();
+    for (const job of jobs.filter((candidate) => !candidate.closedOn)) {
+      if (job.validThrough)
+        expect(
+          new Date(`${job.validThrough}T23:59:59Z`).getTime(),
+          `${job.id} says it closes on ${job.validThrough}`,
+        ).toBeGreaterThanOrEqual(now.getTime());
+      expect(isJobOpen(job, now), job.id).toBe(true);
+    }
+  });
+
+  it("treats a role without an end date as open until filled, and omits validThrough from its JobPosting", () => {
+    const job = findJob("video-editor")!;
+    expect(job.validThrough).toBeUndefined();
+    expect(isJobOpen(job, new Date("2099-01-01T00:00:00Z"))).toBe(true);
+    const posting = buildJobPosting(job, text, organization, "https://avanza.example/careers/x");
+    expect(posting).not.toHaveProperty("validThrough");
+    expect(posting.datePosted).toBe(job.datePosted);
+  });
+
+  it("closes a role after its end date or once it is marked closed", () => {
+    const base = findJob("video-editor")!;
+    const ending: Job = { ...base, validThrough: "2030-06-30" };
+    expect(isJobOpen(ending, new Date("2030-06-30T23:00:00Z"))).toBe(true);
+    expect(isJobOpen(ending, new Date("2030-07-01T00:00:01Z"))).toBe(false);
+    expect(buildJobPosting(ending, text, organization, "u").validThrough).toBe(
+      "2030-06-30T23:59:59Z",
+    );
+    expect(isJobOpen({ ...base, closedOn: "2026-01-15" })).toBe(false);
+  });
+
+  it("lists exactly the open roles in the sitemap's pages", () => {
+    const careerPages = indexablePublicPaths().filter((path) => path.startsWith("/careers/"));
+    expect(careerPages).toEqual(openJobs().map((job) => `/careers/${job.id}`));
   });
 });

@@ -5,6 +5,7 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import NextLink from "next/link";
 import { notFound } from "next/navigation";
 import { StandaloneFrame } from "@/components/frame/standalone-frame";
+import { StrokeIcon } from "@/components/ui/stroke-icon";
 import { readBookingQuery, time24, type BookingQuery } from "@/lib/booking/booking-view";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
@@ -112,17 +113,9 @@ export default async function BookingConfirmationPage({
             className="flex size-14 items-center justify-center rounded-full bg-accent text-on-accent"
             aria-hidden="true"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <StrokeIcon className="size-7" strokeWidth={2.5}>
               <path d="m5 12.5 4.5 4.5L19 7.5" />
-            </svg>
+            </StrokeIcon>
           </span>
           <p className="text-sm font-semibold tracking-widest text-accent-text uppercase">
             {t("eyebrow")}
@@ -222,19 +215,10 @@ export default async function BookingConfirmationPage({
               download={`${booking.confirmationId}.ics`}
               className={`${buttonBase} bg-accent text-on-accent hover:brightness-110`}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
+              <StrokeIcon className="size-5">
                 <rect x="3" y="5" width="18" height="16" rx="2" />
                 <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
-              </svg>
+              </StrokeIcon>
               {t("addToCalendar")}
             </a>
           )}
@@ -265,19 +249,10 @@ export default async function BookingConfirmationPage({
 function InfoItem({ children }: { children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mt-0.5 size-5 shrink-0 text-highlight"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <StrokeIcon className="mt-0.5 size-5 shrink-0 text-highlight">
         <circle cx="12" cy="12" r="9" />
         <path d="M12 11v5M12 8h.01" />
-      </svg>
+      </StrokeIcon>
       <span>{children}</span>
     </li>
   );
@@ -305,30 +280,14 @@ function ContactCard({
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-strong text-highlight"
         >
           {icon === "phone" ? (
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <StrokeIcon className="size-5">
               <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-            </svg>
+            </StrokeIcon>
           ) : (
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <StrokeIcon className="size-5">
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <path d="m3 7 9 6 9-6" />
-            </svg>
+            </StrokeIcon>
           )}
         </span>
         <span className="min-w-0">

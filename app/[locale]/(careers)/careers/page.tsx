@@ -7,10 +7,13 @@ import { StandaloneFrame } from "@/components/frame/standalone-frame";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumb, breadcrumbJsonLd } from "@/components/ui/breadcrumb";
 import { getJobContent } from "@/lib/careers/job-content";
-import { careersMailto, careersPath, jobs } from "@/lib/careers/jobs";
+import { careersMailto, careersPath, openJobs } from "@/lib/careers/jobs";
 import { routing } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
+
+// Re-rendered hourly, so a role whose end date passes closes without a new deployment.
+export const revalidate = 3600;
 
 export async function generateMetadata({
   params,
@@ -32,6 +35,8 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "Careers" });
   const tTrail = await getTranslations({ locale, namespace: "BreadcrumbNav" });
+  // Closed roles keep their pages but leave the list.
+  const jobs = openJobs();
   const contents = await Promise.all(jobs.map((job) => getJobContent(locale, job)));
   const trail = [
     { label: tTrail("home"), href: localizedPath("/", locale) },

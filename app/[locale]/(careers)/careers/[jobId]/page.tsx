@@ -3,12 +3,9 @@ import type { ReactNode } from "react";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import Image from "next/image";
-import NextLink from "next/link";
 import { notFound } from "next/navigation";
 import { JobFacts } from "@/components/careers/job-facts";
-import { StandaloneFrame } from "@/components/frame/standalone-frame";
-import { JsonLd } from "@/components/seo/json-ld";
-import { Breadcrumb, breadcrumbJsonLd } from "@/components/ui/breadcrumb";
+import { BackLink, JobPage, TaskList } from "@/components/careers/job-page";
 import { getJobContent } from "@/lib/careers/job-content";
 import { jobPostingFor } from "@/lib/careers/job-structured-data";
 import {
@@ -16,6 +13,7 @@ import {
   careersMailto,
   careersPath,
   findJob,
+  isJobOpen,
   jobs,
   type Job,
 } from "@/lib/careers/jobs";
@@ -25,6 +23,9 @@ import { site } from "@/lib/site";
 
 // The AI Software Developer has its own page (careers/ai-software-developer); every other role is rendered here.
 const standardJobs = jobs.filter((job) => job.id !== DEDICATED_PAGE_JOB_ID);
+
+// Re-rendered hourly, so a role whose end date passes closes without a new deployment.
+export const revalidate = 3600;
 
 export const dynamicParams = false;
 
@@ -49,138 +50,111 @@ export async function generateMetadata({
     pathname: careersPath(job.id),
     title: `${content.title} · ${site.name}`,
     description: content.summary,
+    // A closed role keeps its page, out of search results.
+    noIndex: !isJobOpen(job),
   });
 }
 
-export default async function JobPage({ params }: PageProps<"/[locale]/careers/[jobId]">) {
+export default async function StandardJobPage({ params }: PageProps<"/[locale]/careers/[jobId]">) {
   const { locale, jobId } = await params;
   const job = standardJob(jobId);
   if (!hasLocale(routing.locales, locale) || !job) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "Careers" });
-  const tTrail = await getTranslations({ locale, namespace: "BreadcrumbNav" });
   const tCommon = await getTranslations({ locale, namespace: "Common" });
   const content = await getJobContent(locale, job);
-  const pagePath = localizedPath(careersPath(job.id), locale);
-  const trail = [
-    { label: tTrail("home"), href: localizedPath("/", locale) },
-    { label: t("breadcrumb"), href: localizedPath(careersPath(), locale) },
-    { label: content.title },
-  ];
 
   return (
-    <StandaloneFrame locale={locale}>
-      <JsonLd data={jobPostingFor(job, content, locale)} />
-      <JsonLd data={breadcrumbJsonLd(trail, pagePath, site.siteUrl)} />
-      <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6">
-        <Breadcrumb label={tTrail("label")} items={trail} />
-      </div>
-      <article className="mx-auto max-w-4xl px-4 pt-8 pb-20 sm:px-6">
-        <header className="space-y-6">
-          <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
-            {content.title}
-          </h1>
-          <JobFacts
-            content={content}
-            labels={{
-              facts: t("detail.facts"),
-              datePosted: t("detail.datePosted"),
-              team: t("detail.team"),
-              location: t("detail.location"),
-              type: t("detail.type"),
-              applicantCountries: t("detail.applicantCountries"),
-            }}
-          />
-          <Image
-            src={job.image.src}
-            alt={content.imageAlt}
-            width={job.image.width}
-            height={job.image.height}
-            unoptimized
-            priority
-            className="aspect-[8/5] w-full rounded-2xl border border-border object-cover"
-          />
-        </header>
+    <JobPage
+      job={job}
+      locale={locale}
+      title={content.title}
+      jobPosting={jobPostingFor(job, content, locale)}
+    >
+      {(breadcrumb) => (
+        <>
+          <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6">{breadcrumb}</div>
+          <article className="mx-auto max-w-4xl px-4 pt-8 pb-20 sm:px-6">
+            <header className="space-y-6">
+              <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+                {content.title}
+              </h1>
+              <JobFacts
+                content={content}
+                labels={{
+                  facts: t("detail.facts"),
+                  datePosted: t("detail.datePosted"),
+                  team: t("detail.team"),
+                  location: t("detail.location"),
+                  type: t("detail.type"),
+                  applicantCountries: t("detail.applicantCountries"),
+                }}
+              />
+              <Image
+                src={job.image.src}
+                alt={content.imageAlt}
+                width={job.image.width}
+                height={job.image.height}
+                unoptimized
+                priority
+                className="aspect-[8/5] w-full rounded-2xl border border-border object-cover"
+              />
+            </header>
 
-        <JobSection title={t("detail.summary")}>
-          <p className="text-lg">{content.summary}</p>
-        </JobSection>
-        <JobSection title={t("detail.role")}>
-          {content.role.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </JobSection>
-        <JobSection title={t("detail.ideal")}>
-          <BulletList items={content.ideal} />
-        </JobSection>
-        <JobSection title={t("detail.requirements")}>
-          <BulletList items={content.requirements} />
-        </JobSection>
-        <JobSection title={t("detail.tasks")}>
-          <ol className="space-y-3">
-            {content.tasks.map((task, index) => (
-              <li key={task} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-on-accent"
-                >
-                  {index + 1}
-                </span>
-                <span className="pt-0.5">{task}</span>
-              </li>
-            ))}
-          </ol>
-        </JobSection>
-        {job.hasDealBreakers && (
-          <JobSection title={t("detail.dealBreakers")}>
-            <BulletList items={content.dealBreakers} marker="cross" />
-          </JobSection>
-        )}
+            <JobSection title={t("detail.summary")}>
+              <p className="text-lg">{content.summary}</p>
+            </JobSection>
+            <JobSection title={t("detail.role")}>
+              {content.role.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </JobSection>
+            <JobSection title={t("detail.ideal")}>
+              <BulletList items={content.ideal} />
+            </JobSection>
+            <JobSection title={t("detail.requirements")}>
+              <BulletList items={content.requirements} />
+            </JobSection>
+            <JobSection title={t("detail.tasks")}>
+              <TaskList tasks={content.tasks} />
+            </JobSection>
+            {job.hasDealBreakers && (
+              <JobSection title={t("detail.dealBreakers")}>
+                <BulletList items={content.dealBreakers} marker="cross" />
+              </JobSection>
+            )}
 
-        <ApplyPanel
-          job={job}
-          locale={locale}
-          title={t("detail.applyTitle")}
-          applyText={t("detail.applyNow")}
-          newTabText={tCommon("opensInNewTab")}
-        >
-          {job.apply.kind === "email"
-            ? t.rich("detail.applyByEmail", {
-                email: site.careersEmail,
-                mail: (chunks) => (
-                  <a
-                    href={careersMailto(site.careersEmail)}
-                    className="font-medium text-highlight underline underline-offset-4"
-                  >
-                    {chunks}
-                  </a>
-                ),
-              })
-            : t("detail.applyByForm")}
-        </ApplyPanel>
-
-        <p className="mt-10">
-          <NextLink
-            href={localizedPath(careersPath(), locale)}
-            className="inline-flex min-h-6 items-center gap-2 font-semibold text-highlight underline-offset-4 hover:underline"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
+            <ApplyPanel
+              job={job}
+              locale={locale}
+              title={t("detail.applyTitle")}
+              applyText={t("detail.applyNow")}
+              newTabText={tCommon("opensInNewTab")}
             >
-              <path d="M13 8H3M7 4 3 8l4 4" />
-            </svg>
-            {t("detail.openRoles")}
-          </NextLink>
-        </p>
-      </article>
-    </StandaloneFrame>
+              {job.apply.kind === "email"
+                ? t.rich("detail.applyByEmail", {
+                    email: site.careersEmail,
+                    mail: (chunks) => (
+                      <a
+                        href={careersMailto(site.careersEmail)}
+                        className="font-medium text-highlight underline underline-offset-4"
+                      >
+                        {chunks}
+                      </a>
+                    ),
+                  })
+                : t("detail.applyByForm")}
+            </ApplyPanel>
+
+            <p className="mt-10">
+              <BackLink href={localizedPath(careersPath(), locale)}>
+                {t("detail.openRoles")}
+              </BackLink>
+            </p>
+          </article>
+        </>
+      )}
+    </JobPage>
   );
 }
 

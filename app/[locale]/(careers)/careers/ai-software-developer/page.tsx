@@ -3,17 +3,20 @@ import type { ReactNode } from "react";
 import { hasLocale } from "next-intl";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import Image from "next/image";
-import NextLink from "next/link";
 import { notFound } from "next/navigation";
 import { StoredLanguageButton, StoredLanguageRedirect } from "@/components/careers/stored-language";
-import { StandaloneFrame } from "@/components/frame/standalone-frame";
-import { JsonLd } from "@/components/seo/json-ld";
+import { BackLink, JobPage, TaskList } from "@/components/careers/job-page";
 import { StickyHeader } from "@/components/site/sticky-header";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
-import { Breadcrumb, breadcrumbJsonLd } from "@/components/ui/breadcrumb";
 import { getJobContent } from "@/lib/careers/job-content";
 import { jobPostingFor } from "@/lib/careers/job-structured-data";
-import { DEDICATED_PAGE_JOB_ID, careersMailto, careersPath, findJob } from "@/lib/careers/jobs";
+import {
+  DEDICATED_PAGE_JOB_ID,
+  careersMailto,
+  careersPath,
+  findJob,
+  isJobOpen,
+} from "@/lib/careers/jobs";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
@@ -29,6 +32,9 @@ const OFFER_KEYS = [
   "team",
 ] as const;
 
+// Re-rendered hourly, so a role whose end date passes closes without a new deployment.
+export const revalidate = 3600;
+
 export async function generateMetadata({
   params,
 }: PageProps<"/[locale]/careers/ai-software-developer">): Promise<Metadata> {
@@ -40,6 +46,8 @@ export async function generateMetadata({
     pathname: careersPath(job.id),
     title: `${content.title} · ${site.name}`,
     description: content.summary,
+    // A closed role keeps its page, out of search results.
+    noIndex: !isJobOpen(job),
   });
 }
 
@@ -51,7 +59,6 @@ export default async function AiSoftwareDeveloperPage({
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "DevJob" });
   const tCareers = await getTranslations({ locale, namespace: "Careers" });
-  const tTrail = await getTranslations({ locale, namespace: "BreadcrumbNav" });
   const tRoot = await getTranslations({ locale });
   const format = await getFormatter({ locale });
   const content = await getJobContent(locale, job);
@@ -73,33 +80,17 @@ export default async function AiSoftwareDeveloperPage({
       : key === "learning"
         ? t("offer.learning", { amount: money(learningBudget.amount, learningBudget.currency) })
         : t(`offer.${key}`);
-  const trail = [
-    { label: tCareers("breadcrumb"), href: localizedPath(careersPath(), locale) },
-    { label: content.title },
-  ];
   const newTab = tRoot("Common.opensInNewTab");
 
   const header = (
     <StickyHeader>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <NextLink
+        <BackLink
           href={localizedPath(careersPath(), locale)}
-          className="inline-flex min-h-8 items-center gap-2 rounded-md text-sm font-semibold underline-offset-4 hover:underline"
+          className="min-h-8 rounded-md text-sm font-semibold"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M13 8H3M7 4 3 8l4 4" />
-          </svg>
           {t("back")}
-        </NextLink>
+        </BackLink>
         <div className="flex items-center gap-3 sm:gap-5">
           <StoredLanguageButton
             targetLocale={otherLocale}
@@ -118,142 +109,137 @@ export default async function AiSoftwareDeveloperPage({
   );
 
   return (
-    <StandaloneFrame locale={locale} header={header}>
-      <StoredLanguageRedirect currentLocale={locale} hrefs={hrefs} />
-      <JsonLd data={jobPostingFor(job, content, locale)} />
-      <JsonLd data={breadcrumbJsonLd(trail, hrefs[locale], site.siteUrl)} />
-
-      <section className="border-b border-border bg-surface">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-6 pb-12 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-center">
-          <div>
-            <Breadcrumb label={tTrail("label")} items={trail} />
-            <p className="mt-8 text-sm font-semibold tracking-widest text-accent-text uppercase">
-              {content.team}
-            </p>
-            <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
-              {content.title}
-            </h1>
-            <ul className="mt-5 flex flex-wrap gap-2 text-sm font-medium">
-              <li className="rounded-full border border-border bg-background px-3 py-1">
-                {content.location}
-              </li>
-              <li className="rounded-full border border-border bg-background px-3 py-1">
-                {content.type}
-              </li>
-              <li className="rounded-full border border-border bg-background px-3 py-1">
-                {tCareers("posted", { date: content.postedLabel })}
-              </li>
-            </ul>
-            <p className="mt-6 max-w-2xl text-lg text-muted">{content.summary}</p>
-            <div className="mt-8">
-              <ApplyLink text={t("applyNow")} newTabText={newTab} />
-            </div>
-          </div>
-          <Image
-            src={job.image.src}
-            alt={content.imageAlt}
-            width={job.image.width}
-            height={job.image.height}
-            unoptimized
-            priority
-            className="aspect-[8/5] w-full rounded-2xl border border-border object-cover"
-          />
-        </div>
-      </section>
-
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-14 leading-relaxed">
-          {content.role.map((paragraph) => (
-            <p key={paragraph} className="text-lg">
-              {paragraph}
-            </p>
-          ))}
-          <Section title={t("tasksTitle")}>
-            <ol className="space-y-3">
-              {content.tasks.map((task, index) => (
-                <li key={task} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-on-accent"
-                  >
-                    {index + 1}
-                  </span>
-                  <span className="pt-0.5">{task}</span>
-                </li>
-              ))}
-            </ol>
-          </Section>
-          <Section title={t("requirementsTitle")}>
-            <div className="grid gap-6 md:grid-cols-3">
-              {(
-                [
-                  [t("educationTitle"), content.education],
-                  [t("skillsTitle"), content.skills],
-                  [t("preferredTitle"), content.preferred],
-                ] as const
-              ).map(([title, items]) => (
-                <div key={title} className="rounded-2xl border border-border p-5">
-                  <h3 className="font-semibold">{title}</h3>
-                  <ul className="mt-3 space-y-2 text-sm">
-                    {items.map((item) => (
-                      <li key={item} className="flex gap-2.5">
-                        <span
-                          aria-hidden="true"
-                          className="mt-2 size-1.5 shrink-0 rounded-full bg-accent"
-                        />
-                        <span>{item}</span>
-                      </li>
-                    ))}
-                  </ul>
+    <JobPage
+      job={job}
+      locale={locale}
+      title={content.title}
+      jobPosting={jobPostingFor(job, content, locale)}
+      header={header}
+      beforeContent={<StoredLanguageRedirect currentLocale={locale} hrefs={hrefs} />}
+    >
+      {(breadcrumb) => (
+        <>
+          <section className="border-b border-border bg-surface">
+            <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-6 pb-12 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+              <div>
+                {breadcrumb}
+                <p className="mt-8 text-sm font-semibold tracking-widest text-accent-text uppercase">
+                  {content.team}
+                </p>
+                <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+                  {content.title}
+                </h1>
+                <ul className="mt-5 flex flex-wrap gap-2 text-sm font-medium">
+                  <li className="rounded-full border border-border bg-background px-3 py-1">
+                    {content.location}
+                  </li>
+                  <li className="rounded-full border border-border bg-background px-3 py-1">
+                    {content.type}
+                  </li>
+                  <li className="rounded-full border border-border bg-background px-3 py-1">
+                    {tCareers("posted", { date: content.postedLabel })}
+                  </li>
+                </ul>
+                <p className="mt-6 max-w-2xl text-lg text-muted">{content.summary}</p>
+                <div className="mt-8">
+                  <ApplyLink text={t("applyNow")} newTabText={newTab} />
                 </div>
-              ))}
+              </div>
+              <Image
+                src={job.image.src}
+                alt={content.imageAlt}
+                width={job.image.width}
+                height={job.image.height}
+                unoptimized
+                priority
+                className="aspect-[8/5] w-full rounded-2xl border border-border object-cover"
+              />
             </div>
-          </Section>
-          <Section title={t("offerTitle")}>
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {OFFER_KEYS.map((key) => (
-                <li key={key} className="flex gap-3 rounded-xl bg-surface p-4">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 16 16"
-                    className="mt-1 size-4 shrink-0 text-highlight"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d="m3 8.5 3 3 7-7" />
-                  </svg>
-                  <span>{offerText(key)}</span>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        </div>
+          </section>
 
-        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <SideCard title={t("readyTitle")}>
-            <p>{t("readyBody")}</p>
-            <div className="mt-5">
-              <ApplyLink text={t("applyNow")} newTabText={newTab} isFullWidth />
+          <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">
+            <div className="space-y-14 leading-relaxed">
+              {content.role.map((paragraph) => (
+                <p key={paragraph} className="text-lg">
+                  {paragraph}
+                </p>
+              ))}
+              <Section title={t("tasksTitle")}>
+                <TaskList tasks={content.tasks} />
+              </Section>
+              <Section title={t("requirementsTitle")}>
+                <div className="grid gap-6 md:grid-cols-3">
+                  {(
+                    [
+                      [t("educationTitle"), content.education],
+                      [t("skillsTitle"), content.skills],
+                      [t("preferredTitle"), content.preferred],
+                    ] as const
+                  ).map(([title, items]) => (
+                    <div key={title} className="rounded-2xl border border-border p-5">
+                      <h3 className="font-semibold">{title}</h3>
+                      <ul className="mt-3 space-y-2 text-sm">
+                        {items.map((item) => (
+                          <li key={item} className="flex gap-2.5">
+                            <span
+                              aria-hidden="true"
+                              className="mt-2 size-1.5 shrink-0 rounded-full bg-accent"
+                            />
+                            <span>{item}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </Section>
+              <Section title={t("offerTitle")}>
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {OFFER_KEYS.map((key) => (
+                    <li key={key} className="flex gap-3 rounded-xl bg-surface p-4">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 16 16"
+                        className="mt-1 size-4 shrink-0 text-highlight"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      >
+                        <path d="m3 8.5 3 3 7-7" />
+                      </svg>
+                      <span>{offerText(key)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
             </div>
-          </SideCard>
-          <SideCard title={t("aboutTitle", { brand: site.name })}>
-            <p>{t("aboutBody", { brand: site.name })}</p>
-          </SideCard>
-          <SideCard title={t("questionsTitle")}>
-            <p>{t("questionsBody")}</p>
-            <a
-              href={careersMailto(site.careersEmail, content.title)}
-              className="mt-3 inline-block font-medium break-all text-highlight underline underline-offset-4"
-            >
-              {site.careersEmail}
-            </a>
-          </SideCard>
-        </aside>
-      </div>
-    </StandaloneFrame>
+
+            <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+              <SideCard title={t("readyTitle")}>
+                <p>{t("readyBody")}</p>
+                <div className="mt-5">
+                  <ApplyLink text={t("applyNow")} newTabText={newTab} isFullWidth />
+                </div>
+              </SideCard>
+              <SideCard title={t("aboutTitle", { brand: site.name })}>
+                <p>{t("aboutBody", { brand: site.name })}</p>
+              </SideCard>
+              <SideCard title={t("questionsTitle")}>
+                <p>{t("questionsBody")}</p>
+                <a
+                  href={careersMailto(site.careersEmail, content.title)}
+                  className="mt-3 inline-block font-medium break-all text-highlight underline underline-offset-4"
+                >
+                  {site.careersEmail}
+                </a>
+              </SideCard>
+            </aside>
+          </div>
+        </>
+      )}
+    </JobPage>
   );
 }
 

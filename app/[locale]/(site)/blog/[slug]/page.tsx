@@ -11,6 +11,9 @@ import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { articleJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/lib/site";
 
+// Unknown slugs are not routes at all, so they get the server-rendered 404 (app/global-not-found.tsx).
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return ARTICLE_SLUGS.map((slug) => ({ slug }));
 }

@@ -10,6 +10,9 @@ import { defaultSocialImage } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
 import { SolutionLinks } from "../../_components/solution-links";
 
+// Unknown slugs are not routes at all, so they get the server-rendered 404 (app/global-not-found.tsx).
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return SOLUTION_SLUGS.map((slug) => ({ slug }));
 }
