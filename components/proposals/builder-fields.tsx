@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-
-const control = "w-full rounded-lg border border-border bg-background px-3 py-2 text-sm";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 
 export function TextField({
   label,
@@ -18,30 +19,26 @@ export function TextField({
   isMultiline?: boolean;
   type?: "text" | "email" | "url";
 }) {
-  const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {isMultiline ? (
-        <textarea
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          rows={3}
-          className={control}
-        />
-      ) : (
-        <input
-          id={id}
-          type={type}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={control}
-        />
-      )}
-    </div>
+    <Field label={label} className="space-y-1">
+      {(control) =>
+        isMultiline ? (
+          <Textarea
+            {...control}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            rows={3}
+          />
+        ) : (
+          <Input
+            {...control}
+            type={type}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )
+      }
+    </Field>
   );
 }
 

@@ -1,17 +1,36 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
-import type { PublicProposalDto } from "@/lib/proposals/proposal.schema";
+import { useCallback, useEffect, useState } from "react";
+import type { ProposalLang, PublicProposalDto } from "@/lib/proposals/proposal.schema";
 import { proposalTranslator, type ProposalCatalogues } from "./proposal-translator";
 import { ProposalViewer } from "./proposal-viewer";
+import { proposalsApi } from "./proposals-api";
 
 type LoadState =
   | { kind: "loading" }
   | { kind: "error"; message: string }
-  | { kind: "loaded"; proposal: PublicProposalDto };
+  | { kind: "loaded"; proposal: PublicProposalDto; changedSinceLastVisit: boolean };
 
-/** `/proposals/ai-generated/{token}`: the client's link. Loads the proposal, says how long it is valid, and lets the client sign. */
+const seenKeyOf = (token: string) => `proposal-seen-version:${token}`;
+
+/** The version this browser last showed for a link, then remembers the current one. */
+function noteSeenVersion(token: string, version: number): number | null {
+  try {
+    const seen = Number(localStorage.getItem(seenKeyOf(token))) || null;
+    localStorage.setItem(seenKeyOf(token), String(version));
+    return seen;
+  } catch {
+    return null;
+  }
+}
+
+const browserLang = (): ProposalLang =>
+  typeof navigator !== "undefined" && navigator.language.toLowerCase().startsWith("en")
+    ? "en"
+    : "es";
+
+/** `/proposals/ai-generated/{token}`: the client's link. Loads the latest version, says how long it is valid and whether it changed since the last visit, and lets the client sign. */
 export function ClientProposal({
   token,
   brand,
@@ -25,31 +44,38 @@ export function ClientProposal({
 }) {
   const [state, setState] = useState<LoadState>({ kind: "loading" });
 
-  useEffect(() => {
-    let isCurrent = true;
-    fetch(`/api/ai/proposals/${encodeURIComponent(token)}`, { cache: "no-store" })
-      .then(async (response) => {
-        const body = (await response.json().catch(() => null)) as
-          (PublicProposalDto & { error?: { message?: string } }) | null;
-        if (!response.ok || !body?.proposal_data)
-          throw new Error(body?.error?.message ?? `HTTP ${response.status}`);
-        if (isCurrent) setState({ kind: "loaded", proposal: body });
-      })
-      .catch(
+  const load = useCallback(
+    (isCurrent: () => boolean) =>
+      proposalsApi.viewByToken(token, browserLang()).then(
+        (proposal) => {
+          const seen = noteSeenVersion(token, proposal.version);
+          if (isCurrent())
+            setState({
+              kind: "loaded",
+              proposal,
+              changedSinceLastVisit: seen !== null && seen < proposal.version,
+            });
+        },
         (error: unknown) =>
-          isCurrent &&
+          isCurrent() &&
           setState({
             kind: "error",
             message: error instanceof Error ? error.message : String(error),
           }),
-      );
+      ),
+    [token],
+  );
+
+  useEffect(() => {
+    let isCurrent = true;
+    void load(() => isCurrent);
     return () => {
       isCurrent = false;
     };
-  }, [token]);
+  }, [load]);
 
   const t = proposalTranslator(
-    state.kind === "loaded" ? state.proposal.proposal_data.lang : "es",
+    state.kind === "loaded" ? state.proposal.proposal_data.lang : browserLang(),
     catalogues,
   );
 
@@ -79,7 +105,7 @@ export function ClientProposal({
     );
   }
 
-  const { proposal } = state;
+  const { proposal, changedSinceLastVisit } = state;
   const isExpired = proposal.status === "expired";
   const formatDate = (lang: "es" | "en", iso: string) =>
     new Intl.DateTimeFormat(lang, { dateStyle: "long" }).format(new Date(iso));
@@ -88,12 +114,30 @@ export function ClientProposal({
       brand={brand}
       phoneHref={phoneHref}
       catalogues={catalogues}
-      documents={{ [proposal.proposal_data.lang]: proposal.proposal_data }}
-      signatureMode={{ kind: "remote", token, isExpired }}
+      documents={proposal.documents}
+      initialLang={proposal.proposal_data.lang}
+      isSingleLanguage={proposal.languages.length < 2}
+      signatureMode={{
+        kind: "remote",
+        token,
+        isExpired,
+        version: proposal.version,
+        onChanged: () => void load(() => true),
+      }}
       initialSignature={proposal.signature ?? null}
+      signedPdfHref={`/api/ai/proposals/${encodeURIComponent(token)}/signed.pdf`}
       notice={(lang) => {
         const tl = proposalTranslator(lang, catalogues);
         if (proposal.signature) return null;
+        const changed = changedSinceLastVisit && (
+          <p
+            role="status"
+            className="mt-10 rounded-xl border border-cyan-700 bg-mist-50 p-4 font-semibold"
+            data-testid="proposal-changed"
+          >
+            {tl("changedNotice", { date: formatDate(lang, proposal.updated_at) })}
+          </p>
+        );
         if (isExpired) {
           return (
             <p
@@ -108,11 +152,14 @@ export function ClientProposal({
           );
         }
         return (
-          <p className="mt-10 rounded-xl bg-mist-100 p-4 text-sm" data-testid="proposal-validity">
-            {proposal.expires_at
-              ? tl("validFor", { date: formatDate(lang, proposal.expires_at) })
-              : tl("validForFromSending")}
-          </p>
+          <>
+            {changed}
+            <p className="mt-10 rounded-xl bg-mist-100 p-4 text-sm" data-testid="proposal-validity">
+              {proposal.expires_at
+                ? tl("validFor", { date: formatDate(lang, proposal.expires_at) })
+                : tl("validForFromSending")}
+            </p>
+          </>
         );
       }}
     />

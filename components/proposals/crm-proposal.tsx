@@ -1,15 +1,22 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useLocale } from "next-intl";
+import { Button } from "@/components/ui/button";
 import type { ProposalDto, ProposalLang } from "@/lib/proposals/proposal.schema";
 import { proposalTranslator, type ProposalCatalogues } from "./proposal-translator";
 import { ProposalViewer } from "./proposal-viewer";
+import { proposalsApi } from "./proposals-api";
 
 type LoadState =
   { kind: "loading" } | { kind: "error" } | { kind: "loaded"; proposal: ProposalDto };
 
-/** `/proposal/db/{id}`: a stored proposal as staff see it, with its status and client link. Not a client view. */
+type Feedback = { tone: "success" | "error"; text: string } | null;
+
+/** Days an 'Extend' adds, from today or the current date, whichever is later. */
+const EXTEND_DAYS = 30;
+
+/** `/proposal/db/{id}`: a stored proposal as staff see it, with its status, client link, validity and the share, extend and withdraw actions. Not a client view. */
 export function CrmProposal({
   id,
   brand,
@@ -23,22 +30,72 @@ export function CrmProposal({
 }) {
   const staffLocale = useLocale() as ProposalLang;
   const [state, setState] = useState<LoadState>({ kind: "loading" });
+  const [busyAction, setBusyAction] = useState<"share" | "extend" | "withdraw" | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  const reload = useCallback(
+    (isCurrent: () => boolean = () => true) =>
+      proposalsApi.get(id).then(
+        (proposal) => isCurrent() && setState({ kind: "loaded", proposal }),
+        () => isCurrent() && setState({ kind: "error" }),
+      ),
+    [id],
+  );
 
   useEffect(() => {
     let isCurrent = true;
-    fetch(`/api/crm/proposals/${encodeURIComponent(id)}`, { cache: "no-store" })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const body = (await response.json()) as { data: ProposalDto };
-        if (isCurrent) setState({ kind: "loaded", proposal: body.data });
-      })
-      .catch(() => isCurrent && setState({ kind: "error" }));
+    void reload(() => isCurrent);
     return () => {
       isCurrent = false;
     };
-  }, [id]);
+  }, [reload]);
 
   const t = proposalTranslator(staffLocale, catalogues);
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(staffLocale, { dateStyle: "long" }).format(new Date(iso));
+
+  async function act(action: "share" | "extend" | "withdraw", run: () => Promise<string>) {
+    setBusyAction(action);
+    setFeedback(null);
+    try {
+      setFeedback({ tone: "success", text: await run() });
+      await reload();
+    } catch (error) {
+      setFeedback({
+        tone: "error",
+        text: t("staff.actionFailed", {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      });
+    } finally {
+      setBusyAction(null);
+    }
+  }
+
+  const copyLink = () =>
+    act("share", async () => {
+      const shared = await proposalsApi.share(id);
+      const date = shared.expires_at ? formatDate(shared.expires_at) : "";
+      try {
+        await navigator.clipboard.writeText(shared.url);
+        return t("staff.copied", { date });
+      } catch {
+        return t("staff.copiedNoClipboard");
+      }
+    });
+  const extend = () =>
+    act("extend", async () => {
+      const { expires_at } = await proposalsApi.extend(id, EXTEND_DAYS);
+      return t("staff.extended", { date: formatDate(expires_at) });
+    });
+  const withdraw = () => {
+    if (!window.confirm(t("staff.withdrawConfirm"))) return;
+    void act("withdraw", async () => {
+      await proposalsApi.withdraw(id);
+      return t("staff.withdrawnNote");
+    });
+  };
+
   if (state.kind === "loading")
     return (
       <p role="status" className="p-8 text-center">
@@ -53,17 +110,21 @@ export function CrmProposal({
     );
 
   const { proposal } = state;
+  const isOpenOrExpired = ["shared", "viewed", "expired"].includes(proposal.status);
+  const canShare = proposal.status !== "withdrawn" && proposal.status !== "signed";
   return (
     <ProposalViewer
       brand={brand}
       phoneHref={phoneHref}
       catalogues={catalogues}
-      documents={{ [proposal.data.lang]: proposal.data }}
+      documents={{ ...proposal.translations, [proposal.data.lang]: proposal.data }}
       signatureMode={{ kind: "preview" }}
       initialSignature={proposal.signature}
       hasStaffActions
       storedId={proposal.id}
       draftMeta={{ storedId: proposal.id, leadId: proposal.lead_id ?? undefined }}
+      onShared={() => void reload()}
+      signedPdfHref={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/signed.pdf`}
       banner={
         <aside
           aria-label={t("staff.clientLink")}
@@ -73,6 +134,17 @@ export function CrmProposal({
           <p>
             <span className="font-semibold">{t("status.label")}:</span>{" "}
             <span data-testid="proposal-status">{t(`status.${proposal.status}`)}</span>
+            {" · "}
+            <span data-testid="proposal-version">
+              {t("staff.version", { version: proposal.version })}
+            </span>
+          </p>
+          <p data-testid="proposal-expiry">
+            {proposal.status === "withdrawn"
+              ? t("staff.withdrawnNote")
+              : proposal.expires_at
+                ? t("staff.validUntil", { date: formatDate(proposal.expires_at) })
+                : t("staff.notShared")}
           </p>
           <p className="break-all">
             <span className="font-semibold">{t("staff.clientLink")}:</span>{" "}
@@ -83,6 +155,42 @@ export function CrmProposal({
               {proposal.url}
             </a>
           </p>
+          <div className="flex flex-wrap gap-2">
+            {canShare && (
+              <Button size="sm" isBusy={busyAction === "share"} onClick={() => void copyLink()}>
+                {t("staff.copyLink")}
+              </Button>
+            )}
+            {isOpenOrExpired && (
+              <Button
+                size="sm"
+                variant="secondary"
+                isBusy={busyAction === "extend"}
+                onClick={() => void extend()}
+              >
+                {t("staff.extend")}
+              </Button>
+            )}
+            {canShare && (
+              <Button
+                size="sm"
+                variant="danger"
+                isBusy={busyAction === "withdraw"}
+                onClick={withdraw}
+              >
+                {t("staff.withdraw")}
+              </Button>
+            )}
+          </div>
+          {feedback && (
+            <p
+              role={feedback.tone === "error" ? "alert" : "status"}
+              data-testid="proposal-staff-feedback"
+              className="font-medium"
+            >
+              {feedback.text}
+            </p>
+          )}
           <p className="text-muted">{t("staff.previewNote")}</p>
         </aside>
       }

@@ -9,9 +9,12 @@ import {
   type ProposalData,
   type ProposalLang,
 } from "@/lib/proposals/proposal.schema";
+import { Checkbox } from "@/components/ui/checkbox";
+import { ApiError } from "@/lib/http/api-client";
 import { BUILDER_DEFAULT } from "@/lib/proposals/sample-proposals";
 import { ListEditor, TextField } from "./builder-fields";
 import { parseLocalProposal } from "./parse-local-proposal";
+import { proposalsApi } from "./proposals-api";
 import {
   DRAFT_PREFIX,
   LOCAL_PROPOSAL_PREFIX,
@@ -110,35 +113,10 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
     }
     setIsSaving(true);
     try {
-      const response =
+      const saved =
         asUpdate && meta.storedId
-          ? await fetch(`/api/crm/proposals/${meta.storedId}`, {
-              method: "PATCH",
-              headers: { "content-type": "application/json" },
-              body: JSON.stringify({ data: parsed.data }),
-            })
-          : await fetch("/api/crm/proposals", {
-              method: "POST",
-              headers: { "content-type": "application/json" },
-              body: JSON.stringify({
-                data: parsed.data,
-                ...(meta.leadId ? { lead_id: meta.leadId } : {}),
-              }),
-            });
-      const body = (await response.json().catch(() => null)) as {
-        id?: string;
-        token?: string;
-        url?: string;
-        data?: { id: string; token: string; url: string };
-        error?: { message?: string };
-      } | null;
-      if (response.status === 409) return setNotice({ tone: "error", text: t("signedLocked") });
-      if (!response.ok)
-        return setNotice({
-          tone: "error",
-          text: t("saveFailed", { reason: body?.error?.message ?? String(response.status) }),
-        });
-      const saved = body?.data ?? (body as { id: string; token: string; url: string });
+          ? await proposalsApi.update(meta.storedId, parsed.data)
+          : await proposalsApi.create(parsed.data, meta.leadId);
       setMeta((current) => ({ ...current, storedId: saved.id }));
       setNotice({
         tone: "info",
@@ -147,6 +125,8 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
         extra: { href: `/proposal/db/${saved.id}`, label: t("openStored") },
       });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409)
+        return setNotice({ tone: "error", text: t("signedLocked") });
       setNotice({
         tone: "error",
         text: t("saveFailed", { reason: error instanceof Error ? error.message : String(error) }),
@@ -446,19 +426,17 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
         {section(
           t("sections.mvp"),
           <>
-            <label className="flex items-center gap-2 text-sm font-medium">
-              <input
-                type="checkbox"
-                checked={data.mvp !== undefined}
-                onChange={(event) =>
-                  setData((current) => ({
-                    ...current,
-                    mvp: event.target.checked ? mvp : undefined,
-                  }))
-                }
-              />
-              {t("includeMvp")}
-            </label>
+            <Checkbox
+              label={t("includeMvp")}
+              rowClassName="text-sm font-medium"
+              checked={data.mvp !== undefined}
+              onChange={(event) =>
+                setData((current) => ({
+                  ...current,
+                  mvp: event.target.checked ? mvp : undefined,
+                }))
+              }
+            />
             {data.mvp && (
               <>
                 <ListEditor

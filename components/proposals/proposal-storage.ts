@@ -5,7 +5,7 @@ export const LOCAL_PROPOSAL_PREFIX = "p_";
 export const DRAFT_PREFIX = "draft_";
 
 /** A signature kept in this browser for a local proposal: the server's shape, without the content hash it computes. */
-export type LocalSignature = Omit<SignatureDto, "content_sha256">;
+export type LocalSignature = Omit<SignatureDto, "content_sha256" | "version" | "lang">;
 
 /** A draft may also remember which stored proposal and lead it belongs to, so the builder can save it back. */
 export interface DraftMeta {

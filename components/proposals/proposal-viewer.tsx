@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { ApiError } from "@/lib/http/api-client";
 import { clientNameOf } from "@/lib/proposals/client-name";
 import type { ProposalData, ProposalLang } from "@/lib/proposals/proposal.schema";
 import { ProposalDocument } from "./proposal-document";
@@ -14,6 +15,7 @@ import {
   type DraftMeta,
 } from "./proposal-storage";
 import { proposalTranslator, type ProposalCatalogues } from "./proposal-translator";
+import { proposalsApi } from "./proposals-api";
 import {
   SignatureBlock,
   type SaveOutcome,
@@ -28,8 +30,15 @@ import "./proposal-print.css";
 export type SignatureMode =
   /** Samples and local proposals: the signature stays in this browser under the document's key. */
   | { kind: "local"; storageKey: string }
-  /** The client link: signing posts to the server. */
-  | { kind: "remote"; token: string; isExpired: boolean }
+  /** The client link: signing posts to the server, naming the version the client is reading. */
+  | {
+      kind: "remote";
+      token: string;
+      isExpired: boolean;
+      version: number;
+      /** Called when the server says the content changed: the page loads the new version. */
+      onChanged: () => void;
+    }
   /** Staff looking at a stored proposal: shown, never signed from here. */
   | { kind: "preview" };
 
@@ -50,6 +59,14 @@ interface ProposalViewerProps {
   banner?: ReactNode;
   /** Shown before the signature block (validity, expiry). */
   notice?: (lang: ProposalLang) => ReactNode;
+  /** Called after the proposal was e-mailed (which shares it), so a staff panel can refresh. */
+  onShared?: () => void;
+  /** Where the server's sealed PDF is downloaded once the proposal is signed. */
+  signedPdfHref?: string;
+  /** The language to open in, when the document has it. */
+  initialLang?: ProposalLang;
+  /** A proposal written in one language only: no toggle, so the page never mixes languages. */
+  isSingleLanguage?: boolean;
 }
 
 type Feedback = { tone: "success" | "error"; text: string } | null;
@@ -67,9 +84,15 @@ export function ProposalViewer({
   draftMeta,
   banner,
   notice,
+  onShared,
+  signedPdfHref,
+  initialLang,
+  isSingleLanguage = false,
 }: ProposalViewerProps) {
   const available = Object.values(documents).filter(Boolean) as ProposalData[];
-  const [lang, setLang] = useState<ProposalLang>(available[0]?.lang ?? "es");
+  const [lang, setLang] = useState<ProposalLang>(
+    initialLang && documents[initialLang] ? initialLang : (available[0]?.lang ?? "es"),
+  );
   const data = documents[lang] ?? available[0]!;
   const t = proposalTranslator(lang, catalogues);
   const client = clientNameOf(data);
@@ -151,43 +174,32 @@ export function ProposalViewer({
       let proposalId = knownStoredId;
       if (!proposalId) {
         // A local or sample proposal is stored first, so the client gets a link they can sign.
-        const created = await fetch("/api/crm/proposals", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            data: { ...data, lang },
-            ...(draftMeta?.leadId ? { lead_id: draftMeta.leadId } : {}),
-          }),
-        });
-        if (created.status === 401)
-          return setFeedback({ tone: "error", text: t("alerts.emailNeedsStaff") });
-        if (!created.ok) return setFeedback({ tone: "error", text: t("alerts.emailFailed") });
-        proposalId = ((await created.json()) as { id: string }).id;
+        proposalId = (await proposalsApi.create({ ...data, lang }, draftMeta?.leadId)).id;
         setKnownStoredId(proposalId);
       }
-      const response = await fetch("/api/crm/send-email", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          proposal_id: proposalId,
-          ...(toEmail ? { to_email: toEmail } : { contact_id: contactId }),
-          subject: t("emailSubject", { brand, title: data.title || client }),
-        }),
+      const result = await proposalsApi.sendEmail({
+        proposal_id: proposalId,
+        ...(toEmail ? { to_email: toEmail } : { contact_id: contactId }),
+        subject: t("emailSubject", { brand, title: data.title || client }),
       });
-      const body = (await response.json().catch(() => null)) as {
-        ok?: boolean;
-        status?: string;
-      } | null;
-      if (response.status === 401)
-        setFeedback({ tone: "error", text: t("alerts.emailNeedsStaff") });
-      else if (body?.status === "not_configured")
-        setFeedback({ tone: "error", text: t("alerts.emailNotConfigured") });
-      else if (response.ok && body?.ok)
-        setFeedback({ tone: "success", text: t("alerts.emailSent") });
-      else if (response.ok) setFeedback({ tone: "success", text: t("alerts.emailQueued") });
-      else setFeedback({ tone: "error", text: t("alerts.emailFailed") });
-    } catch {
-      setFeedback({ tone: "error", text: t("alerts.emailFailed") });
+      setFeedback({
+        tone: "success",
+        text: result.ok ? t("alerts.emailSent") : t("alerts.emailQueued"),
+      });
+      onShared?.();
+    } catch (error) {
+      const isNotConfigured =
+        error instanceof ApiError &&
+        (error.body as { status?: string } | undefined)?.status === "not_configured";
+      setFeedback({
+        tone: "error",
+        text:
+          error instanceof ApiError && error.status === 401
+            ? t("alerts.emailNeedsStaff")
+            : isNotConfigured
+              ? t("alerts.emailNotConfigured")
+              : t("alerts.emailFailed"),
+      });
     } finally {
       setIsSending(false);
     }
@@ -203,31 +215,24 @@ export function ProposalViewer({
     if (signatureMode.kind !== "remote")
       return { ok: false, message: t("signature.failed", { reason: "" }) };
     try {
-      const response = await fetch(
-        `/api/ai/proposals/${encodeURIComponent(signatureMode.token)}/signature`,
-        {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(input),
-        },
-      );
-      const body = (await response.json().catch(() => null)) as {
-        signature?: SignatureView;
-        error?: { message?: string };
-      } | null;
-      if (response.ok && body?.signature) {
-        setRemoteSignature(body.signature);
-        return { ok: true };
+      const { signature: saved } = await proposalsApi.sign(signatureMode.token, {
+        ...input,
+        version: signatureMode.version,
+        lang,
+      });
+      setRemoteSignature(saved);
+      return { ok: true };
+    } catch (error) {
+      if (!(error instanceof ApiError))
+        return { ok: false, message: t("signature.failed", { reason: "network" }) };
+      if (error.code === "changed") {
+        signatureMode.onChanged();
+        return { ok: false, message: t("signature.changed") };
       }
-      if (response.status === 409) return { ok: false, message: t("signature.alreadySigned") };
-      if (response.status === 410) return { ok: false, message: t("signature.expired") };
-      if (response.status === 413) return { ok: false, message: t("signature.tooLarge") };
-      return {
-        ok: false,
-        message: t("signature.failed", { reason: body?.error?.message ?? String(response.status) }),
-      };
-    } catch {
-      return { ok: false, message: t("signature.failed", { reason: "network" }) };
+      if (error.status === 409) return { ok: false, message: t("signature.alreadySigned") };
+      if (error.status === 410) return { ok: false, message: t("signature.expired") };
+      if (error.status === 413) return { ok: false, message: t("signature.tooLarge") };
+      return { ok: false, message: t("signature.failed", { reason: error.message }) };
     }
   }
 
@@ -235,7 +240,7 @@ export function ProposalViewer({
     signatureMode.kind === "local" || (signatureMode.kind === "remote" && !signatureMode.isExpired);
   const signatureNote = signatureMode.kind === "local" ? t("signature.localNote") : undefined;
 
-  const languageToggle = (
+  const languageToggle = isSingleLanguage ? null : (
     <div
       role="group"
       aria-label={t("actions.languageLabel")}
@@ -275,6 +280,17 @@ export function ProposalViewer({
       >
         {isExporting ? t("actions.pdfWorking") : t("actions.pdf")}
       </button>
+      {signedPdfHref && signature && (
+        <a
+          href={signedPdfHref}
+          download
+          className={`${actionButton} text-center`}
+          data-testid="signed-pdf-link"
+          onClick={() => setIsMenuOpen(false)}
+        >
+          {t("signedPdf")}
+        </a>
+      )}
       {hasStaffActions && (
         <>
           <button type="button" className={actionButton} onClick={() => runAction(duplicate)}>

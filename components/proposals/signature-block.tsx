@@ -33,6 +33,14 @@ interface SignatureBlockProps {
 
 const input = "w-full rounded-lg border border-mist-300 bg-white px-3 py-2 text-sm text-ink-900";
 
+/** What the signer types, in the order the block asks for it. */
+const SIGNER_FIELDS = [
+  { name: "full_name", label: "signature.fullName", type: "text", autoComplete: "name" },
+  { name: "role", label: "signature.role", type: "text", autoComplete: "organization-title" },
+  { name: "company", label: "signature.company", type: "text", autoComplete: "organization" },
+  { name: "date", label: "signature.date", type: "date", autoComplete: undefined },
+] as const;
+
 /** Full name and role, company (prefilled with the client), date and a drawn signature; read-only once signed. */
 export function SignatureBlock({
   t,
@@ -125,50 +133,20 @@ export function SignatureBlock({
         className="grid gap-4 sm:grid-cols-2"
       >
         <fieldset disabled={!canSign || isSaving} className="contents">
-          <label className="space-y-1 text-sm font-medium">
-            <span>{t("signature.fullName")}</span>
-            <input
-              className={input}
-              name="full_name"
-              autoComplete="name"
-              value={fields.full_name}
-              onChange={set("full_name")}
-              required
-            />
-          </label>
-          <label className="space-y-1 text-sm font-medium">
-            <span>{t("signature.role")}</span>
-            <input
-              className={input}
-              name="role"
-              autoComplete="organization-title"
-              value={fields.role}
-              onChange={set("role")}
-              required
-            />
-          </label>
-          <label className="space-y-1 text-sm font-medium">
-            <span>{t("signature.company")}</span>
-            <input
-              className={input}
-              name="company"
-              autoComplete="organization"
-              value={fields.company}
-              onChange={set("company")}
-              required
-            />
-          </label>
-          <label className="space-y-1 text-sm font-medium">
-            <span>{t("signature.date")}</span>
-            <input
-              className={input}
-              name="date"
-              type="date"
-              value={fields.date}
-              onChange={set("date")}
-              required
-            />
-          </label>
+          {SIGNER_FIELDS.map((field) => (
+            <label key={field.name} className="space-y-1 text-sm font-medium">
+              <span>{t(field.label)}</span>
+              <input
+                className={input}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                value={fields[field.name]}
+                onChange={set(field.name)}
+                required
+              />
+            </label>
+          ))}
           <div className="space-y-1 sm:col-span-2">
             <p id={`${id}-draw`} className="text-sm font-medium">
               {t("signature.draw")}

@@ -13,9 +13,12 @@ import { ZReviewDecision } from "@/lib/leads/lead-review.schema";
 import { ZLeadSubmissionRequest } from "@/lib/leads/lead-submission.schema";
 import {
   ZCreateProposal,
+  ZExtendProposal,
+  ZProposalLangQuery,
   ZSendProposalEmail,
   ZSignProposal,
   ZUpdateProposal,
+  ZVerifyHash,
 } from "@/lib/proposals/proposal.schema";
 import { ZUnlock } from "@/lib/staff/staff-auth.schema";
 
@@ -83,15 +86,39 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/ai/proposals/{token}": {
     get: {
-      summary: "A proposal by its client link token.",
-      success: { status: 200, description: "The proposal." },
+      summary:
+        "A shared proposal by its client link token, in `?lang=` when it has that language; the same 404 for unknown, draft and withdrawn links.",
+      query: ZProposalLangQuery,
+      success: {
+        status: 200,
+        description: "The proposal with `version`, `content_sha256` and `languages`.",
+      },
     },
   },
   "/api/ai/proposals/{token}/signature": {
     post: {
-      summary: "The client signs the proposal.",
+      summary:
+        "The client signs the version they read (`version` or `content_sha256`); another version answers 409 `changed`.",
       body: ZSignProposal,
       success: { status: 201, description: "Signed." },
+    },
+  },
+  "/api/ai/proposals/{token}/signed.pdf": {
+    get: {
+      summary: "The sealed signed PDF, once signed; 404 before.",
+      query: ZProposalLangQuery,
+      success: { status: 200, description: "application/pdf" },
+    },
+  },
+  "/api/proposals/verify": {
+    post: {
+      summary:
+        "Is this a document we sealed? Multipart `file` (a PDF, at most 10 MB) or JSON `{sha256}`.",
+      body: ZVerifyHash,
+      success: {
+        status: 200,
+        description: "`{match: true, title, signer, signed_at}` or `{match: false}`.",
+      },
     },
   },
   "/api/crm/auth": {
@@ -206,10 +233,40 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       success: { status: 200, description: "`{data}`." },
     },
     patch: {
-      summary: "Replace its data (refused once signed).",
+      summary: "Replace its data as a new version (refused once signed).",
       isStaff: true,
       body: ZUpdateProposal,
       success: { status: 200, description: "`{data}`." },
+    },
+  },
+  "/api/crm/proposals/{id}/share": {
+    post: {
+      summary:
+        "Open the client link; the first call starts the 30 days, later calls return the same link.",
+      isStaff: true,
+      success: { status: 200, description: "`{status, url, expires_at}`." },
+    },
+  },
+  "/api/crm/proposals/{id}/extend": {
+    post: {
+      summary: "Move an expired or expiring proposal's date on; 409 once signed.",
+      isStaff: true,
+      body: ZExtendProposal,
+      success: { status: 200, description: "`{expires_at}`." },
+    },
+  },
+  "/api/crm/proposals/{id}/withdraw": {
+    post: {
+      summary: "Close the client link for good (it then answers 404); 409 once signed.",
+      isStaff: true,
+      success: { status: 200, description: "The proposal's new status." },
+    },
+  },
+  "/api/crm/proposals/{id}/signed.pdf": {
+    get: {
+      summary: "The sealed PDF of a signed proposal; 404 before signing.",
+      isStaff: true,
+      success: { status: 200, description: "application/pdf" },
     },
   },
   "/api/crm/send-email": {

@@ -154,3 +154,32 @@ export async function countLeadsByStage(): Promise<Record<string, number>> {
   const groups = await db.lead.groupBy({ by: ["stage"], _count: { _all: true } });
   return Object.fromEntries(groups.map((group) => [group.stage, group._count._all]));
 }
+
+/**
+ * Inside a caller's transaction: notes `activity` on the lead and moves it to `stage` (with its
+ * stage_change activity); false when the lead no longer exists.
+ */
+export async function recordActivityAndStageInTransaction(
+  tx: Prisma.TransactionClient,
+  input: { leadId: string; activity: { type: string; content: string }; stage: LeadStage },
+  actor: string | null,
+): Promise<boolean> {
+  const current = await tx.lead.findUnique({
+    where: { id: input.leadId },
+    select: { stage: true },
+  });
+  if (!current) return false;
+  await tx.activity.create({ data: { leadId: input.leadId, ...input.activity, actor } });
+  if (current.stage !== input.stage) {
+    await tx.lead.update({ where: { id: input.leadId }, data: { stage: input.stage } });
+    await tx.activity.create({
+      data: {
+        leadId: input.leadId,
+        type: "stage_change",
+        content: `${current.stage} → ${input.stage}`,
+        actor,
+      },
+    });
+  }
+  return true;
+}

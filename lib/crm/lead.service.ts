@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/app-error";
 import {
   LEAD_STAGES,
@@ -18,6 +19,7 @@ import {
   insertActivity,
   insertLead,
   leadExists,
+  recordActivityAndStageInTransaction,
   selectActivities,
   selectAllLeads,
   selectLead,
@@ -171,4 +173,21 @@ export async function getPipeline(): Promise<{
       number
     >,
   };
+}
+
+/**
+ * A signed proposal wins its lead: the signature note and the move to Won, inside the signing
+ * transaction so the three commit together. A lead deleted meanwhile is simply skipped.
+ */
+export async function winLeadInTransaction(
+  tx: Prisma.TransactionClient,
+  leadId: string,
+  note: string,
+  actor: string | null,
+): Promise<void> {
+  await recordActivityAndStageInTransaction(
+    tx,
+    { leadId, activity: { type: "proposal_signed", content: note }, stage: "Won" },
+    actor,
+  );
 }

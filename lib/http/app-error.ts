@@ -6,6 +6,8 @@ export type AppErrorCode =
   | "not_found"
   | "method_not_allowed"
   | "conflict"
+  /** What the caller read is no longer current (a stale version); reload and retry. */
+  | "changed"
   | "gone"
   | "too_large"
   | "unsupported_media_type"

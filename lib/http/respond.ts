@@ -12,6 +12,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode | "internal", number> = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  changed: 409,
   gone: 410,
   too_large: 413,
   unsupported_media_type: 415,

@@ -203,9 +203,10 @@ const COPY = {
     en: "Service level: 99.5% channel availability; support response within 1 business day.",
   },
   validity: {
-    es: "Esta propuesta es válida durante {days} días desde su envío.",
-    en: "This proposal is valid for {days} days from when it is sent.",
+    es: "Esta propuesta es válida durante {days} días desde que se comparte.",
+    en: "This proposal is valid for {days} days from when it is shared.",
   },
+  pilotPhase: { es: "Piloto", en: "Pilot" },
   data: {
     es: "Los datos del cliente le pertenecen y se tratan de forma confidencial.",
     en: "The client's data belong to the client and are handled confidentially.",
@@ -263,6 +264,13 @@ function splitAmount(total: number, weights: number[]): number[] {
   return parts;
 }
 
+/** How many weeks a pilot runs: its schedule (pilotSteps) covers days 1–14. */
+export const PILOT_WEEKS = 2;
+
+/**
+ * One coherent offer per budget band: a pilot (under $25k) is a 2-week plan with the pilot's payment
+ * and no service-level term; every other band is the full plan for the timeline, with the SLA.
+ */
 export function draftProposalFromLead(
   lead: LeadForDraft,
   answers: Record<string, unknown> | null,
@@ -340,20 +348,29 @@ export function draftProposalFromLead(
       ],
       totalNotice: fill(tier === "pilot" ? COPY.totalPilot[lang] : COPY.total[lang], money),
     },
-    timeline: PHASES[timeline].map(({ phase, weeks }, index) => ({
-      phase: phase[lang],
-      duration: weeks === 1 ? COPY.week[lang] : fill(COPY.weeks[lang], { n: weeks }),
-      activities:
-        index === 0
-          ? COPY.firstActivities.map((a) => a[lang])
-          : index === 1
-            ? areas.map((area) => SOLUTIONS[area].item[lang])
-            : COPY.laterActivities.map((a) => a[lang]),
-    })),
+    timeline:
+      tier === "pilot"
+        ? [
+            {
+              phase: COPY.pilotPhase[lang],
+              duration: fill(COPY.weeks[lang], { n: PILOT_WEEKS }),
+              activities: COPY.pilotSteps.map((step) => `${step.t[lang]}: ${step.d[lang]}`),
+            },
+          ]
+        : PHASES[timeline].map(({ phase, weeks }, index) => ({
+            phase: phase[lang],
+            duration: weeks === 1 ? COPY.week[lang] : fill(COPY.weeks[lang], { n: weeks }),
+            activities:
+              index === 0
+                ? COPY.firstActivities.map((a) => a[lang])
+                : index === 1
+                  ? areas.map((area) => SOLUTIONS[area].item[lang])
+                  : COPY.laterActivities.map((a) => a[lang]),
+          })),
     terms: [
       fill(COPY.validity[lang], { days: PROPOSAL_VALID_DAYS }),
       payment,
-      COPY.sla[lang],
+      ...(tier === "pilot" ? [] : [COPY.sla[lang]]),
       COPY.data[lang],
     ],
     legend: COPY.legend.map((entry) => ({

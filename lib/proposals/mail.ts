@@ -9,6 +9,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface MailResult {

@@ -8,6 +8,7 @@ const proposalFields = {
   token: true,
   data: true,
   lang: true,
+  translations: true,
   leadId: true,
   status: true,
   createdAt: true,
@@ -16,6 +17,8 @@ const proposalFields = {
   firstViewedAt: true,
   signedAt: true,
   expiresAt: true,
+  version: true,
+  withdrawnAt: true,
 } as const;
 
 const signatureFields = {
@@ -26,6 +29,8 @@ const signatureFields = {
   image: true,
   signedAt: true,
   contentSha256: true,
+  version: true,
+  lang: true,
 } as const;
 
 export type ProposalRow = Prisma.ProposalGetPayload<{ select: typeof proposalFields }>;
@@ -45,12 +50,32 @@ const eventData = (proposalId: string, type: string, audit: AuditContext) => ({
   actor: audit.actor ?? null,
 });
 
+/** Statuses in which the client link is open (before expiry is taken into account). */
+const OPEN_STATUSES = ["shared", "viewed"] as const;
+
 export async function insertProposal(
-  input: { token: string; data: Prisma.InputJsonValue; lang: string; leadId: string | null },
+  input: {
+    token: string;
+    data: Prisma.InputJsonValue;
+    translations: Prisma.InputJsonValue;
+    lang: string;
+    leadId: string | null;
+    contentSha256: string;
+  },
   audit: AuditContext,
 ): Promise<ProposalRow> {
+  const { contentSha256, ...proposal } = input;
   return db.$transaction(async (tx) => {
-    const row = await tx.proposal.create({ data: input, select: proposalFields });
+    const row = await tx.proposal.create({ data: proposal, select: proposalFields });
+    await tx.proposalVersion.create({
+      data: {
+        proposalId: row.id,
+        version: 1,
+        data: { data: input.data, translations: input.translations },
+        contentSha256,
+        actor: audit.actor ?? null,
+      },
+    });
     await tx.proposalEvent.create({ data: eventData(row.id, "created", audit) });
     return row;
   });
@@ -78,24 +103,70 @@ export function selectProposalByToken(token: string) {
   });
 }
 
-/** Replaces the data unless the proposal has been signed meanwhile; false when it was. */
+/**
+ * Stores new content as the next version, with who made it, unless the proposal has been signed
+ * meanwhile; null when it was.
+ */
 export async function updateUnsignedProposalData(
   id: string,
-  data: Prisma.InputJsonValue,
-  lang: string,
-): Promise<boolean> {
-  const result = await db.proposal.updateMany({
-    where: { id, status: { not: "signed" } },
-    data: { data, lang },
+  input: {
+    data: Prisma.InputJsonValue;
+    translations?: Prisma.InputJsonValue;
+    lang: string;
+    contentSha256: string;
+  },
+  audit: AuditContext,
+): Promise<number | null> {
+  return db.$transaction(async (tx) => {
+    const changed = await tx.proposal.updateMany({
+      where: { id, status: { not: "signed" } },
+      data: {
+        data: input.data,
+        lang: input.lang,
+        version: { increment: 1 },
+        ...(input.translations !== undefined ? { translations: input.translations } : {}),
+      },
+    });
+    if (changed.count !== 1) return null;
+    const { version, translations } = await tx.proposal.findUniqueOrThrow({
+      where: { id },
+      select: { version: true, translations: true },
+    });
+    await tx.proposalVersion.create({
+      data: {
+        proposalId: id,
+        version,
+        data: { data: input.data, translations: translations ?? {} },
+        contentSha256: input.contentSha256,
+        actor: audit.actor ?? null,
+      },
+    });
+    await tx.proposalEvent.create({ data: eventData(id, "edited", audit) });
+    return version;
   });
-  return result.count === 1;
+}
+
+export function selectVersions(proposalId: string) {
+  return db.proposalVersion.findMany({
+    where: { proposalId },
+    orderBy: { version: "asc" },
+    select: { version: true, contentSha256: true, actor: true, createdAt: true },
+  });
 }
 
 export function insertEvent(proposalId: string, type: string, audit: AuditContext) {
   return db.proposalEvent.create({ data: eventData(proposalId, type, audit) });
 }
 
-/** A client view: the first one also sets first_viewed_at and moves a sent proposal to "viewed". */
+export function selectEvents(proposalId: string) {
+  return db.proposalEvent.findMany({
+    where: { proposalId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { type: true, ipAddress: true, userAgent: true, actor: true, createdAt: true },
+  });
+}
+
+/** A client view: the first one also sets first_viewed_at and moves a shared proposal to "viewed". */
 export async function recordClientView(proposalId: string, audit: AuditContext): Promise<void> {
   await db.$transaction(async (tx) => {
     const firstView = await tx.proposal.updateMany({
@@ -104,7 +175,7 @@ export async function recordClientView(proposalId: string, audit: AuditContext):
     });
     if (firstView.count === 1) {
       await tx.proposal.updateMany({
-        where: { id: proposalId, status: "sent" },
+        where: { id: proposalId, status: "shared" },
         data: { status: "viewed" },
       });
       await tx.proposalEvent.create({ data: eventData(proposalId, "opened", audit) });
@@ -113,11 +184,11 @@ export async function recordClientView(proposalId: string, audit: AuditContext):
   });
 }
 
-/** Marks a sent or viewed proposal past its date as expired (once), with its audit event. */
+/** Marks an open proposal past its date as expired (once), with its audit event. */
 export async function markExpired(proposalId: string, audit: AuditContext): Promise<void> {
   await db.$transaction(async (tx) => {
     const changed = await tx.proposal.updateMany({
-      where: { id: proposalId, status: { in: ["sent", "viewed"] }, expiresAt: { lt: new Date() } },
+      where: { id: proposalId, status: { in: [...OPEN_STATUSES] }, expiresAt: { lt: new Date() } },
       data: { status: "expired" },
     });
     if (changed.count === 1)
@@ -125,44 +196,83 @@ export async function markExpired(proposalId: string, audit: AuditContext): Prom
   });
 }
 
-/** Sending starts the 30 days once; a resend keeps the first dates, unless the proposal had expired. */
-export async function markSent(
+/**
+ * Opens a draft's client link for `validMs` from `now` and records who shared it; a proposal
+ * already shared keeps its dates. True when this call did the sharing.
+ */
+export async function markShared(
   proposalId: string,
-  sentAt: Date,
-  expiresAt: Date,
+  now: Date,
+  validMs: number,
   audit: AuditContext,
-): Promise<void> {
-  await db.$transaction(async (tx) => {
-    await tx.proposal.updateMany({
-      where: { id: proposalId, sentAt: null },
-      data: { sentAt, expiresAt },
-    });
-    await tx.proposal.updateMany({
-      where: {
-        id: proposalId,
-        OR: [
-          { status: "expired" },
-          { status: { in: ["sent", "viewed"] }, expiresAt: { lt: sentAt } },
-        ],
-      },
-      data: { sentAt, expiresAt, status: "sent" },
-    });
-    await tx.proposal.updateMany({
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const changed = await tx.proposal.updateMany({
       where: { id: proposalId, status: "draft" },
-      data: { status: "sent" },
+      data: {
+        status: "shared",
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + validMs),
+      },
     });
-    await tx.proposalEvent.create({ data: eventData(proposalId, "sent", audit) });
+    if (changed.count === 1)
+      await tx.proposalEvent.create({ data: eventData(proposalId, "shared", audit) });
+    return changed.count === 1;
   });
 }
 
 /**
- * Stores the signature and moves the proposal to "signed" in one transaction, only if the proposal is
- * still the version the signer was shown (`seenUpdatedAt`); null when it changed meanwhile. The unique
- * key on proposal_id makes a concurrent second signature fail with a unique violation (a 409).
+ * Moves an unsigned, shared proposal's validity to `expiresAt` (reopening it when it had expired);
+ * false when it is a draft, signed or withdrawn.
+ */
+export async function updateExpiry(
+  proposalId: string,
+  expiresAt: Date,
+  audit: AuditContext,
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const current = await tx.proposal.findUnique({
+      where: { id: proposalId },
+      select: { status: true, firstViewedAt: true },
+    });
+    if (!current || !["shared", "viewed", "expired"].includes(current.status)) return false;
+    const reopened = current.firstViewedAt ? "viewed" : "shared";
+    const changed = await tx.proposal.updateMany({
+      where: { id: proposalId, status: current.status },
+      data: { expiresAt, status: current.status === "expired" ? reopened : current.status },
+    });
+    if (changed.count !== 1) return false;
+    await tx.proposalEvent.create({ data: eventData(proposalId, "extended", audit) });
+    return true;
+  });
+}
+
+/** Closes the client link for good unless the proposal is signed; false when it was signed. */
+export async function markWithdrawn(proposalId: string, audit: AuditContext): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const changed = await tx.proposal.updateMany({
+      where: { id: proposalId, status: { notIn: ["signed", "withdrawn"] } },
+      data: { status: "withdrawn", withdrawnAt: new Date() },
+    });
+    if (changed.count === 1)
+      await tx.proposalEvent.create({ data: eventData(proposalId, "withdrawn", audit) });
+    const row = await tx.proposal.findUnique({
+      where: { id: proposalId },
+      select: { status: true },
+    });
+    return row?.status === "withdrawn";
+  });
+}
+
+/**
+ * In one transaction: claims the proposal for signing only if it is still open and still at the
+ * `version` the signer read, stores the signature and its audit event, and runs `alsoInTransaction`
+ * (the lead's move to Won) so all of it commits or none does. Null when the proposal changed, was
+ * signed, expired or was withdrawn meanwhile. The unique key on proposal_id turns a concurrent second
+ * signature into a unique violation.
  */
 export async function insertSignature(
   proposalId: string,
-  seenUpdatedAt: Date,
   signature: {
     fullName: string;
     role: string;
@@ -170,13 +280,24 @@ export async function insertSignature(
     signedDate: string;
     image: Uint8Array<ArrayBuffer>;
     contentSha256: string;
+    version: number;
+    lang: string;
+    signedAt: Date;
+    pdf: Uint8Array<ArrayBuffer>;
+    pdfSha256: string;
   },
   audit: AuditContext,
+  alsoInTransaction: (tx: Prisma.TransactionClient) => Promise<void>,
 ) {
   return db.$transaction(async (tx) => {
-    const signedAt = new Date();
+    const { signedAt } = signature;
     const claimed = await tx.proposal.updateMany({
-      where: { id: proposalId, updatedAt: seenUpdatedAt, status: { not: "signed" } },
+      where: {
+        id: proposalId,
+        version: signature.version,
+        status: { in: [...OPEN_STATUSES] },
+        expiresAt: { gt: signedAt },
+      },
       data: { status: "signed", signedAt },
     });
     if (claimed.count !== 1) return null;
@@ -184,13 +305,15 @@ export async function insertSignature(
       data: {
         proposalId,
         ...signature,
-        signedAt,
         ipAddress: audit.ipAddress,
         userAgent: audit.userAgent?.slice(0, 500) ?? null,
       },
       select: signatureFields,
     });
-    await tx.proposalEvent.create({ data: eventData(proposalId, "signed", audit) });
+    await tx.proposalEvent.create({
+      data: { ...eventData(proposalId, "signed", audit), createdAt: signedAt },
+    });
+    await alsoInTransaction(tx);
     return saved;
   });
 }
@@ -204,4 +327,21 @@ export function insertMailMessage(data: {
   detail: string | null;
 }) {
   return db.mailMessage.create({ data, select: { id: true } });
+}
+
+/** The sealed PDF of a signed proposal, by its client token or its id; null before signing. */
+export async function selectSealedPdf(where: { token: string } | { id: string }) {
+  const row = await db.proposal.findUnique({
+    where,
+    select: { status: true, signature: { select: { pdf: true, pdfSha256: true } } },
+  });
+  return row?.signature?.pdf ? { status: row.status, pdf: row.signature.pdf } : null;
+}
+
+/** What a sealed PDF's hash says about it: the document's title and who signed it when. */
+export function selectSignatureByPdfSha256(pdfSha256: string) {
+  return db.proposalSignature.findUnique({
+    where: { pdfSha256 },
+    select: { fullName: true, company: true, signedAt: true, proposal: { select: { data: true } } },
+  });
 }

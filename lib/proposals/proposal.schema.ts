@@ -4,10 +4,21 @@ import { z } from "zod";
 export const PROPOSAL_LANGS = ["es", "en"] as const;
 export type ProposalLang = (typeof PROPOSAL_LANGS)[number];
 
-export const PROPOSAL_STATUSES = ["draft", "sent", "viewed", "signed", "expired"] as const;
+/**
+ * A draft is only visible to staff; sharing (by e-mail or by copying the link) opens it to the client
+ * for 30 days; withdrawing closes the link for good.
+ */
+export const PROPOSAL_STATUSES = [
+  "draft",
+  "shared",
+  "viewed",
+  "signed",
+  "expired",
+  "withdrawn",
+] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
-/** Proposals stay open for signature this long after they are sent (docs/product.md#stored-proposals-and-client-links). */
+/** Proposals stay open for signature this long after they are first shared (docs/product.md#stored-proposals-and-client-links). */
 export const PROPOSAL_VALID_DAYS = 30;
 
 /** The drawn signature may weigh at most this much as a PNG. */
@@ -108,10 +119,45 @@ export const PROPOSAL_BODY_MAX_BYTES = 128 * 1024;
 
 const ZLeadId = z.uuid("lead_id must be a lead's id.");
 
-export const ZCreateProposal = z.strictObject({ data: ZProposalData, lead_id: ZLeadId.optional() });
+/** The content in the other language; each entry's own `lang` must be its key and differ from the main one. */
+export const ZTranslations = z
+  .object({ es: ZProposalData.optional(), en: ZProposalData.optional() })
+  .default({});
+export type ProposalTranslations = z.infer<typeof ZTranslations>;
+
+const translationsAgree = (body: { data: ProposalData; translations?: ProposalTranslations }) =>
+  Object.entries(body.translations ?? {}).every(
+    ([lang, data]) => !data || (data.lang === lang && lang !== body.data.lang),
+  );
+const translationsMessage = {
+  message: "Each translation's lang must be its key and differ from data.lang.",
+  path: ["translations"],
+};
+
+export const ZCreateProposal = z
+  .strictObject({ data: ZProposalData, lead_id: ZLeadId.optional(), translations: ZTranslations })
+  .refine(translationsAgree, translationsMessage);
 export type TCreateProposal = z.infer<typeof ZCreateProposal>;
 
-export const ZUpdateProposal = z.strictObject({ data: ZProposalData });
+/** Without `translations` an edit keeps the stored ones. */
+export const ZUpdateProposal = z
+  .strictObject({ data: ZProposalData, translations: ZTranslations.optional() })
+  .refine(translationsAgree, translationsMessage);
+
+/** Staff move an expired or expiring proposal's date this many days on. */
+export const ZExtendProposal = z.strictObject({
+  days: z
+    .int("days must be a whole number of days.")
+    .min(1, "Extend by at least 1 day.")
+    .max(365, "Extend by at most 365 days."),
+});
+export type TExtendProposal = z.infer<typeof ZExtendProposal>;
+
+export const ZSha256 = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, "A SHA-256 is 64 hexadecimal characters.");
 
 /** What the client types in the signature block, plus the drawn signature as a PNG data URL. */
 export const ZSignProposal = z.strictObject({
@@ -129,6 +175,12 @@ export const ZSignProposal = z.strictObject({
       /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/,
       "The signature must be a PNG image (data URL).",
     ),
+  /** The version the client read; a signature for any other answers 409 "changed". */
+  version: z.int("version must be a whole number.").min(1).optional(),
+  /** Alternatively, the SHA-256 of the content the client read. */
+  content_sha256: ZSha256.optional(),
+  /** The language the client read and signed in. */
+  lang: z.enum(PROPOSAL_LANGS, { error: "lang must be 'es' or 'en'." }).optional(),
 });
 export type TSignProposal = z.infer<typeof ZSignProposal>;
 
@@ -160,6 +212,8 @@ export interface SignatureDto {
   image: string;
   signed_at: string;
   content_sha256: string;
+  version: number;
+  lang: ProposalLang;
 }
 
 export interface ProposalSummaryDto {
@@ -176,10 +230,14 @@ export interface ProposalSummaryDto {
   first_viewed_at: string | null;
   signed_at: string | null;
   expires_at: string | null;
+  /** The current version of the content (1 when stored, one more per edit). */
+  version: number;
+  withdrawn_at: string | null;
 }
 
 export interface ProposalDto extends ProposalSummaryDto {
   data: ProposalData;
+  translations: ProposalTranslations;
   signature: SignatureDto | null;
 }
 
@@ -189,6 +247,22 @@ export interface PublicProposalDto {
   status: ProposalStatus;
   expires_at: string | null;
   signature?: SignatureDto;
+  /** What a signature must name to be accepted. */
+  version: number;
+  content_sha256: string;
+  /** The languages the proposal is written in. */
+  languages: ProposalLang[];
+  /** The content in every language it has, so the page can switch without mixing. */
+  documents: Partial<Record<ProposalLang, ProposalData>>;
+  /** When the content last changed. */
+  updated_at: string;
+}
+
+/** What sharing answers: the link's status, address and the date it stops accepting a signature. */
+export interface ShareResultDto {
+  status: ProposalStatus;
+  url: string;
+  expires_at: string | null;
 }
 
 export type MailOutcome = "sent" | "queued" | "failed" | "not_configured";
@@ -204,3 +278,16 @@ export { clientNameOf, FALLBACK_CLIENT_NAME } from "./client-name";
 
 /** The client link's token in /api/ai/proposals/{token}; the service answers any unknown or malformed one with the same 404. */
 export const ZProposalTokenParams = z.object({ token: z.string() });
+
+/** The client link's optional language: `?lang=es|en`; anything else falls back to the visitor's own. */
+export const ZProposalLangQuery = z.object({ lang: z.string().max(10).optional() });
+
+/** A sealed PDF sent for verification may weigh at most this much. */
+export const VERIFY_PDF_MAX_BYTES = 10 * 1024 * 1024;
+
+export const ZVerifyHash = z.strictObject({ sha256: ZSha256 });
+export type TVerifyHash = z.infer<typeof ZVerifyHash>;
+
+/** What verification answers: only what the sealed document itself shows. */
+export type VerifyResultDto =
+  { match: true; title: string; signer: string; signed_at: string } | { match: false };

@@ -1,112 +1,45 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { addActivity, getLead, isLeadId, moveLead } from "@/lib/crm/lead.service";
+import { getLead, isLeadId } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
-import { isUniqueViolation } from "@/lib/db-errors";
-import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
-import { site } from "@/lib/site";
 import { contentSha256 } from "./content-hash";
-import { deliverMail, type OutgoingMail } from "./mail";
+import { clientLinkOf } from "./proposal-mail";
 import {
-  buildProposalEmail,
-  buildSignedClientEmail,
-  buildSignedStaffEmail,
-  clientLinkOf,
-} from "./proposal-mail";
+  DAY_MS,
+  dataOf,
+  iso,
+  newToken,
+  statusOf,
+  toSignatureDto,
+  toSummaryDto,
+  translationsOf,
+} from "./proposal-dto";
 import {
-  insertEvent,
-  insertMailMessage,
   insertProposal,
-  insertSignature,
-  markExpired,
-  markSent,
-  recordClientView,
+  markShared,
+  markWithdrawn,
   selectProposal,
-  selectProposalByToken,
   selectProposals,
+  selectSealedPdf,
+  updateExpiry,
   updateUnsignedProposalData,
   type AuditContext,
-  type ProposalRow,
-  type SignatureRow,
 } from "./proposal.repo";
 import {
-  clientNameOf,
   PROPOSAL_VALID_DAYS,
-  ZProposalData,
   type ProposalData,
   type ProposalDto,
   type ProposalSummaryDto,
-  type PublicProposalDto,
-  type SendEmailResultDto,
-  type SignatureDto,
+  type ProposalTranslations,
+  type ShareResultDto,
   type TCreateProposal,
-  type TSendProposalEmail,
-  type TSignProposal,
+  type TExtendProposal,
 } from "./proposal.schema";
-import { validateSignatureImage } from "./signature-image";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Signing attempts one link accepts per hour; keyed on the proposal, since client addresses can be forged. */
-const SIGNATURE_ATTEMPTS = { bucket: "proposal_signature", max: 20, windowMs: 60 * 60 * 1000 };
+// Staff side of stored proposals: create, list, read, edit (versions), share, extend and withdraw.
+
 const LIST_LIMIT = 200;
-/** 32 random bytes in base64url: 43 characters, 256 bits. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Unknown and malformed tokens answer exactly alike, so a link cannot be probed for its shape. */
-const unknownToken = () => new AppError("not_found", "There is no proposal at this link.");
 const unknownProposal = () => new AppError("not_found", "There is no proposal with this id.");
-
-function newToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-/** Stored data is re-read through the schema, so older rows get today's defaults. */
-function dataOf(row: Pick<ProposalRow, "data">): ProposalData {
-  return ZProposalData.parse(row.data);
-}
-
-function toSignatureDto(row: SignatureRow): SignatureDto {
-  return {
-    full_name: row.fullName,
-    role: row.role,
-    company: row.company,
-    date: row.signedDate,
-    image: `data:image/png;base64,${Buffer.from(row.image).toString("base64")}`,
-    signed_at: row.signedAt.toISOString(),
-    content_sha256: row.contentSha256,
-  };
-}
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** A sent proposal past its date is expired, whether or not anyone has looked at it since. */
-function isPastExpiry(row: Pick<ProposalRow, "status" | "expiresAt">, now = new Date()): boolean {
-  return (
-    row.status === "expired" ||
-    ((row.status === "sent" || row.status === "viewed") &&
-      row.expiresAt !== null &&
-      row.expiresAt < now)
-  );
-}
-
-function toSummaryDto(row: ProposalRow): ProposalSummaryDto {
-  const data = dataOf(row);
-  return {
-    id: row.id,
-    token: row.token,
-    url: clientLinkOf(row.token),
-    status: isPastExpiry(row) ? "expired" : row.status,
-    lang: row.lang === "en" ? "en" : "es",
-    title: data.title,
-    client_name: clientNameOf(data),
-    lead_id: row.leadId,
-    created_at: row.createdAt.toISOString(),
-    sent_at: iso(row.sentAt),
-    first_viewed_at: iso(row.firstViewedAt),
-    signed_at: iso(row.signedAt),
-    expires_at: iso(row.expiresAt),
-  };
-}
 
 /** The lead a proposal belongs to: the one given, else the client's contact id when it names a lead. */
 async function resolveLeadId(
@@ -140,7 +73,14 @@ export async function createProposal(
 ): Promise<{ id: string; token: string; url: string }> {
   const leadId = await resolveLeadId(input.lead_id, input.data);
   const row = await insertProposal(
-    { token: newToken(), data: input.data, lang: input.data.lang, leadId },
+    {
+      token: newToken(),
+      data: input.data,
+      translations: input.translations,
+      lang: input.data.lang,
+      leadId,
+      contentSha256: contentSha256(input.data),
+    },
     audit,
   );
   return { id: row.id, token: row.token, url: clientLinkOf(row.token) };
@@ -150,220 +90,95 @@ export async function listProposals(): Promise<ProposalSummaryDto[]> {
   return (await selectProposals(LIST_LIMIT)).map(toSummaryDto);
 }
 
-export async function getProposal(id: string): Promise<ProposalDto> {
+async function findProposal(id: string) {
   const row = isLeadId(id) ? await selectProposal(id) : null;
   if (!row) throw unknownProposal();
+  return row;
+}
+
+export async function getProposal(id: string): Promise<ProposalDto> {
+  const row = await findProposal(id);
   return {
     ...toSummaryDto(row),
     data: dataOf(row),
+    translations: translationsOf(row),
     signature: row.signature ? toSignatureDto(row.signature) : null,
   };
 }
 
-/** Staff edits; a signed proposal is a record of what the client agreed to and never changes. */
-export async function updateProposal(id: string, data: ProposalData): Promise<ProposalDto> {
+/**
+ * Staff edits make a new version, kept with who made it; the client page then shows it and a
+ * signature for the older one is refused. A signed proposal is a record of what the client agreed to
+ * and never changes.
+ */
+export async function updateProposal(
+  id: string,
+  { data, translations }: { data: ProposalData; translations?: ProposalTranslations },
+  audit: AuditContext,
+): Promise<ProposalDto> {
   const current = await getProposal(id);
-  if (current.status === "signed" || !(await updateUnsignedProposalData(id, data, data.lang))) {
+  const version =
+    current.status === "signed"
+      ? null
+      : await updateUnsignedProposalData(
+          id,
+          { data, translations, lang: data.lang, contentSha256: contentSha256(data) },
+          audit,
+        );
+  if (version === null)
     throw new AppError("conflict", "This proposal has been signed and can no longer be edited.");
-  }
   return getProposal(id);
 }
 
-async function findByToken(token: string) {
-  const row = TOKEN_PATTERN.test(token) ? await selectProposalByToken(token) : null;
-  if (!row) throw unknownToken();
-  return row;
-}
-
-/** The client link: records the view (unless staff is previewing) and notices expiry. */
-export async function viewProposalByToken(
-  token: string,
-  audit: AuditContext,
-  { isStaffPreview }: { isStaffPreview: boolean },
-): Promise<PublicProposalDto> {
-  const row = await findByToken(token);
-  const isExpired = isPastExpiry(row);
-  if (isExpired && row.status !== "expired") await markExpired(row.id, audit);
-  if (!isStaffPreview) await recordClientView(row.id, audit);
-  const status = isExpired
-    ? "expired"
-    : !isStaffPreview && row.status === "sent"
-      ? "viewed"
-      : row.status;
-  return {
-    proposal_data: dataOf(row),
-    status,
-    expires_at: iso(row.expiresAt),
-    ...(row.signature ? { signature: toSignatureDto(row.signature) } : {}),
-  };
-}
-
-/** Records the e-mail and what became of it, whatever it was. */
-async function sendAndRecord(proposalId: string, kind: string, mail: OutgoingMail) {
-  const result = await deliverMail(mail);
-  await insertMailMessage({
-    proposalId,
-    kind,
-    toAddress: mail.to,
-    subject: mail.subject,
-    status: result.status,
-    detail: result.detail,
-  });
-  return result;
-}
-
-export async function signProposal(
-  token: string,
-  input: TSignProposal,
-  audit: AuditContext,
-): Promise<{ status: "signed"; signature: SignatureDto }> {
-  const row = await findByToken(token);
-  if (row.signature || row.status === "signed")
-    throw new AppError("conflict", "This proposal has already been signed.");
-  if (isPastExpiry(row)) {
-    await markExpired(row.id, audit);
-    throw new AppError("gone", "This proposal has expired and can no longer be signed.");
-  }
-  const attempts = await takeLimit({ ...SIGNATURE_ATTEMPTS, key: row.id });
-  if (attempts.isLimited)
-    throw new AppError(
-      "throttled",
-      "Too many signing attempts for this proposal; try again later.",
-      { retryAfterSeconds: attempts.retryAfterSeconds },
-    );
-  const image = validateSignatureImage(input.image);
-  const data = dataOf(row);
-  const hash = contentSha256(data);
-  let saved: SignatureRow | null;
-  try {
-    saved = await insertSignature(
-      row.id,
-      row.updatedAt,
-      {
-        fullName: input.full_name,
-        role: input.role,
-        company: input.company,
-        signedDate: input.date,
-        image: new Uint8Array(image),
-        contentSha256: hash,
-      },
-      audit,
-    );
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError("conflict", "This proposal has already been signed.");
-    throw error;
-  }
-  // Signed by someone else, or edited by staff, between reading and signing: what was shown is not what is stored.
-  if (!saved)
-    throw new AppError(
-      "conflict",
-      "This proposal changed or was signed while you were signing; reload it and try again.",
-    );
-
-  if (row.leadId) {
-    const actor = input.full_name;
-    await addActivity(
-      row.leadId,
-      {
-        type: "proposal_signed",
-        content: `${data.title || clientNameOf(data)} — ${input.full_name} (${input.role}, ${input.company})`,
-      },
-      actor,
-    );
-    await moveLead(row.leadId, "Won", actor);
-  }
-  const mailInput = {
-    data,
-    token,
-    signer: { fullName: input.full_name, role: input.role, company: input.company },
-    signedAt: saved.signedAt,
-    contentSha256: hash,
-  };
-  const clientEmail = await clientEmailOf(data, row.leadId);
-  if (clientEmail)
-    await sendAndRecord(
-      row.id,
-      "signed_client",
-      buildSignedClientEmail({ ...mailInput, to: clientEmail }),
-    );
-  await sendAndRecord(
-    row.id,
-    "signed_staff",
-    buildSignedStaffEmail({ ...mailInput, to: site.contactEmail }),
-  );
-  return { status: "signed", signature: toSignatureDto(saved) };
-}
-
-async function clientEmailOf(data: ProposalData, leadId: string | null): Promise<string | null> {
-  if (data.client.contactEmail) return data.client.contactEmail;
-  const contactId = leadId ?? data.client.contactId;
-  if (!isLeadId(contactId)) return null;
-  try {
-    return (await getLead(contactId)).email;
-  } catch {
-    return null;
-  }
-}
-
-/** Where a send request goes: the e-mail given, else the contact's (a CRM lead's) e-mail. */
-async function recipientOf(input: TSendProposalEmail): Promise<string> {
-  if (input.to_email) return input.to_email;
-  const noContact = new AppError("validation", "The client has no contact e-mail.", {
-    fields: { contact_id: ["The client has no contact e-mail."] },
-  });
-  if (!input.contact_id || !isLeadId(input.contact_id)) throw noContact;
-  try {
-    const email = (await getLead(input.contact_id)).email;
-    if (!email) throw noContact;
-    return email;
-  } catch {
-    throw noContact;
-  }
-}
-
 /**
- * Sends a stored proposal to its client. The HTML is built here from the proposal, never taken from
- * the browser. A sent or queued message marks the proposal sent (starting its 30 days) and notes it
- * on the lead; a message that did not leave is recorded and reported as such, never as a success.
+ * Opens the client link: the first call starts the 30 days and records who shared it; later calls
+ * answer the same link and dates. A withdrawn proposal stays closed.
  */
-export async function sendProposalEmail(
-  input: TSendProposalEmail,
+export async function shareProposal(id: string, audit: AuditContext): Promise<ShareResultDto> {
+  const before = await findProposal(id);
+  if (before.status === "withdrawn")
+    throw new AppError("conflict", "This proposal has been withdrawn; its link stays closed.");
+  if (before.status === "draft")
+    await markShared(before.id, new Date(), PROPOSAL_VALID_DAYS * DAY_MS, audit);
+  const row = await findProposal(id);
+  return { status: statusOf(row), url: clientLinkOf(row.token), expires_at: iso(row.expiresAt) };
+}
+
+/** Moves an expired or expiring proposal's date `days` on from today or its current date, whichever is later. */
+export async function extendProposal(
+  id: string,
+  input: TExtendProposal,
   audit: AuditContext,
-): Promise<SendEmailResultDto> {
-  const proposal = await getProposal(input.proposal_id);
-  if (proposal.status === "signed")
-    throw new AppError("conflict", "This proposal has already been signed.");
-  const to = await recipientOf(input);
-  const now = new Date();
-  const expiresAt =
-    proposal.expires_at && proposal.status !== "expired"
-      ? new Date(proposal.expires_at)
-      : new Date(now.getTime() + PROPOSAL_VALID_DAYS * DAY_MS);
-  const mail = buildProposalEmail({
-    data: proposal.data,
-    token: proposal.token,
-    to,
-    subject: input.subject,
-    message: input.message,
-    validUntil: expiresAt,
-  });
-  const result = await sendAndRecord(proposal.id, "proposal", mail);
-  if (result.status === "sent" || result.status === "queued") {
-    await markSent(proposal.id, now, expiresAt, audit);
-    await insertEvent(proposal.id, "email_sent", audit);
-    if (proposal.lead_id)
-      await addActivity(
-        proposal.lead_id,
-        { type: "proposal_sent", content: `${proposal.title || proposal.client_name} → ${to}` },
-        audit.actor ?? null,
-      );
-  }
-  const message = {
-    sent: "The e-mail was sent.",
-    queued: "The mail server accepted the e-mail for later delivery.",
-    not_configured: "E-mail is not configured on this server (SMTP_URL); nothing was sent.",
-    failed: "The e-mail could not be sent.",
-  }[result.status];
-  return { ok: result.status === "sent", status: result.status, message };
+): Promise<{ expires_at: string }> {
+  const row = await findProposal(id);
+  if (row.status === "signed")
+    throw new AppError("conflict", "This proposal has been signed; its date no longer matters.");
+  if (row.status === "draft")
+    throw new AppError("conflict", "Share this proposal first; its 30 days start then.");
+  if (row.status === "withdrawn")
+    throw new AppError("conflict", "This proposal has been withdrawn; its link stays closed.");
+  const now = Date.now();
+  const from = Math.max(now, row.expiresAt?.getTime() ?? now);
+  const expiresAt = new Date(from + input.days * DAY_MS);
+  if (!(await updateExpiry(row.id, expiresAt, audit)))
+    throw new AppError("conflict", "This proposal changed meanwhile; reload it and try again.");
+  return { expires_at: expiresAt.toISOString() };
+}
+
+/** Closes the client link for good; a signed proposal cannot be withdrawn. */
+export async function withdrawProposal(
+  id: string,
+  audit: AuditContext,
+): Promise<{ status: "withdrawn" }> {
+  const row = await findProposal(id);
+  if (row.status === "signed" || !(await markWithdrawn(row.id, audit)))
+    throw new AppError("conflict", "This proposal has been signed and cannot be withdrawn.");
+  return { status: "withdrawn" };
+}
+
+/** The sealed PDF of a signed proposal; 404 while it is unsigned. */
+export async function getSealedPdf(id: string): Promise<Uint8Array> {
+  const sealed = isLeadId(id) ? await selectSealedPdf({ id }) : null;
+  if (!sealed) throw new AppError("not_found", "This proposal has no signed PDF yet.");
+  return sealed.pdf;
 }

@@ -3,7 +3,9 @@ import type { NextRequest } from "next/server";
 import type { ClientContext } from "@/lib/http/route";
 import { resolveStaffSession } from "@/lib/staff/session.service";
 import { staffCookieName } from "@/lib/staff/session-cookie";
+import { visitorLang } from "./proposal-link.service";
 import type { AuditContext } from "./proposal.repo";
+import type { ProposalLang } from "./proposal.schema";
 
 /** Who is behind a request, as the audit log records it (from the front door's client context). */
 export function auditContextOf(client: ClientContext, actor: string | null = null): AuditContext {
@@ -17,4 +19,12 @@ export function auditContextOf(client: ClientContext, actor: string | null = nul
 /** True when a signed-in staff member opens a client link: a preview, not a client view. */
 export async function isStaffPreview(request: NextRequest): Promise<boolean> {
   return (await resolveStaffSession(request.cookies.get(staffCookieName())?.value)) !== null;
+}
+
+/** The visitor's language: `?lang=` when the page names it, else Accept-Language, else Spanish. */
+export function visitorLangOf(request: NextRequest): ProposalLang {
+  return visitorLang(
+    request.nextUrl.searchParams.get("lang"),
+    request.headers.get("accept-language"),
+  );
 }

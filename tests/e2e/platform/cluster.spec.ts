@@ -168,7 +168,7 @@ test("two instances racing to sign one proposal produce exactly one signature", 
   const { id, token } = (await created.json()) as { id: string; token: string };
   await prisma.proposal.update({
     where: { id },
-    data: { status: "sent", sentAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) },
+    data: { status: "shared", sentAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) },
   });
   const attempts = await Promise.all(
     Array.from({ length: 6 }, () =>
@@ -180,6 +180,7 @@ test("two instances racing to sign one proposal produce exactly one signature", 
           company: "ACME",
           date: "2026-11-23",
           image: signaturePng(),
+          version: 1,
         },
       }),
     ),

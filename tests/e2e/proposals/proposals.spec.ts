@@ -268,14 +268,28 @@ test.describe("builder and stored proposals", () => {
       .getByRole("button", { name: "Enviar por email" })
       .click();
     await expect(page.getByTestId("proposal-feedback")).toHaveText(/no se envió nada/);
+    await expect(page.getByTestId("proposal-status")).toHaveText("Draft");
 
-    // The client opens the link in their own browser, without a staff session.
+    // A draft's link does not open for the client: the same 404 as an unknown link.
     const client = await browser.newContext();
     const clientPage = await client.newPage();
+    const draftAnswer = await clientPage.goto(clientPath);
+    expect(draftAnswer?.status()).toBe(404);
+    const draftText = await clientPage.getByTestId("proposal-not-found").textContent();
+    const unknownAnswer = await clientPage.goto(`/proposals/ai-generated/${"y".repeat(43)}`);
+    expect(unknownAnswer?.status()).toBe(404);
+    expect(await clientPage.getByTestId("proposal-not-found").textContent()).toBe(draftText);
+
+    // 'Copy client link' shares it without any mail server: the 30 days start now.
+    await page.getByRole("button", { name: "Copy client link" }).click();
+    await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
+    await expect(page.getByTestId("proposal-expiry")).toHaveText(/^Valid until /);
+
+    // The client opens the link in their own browser, without a staff session.
     await clientPage.goto(clientPath);
     await expect(clientPage.getByTestId("proposal-client")).toHaveText(name);
     await expect(clientPage.getByTestId("proposal-validity")).toHaveText(
-      "Esta propuesta es válida durante 30 días desde su envío.",
+      /^Esta propuesta es válida hasta/,
     );
     await expect(clientPage.getByLabel("Empresa")).toHaveValue(name);
     await clientPage.getByRole("button", { name: "Guardar firma" }).click();
@@ -320,13 +334,35 @@ test.describe("builder and stored proposals", () => {
     await expect(row.getByRole("cell", { name: "Signed" })).toBeVisible();
   });
 
-  test("an unknown client link says 'Propuesta no encontrada' with a way home; an unknown CRM id fails in red", async ({
+  test("an unknown client link answers 404 in the visitor's language with a way home; an unknown CRM id fails in red", async ({
     page,
+    browser,
   }) => {
-    await page.goto(`/proposals/ai-generated/${"x".repeat(43)}`);
-    await expect(page.getByRole("heading", { name: "Propuesta no encontrada" })).toBeVisible();
-    await expect(page.getByText("There is no proposal at this link.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+    // Playwright's default browser asks for en-US: the 404 answers in English.
+    const answer = await page.goto(`/proposals/ai-generated/${"x".repeat(43)}`);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Proposal not found" })).toBeVisible();
+    await expect(page.getByTestId("proposal-not-found")).toHaveText(
+      /This proposal link is not available/,
+    );
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expectNoAxeViolations(page);
+    const spanish = await browser.newContext({ locale: "es-ES" });
+    const spanishPage = await spanish.newPage();
+    await spanishPage.goto(`/proposals/ai-generated/${"x".repeat(43)}`);
+    await expect(
+      spanishPage.getByRole("heading", { name: "Propuesta no encontrada" }),
+    ).toBeVisible();
+    await expect(spanishPage.getByTestId("proposal-not-found")).toHaveText(
+      /Este enlace de propuesta no está disponible/,
+    );
+    await expect(spanishPage.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expectNoAxeViolations(spanishPage);
+    await spanish.close();
 
     await page.goto("/proposal/db/00000000-0000-4000-8000-000000000000");
     await unlockHere(page);

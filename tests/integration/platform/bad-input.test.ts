@@ -99,9 +99,12 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
         company: "Autos Caribe",
         date: "2026-11-22",
         image: signaturePng(),
+        version: 1,
       },
     }),
   },
+  "/api/crm/proposals/[id]/extend": { POST: () => ({ body: { days: 30 } }) },
+  "/api/proposals/verify": { POST: () => ({ body: { sha256: "a".repeat(64) } }) },
   "/api/analytics/event": { POST: () => ({ body: makeEvent() }) },
   "/api/analytics": { GET: () => ({ query: { range: "last_7_days" } }) },
   "/api/booking/ics": {
@@ -263,7 +266,7 @@ beforeAll(async () => {
     data: {
       token: `tok_${lead.id.replaceAll("-", "")}`,
       data: proposalData(),
-      status: "sent",
+      status: "shared",
       sentAt: new Date(),
       expiresAt: new Date(Date.now() + 86_400_000),
     },

@@ -5,6 +5,7 @@ import { POST as unlock } from "@/app/api/crm/auth/route";
 import { POST as draftForLead } from "@/app/api/crm/leads/[id]/proposal-draft/route";
 import { GET as getProposal, PATCH as updateProposal } from "@/app/api/crm/proposals/[id]/route";
 import { GET as listProposals, POST as createProposal } from "@/app/api/crm/proposals/route";
+import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route";
 import { POST as sendEmail } from "@/app/api/crm/send-email/route";
 import { contentSha256 } from "@/lib/proposals/content-hash";
 import { ZProposalData, type ProposalDataInput } from "@/lib/proposals/proposal.schema";
@@ -49,6 +50,19 @@ function proposalData(overrides: Partial<ProposalDataInput> = {}): ProposalDataI
 
 async function create(body: unknown) {
   return callRoute(createProposal, { method: "POST", path: "/api/crm/proposals", body, cookie });
+}
+
+/** Stores a proposal and shares it by 'Copy client link', so its link opens for the client. */
+async function createShared(body: unknown) {
+  const created = await create(body);
+  const shared = await callRoute(shareProposal, {
+    method: "POST",
+    path: `/api/crm/proposals/${created.json.id}/share`,
+    params: { id: created.json.id },
+    cookie,
+  });
+  expect(shared.status).toBe(200);
+  return created;
 }
 
 const view = (token: string, headers: Record<string, string> = {}, withCookie?: string) =>
@@ -251,6 +265,13 @@ describe("the client link", () => {
     expect(preview.json).toMatchObject({ status: "draft", expires_at: null });
     expect(preview.json.proposal_data.client.name).toBe("Autos Caribe");
     expect(preview.json.signature).toBeUndefined();
+    expect((await view(created.json.token)).status).toBe(404);
+    await callRoute(shareProposal, {
+      method: "POST",
+      path: `/api/crm/proposals/${created.json.id}/share`,
+      params: { id: created.json.id },
+      cookie,
+    });
     const first = await view(created.json.token, {
       "user-agent": "ClientBrowser/1.0",
       "x-forwarded-for": "198.51.100.4",
@@ -261,8 +282,8 @@ describe("the client link", () => {
       where: { proposalId: created.json.id },
       orderBy: { id: "asc" },
     });
-    expect(events.map((e) => e.type)).toEqual(["created", "opened", "viewed", "viewed"]);
-    expect(events[1]).toMatchObject({ ipAddress: "198.51.100.4", userAgent: "ClientBrowser/1.0" });
+    expect(events.map((e) => e.type)).toEqual(["created", "shared", "opened", "viewed", "viewed"]);
+    expect(events[2]).toMatchObject({ ipAddress: "198.51.100.4", userAgent: "ClientBrowser/1.0" });
     expect(
       (await testDb().proposal.findUnique({ where: { id: created.json.id } }))!.firstViewedAt,
     ).not.toBeNull();
@@ -306,7 +327,7 @@ describe("sending by e-mail through a real SMTP server", () => {
         cookie,
       })
     ).json.data;
-    expect(stored.status).toBe("sent");
+    expect(stored.status).toBe("shared");
     const days = (Date.parse(stored.expires_at) - Date.parse(stored.sent_at)) / 86_400_000;
     expect(days).toBe(30);
     const activity = await testDb().activity.findFirst({
@@ -321,7 +342,7 @@ describe("sending by e-mail through a real SMTP server", () => {
       where: { proposalId: created.json.id },
       orderBy: { id: "asc" },
     });
-    expect(events.map((e) => e.type)).toEqual(["created", "sent", "email_sent"]);
+    expect(events.map((e) => e.type)).toEqual(["created", "shared", "email_sent"]);
 
     const firstView = await view(created.json.token);
     expect(firstView.json.status).toBe("viewed");
@@ -395,7 +416,7 @@ describe("sending by e-mail through a real SMTP server", () => {
 describe("signing", () => {
   it("signs once: stores the signature with its hash, moves the lead to Won and e-mails client and staff", async () => {
     const lead = await makeLead({ stage: "Proposal" });
-    const created = await create({ data: proposalData(), lead_id: lead.id });
+    const created = await createShared({ data: proposalData(), lead_id: lead.id });
     const before = smtp.messages.length;
     const signed = await signAs(created.json.token, signBody());
     expect(signed.status).toBe(201);
@@ -450,7 +471,7 @@ describe("signing", () => {
   });
 
   it("refuses an invalid signature with 400 and an oversize one with 413", async () => {
-    const created = await create({ data: proposalData() });
+    const created = await createShared({ data: proposalData() });
     const empty = await signAs(
       created.json.token,
       signBody({ image: signaturePng({ strokes: false }) }),
@@ -477,7 +498,7 @@ describe("signing", () => {
   });
 
   it("two signatures posted at once: one wins, the other gets 409", async () => {
-    const created = await create({ data: proposalData() });
+    const created = await createShared({ data: proposalData() });
     const results = await Promise.all([
       signAs(created.json.token, signBody()),
       signAs(created.json.token, signBody({ full_name: "Otra Persona" })),
@@ -488,21 +509,36 @@ describe("signing", () => {
     );
   });
 
-  it("throttles repeated signing attempts on one link (429 with Retry-After)", async () => {
-    const created = await create({ data: proposalData() });
+  it("blank or malformed attempts never use up the link's budget; well-formed ones are throttled per address (429 with Retry-After)", async () => {
+    const created = await createShared({ data: proposalData() });
     const blank = signBody({ image: signaturePng({ strokes: false }) });
-    for (let attempt = 0; attempt < 20; attempt++)
+    for (let attempt = 0; attempt < 25; attempt++)
       expect((await signAs(created.json.token, blank)).status).toBe(400);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await signAs(created.json.token, signBody({ full_name: "" }))).status).toBe(400);
+    // Well-formed attempts for a stale version count: ten from one address, then 429.
+    const stale = signBody({ version: 99 });
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await signAs(created.json.token, stale)).status).toBe(409);
     const throttled = await signAs(created.json.token, signBody());
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another address still has its own budget, and signs.
+    const fromElsewhere = await callRoute(sign, {
+      method: "POST",
+      path: `/api/ai/proposals/${created.json.token}/signature`,
+      params: { token: created.json.token },
+      body: signBody({ version: 1 }),
+      headers: { "x-forwarded-for": "198.51.100.99" },
+    });
+    expect(fromElsewhere.status).toBe(201);
     expect(await testDb().proposalSignature.count({ where: { proposalId: created.json.id } })).toBe(
-      0,
+      1,
     );
   });
 
   it("refuses a signature posted from another site", async () => {
-    const created = await create({ data: proposalData() });
+    const created = await createShared({ data: proposalData() });
     const result = await callRoute(sign, {
       method: "POST",
       path: `/api/ai/proposals/${created.json.token}/signature`,
@@ -514,7 +550,7 @@ describe("signing", () => {
   });
 
   it("an expired proposal stays readable with status 'expired' and cannot be signed (410)", async () => {
-    const created = await create({ data: proposalData() });
+    const created = await createShared({ data: proposalData() });
     await callRoute(sendEmail, {
       method: "POST",
       path: "/api/crm/send-email",

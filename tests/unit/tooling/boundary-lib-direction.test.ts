@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOUNDARY_RULE, ruleIdsFor } from "@/tests/support/lint";
 
-describe("boundary: lib/ never imports from app/ or components/", () => {
+describe("boundary: lib/ never imports from app/ or components/", { timeout: 60_000 }, () => {
   it("fails lint when a lib module imports a component", async () => {
     const code = `import { showToast } from "@/components/ui/toast";\nexport const toast = showToast;\n`;
     expect(await ruleIdsFor("lib/crm/notify.ts", code)).toContain(BOUNDARY_RULE);

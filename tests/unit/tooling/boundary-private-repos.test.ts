@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOUNDARY_RULE, ruleIdsFor } from "@/tests/support/lint";
 
-describe("boundary: a feature's repos are private to that feature", () => {
+describe("boundary: a feature's repos are private to that feature", { timeout: 60_000 }, () => {
   const code = `import { selectLeadPage } from "@/lib/crm/lead.repo";\nexport const f = selectLeadPage;\n`;
 
   it("fails lint when another feature imports the repo", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOUNDARY_RULE, ruleIdsFor } from "@/tests/support/lint";
 
-describe("boundary: components/ui knows no feature", () => {
+describe("boundary: components/ui knows no feature", { timeout: 60_000 }, () => {
   it("fails lint when a primitive imports a feature's module", async () => {
     const code = `import { LEAD_STAGES } from "@/lib/crm/crm.schema";\nexport const stages = LEAD_STAGES;\n`;
     expect(await ruleIdsFor("components/ui/stage-badge.tsx", code)).toContain(BOUNDARY_RULE);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isFormatted } from "@/tests/support/lint";
 
-describe("formatting is checked by the tools", () => {
+describe("formatting is checked by the tools", { timeout: 60_000 }, () => {
   it("rejects code that is not Prettier-formatted", async () => {
     const code = `export const greeting   =  ( name:string )=>{ return "hola " +name }\n`;
     expect(await isFormatted("lib/greeting.ts", code)).toBe(false);

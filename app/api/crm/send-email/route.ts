@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/http/parse";
 import { ZSendProposalEmail, type MailOutcome } from "@/lib/proposals/proposal.schema";
-import { sendProposalEmail } from "@/lib/proposals/proposal.service";
+import { sendProposalEmail } from "@/lib/proposals/proposal-mail.service";
 import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 

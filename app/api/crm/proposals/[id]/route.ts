@@ -1,10 +1,11 @@
-// GET /api/crm/proposals/{id}: one stored proposal (its data in data.data). PATCH: replace its data, refused once signed.
+// GET /api/crm/proposals/{id}: one stored proposal (its data in data.data). PATCH: replace its data as a new version, refused once signed.
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { zRouteId } from "@/lib/http/route";
 import { readProposalBody } from "@/lib/proposals/proposal-input";
 import { ZUpdateProposal } from "@/lib/proposals/proposal.schema";
 import { getProposal, updateProposal } from "@/lib/proposals/proposal.service";
+import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
 const params = z.object({ id: zRouteId });
@@ -17,9 +18,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   ),
   PATCH: staffRoute(
     "crm.proposals.update",
-    async (request, { params }) => {
-      const { data } = await readProposalBody(request, ZUpdateProposal);
-      return NextResponse.json({ data: await updateProposal(params.id, data) });
+    async (request, { params, client, session }) => {
+      const input = await readProposalBody(request, ZUpdateProposal);
+      return NextResponse.json({
+        data: await updateProposal(params.id, input, auditContextOf(client, session.actorName)),
+      });
     },
     { params },
   ),

@@ -1,15 +1,16 @@
-// POST /api/ai/proposals/{token}/signature: the client signs ({full_name, role, company, date, image}); 409 if signed, 410 if expired, 413 if the image is too large.
+// POST /api/ai/proposals/{token}/signature: the client signs ({full_name, role, company, date, image, version | content_sha256, lang?}); 409 if signed or (code "changed") if the version is not the current one, 410 if expired, 413 if the image is too large.
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/http/parse";
 import { methods, route } from "@/lib/http/route";
 import { assertSameOrigin } from "@/lib/http/same-origin";
+import { signProposal } from "@/lib/proposals/proposal-link.service";
 import {
   SIGNATURE_BODY_MAX_BYTES,
+  ZProposalLangQuery,
   ZProposalTokenParams,
   ZSignProposal,
 } from "@/lib/proposals/proposal.schema";
-import { signProposal } from "@/lib/proposals/proposal.service";
-import { auditContextOf } from "@/lib/proposals/request-context";
+import { auditContextOf, visitorLangOf } from "@/lib/proposals/request-context";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: route(
@@ -20,10 +21,16 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       const input = await readJsonBody(request, ZSignProposal, {
         maxBytes: SIGNATURE_BODY_MAX_BYTES,
       });
-      return NextResponse.json(await signProposal(params.token, input, auditContextOf(client)), {
-        status: 201,
-      });
+      return NextResponse.json(
+        await signProposal(
+          params.token,
+          input,
+          auditContextOf(client),
+          input.lang ?? visitorLangOf(request),
+        ),
+        { status: 201 },
+      );
     },
-    { params: ZProposalTokenParams },
+    { params: ZProposalTokenParams, query: ZProposalLangQuery },
   ),
 });

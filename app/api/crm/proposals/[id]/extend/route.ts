@@ -1,0 +1,22 @@
+// POST /api/crm/proposals/{id}/extend {days}: moves an expired or expiring proposal's date on ({expires_at}); 409 once signed.
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { readJsonBody } from "@/lib/http/parse";
+import { zRouteId } from "@/lib/http/route";
+import { ZExtendProposal } from "@/lib/proposals/proposal.schema";
+import { extendProposal } from "@/lib/proposals/proposal.service";
+import { auditContextOf } from "@/lib/proposals/request-context";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
+
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+  POST: staffRoute(
+    "crm.proposals.extend",
+    async (request, { params, client, session }) => {
+      const input = await readJsonBody(request, ZExtendProposal);
+      return NextResponse.json(
+        await extendProposal(params.id, input, auditContextOf(client, session.actorName)),
+      );
+    },
+    { params: z.object({ id: zRouteId }) },
+  ),
+});

@@ -1,0 +1,18 @@
+// POST /api/crm/proposals/{id}/withdraw: closes the client link for good (it then answers 404); 409 once signed.
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { zRouteId } from "@/lib/http/route";
+import { withdrawProposal } from "@/lib/proposals/proposal.service";
+import { auditContextOf } from "@/lib/proposals/request-context";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
+
+export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+  POST: staffRoute(
+    "crm.proposals.withdraw",
+    async (_request, { params, client, session }) =>
+      NextResponse.json(
+        await withdrawProposal(params.id, auditContextOf(client, session.actorName)),
+      ),
+    { params: z.object({ id: zRouteId }), hasNoBody: true },
+  ),
+});

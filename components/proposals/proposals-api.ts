@@ -1,0 +1,56 @@
+import { callApi } from "@/lib/http/api-client";
+import type {
+  ProposalData,
+  ProposalDto,
+  ProposalLang,
+  PublicProposalDto,
+  SendEmailResultDto,
+  ShareResultDto,
+  SignatureDto,
+  TSendProposalEmail,
+  TSignProposal,
+  VerifyResultDto,
+} from "@/lib/proposals/proposal.schema";
+
+/** The proposals feature's one browser client: every call to the proposals API goes through here. */
+const json = (method: "POST" | "PATCH", body: unknown) => ({ method, json: body });
+const byId = (id: string) => `/api/crm/proposals/${encodeURIComponent(id)}`;
+const byToken = (token: string) => `/api/ai/proposals/${encodeURIComponent(token)}`;
+
+export interface StoredLink {
+  id: string;
+  token: string;
+  url: string;
+}
+
+export const proposalsApi = {
+  create: (data: ProposalData, leadId?: string) =>
+    callApi<StoredLink>("/api/crm/proposals", json("POST", { data, lead_id: leadId })),
+  get: async (id: string) =>
+    (await callApi<{ data: ProposalDto }>(byId(id), { cache: "no-store" })).data,
+  update: async (id: string, data: ProposalData) =>
+    (await callApi<{ data: ProposalDto }>(byId(id), json("PATCH", { data }))).data,
+  share: (id: string) => callApi<ShareResultDto>(`${byId(id)}/share`, { method: "POST" }),
+  extend: (id: string, days: number) =>
+    callApi<{ expires_at: string }>(`${byId(id)}/extend`, json("POST", { days })),
+  withdraw: (id: string) =>
+    callApi<{ status: "withdrawn" }>(`${byId(id)}/withdraw`, { method: "POST" }),
+  sendEmail: (input: TSendProposalEmail) =>
+    callApi<SendEmailResultDto>("/api/crm/send-email", json("POST", input)),
+  viewByToken: (token: string, lang: ProposalLang) =>
+    callApi<PublicProposalDto>(`${byToken(token)}?lang=${lang}`, { cache: "no-store" }),
+  sign: (token: string, input: TSignProposal) =>
+    callApi<{ status: "signed"; signature: SignatureDto }>(
+      `${byToken(token)}/signature`,
+      json("POST", input),
+    ),
+};
+
+/** Asks whether a PDF (uploaded) or a SHA-256 is one we sealed. */
+export function verifySealedPdf(input: { file: File } | { sha256: string }) {
+  if ("sha256" in input)
+    return callApi<VerifyResultDto>("/api/proposals/verify", json("POST", input));
+  const form = new FormData();
+  form.set("file", input.file);
+  return callApi<VerifyResultDto>("/api/proposals/verify", { method: "POST", body: form });
+}

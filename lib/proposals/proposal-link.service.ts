@@ -1,0 +1,273 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { winLeadInTransaction } from "@/lib/crm/lead.service";
+import { isUniqueViolation } from "@/lib/db-errors";
+import { AppError } from "@/lib/http/app-error";
+import { serverEnv } from "@/lib/env";
+import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
+import { site } from "@/lib/site";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import { contentSha256 } from "./content-hash";
+import {
+  dataOf,
+  documentsOf,
+  isPastExpiry,
+  iso,
+  langOf,
+  TOKEN_PATTERN,
+  toSignatureDto,
+} from "./proposal-dto";
+import { sendSignedMails } from "./proposal-mail.service";
+import { renderSealedPdf } from "./proposal-pdf";
+import {
+  insertSignature,
+  markExpired,
+  recordClientView,
+  selectEvents,
+  selectProposalByToken,
+  selectSealedPdf,
+  type AuditContext,
+  type SignatureRow,
+} from "./proposal.repo";
+import {
+  clientNameOf,
+  PROPOSAL_LANGS,
+  type ProposalLang,
+  type PublicProposalDto,
+  type SignatureDto,
+  type TSignProposal,
+} from "./proposal.schema";
+import { validateSignatureImage } from "./signature-image";
+
+// The client link: what the client reads, and signing it.
+
+/**
+ * Well-formed signing attempts one link accepts per hour from one client address, and from all
+ * addresses together. Malformed or blank attempts are refused before either is touched, so they
+ * cannot use up the budget that protects the real signature.
+ */
+const SIGNATURE_ATTEMPTS_PER_ADDRESS = {
+  bucket: "proposal_signature_address",
+  max: 10,
+  windowMs: 60 * 60 * 1000,
+};
+const SIGNATURE_ATTEMPTS_PER_LINK = {
+  bucket: "proposal_signature",
+  max: 30,
+  windowMs: 60 * 60 * 1000,
+};
+
+const CATALOGUES = { es: es.ProposalLink, en: en.ProposalLink } as const;
+
+function linkText(lang: ProposalLang, key: keyof typeof en.ProposalLink): string {
+  return createTranslator({
+    locale: lang,
+    messages: { ProposalLink: CATALOGUES[lang] },
+    namespace: "ProposalLink",
+  })(key);
+}
+
+/** What the client reads where a link does not open (the API's 404 message and the 404 page). */
+export const linkNotFoundText = (lang: ProposalLang) => linkText(lang, "notFound");
+
+/**
+ * Unknown, malformed, draft and withdrawn tokens answer exactly alike (one body, in the visitor's
+ * language), so a link cannot be probed for its shape or for whether it ever existed.
+ */
+const unknownToken = (lang: ProposalLang) => new AppError("not_found", linkText(lang, "notFound"));
+
+/** The proposal behind a client link; a draft is visible only to staff previewing it. */
+async function findOpenByToken(token: string, lang: ProposalLang, { allowDraft = false } = {}) {
+  const row = TOKEN_PATTERN.test(token) ? await selectProposalByToken(token) : null;
+  if (!row || row.status === "withdrawn" || (row.status === "draft" && !allowDraft))
+    throw unknownToken(lang);
+  return row;
+}
+
+/** Whether a client link opens at all (a draft only for staff), without recording a view. */
+export async function isClientLinkOpen(
+  token: string,
+  { isStaffPreview }: { isStaffPreview: boolean },
+): Promise<boolean> {
+  try {
+    await findOpenByToken(token, "es", { allowDraft: isStaffPreview });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return false;
+    throw error;
+  }
+}
+
+/** The visitor's language from a `?lang=` value or an Accept-Language header, else Spanish. */
+export function visitorLang(
+  asked: string | null | undefined,
+  acceptLanguage: string | null,
+): ProposalLang {
+  if (asked === "es" || asked === "en") return asked;
+  for (const part of (acceptLanguage ?? "").split(",")) {
+    const tag = part.split(";")[0]!.trim().toLowerCase().slice(0, 2);
+    if (tag === "es" || tag === "en") return tag;
+  }
+  return "es";
+}
+
+/** The client link: records the view (unless staff is previewing) and notices expiry. */
+export async function viewProposalByToken(
+  token: string,
+  audit: AuditContext,
+  { isStaffPreview, lang }: { isStaffPreview: boolean; lang: ProposalLang },
+): Promise<PublicProposalDto> {
+  const row = await findOpenByToken(token, lang, { allowDraft: isStaffPreview });
+  const isExpired = isPastExpiry(row);
+  if (isExpired && row.status !== "expired") await markExpired(row.id, audit);
+  if (!isStaffPreview) await recordClientView(row.id, audit);
+  const status = isExpired
+    ? "expired"
+    : !isStaffPreview && row.status === "shared"
+      ? "viewed"
+      : row.status;
+  const documents = documentsOf(row);
+  const data = documents[lang] ?? dataOf(row);
+  return {
+    proposal_data: data,
+    status,
+    expires_at: iso(row.expiresAt),
+    ...(row.signature ? { signature: toSignatureDto(row.signature) } : {}),
+    version: row.version,
+    content_sha256: contentSha256(data),
+    languages: PROPOSAL_LANGS.filter((code) => documents[code]),
+    documents,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function takeSigningBudget(proposalId: string, audit: AuditContext, lang: ProposalLang) {
+  const throttled = (retryAfterSeconds: number) =>
+    new AppError("throttled", linkText(lang, "throttled"), { retryAfterSeconds });
+  // The address's own budget first: one noisy address runs out before it can drain the link's.
+  const byAddress = await takeLimit({
+    ...SIGNATURE_ATTEMPTS_PER_ADDRESS,
+    key: `${proposalId}|${audit.ipAddress ?? "unknown"}`,
+  });
+  if (byAddress.isLimited) throw throttled(byAddress.retryAfterSeconds);
+  const byLink = await takeLimit({ ...SIGNATURE_ATTEMPTS_PER_LINK, key: proposalId });
+  if (byLink.isLimited) throw throttled(byLink.retryAfterSeconds);
+}
+
+/**
+ * Signs the version the client read. Everything that can be judged from the request alone (fields,
+ * image, the link's state) is checked before the signing budget is touched; a signature naming any
+ * version but the current one answers 409 "changed". The signature, its audit event and the lead's
+ * move to Won commit in one transaction; the confirmation e-mails follow.
+ */
+export async function signProposal(
+  token: string,
+  input: TSignProposal,
+  audit: AuditContext,
+  pageLang: ProposalLang,
+): Promise<{ status: "signed"; signature: SignatureDto }> {
+  const row = await findOpenByToken(token, pageLang);
+  if (row.signature || row.status === "signed")
+    throw new AppError("conflict", linkText(pageLang, "signed"));
+  if (isPastExpiry(row)) {
+    await markExpired(row.id, audit);
+    throw new AppError("gone", linkText(pageLang, "expired"));
+  }
+  const image = validateSignatureImage(input.image);
+  await takeSigningBudget(row.id, audit, pageLang);
+
+  // The client signs the content in the language they read it in, when the proposal has it.
+  const documents = documentsOf(row);
+  const signedLang = input.lang && documents[input.lang] ? input.lang : langOf(row.lang);
+  const data = documents[signedLang] ?? dataOf(row);
+  const hash = contentSha256(data);
+  const changed = () => new AppError("changed", linkText(pageLang, "changed"));
+  if (
+    (input.version !== undefined && input.version !== row.version) ||
+    (input.content_sha256 !== undefined && input.content_sha256 !== hash)
+  )
+    throw changed();
+
+  const signedAt = new Date();
+  const signer = {
+    fullName: input.full_name,
+    role: input.role,
+    company: input.company,
+    signedDate: input.date,
+  };
+  const sealed = await renderSealedPdf({
+    proposalId: row.id,
+    version: row.version,
+    data,
+    lang: signedLang,
+    brand: site.name,
+    signer,
+    signatureImage: image,
+    signedAt,
+    timeZone: serverEnv().ANALYTICS_TIME_ZONE,
+    ipAddress: audit.ipAddress,
+    userAgent: audit.userAgent,
+    contentSha256: hash,
+    audit: [
+      ...(await selectEvents(row.id)).map((event) => ({
+        type: event.type,
+        at: event.createdAt,
+        actor: event.actor,
+        ipAddress: event.ipAddress,
+      })),
+      { type: "signed", at: signedAt, actor: input.full_name, ipAddress: audit.ipAddress },
+    ],
+    verifyUrl: `${site.siteUrl}/proposals/verify`,
+  });
+  let saved: SignatureRow | null;
+  try {
+    saved = await insertSignature(
+      row.id,
+      {
+        ...signer,
+        image: new Uint8Array(image),
+        contentSha256: hash,
+        version: row.version,
+        lang: signedLang,
+        signedAt,
+        pdf: new Uint8Array(sealed.bytes),
+        pdfSha256: sealed.sha256,
+      },
+      audit,
+      async (tx) => {
+        if (row.leadId)
+          await winLeadInTransaction(
+            tx,
+            row.leadId,
+            `${data.title || clientNameOf(data)} — ${input.full_name} (${input.role}, ${input.company})`,
+            input.full_name,
+          );
+      },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", linkText(pageLang, "signed"));
+    throw error;
+  }
+  // Edited, signed, expired or withdrawn between reading and signing: what was read is not what is stored.
+  if (!saved) throw changed();
+
+  await sendSignedMails({
+    proposalId: row.id,
+    leadId: row.leadId,
+    data,
+    token,
+    signer: { fullName: input.full_name, role: input.role, company: input.company },
+    signedAt: saved.signedAt,
+    contentSha256: hash,
+    sealedPdf: Buffer.from(sealed.bytes),
+  });
+  return { status: "signed", signature: toSignatureDto(saved) };
+}
+
+/** The sealed PDF of a signed proposal, for its client link; the same 404 as any closed link before. */
+export async function getSealedPdfByToken(token: string, lang: ProposalLang): Promise<Uint8Array> {
+  const sealed = TOKEN_PATTERN.test(token) ? await selectSealedPdf({ token }) : null;
+  if (!sealed || sealed.status !== "signed") throw unknownToken(lang);
+  return sealed.pdf;
+}

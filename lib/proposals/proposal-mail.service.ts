@@ -1,0 +1,140 @@
+import "server-only";
+import { addActivity, getLead, isLeadId } from "@/lib/crm/lead.service";
+import { AppError } from "@/lib/http/app-error";
+import { site } from "@/lib/site";
+import { deliverMail, type OutgoingMail } from "./mail";
+import { buildProposalEmail, buildSignedClientEmail, buildSignedStaffEmail } from "./proposal-mail";
+import { DAY_MS } from "./proposal-dto";
+import { insertEvent, insertMailMessage, markShared, type AuditContext } from "./proposal.repo";
+import { getProposal } from "./proposal.service";
+import {
+  clientNameOf,
+  PROPOSAL_VALID_DAYS,
+  type ProposalData,
+  type SendEmailResultDto,
+  type TSendProposalEmail,
+} from "./proposal.schema";
+
+// Proposal e-mails: sending the link to the client, and the confirmations after signing.
+
+/** Records the e-mail and what became of it, whatever it was. */
+async function sendAndRecord(proposalId: string, kind: string, mail: OutgoingMail) {
+  const result = await deliverMail(mail);
+  await insertMailMessage({
+    proposalId,
+    kind,
+    toAddress: mail.to,
+    subject: mail.subject,
+    status: result.status,
+    detail: result.detail,
+  });
+  return result;
+}
+
+async function clientEmailOf(data: ProposalData, leadId: string | null): Promise<string | null> {
+  if (data.client.contactEmail) return data.client.contactEmail;
+  const contactId = leadId ?? data.client.contactId;
+  if (!isLeadId(contactId)) return null;
+  try {
+    return (await getLead(contactId)).email;
+  } catch {
+    return null;
+  }
+}
+
+/** The confirmations after a signature: to the client (when we know their address) and to staff. */
+export async function sendSignedMails(input: {
+  proposalId: string;
+  leadId: string | null;
+  data: ProposalData;
+  token: string;
+  signer: { fullName: string; role: string; company: string };
+  signedAt: Date;
+  contentSha256: string;
+  sealedPdf: Buffer;
+}): Promise<void> {
+  const { proposalId, leadId, sealedPdf, ...mailInput } = input;
+  const attachments = [
+    {
+      filename: `${(input.data.title || clientNameOf(input.data)).replace(/[\\/:*?"<>|]+/g, "-")} - signed.pdf`,
+      content: sealedPdf,
+      contentType: "application/pdf",
+    },
+  ];
+  const clientEmail = await clientEmailOf(input.data, leadId);
+  if (clientEmail)
+    await sendAndRecord(proposalId, "signed_client", {
+      ...buildSignedClientEmail({ ...mailInput, to: clientEmail }),
+      attachments,
+    });
+  await sendAndRecord(proposalId, "signed_staff", {
+    ...buildSignedStaffEmail({ ...mailInput, to: site.contactEmail }),
+    attachments,
+  });
+}
+
+/** Where a send request goes: the e-mail given, else the contact's (a CRM lead's) e-mail. */
+async function recipientOf(input: TSendProposalEmail): Promise<string> {
+  if (input.to_email) return input.to_email;
+  const noContact = new AppError("validation", "The client has no contact e-mail.", {
+    fields: { contact_id: ["The client has no contact e-mail."] },
+  });
+  if (!input.contact_id || !isLeadId(input.contact_id)) throw noContact;
+  try {
+    const email = (await getLead(input.contact_id)).email;
+    if (!email) throw noContact;
+    return email;
+  } catch {
+    throw noContact;
+  }
+}
+
+/**
+ * Sends a stored proposal to its client. The HTML is built here from the proposal, never taken from
+ * the browser. A sent or queued message shares the proposal (starting its 30 days when it was a
+ * draft) and notes it on the lead; a message that did not leave is recorded and reported as such,
+ * never as a success. Copying the link shares it too, so the 30 days never depend on a mail server.
+ */
+export async function sendProposalEmail(
+  input: TSendProposalEmail,
+  audit: AuditContext,
+): Promise<SendEmailResultDto> {
+  const proposal = await getProposal(input.proposal_id);
+  if (proposal.status === "signed")
+    throw new AppError("conflict", "This proposal has already been signed.");
+  if (proposal.status === "withdrawn")
+    throw new AppError("conflict", "This proposal has been withdrawn; its link stays closed.");
+  if (proposal.status === "expired")
+    throw new AppError("conflict", "This proposal has expired; extend it before sending it again.");
+  const to = await recipientOf(input);
+  const now = new Date();
+  const expiresAt = proposal.expires_at
+    ? new Date(proposal.expires_at)
+    : new Date(now.getTime() + PROPOSAL_VALID_DAYS * DAY_MS);
+  const mail = buildProposalEmail({
+    data: proposal.data,
+    token: proposal.token,
+    to,
+    subject: input.subject,
+    message: input.message,
+    validUntil: expiresAt,
+  });
+  const result = await sendAndRecord(proposal.id, "proposal", mail);
+  if (result.status === "sent" || result.status === "queued") {
+    await markShared(proposal.id, now, PROPOSAL_VALID_DAYS * DAY_MS, audit);
+    await insertEvent(proposal.id, "email_sent", audit);
+    if (proposal.lead_id)
+      await addActivity(
+        proposal.lead_id,
+        { type: "proposal_sent", content: `${proposal.title || proposal.client_name} → ${to}` },
+        audit.actor ?? null,
+      );
+  }
+  const message = {
+    sent: "The e-mail was sent.",
+    queued: "The mail server accepted the e-mail for later delivery.",
+    not_configured: "E-mail is not configured on this server (SMTP_URL); nothing was sent.",
+    failed: "The e-mail could not be sent.",
+  }[result.status];
+  return { ok: result.status === "sent", status: result.status, message };
+}

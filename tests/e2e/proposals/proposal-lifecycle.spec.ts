@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_STAFF_PASSWORD } from "../support/constants";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+async function drawSignature(page: Page) {
+  const canvas = page.locator("canvas");
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 30; step++)
+    await page.mouse.move(
+      box.x + 30 + step * ((box.width - 60) / 30),
+      box.y + box.height / 2 + Math.sin(step / 2) * 40,
+      { steps: 2 },
+    );
+  await page.mouse.up();
+}
+
+test("share by 'Copy client link' → client opens → staff edit → the stale signature reloads the new version → signs → sealed PDF → verify matches", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await page.goto("/proposal/new");
+  await page.getByLabel("Your name (optional)").fill("E2E Lifecycle");
+  await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  const name = `Ferretería Norte ${Date.now().toString(36)}`;
+  await page.getByLabel("Client name").fill(name);
+  await page.getByRole("button", { name: "Save to CRM" }).click();
+  const link = page.getByTestId("builder-client-link");
+  await expect(link).toBeVisible();
+  const clientPath = new URL((await link.getAttribute("href"))!, "http://x").pathname;
+  await page.getByRole("link", { name: "View the stored proposal" }).click();
+  await page.getByRole("button", { name: "Copy client link" }).click();
+  await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+
+  const client = await browser.newContext();
+  const clientPage = await client.newPage();
+  await clientPage.goto(clientPath);
+  await expect(clientPage.getByTestId("proposal-client")).toHaveText(name);
+  await expect(clientPage.getByTestId("proposal-changed")).toHaveCount(0);
+  await expectNoAxeViolations(clientPage);
+
+  // Staff change the title while the client has the page open.
+  const status = await page.evaluate(async (proposalId) => {
+    const current = await fetch(`/api/crm/proposals/${proposalId}`).then((r) => r.json());
+    const response = await fetch(`/api/crm/proposals/${proposalId}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ data: { ...current.data.data, title: "Versión revisada" } }),
+    });
+    return response.status;
+  }, id);
+  expect(status).toBe(200);
+
+  await clientPage.getByLabel("Nombre completo").fill("Ana Pérez");
+  await clientPage.getByLabel("Cargo").fill("Directora");
+  await clientPage.getByLabel("Fecha").fill("2026-11-23");
+  await drawSignature(clientPage);
+  await clientPage.getByRole("button", { name: "Guardar firma" }).click();
+  await expect(clientPage.getByText("Esta propuesta cambió mientras la leía.")).toBeVisible();
+  await expect(clientPage.getByText("Versión revisada").first()).toBeVisible();
+  await expect(clientPage.getByTestId("proposal-changed")).toBeVisible();
+
+  await drawSignature(clientPage);
+  await clientPage.getByRole("button", { name: "Guardar firma" }).click();
+  await expect(clientPage.getByTestId("proposal-signed")).toContainText("Ana Pérez");
+
+  const download = clientPage.waitForEvent("download");
+  await clientPage
+    .getByRole("navigation", { name: "Acciones de la propuesta" })
+    .getByTestId("signed-pdf-link")
+    .click();
+  const pdfPath = await (await download).path();
+
+  await clientPage.goto("/proposals/verify?lang=en");
+  await expect(clientPage.getByRole("heading", { name: "Verify a signed proposal" })).toBeVisible();
+  await expectNoAxeViolations(clientPage);
+  await clientPage.getByLabel("Signed PDF").setInputFiles(pdfPath);
+  await clientPage.getByRole("button", { name: "Verify" }).click();
+  await expect(clientPage.getByTestId("verify-outcome")).toContainText(
+    "This document matches: we sealed it.",
+  );
+  await expect(clientPage.getByTestId("verify-outcome")).toContainText("Ana Pérez");
+
+  await clientPage.getByRole("link", { name: "Español" }).click();
+  await expect(
+    clientPage.getByRole("heading", { name: "Verificar una propuesta firmada" }),
+  ).toBeVisible();
+  await expect(clientPage.locator("html")).toHaveAttribute("lang", "es");
+  await expectNoAxeViolations(clientPage);
+  await client.close();
+
+  await page.reload();
+  await expect(page.getByTestId("proposal-status")).toHaveText("Signed");
+});
