@@ -49,7 +49,11 @@ export const crmApi = {
   createTask: (task: { title: string; lead_id: string; status: TaskStatus }) =>
     call<TaskDto>("/api/crm/tasks", { method: "POST", json: task }),
   draftProposal: (leadId: string) =>
-    call<{ lead_id: string; data: ProposalData }>(`/api/crm/leads/${leadId}/proposal-draft`, {
+    call<{
+      lead_id: string;
+      data: ProposalData;
+      translations: Partial<Record<ProposalData["lang"], ProposalData>>;
+    }>(`/api/crm/leads/${leadId}/proposal-draft`, {
       method: "POST",
     }),
   moveTask: (id: string, status: TaskStatus) =>

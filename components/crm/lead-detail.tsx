@@ -88,7 +88,10 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
     setDraftError(null);
     try {
       const draft = await crmApi.draftProposal(data.lead.id);
-      const key = saveLocalProposal(DRAFT_PREFIX, draft.data, { leadId: draft.lead_id });
+      const key = saveLocalProposal(DRAFT_PREFIX, draft.data, {
+        leadId: draft.lead_id,
+        translation: draft.translations[draft.data.lang === "es" ? "en" : "es"],
+      });
       router.push(`/proposal/new?from=${encodeURIComponent(key)}`);
     } catch (error) {
       setDraftError(

@@ -9,6 +9,7 @@ import {
   type ProposalData,
   type ProposalLang,
 } from "@/lib/proposals/proposal.schema";
+import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ApiError } from "@/lib/http/api-client";
 import { BUILDER_DEFAULT } from "@/lib/proposals/sample-proposals";
@@ -44,12 +45,17 @@ function initialState(
   if (fromKey) {
     const isOurKey = fromKey.startsWith(DRAFT_PREFIX) || fromKey.startsWith(LOCAL_PROPOSAL_PREFIX);
     const data = isOurKey ? parseLocalProposal(localStorage.getItem(fromKey)) : null;
-    if (data)
+    if (data) {
+      const meta = readDraftMeta(fromKey);
+      const translation = meta.translation
+        ? parseLocalProposal(JSON.stringify(meta.translation))
+        : null;
       return {
         data,
-        meta: readDraftMeta(fromKey),
+        meta: { ...meta, translation: translation ?? undefined },
         notice: { tone: "info", text: t("draftLoaded", { key: fromKey }) },
       };
+    }
     return {
       data: BUILDER_DEFAULT.es,
       meta: {},
@@ -72,8 +78,21 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
   const t = useTranslations("ProposalBuilder");
   const router = useRouter();
   const [initial] = useState(() => initialState(fromKey, t));
-  const [data, setData] = useState<ProposalData>(initial.data);
+  const [mainData, setMainData] = useState<ProposalData>(initial.data);
+  // The same proposal in the other language; null keeps it single-language (the client sees no toggle).
+  const [translation, setTranslation] = useState<ProposalData | null>(
+    initial.meta.translation?.lang && initial.meta.translation.lang !== initial.data.lang
+      ? initial.meta.translation
+      : null,
+  );
+  const [isEditingTranslation, setIsEditingTranslation] = useState(false);
   const [meta, setMeta] = useState<DraftMeta>(initial.meta);
+  // Every field below edits whichever language is open.
+  const data = isEditingTranslation && translation ? translation : mainData;
+  const setData = (update: (current: ProposalData) => ProposalData) =>
+    isEditingTranslation && translation
+      ? setTranslation((current) => (current ? update(current) : current))
+      : setMainData(update);
   const [notice, setNotice] = useState<Notice>(initial.notice);
   const [isSaving, setIsSaving] = useState(false);
 
@@ -89,34 +108,64 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
   const setMvp = <K extends keyof typeof mvp>(key: K, value: (typeof mvp)[K]) =>
     setData((current) => ({ ...current, mvp: { ...mvp, [key]: value } }));
 
+  const otherLang: ProposalLang = mainData.lang === "es" ? "en" : "es";
+
   function switchLanguage() {
-    const next: ProposalLang = data.lang === "es" ? "en" : "es";
     // An untouched sample switches its content too; anything typed stays as typed.
-    const isUntouchedSample = JSON.stringify(data) === JSON.stringify(BUILDER_DEFAULT[data.lang]);
-    setData(isUntouchedSample ? BUILDER_DEFAULT[next] : { ...data, lang: next });
+    const isUntouchedSample =
+      JSON.stringify(mainData) === JSON.stringify(BUILDER_DEFAULT[mainData.lang]);
+    setMainData(isUntouchedSample ? BUILDER_DEFAULT[otherLang] : { ...mainData, lang: otherLang });
+  }
+
+  /** Starts the other language from the sample when nothing was typed, else from a copy to translate. */
+  function addTranslation() {
+    const isUntouchedSample =
+      JSON.stringify(mainData) === JSON.stringify(BUILDER_DEFAULT[mainData.lang]);
+    setTranslation(
+      isUntouchedSample ? BUILDER_DEFAULT[otherLang] : { ...tidy(mainData), lang: otherLang },
+    );
+    setIsEditingTranslation(true);
+  }
+
+  function removeTranslation() {
+    setTranslation(null);
+    setIsEditingTranslation(false);
   }
 
   function generate() {
-    const key = saveLocalProposal(LOCAL_PROPOSAL_PREFIX, tidy(data), meta);
+    const key = saveLocalProposal(LOCAL_PROPOSAL_PREFIX, tidy(mainData), {
+      ...meta,
+      translation: translation ? tidy(translation) : undefined,
+    });
     router.push(`/proposal/view/${key}`);
   }
 
   async function saveToCrm(asUpdate: boolean) {
-    const payload = tidy(data);
-    const parsed = ZProposalData.safeParse(payload);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
+    const parsed = ZProposalData.safeParse(tidy(mainData));
+    const parsedTranslation = translation ? ZProposalData.safeParse(tidy(translation)) : null;
+    const failure = !parsed.success
+      ? parsed
+      : parsedTranslation?.success === false
+        ? parsedTranslation
+        : null;
+    if (failure?.error) {
+      const issue = failure.error.issues[0]!;
       return setNotice({
         tone: "error",
         text: t("saveFailed", { reason: `${issue.path.join(".")}: ${issue.message}` }),
       });
     }
+    if (!parsed.success) return;
+    // Always sent, so an update of a proposal made single-language also drops its old other language.
+    const translations = parsedTranslation?.success
+      ? { [parsedTranslation.data.lang]: parsedTranslation.data }
+      : {};
     setIsSaving(true);
     try {
       const saved =
         asUpdate && meta.storedId
-          ? await proposalsApi.update(meta.storedId, parsed.data)
-          : await proposalsApi.create(parsed.data, meta.leadId);
+          ? await proposalsApi.update(meta.storedId, parsed.data, translations)
+          : await proposalsApi.create(parsed.data, meta.leadId, translations);
       setMeta((current) => ({ ...current, storedId: saved.id }));
       setNotice({
         tone: "info",
@@ -268,14 +317,49 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
           <>
             <div className="flex flex-wrap items-center gap-3 text-sm">
               <span className="font-medium">{t("languageLabel")}:</span>
-              <span data-testid="builder-lang">{t(`languageNames.${data.lang}`)}</span>
-              <button
-                type="button"
-                onClick={switchLanguage}
-                className="rounded-full border border-border px-3 py-1.5 font-semibold hover:bg-surface-strong"
-              >
-                {t(`switchTo.${data.lang === "es" ? "en" : "es"}`)}
-              </button>
+              <span data-testid="builder-lang">{t(`languageNames.${mainData.lang}`)}</span>
+              {!translation && (
+                <Button variant="secondary" size="sm" onClick={switchLanguage}>
+                  {t(`switchTo.${otherLang}`)}
+                </Button>
+              )}
+            </div>
+            <div className="space-y-2 rounded-xl bg-surface p-3 text-sm">
+              {translation ? (
+                <>
+                  <div
+                    role="group"
+                    aria-label={t("translation.editingLabel")}
+                    className="flex flex-wrap items-center gap-2"
+                  >
+                    <span className="font-medium">{t("translation.editingLabel")}:</span>
+                    {[mainData.lang, otherLang].map((lang) => (
+                      <Button
+                        key={lang}
+                        size="sm"
+                        variant={data.lang === lang ? "primary" : "secondary"}
+                        aria-pressed={data.lang === lang}
+                        onClick={() => setIsEditingTranslation(lang !== mainData.lang)}
+                      >
+                        {t(`languageNames.${lang}`)}
+                      </Button>
+                    ))}
+                    <Button variant="ghost" size="sm" onClick={removeTranslation}>
+                      {t("translation.remove", { language: otherLang })}
+                    </Button>
+                  </div>
+                  <p className="text-muted">{t("translation.bothNote")}</p>
+                </>
+              ) : (
+                <>
+                  <p className="text-muted">
+                    {t("translation.singleNote", { language: mainData.lang })}
+                  </p>
+                  <Button variant="secondary" size="sm" onClick={addTranslation}>
+                    {t("translation.add", { language: otherLang })}
+                  </Button>
+                </>
+              )}
             </div>
             <TextField
               label={t("fields.title")}

@@ -7,10 +7,14 @@ export const DRAFT_PREFIX = "draft_";
 /** A signature kept in this browser for a local proposal: the server's shape, without the content hash it computes. */
 export type LocalSignature = Omit<SignatureDto, "content_sha256" | "version" | "lang">;
 
-/** A draft may also remember which stored proposal and lead it belongs to, so the builder can save it back. */
+/**
+ * A draft may also remember which stored proposal and lead it belongs to, so the builder can save it
+ * back, and the proposal's content in its other language when it has one.
+ */
 export interface DraftMeta {
   storedId?: string;
   leadId?: string;
+  translation?: ProposalData;
 }
 
 /** Stores under a fresh `<prefix><timestamp>` key (never overwriting another) and returns the key. */
@@ -19,17 +23,22 @@ export function saveLocalProposal(prefix: string, data: ProposalData, meta?: Dra
   while (localStorage.getItem(`${prefix}${stamp}`) !== null) stamp++;
   const key = `${prefix}${stamp}`;
   localStorage.setItem(key, JSON.stringify(data));
-  if (meta && (meta.storedId || meta.leadId))
+  if (meta && (meta.storedId || meta.leadId || meta.translation))
     localStorage.setItem(`${key}:meta`, JSON.stringify(meta));
   return key;
 }
 
 export function readDraftMeta(key: string): DraftMeta {
   try {
-    const meta = JSON.parse(localStorage.getItem(`${key}:meta`) ?? "{}") as DraftMeta;
+    const meta = JSON.parse(localStorage.getItem(`${key}:meta`) ?? "{}") as Record<string, unknown>;
     return {
       storedId: typeof meta.storedId === "string" ? meta.storedId : undefined,
       leadId: typeof meta.leadId === "string" ? meta.leadId : undefined,
+      // Validated by the builder, the one reader that needs it (zod stays out of the viewer's bundle).
+      translation:
+        typeof meta.translation === "object" && meta.translation !== null
+          ? (meta.translation as ProposalData)
+          : undefined,
     };
   } catch {
     return {};

@@ -156,7 +156,11 @@ export function ProposalViewer({
     const key = saveLocalProposal(
       DRAFT_PREFIX,
       { ...data, lang },
-      { ...draftMeta, storedId: knownStoredId ?? draftMeta?.storedId },
+      {
+        ...draftMeta,
+        storedId: knownStoredId ?? draftMeta?.storedId,
+        translation: documents[lang === "es" ? "en" : "es"],
+      },
     );
     router.push(`/proposal/new?from=${encodeURIComponent(key)}`);
   }

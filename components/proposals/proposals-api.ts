@@ -3,6 +3,7 @@ import type {
   ProposalData,
   ProposalDto,
   ProposalLang,
+  ProposalTranslations,
   PublicProposalDto,
   SendEmailResultDto,
   ShareResultDto,
@@ -24,12 +25,20 @@ export interface StoredLink {
 }
 
 export const proposalsApi = {
-  create: (data: ProposalData, leadId?: string) =>
-    callApi<StoredLink>("/api/crm/proposals", json("POST", { data, lead_id: leadId })),
+  create: (data: ProposalData, leadId?: string, translations?: ProposalTranslations) =>
+    callApi<StoredLink>(
+      "/api/crm/proposals",
+      json("POST", { data, lead_id: leadId, ...(translations ? { translations } : {}) }),
+    ),
   get: async (id: string) =>
     (await callApi<{ data: ProposalDto }>(byId(id), { cache: "no-store" })).data,
-  update: async (id: string, data: ProposalData) =>
-    (await callApi<{ data: ProposalDto }>(byId(id), json("PATCH", { data }))).data,
+  update: async (id: string, data: ProposalData, translations?: ProposalTranslations) =>
+    (
+      await callApi<{ data: ProposalDto }>(
+        byId(id),
+        json("PATCH", { data, ...(translations ? { translations } : {}) }),
+      )
+    ).data,
   share: (id: string) => callApi<ShareResultDto>(`${byId(id)}/share`, { method: "POST" }),
   extend: (id: string, days: number) =>
     callApi<{ expires_at: string }>(`${byId(id)}/extend`, json("POST", { days })),

@@ -1,0 +1,76 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_STAFF_PASSWORD } from "../support/constants";
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+test("the builder writes a proposal in both languages and the client's toggle switches its whole content", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const spanishTitle = `Agentes de voz para Clínica Norte ${stamp}`;
+  const englishTitle = `Voice agents for Clínica Norte ${stamp}`;
+
+  await page.goto("/proposal/new");
+  await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByText("This proposal is written in Spanish only")).toBeVisible();
+  await page.getByLabel("Title", { exact: true }).fill(spanishTitle);
+  await page.getByLabel("Client name").fill(`Clínica Norte ${stamp}`);
+
+  // The English version starts as a copy to translate; the fields now edit English.
+  await page.getByRole("button", { name: "Add the English version" }).click();
+  const editing = page.getByRole("group", { name: "Editing" });
+  await expect(editing.getByRole("button", { name: "English", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(spanishTitle);
+  await page.getByLabel("Title", { exact: true }).fill(englishTitle);
+  // Back in Spanish, the Spanish text is untouched.
+  await editing.getByRole("button", { name: "Spanish", exact: true }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(spanishTitle);
+  await expectNoAxeViolations(page, "builder (en)");
+
+  await page.getByRole("button", { name: "Save to CRM" }).click();
+  const link = page.getByTestId("builder-client-link");
+  await expect(link).toBeVisible();
+  const clientPath = new URL((await link.getAttribute("href"))!, "http://x").pathname;
+  await page.getByRole("link", { name: "View the stored proposal" }).click();
+  await page.getByRole("button", { name: "Copy client link" }).click();
+  await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
+
+  // The client switches language and the whole document follows, never a mix of the two.
+  const client = await browser.newContext({ locale: "es-ES" });
+  const clientPage = await client.newPage();
+  await clientPage.goto(clientPath);
+  const heading = clientPage.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(spanishTitle);
+  const toggle = clientPage
+    .getByRole("group")
+    .filter({ has: clientPage.getByRole("button", { name: "EN" }) })
+    .first();
+  await toggle.getByRole("button", { name: "EN" }).click();
+  await expect(heading).toHaveText(englishTitle);
+  await expect(clientPage.getByText(spanishTitle)).toHaveCount(0);
+  await toggle.getByRole("button", { name: "ES" }).click();
+  await expect(heading).toHaveText(spanishTitle);
+  await client.close();
+
+  // The builder's Spanish interface passes axe too.
+  await page.goto("/proposal/new");
+  await page.getByRole("button", { name: /^ES/ }).click();
+  await expect(page.getByText("Esta propuesta está escrita solo en español")).toBeVisible();
+  await expectNoAxeViolations(page, "builder (es)");
+});
