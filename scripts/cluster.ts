@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { readBuildSiteUrl } from "./lib/site-origin";
 
 export interface ClusterOptions {
   databaseUrl: string;
@@ -100,6 +101,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       {
         stdio,
         env: {
+          // The origin the build was made for, unless the caller names one (a differing one is refused).
+          SITE_URL: process.env.SITE_URL || readBuildSiteUrl() || "",
           ...process.env,
           ...options.env,
           DATABASE_URL: options.databaseUrl,
