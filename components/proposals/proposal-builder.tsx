@@ -345,7 +345,9 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
                       </Button>
                     ))}
                     <Button variant="ghost" size="sm" onClick={removeTranslation}>
-                      {t("translation.remove", { language: otherLang })}
+                      {t("translation.remove", {
+                        language: t(`translation.languageInSentence.${otherLang}`),
+                      })}
                     </Button>
                   </div>
                   <p className="text-muted">{t("translation.bothNote")}</p>
@@ -353,10 +355,14 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
               ) : (
                 <>
                   <p className="text-muted">
-                    {t("translation.singleNote", { language: mainData.lang })}
+                    {t("translation.singleNote", {
+                      language: t(`translation.languageInSentence.${mainData.lang}`),
+                    })}
                   </p>
                   <Button variant="secondary" size="sm" onClick={addTranslation}>
-                    {t("translation.add", { language: otherLang })}
+                    {t("translation.add", {
+                      language: t(`translation.languageInSentence.${otherLang}`),
+                    })}
                   </Button>
                 </>
               )}
