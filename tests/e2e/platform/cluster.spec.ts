@@ -10,7 +10,8 @@ import {
 import { startCluster, type Cluster } from "@/scripts/cluster";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
-import { createFreshDatabase, type FreshDatabase } from "../../support/database";
+import type { FreshDatabase } from "../../support/database";
+import { createServerDatabase } from "../../support/private-postgres";
 import { signaturePng } from "../../support/signature-png";
 
 const PASSWORD = "cluster-staff-password";
@@ -27,7 +28,8 @@ test.setTimeout(180_000);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  database = await createFreshDatabase();
+  // Two instances and this test each hold connections: that needs a real server (see private-postgres).
+  database = await createServerDatabase();
   await applyMigrations(database.url, { log: () => {} });
   prisma = createPrismaClient(database.url);
   cluster = await startCluster({
