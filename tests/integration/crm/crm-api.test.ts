@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import {
   GET as getActivities,
   POST as addActivity,
@@ -14,19 +13,13 @@ import { GET as listTasks, POST as createTask } from "@/app/api/crm/tasks/route"
 import { LEAD_STAGES } from "@/lib/crm/crm.schema";
 import { callRoute } from "../../support/http";
 import { makeLead, makeTask, testDb } from "../../support/factories";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie } from "../../support/staff";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 let cookie: string;
 
 beforeAll(async () => {
-  const result = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD, name: "Marta" },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(result.setCookie);
+  cookie = await staffCookie({ name: "Marta" });
 });
 
 describe("every CRM endpoint requires a session", () => {
