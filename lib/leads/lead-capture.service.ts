@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
+import { pickNewLeadOwnerInTransaction } from "@/lib/crm/lead.service";
 import { serverEnv } from "@/lib/env";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
@@ -113,6 +114,7 @@ export async function captureLead(
     }
     const result = await writeCapture(
       toCaptureWrite(request, { submissionId, bodyHash, dedupeSince, ...client }),
+      pickNewLeadOwnerInTransaction,
     );
     return { id: result.submissionId };
   } catch (error) {
