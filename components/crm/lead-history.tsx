@@ -35,10 +35,7 @@ export function LeadHistory({ lead }: { lead: LeadDetailDto }) {
         <h3 className="text-sm font-semibold">{t("detail.answersTitle")}</h3>
         {lead.answers ? (
           <>
-            <dl
-              aria-label={t("detail.answersTitle")}
-              className="grid grid-cols-1 gap-y-1 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-3"
-            >
+            <dl className="grid grid-cols-1 gap-y-1 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-3">
               {Object.entries(lead.answers).map(([field, answer]) => {
                 const [question, value] = describe(answerLabels, field, answer);
                 return (

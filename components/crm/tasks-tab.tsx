@@ -197,7 +197,6 @@ export function TasksTab() {
               {leads.map((lead) => (
                 <option key={lead.id} value={lead.id}>
                   {lead.name || lead.email}
-                  {lead.company ? ` · ${lead.company}` : ""}
                 </option>
               ))}
             </Select>
