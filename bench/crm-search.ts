@@ -99,7 +99,8 @@ async function main() {
       let next = 0;
       const url = `${app.baseUrl}/api/crm/leads?q=${QUERY}`;
       const asNextUser = () => ({ cookie: cookies[next++ % cookies.length]! });
-      await runLoad({ url, connections: 4, durationSeconds: 3, requestHeaders: asNextUser });
+      // Warm up at full concurrency: the figures are for a server that has been running, not its first seconds.
+      await runLoad({ url, connections: USERS, durationSeconds: 10, requestHeaders: asNextUser });
       appResult = await runLoad({
         url,
         connections: USERS,
