@@ -64,16 +64,44 @@ export function LeadHistory({ lead }: { lead: LeadDetailDto }) {
         ) : (
           <ol aria-label={tHistory("title")} className="space-y-1 text-sm">
             {lead.submissions.map((submission) => (
-              <li key={submission.id} className="flex flex-wrap justify-between gap-x-3">
-                <span>{sourceName(submission.source)}</span>
-                <time dateTime={submission.created_at} className="text-muted">
-                  {when(submission.created_at)}
-                </time>
+              <li key={submission.id}>
+                {/* Each submission opens to what was sent, so a contact message is readable here too. */}
+                <details>
+                  <summary className="flex cursor-pointer flex-wrap justify-between gap-x-3">
+                    <span>{sourceName(submission.source)}</span>
+                    <time dateTime={submission.created_at} className="text-muted">
+                      {when(submission.created_at)}
+                    </time>
+                  </summary>
+                  <AnswerList labels={answerLabels} answers={submission.answers} />
+                </details>
               </li>
             ))}
           </ol>
         )}
       </div>
     </>
+  );
+}
+
+function AnswerList({
+  labels,
+  answers,
+}: {
+  labels: AnswerLabels;
+  answers: Record<string, unknown>;
+}) {
+  return (
+    <dl className="grid grid-cols-1 gap-y-1 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-3">
+      {Object.entries(answers).map(([field, answer]) => {
+        const [question, value] = describe(labels, field, answer);
+        return (
+          <div key={field} className="contents">
+            <dt className="text-muted">{question}</dt>
+            <dd className="mb-1 break-words sm:mb-0">{value}</dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }

@@ -130,10 +130,13 @@ test("the lead panel shows the latest questionnaire in words, and every submissi
   await expect(detail.getByText("Not sure", { exact: true })).toBeVisible();
   await expect(detail.getByText("has_data_team")).toHaveCount(0);
   // The contact message came later but does not replace the questionnaire's answers.
-  await expect(detail.locator("dl")).not.toContainText("Any news?");
+  await expect(detail.locator("dl").first()).not.toContainText("Any news?");
   const submissions = detail.getByRole("list", { name: "Submissions" }).getByRole("listitem");
   await expect(submissions).toHaveCount(2);
   await expect(submissions.nth(0)).toContainText("Contact form");
   await expect(submissions.nth(1)).toContainText("Questionnaire");
+  // Each submission opens to what was sent: here the later contact message.
+  await submissions.nth(0).getByText("Contact form").click();
+  await expect(submissions.nth(0).getByText("Any news?")).toBeVisible();
   await expectNoAxeViolations(page);
 });
