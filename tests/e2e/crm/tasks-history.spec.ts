@@ -125,12 +125,14 @@ test("the lead panel shows the latest questionnaire in words, and every submissi
   await search.press("Enter");
   await page.getByRole("button", { name: "Lucía Historia" }).click();
   const detail = page.getByRole("region", { name: "Lead details" });
-  await expect(detail.getByText("Do you have a data or analytics team?")).toBeVisible();
-  await expect(detail.getByText("Video call", { exact: true })).toBeVisible();
-  await expect(detail.getByText("Not sure", { exact: true })).toBeVisible();
+  // The first list is the latest questionnaire's answers; each submission below keeps its own.
+  const answers = detail.locator("dl").first();
+  await expect(answers.getByText("Do you have a data or analytics team?")).toBeVisible();
+  await expect(answers.getByText("Video call", { exact: true })).toBeVisible();
+  await expect(answers.getByText("Not sure", { exact: true })).toBeVisible();
   await expect(detail.getByText("has_data_team")).toHaveCount(0);
   // The contact message came later but does not replace the questionnaire's answers.
-  await expect(detail.locator("dl").first()).not.toContainText("Any news?");
+  await expect(answers).not.toContainText("Any news?");
   const submissions = detail.getByRole("list", { name: "Submissions" }).getByRole("listitem");
   await expect(submissions).toHaveCount(2);
   await expect(submissions.nth(0)).toContainText("Contact form");
