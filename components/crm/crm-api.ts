@@ -8,27 +8,36 @@ import type {
   TaskDto,
   TaskStatus,
 } from "@/lib/crm/crm.schema";
+import type {
+  PipelineDto,
+  TCrmSettings,
+  TSetLeadValue,
+  WonPeriod,
+} from "@/lib/crm/deal-value.schema";
 import { callApi as call } from "@/lib/http/api-client";
 
 export function leadsQueryString({
   stage,
   q,
   cursor,
+  sort,
 }: {
   stage?: string;
   q?: string;
   cursor?: string | null;
+  sort?: string;
 }): string {
   const params = new URLSearchParams();
   if (stage) params.set("stage", stage);
   if (q) params.set("q", q);
+  if (sort && sort !== "newest") params.set("sort", sort);
   if (cursor) params.set("cursor", cursor);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
 export const crmApi = {
-  listLeads: (filter: { stage?: string; q?: string; cursor?: string | null }) =>
+  listLeads: (filter: { stage?: string; q?: string; cursor?: string | null; sort?: string }) =>
     call<LeadPageDto>(`/api/crm/leads${leadsQueryString(filter)}`),
   getLead: (id: string) => call<LeadDetailDto>(`/api/crm/leads/${id}`),
   createLead: (lead: Record<string, string>) =>
@@ -43,8 +52,13 @@ export const crmApi = {
       method: "POST",
       json: { type: "note", content },
     }),
-  pipeline: () =>
-    call<{ stages: LeadStage[]; counts: Record<LeadStage, number> }>("/api/crm/pipeline"),
+  pipeline: (wonPeriod?: WonPeriod) =>
+    call<PipelineDto>(`/api/crm/pipeline${wonPeriod ? `?won_period=${wonPeriod}` : ""}`),
+  setLeadValue: (id: string, value: TSetLeadValue["value"]) =>
+    call<LeadDetailDto>(`/api/crm/leads/${id}`, { method: "PATCH", json: { value } }),
+  settings: () => call<TCrmSettings>("/api/crm/settings"),
+  updateSettings: (settings: TCrmSettings) =>
+    call<TCrmSettings>("/api/crm/settings", { method: "PATCH", json: settings }),
   listTasks: () => call<TaskDto[]>("/api/crm/tasks"),
   createTask: (task: { title: string; lead_id: string; status: TaskStatus }) =>
     call<TaskDto>("/api/crm/tasks", { method: "POST", json: task }),

@@ -14,7 +14,7 @@ import {
 } from "@dnd-kit/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
-import type { LeadDto, LeadStage } from "@/lib/crm/crm.schema";
+import type { LeadCardDto, LeadStage } from "@/lib/crm/crm.schema";
 import { Select } from "@/components/ui/select";
 import { crmApi } from "./crm-api";
 import { LoadError } from "./load-error";
@@ -23,7 +23,7 @@ import { useFailureToast } from "./use-failure-toast";
 type Board = {
   stages: LeadStage[];
   counts: Record<LeadStage, number>;
-  leads: Record<LeadStage, LeadDto[]>;
+  leads: Record<LeadStage, LeadCardDto[]>;
   cursors: Record<LeadStage, string | null>;
 };
 
@@ -40,7 +40,7 @@ async function fetchBoard(): Promise<Board> {
   };
 }
 
-const leadLabel = (lead: LeadDto) => lead.name || lead.email || lead.id;
+const leadLabel = (lead: LeadCardDto) => lead.name || lead.email || lead.id;
 
 /** Arrow keys jump a dragged card to the neighbouring column instead of nudging it a few pixels. */
 const jumpBetweenColumns: KeyboardCoordinateGetter = (
@@ -101,12 +101,12 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
     [board],
   );
 
-  async function move(lead: LeadDto, to: LeadStage) {
+  async function move(lead: LeadCardDto, to: LeadStage) {
     if (!board || lead.stage === to) return;
     const from = lead.stage;
     const apply = (
       current: Board,
-      moving: LeadDto,
+      moving: LeadCardDto,
       source: LeadStage,
       target: LeadStage,
     ): Board => ({
@@ -234,10 +234,10 @@ interface StageColumnProps {
   isShownOnPhone: boolean;
   stage: LeadStage;
   count: number;
-  leads: LeadDto[];
+  leads: LeadCardDto[];
   stages: LeadStage[];
   hasMore: boolean;
-  onMove: (lead: LeadDto, to: LeadStage) => void;
+  onMove: (lead: LeadCardDto, to: LeadStage) => void;
   onLoadMore: () => void;
 }
 
@@ -297,9 +297,9 @@ function LeadCard({
   stages,
   onMove,
 }: {
-  lead: LeadDto;
+  lead: LeadCardDto;
   stages: LeadStage[];
-  onMove: (lead: LeadDto, to: LeadStage) => void;
+  onMove: (lead: LeadCardDto, to: LeadStage) => void;
 }) {
   const t = useTranslations("Crm");
   const label = leadLabel(lead);

@@ -9,6 +9,7 @@ import {
   ZMoveLeadQuery,
   ZUpdateTask,
 } from "@/lib/crm/crm.schema";
+import { ZCrmSettings, ZPipelineValueQuery, ZSetLeadValue } from "@/lib/crm/deal-value.schema";
 import { ZReviewDecision } from "@/lib/leads/lead-review.schema";
 import { ZLeadSubmissionRequest } from "@/lib/leads/lead-submission.schema";
 import {
@@ -134,7 +135,8 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/leads": {
     get: {
-      summary: "A page of leads, newest first.",
+      summary:
+        "A page of leads, newest first or sorted by value or by days in stage; each with `value` and `days_in_stage`.",
       isStaff: true,
       query: ZLeadListQuery,
       success: { status: 200, description: "`{data, next_cursor}`." },
@@ -150,14 +152,21 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     get: {
       summary: "The filtered leads as CSV.",
       isStaff: true,
-      query: ZLeadListQuery.omit({ cursor: true }),
+      query: ZLeadListQuery.omit({ cursor: true, sort: true }),
       success: { status: 200, description: "text/csv" },
     },
   },
   "/api/crm/leads/{id}": {
     get: {
-      summary: "One lead with its latest answers.",
+      summary: "One lead with its latest answers, value and days in stage.",
       isStaff: true,
+      success: { status: 200, description: "The lead." },
+    },
+    patch: {
+      summary:
+        "Set (or with `value: null` clear) the lead's value by hand (manager and above); 409 while a shared or signed proposal sets it.",
+      isStaff: true,
+      body: ZSetLeadValue,
       success: { status: 200, description: "The lead." },
     },
   },
@@ -191,9 +200,28 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/pipeline": {
     get: {
-      summary: "Stages with lead counts.",
+      summary:
+        "Stages with lead counts and value totals per currency (Won: the deals won within `won_period`).",
       isStaff: true,
-      success: { status: 200, description: "`{stages, counts}`." },
+      query: ZPipelineValueQuery,
+      success: {
+        status: 200,
+        description:
+          "`{stages, counts, totals: {<stage>: [{currency, initial, monthly, deals, unparsed}]}, won_since}`.",
+      },
+    },
+  },
+  "/api/crm/settings": {
+    get: {
+      summary: "The CRM settings: days a card may stay in each stage before it is marked.",
+      isStaff: true,
+      success: { status: 200, description: "`{stage_age_days}`." },
+    },
+    patch: {
+      summary: "Replace the CRM settings (manager and above).",
+      isStaff: true,
+      body: ZCrmSettings,
+      success: { status: 200, description: "`{stage_age_days}`." },
     },
   },
   "/api/crm/tasks": {

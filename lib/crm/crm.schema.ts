@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEAD_SORTS, type DealFactsDto } from "./deal-value.schema";
 
 /** Pipeline order (docs/product.md#crm); kept equal to the Prisma enum by a unit test. */
 export const LEAD_STAGES = [
@@ -34,6 +35,8 @@ export const ZLeadListQuery = z.strictObject({
     .optional(),
   q: optionalText(100),
   cursor: z.string().max(200).optional(),
+  /** newest (default), value (highest first) or age (longest in its stage first); see deal-value.service. */
+  sort: z.enum(LEAD_SORTS, { error: `Sort must be one of: ${LEAD_SORTS.join(", ")}.` }).optional(),
 });
 export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
 
@@ -103,7 +106,10 @@ export interface LeadDto {
   updated_at: string;
 }
 
-export interface LeadDetailDto extends LeadDto {
+/** A lead as the list, the pipeline and the lead panel show it: with its value and age. */
+export type LeadCardDto = LeadDto & DealFactsDto;
+
+export interface LeadDetailDto extends LeadCardDto {
   /** Answers of the newest questionnaire or form submission, if any. */
   answers: Record<string, unknown> | null;
   answered_at: string | null;
@@ -129,6 +135,6 @@ export interface TaskDto {
 }
 
 export interface LeadPageDto {
-  leads: LeadDto[];
+  leads: LeadCardDto[];
   next_cursor: string | null;
 }

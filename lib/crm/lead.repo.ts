@@ -30,7 +30,7 @@ export interface LeadFilter {
 }
 
 /** A WHERE clause with numbered parameters, so the hot list query can go straight to the pool. */
-function whereClause(
+export function whereClause(
   { stage, foldedQuery }: LeadFilter,
   after: { createdAt: Date; id: string } | null,
 ): { where: string; values: unknown[] } {
@@ -182,4 +182,14 @@ export async function recordActivityAndStageInTransaction(
     });
   }
   return true;
+}
+
+/** Leads by id, in the order of `ids` (the sorted list pages pick the ids, then read the rows here). */
+export async function selectLeadsByIds(ids: string[]): Promise<LeadRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sqlQuery<LeadRow>(`${selectLeadColumns} WHERE id = ANY($1::uuid[])`, [
+    ids,
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -13,6 +13,14 @@ import {
   type TCreateLead,
   type TLeadListQuery,
 } from "./crm.schema";
+import {
+  decodeSortCursor,
+  encodeSortCursor,
+  getPipelineTotals,
+  selectSortedLeadPage,
+  withDealFacts,
+} from "./deal-value.service";
+import type { PipelineDto, WonPeriod } from "./deal-value.schema";
 import { foldForSearch } from "./fold";
 import {
   countLeadsByStage,
@@ -87,6 +95,14 @@ const filterOf = (query: Pick<TLeadListQuery, "stage" | "q">) => ({
 
 /** One page of leads, newest first, filtered by stage and by a case- and accent-insensitive search. */
 export async function listLeads(query: TLeadListQuery): Promise<LeadPageDto> {
+  if (query.sort === "value" || query.sort === "age") {
+    const offset = query.cursor ? decodeSortCursor(query.sort, query.cursor) : 0;
+    const { rows, nextOffset } = await selectSortedLeadPage(filterOf(query), query.sort, offset);
+    return {
+      leads: await withDealFacts(rows.map(toLeadDto)),
+      next_cursor: nextOffset === null ? null : encodeSortCursor(query.sort, nextOffset),
+    };
+  }
   const rows = await selectLeadPage(
     filterOf(query),
     query.cursor ? decodeCursor(query.cursor) : null,
@@ -94,7 +110,7 @@ export async function listLeads(query: TLeadListQuery): Promise<LeadPageDto> {
   );
   const page = rows.slice(0, LEADS_PAGE_SIZE);
   return {
-    leads: page.map(toLeadDto),
+    leads: await withDealFacts(page.map(toLeadDto)),
     next_cursor: rows.length > LEADS_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null,
   };
 }
@@ -111,8 +127,9 @@ export async function getLead(id: string): Promise<LeadDetailDto> {
   if (!row) throw new AppError("not_found", "There is no lead with this id.");
   const { submissions, ...lead } = row;
   const latest = submissions[0];
+  const [withFacts] = await withDealFacts([toLeadDto(lead)]);
   return {
-    ...toLeadDto(lead),
+    ...withFacts!,
     answers:
       latest && typeof latest.answers === "object" && !Array.isArray(latest.answers)
         ? (latest.answers as Record<string, unknown>)
@@ -160,13 +177,15 @@ export function isLeadId(id: string): boolean {
   return UUID.test(id);
 }
 
-/** The stages in pipeline order with how many leads each holds. */
-export async function getPipeline(): Promise<{
-  stages: LeadStage[];
-  counts: Record<LeadStage, number>;
-}> {
-  const counts = await countLeadsByStage();
+/** The stages in pipeline order with how many leads each holds and their value per currency. */
+export async function getPipeline(wonPeriod: WonPeriod = "30d"): Promise<PipelineDto> {
+  const [counts, { totals, wonSince }] = await Promise.all([
+    countLeadsByStage(),
+    getPipelineTotals({}, wonPeriod),
+  ]);
   return {
+    totals,
+    won_since: wonSince ? wonSince.toISOString() : null,
     stages: [...LEAD_STAGES],
     counts: Object.fromEntries(LEAD_STAGES.map((stage) => [stage, counts[stage] ?? 0])) as Record<
       LeadStage,
