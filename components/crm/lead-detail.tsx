@@ -12,6 +12,7 @@ import {
   type LeadStage,
 } from "@/lib/crm/crm.schema";
 import { crmApi } from "./crm-api";
+import { LeadDealPanel } from "./deal-value";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
 
@@ -60,7 +61,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   async function changeStage(stage: LeadStage) {
     if (!data) return;
     const previous = data.lead;
-    const optimistic = { ...previous, stage };
+    const optimistic = { ...previous, stage, days_in_stage: 0, is_stale: false };
     setData({ ...data, lead: optimistic });
     onLeadChanged(optimistic);
     try {
@@ -209,6 +210,15 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
               ))}
             </select>
           </div>
+
+          <LeadDealPanel
+            key={`${data.lead.stage}-${data.lead.value?.source ?? "none"}`}
+            lead={data.lead}
+            onChanged={(saved) => {
+              setData((current) => (current ? { ...current, lead: saved } : current));
+              onLeadChanged(saved);
+            }}
+          />
 
           <div className="space-y-2">
             <h3 className="text-sm font-semibold">{t("detail.answersTitle")}</h3>

@@ -15,24 +15,29 @@ import {
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { LeadCardDto, LeadStage } from "@/lib/crm/crm.schema";
+import { WON_PERIODS, type StageTotalDto, type WonPeriod } from "@/lib/crm/deal-value.schema";
 import { Select } from "@/components/ui/select";
 import { crmApi } from "./crm-api";
+import { LeadCardFacts, MoveToMenu, StageTotals } from "./deal-value";
+import { StageAgeSettings } from "./stage-age-settings";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
 
 type Board = {
   stages: LeadStage[];
   counts: Record<LeadStage, number>;
+  totals: Record<LeadStage, StageTotalDto[]>;
   leads: Record<LeadStage, LeadCardDto[]>;
   cursors: Record<LeadStage, string | null>;
 };
 
-async function fetchBoard(): Promise<Board> {
-  const { stages, counts } = await crmApi.pipeline();
+async function fetchBoard(wonPeriod: WonPeriod): Promise<Board> {
+  const { stages, counts, totals } = await crmApi.pipeline(wonPeriod);
   const pages = await Promise.all(stages.map((stage) => crmApi.listLeads({ stage })));
   return {
     stages,
     counts,
+    totals,
     leads: Object.fromEntries(stages.map((stage, i) => [stage, pages[i]!.leads])) as Board["leads"],
     cursors: Object.fromEntries(
       stages.map((stage, i) => [stage, pages[i]!.next_cursor]),
@@ -73,10 +78,12 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
   const [attempt, setAttempt] = useState(0);
   // On a phone one stage is shown at a time; wide screens show every column.
   const [phoneStage, setPhoneStage] = useState<LeadStage | null>(null);
+  const [wonPeriod, setWonPeriod] = useState<WonPeriod>("30d");
+  const tDeal = useTranslations("CrmDeal");
 
   useEffect(() => {
     let isCurrent = true;
-    fetchBoard().then(
+    fetchBoard(wonPeriod).then(
       (loaded) => {
         if (!isCurrent) return;
         setBoard(loaded);
@@ -87,7 +94,17 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
     return () => {
       isCurrent = false;
     };
-  }, [attempt]);
+  }, [attempt, wonPeriod]);
+
+  /** Counts and totals after a change, from the server (a moved deal changes two columns' sums). */
+  const refreshTotals = useCallback(async () => {
+    try {
+      const { counts, totals } = await crmApi.pipeline(wonPeriod);
+      setBoard((current) => (current ? { ...current, counts, totals } : current));
+    } catch {
+      // The cards are already right; the sums catch up on the next load.
+    }
+  }, [wonPeriod]);
 
   const findLead = useCallback(
     (id: string) => {
@@ -119,13 +136,17 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
       leads: {
         ...current.leads,
         [source]: current.leads[source].filter((l) => l.id !== moving.id),
-        [target]: [{ ...moving, stage: target }, ...current.leads[target]],
+        [target]: [
+          { ...moving, stage: target, days_in_stage: 0, is_stale: false },
+          ...current.leads[target],
+        ],
       },
     });
     setBoard((current) => (current ? apply(current, lead, from, to) : current));
     try {
       await crmApi.moveLead(lead.id, to);
       onLeadsChanged();
+      void refreshTotals();
     } catch (error) {
       setBoard((current) => (current ? apply(current, { ...lead, stage: to }, to, from) : current));
       failed(error, "moveFailed");
@@ -195,21 +216,39 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
         screenReaderInstructions: { draggable: t("pipeline.dndInstructions") },
       }}
     >
-      <div className="mb-4 md:hidden">
-        <label htmlFor="pipeline-stage-switcher" className="mb-1 block text-sm font-medium">
-          {t("pipeline.showStage")}
-        </label>
-        <Select
-          id="pipeline-stage-switcher"
-          value={phoneStage ?? board.stages[0]}
-          onChange={(event) => setPhoneStage(event.target.value as LeadStage)}
-        >
-          {board.stages.map((stage) => (
-            <option key={stage} value={stage}>
-              {t(`stages.${stage}`)} ({t("pipeline.count", { count: board.counts[stage] })})
-            </option>
-          ))}
-        </Select>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <div className="w-full md:hidden">
+          <label htmlFor="pipeline-stage-switcher" className="mb-1 block text-sm font-medium">
+            {t("pipeline.showStage")}
+          </label>
+          <Select
+            id="pipeline-stage-switcher"
+            value={phoneStage ?? board.stages[0]}
+            onChange={(event) => setPhoneStage(event.target.value as LeadStage)}
+          >
+            {board.stages.map((stage) => (
+              <option key={stage} value={stage}>
+                {t(`stages.${stage}`)} ({t("pipeline.count", { count: board.counts[stage] })})
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="w-full sm:w-auto">
+          <label htmlFor="pipeline-won-period" className="mb-1 block text-sm font-medium">
+            {tDeal("wonPeriodLabel")}
+          </label>
+          <Select
+            id="pipeline-won-period"
+            value={wonPeriod}
+            onChange={(event) => setWonPeriod(event.target.value as WonPeriod)}
+          >
+            {WON_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {tDeal(`wonPeriods.${period}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
       </div>
       <section aria-label={t("pipeline.label")} className="flex gap-4 pb-4 md:overflow-x-auto">
         {board.stages.map((stage) => (
@@ -218,6 +257,7 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
             isShownOnPhone={stage === (phoneStage ?? board.stages[0])}
             stage={stage}
             count={board.counts[stage]}
+            totals={board.totals[stage]}
             leads={board.leads[stage]}
             stages={board.stages}
             hasMore={Boolean(board.cursors[stage])}
@@ -226,6 +266,7 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
           />
         ))}
       </section>
+      <StageAgeSettings onSaved={() => setAttempt((n) => n + 1)} />
     </DndContext>
   );
 }
@@ -234,6 +275,7 @@ interface StageColumnProps {
   isShownOnPhone: boolean;
   stage: LeadStage;
   count: number;
+  totals: StageTotalDto[];
   leads: LeadCardDto[];
   stages: LeadStage[];
   hasMore: boolean;
@@ -245,6 +287,7 @@ function StageColumn({
   isShownOnPhone,
   stage,
   count,
+  totals,
   leads,
   stages,
   hasMore,
@@ -252,6 +295,7 @@ function StageColumn({
   onLoadMore,
 }: StageColumnProps) {
   const t = useTranslations("Crm");
+  const tDeal = useTranslations("CrmDeal");
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const headingId = `pipeline-${stage}`;
   return (
@@ -262,15 +306,21 @@ function StageColumn({
       data-stage={stage}
       className={`min-w-0 flex-1 flex-col rounded-2xl border bg-background md:flex md:min-w-52 ${isShownOnPhone ? "flex" : "hidden"} ${isOver ? "border-accent" : "border-border"}`}
     >
-      <h2
-        id={headingId}
-        className="flex items-center justify-between border-b border-border px-4 py-3 text-sm font-semibold"
-      >
-        <span>{t(`stages.${stage}`)}</span>
-        <span className="rounded-full bg-surface-strong px-2 py-0.5 text-xs text-muted">
-          {t("pipeline.count", { count })}
-        </span>
-      </h2>
+      <div className="border-b border-border px-4 py-3" data-testid="stage-header">
+        <h2
+          id={headingId}
+          className="flex items-center justify-between gap-2 text-sm font-semibold"
+        >
+          <span>{t(`stages.${stage}`)}</span>
+          <span className="rounded-full bg-surface-strong px-2 py-0.5 text-xs text-muted">
+            {t("pipeline.count", { count })}
+          </span>
+        </h2>
+        {stage === "Won" && totals.length > 0 && (
+          <p className="mt-1 text-xs text-muted">{tDeal("wonInPeriod")}</p>
+        )}
+        <StageTotals totals={totals} />
+      </div>
       <ul className="flex max-h-[65vh] flex-col gap-2 overflow-y-auto p-3">
         {leads.length === 0 && <li className="text-xs text-muted">{t("pipeline.empty")}</li>}
         {leads.map((lead) => (
@@ -321,6 +371,9 @@ function LeadCard({
         <div className="min-w-0">
           <p className="font-medium break-words">{label}</p>
           {lead.company && <p className="text-xs text-muted">{lead.company}</p>}
+          <p className="mt-1">
+            <LeadCardFacts lead={lead} />
+          </p>
         </div>
         <button
           type="button"
@@ -339,20 +392,13 @@ function LeadCard({
           </svg>
         </button>
       </div>
-      <div className="mt-2 flex flex-wrap gap-1">
-        {stages
-          .filter((stage) => stage !== lead.stage)
-          .map((stage) => (
-            <button
-              key={stage}
-              type="button"
-              onClick={() => onMove(lead, stage)}
-              aria-label={t("pipeline.moveLabel", { lead: label, stage: t(`stages.${stage}`) })}
-              className="min-h-6 rounded-md border border-border px-1.5 py-0.5 text-xs hover:bg-surface-strong"
-            >
-              {t(`stages.${stage}`)}
-            </button>
-          ))}
+      <div className="mt-2">
+        <MoveToMenu
+          leadLabel={label}
+          current={lead.stage}
+          stages={stages}
+          onMove={(stage) => onMove(lead, stage)}
+        />
       </div>
     </li>
   );
