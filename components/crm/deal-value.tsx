@@ -12,7 +12,12 @@ function useMoney() {
   const format = useFormatter();
   return (amount: number, currency: string) =>
     /^[A-Z]{3}$/.test(currency)
-      ? format.number(amount, { style: "currency", currency, maximumFractionDigits: 2 })
+      ? format.number(amount, {
+          style: "currency",
+          currency,
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 2,
+        })
       : `${currency} ${format.number(amount, { maximumFractionDigits: 2 })}`;
 }
 
