@@ -136,7 +136,6 @@ export function MoveToMenu({
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        aria-label={t("moveMenuLabel", { lead: leadLabel })}
         onClick={() => setIsOpen((open) => !open)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -147,6 +146,8 @@ export function MoveToMenu({
         className="inline-flex min-h-8 items-center gap-1 rounded-md border border-border px-2 text-xs font-semibold hover:bg-surface-strong"
       >
         {t("moveTo")}
+        {/* The visible words start the accessible name, which also says which lead. */}
+        <span className="sr-only"> {leadLabel}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {isOpen && (

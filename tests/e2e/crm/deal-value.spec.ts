@@ -80,7 +80,7 @@ test("sharing a lead's proposal puts its value on the card and adds it to the co
   );
 
   // The card's stage buttons live in one menu; the lead moves from it and the totals follow.
-  await card.getByRole("button", { name: `Move ${name} to another stage` }).click();
+  await card.getByRole("button", { name: `Move to… ${name}` }).click();
   await card.getByRole("menuitem", { name: "Negotiation" }).click();
   const moved = page.locator('[data-stage="Negotiation"]').locator("li[data-lead-id]", {
     hasText: name,
