@@ -88,7 +88,7 @@ export function AnalyticsDashboard({
   const data = status === "loaded" ? result!.data : null;
 
   return (
-    <div className="mt-6 space-y-8">
+    <div className="dashboard-print mt-6 space-y-8">
       <PeriodPicker
         range={range}
         startDate={startDate}
@@ -110,7 +110,7 @@ export function AnalyticsDashboard({
       {status === "error" && (
         <div
           role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100 print:hidden"
         >
           <p>{t("loadError")}</p>
           <button
@@ -163,7 +163,7 @@ function PeriodPicker(props: {
 }) {
   const t = useTranslations("Analytics");
   return (
-    <div className="space-y-4">
+    <div className="space-y-4 print:hidden">
       <div role="group" aria-label={t("periodLabel")} className="flex flex-wrap gap-2">
         {RANGES.map((option) => (
           <button

@@ -13,6 +13,7 @@ import {
 } from "@/lib/crm/crm.schema";
 import { crmApi } from "./crm-api";
 import { useCrmPeople } from "./crm-people";
+import { LeadDealPanel } from "./deal-value";
 import { LeadHistory } from "./lead-history";
 import { LeadTaskForm } from "./lead-task-form";
 import { LoadError } from "./load-error";
@@ -63,7 +64,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   async function changeStage(stage: LeadStage) {
     if (!data) return;
     const previous = data.lead;
-    const optimistic = { ...previous, stage };
+    const optimistic = { ...previous, stage, days_in_stage: 0, is_stale: false };
     setData({ ...data, lead: optimistic });
     onLeadChanged(optimistic);
     try {
@@ -228,6 +229,15 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
           </div>
 
           <LeadOwner lead={data.lead} onReassign={(ownerId) => void reassign(ownerId)} />
+
+          <LeadDealPanel
+            key={`${data.lead.stage}-${data.lead.value?.source ?? "none"}`}
+            lead={data.lead}
+            onChanged={(saved) => {
+              setData((current) => (current ? { ...current, lead: saved } : current));
+              onLeadChanged(saved);
+            }}
+          />
 
           <LeadTaskForm leadId={data.lead.id} />
 

@@ -43,7 +43,7 @@ export function StaffHeader({
   }
 
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3">
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           {/* On a phone the mark alone leaves room for the tool's name. */}

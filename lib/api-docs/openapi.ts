@@ -8,10 +8,11 @@ import {
   ZLeadListQuery,
   ZMoveLeadQuery,
   ZPipelineQuery,
-  ZReassignLead,
   ZTaskListQuery,
   ZUpdateTask,
 } from "@/lib/crm/crm.schema";
+import { ZCrmSettings } from "@/lib/crm/deal-value.schema";
+import { ZLeadPatch } from "@/lib/crm/lead-patch.schema";
 import { ZReviewDecision } from "@/lib/leads/lead-review.schema";
 import { ZLeadSubmissionRequest } from "@/lib/leads/lead-submission.schema";
 import {
@@ -138,7 +139,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/crm/leads": {
     get: {
       summary:
-        "A page of leads, newest first; `owner` = `me`, `none` (unassigned) or an account id. Each lead has `owner` ({id, name} or null).",
+        "A page of leads, newest first or sorted by value or by days in stage (`sort`); `owner` = `me`, `none` (unassigned) or an account id. Each lead has `owner` ({id, name} or null), `value` and `days_in_stage`.",
       isStaff: true,
       query: ZLeadListQuery,
       success: { status: 200, description: "`{data, next_cursor}`." },
@@ -154,22 +155,22 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     get: {
       summary: "The filtered leads as CSV.",
       isStaff: true,
-      query: ZLeadListQuery.omit({ cursor: true }),
+      query: ZLeadListQuery.omit({ cursor: true, sort: true }),
       success: { status: 200, description: "text/csv" },
     },
   },
   "/api/crm/leads/{id}": {
     get: {
       summary:
-        "One lead with its `owner`, every submission (`submissions`, newest first) and the latest questionnaire's `answers`.",
+        "One lead with its `owner`, every submission (`submissions`, newest first), the latest questionnaire's `answers`, its `value` and `days_in_stage`.",
       isStaff: true,
       success: { status: 200, description: "The lead." },
     },
     patch: {
       summary:
-        "Reassign the lead to an active account (`owner_id`, or null for nobody). Manager or owner; 403 for sales.",
+        "Change the lead (manager or owner; 403 for sales): `owner_id` reassigns it to an active account (null: nobody); `value` sets its value by hand (null clears it; 409 while a shared or signed proposal sets it).",
       isStaff: true,
-      body: ZReassignLead,
+      body: ZLeadPatch,
       success: { status: 200, description: "The lead, as GET answers it." },
     },
   },
@@ -203,10 +204,28 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/pipeline": {
     get: {
-      summary: "Stages with lead counts (`owner` as in the lead list).",
+      summary:
+        "Stages with lead counts and value totals per currency (Won: the deals won within `won_period`); `owner` as in the lead list.",
       isStaff: true,
       query: ZPipelineQuery,
-      success: { status: 200, description: "`{stages, counts}`." },
+      success: {
+        status: 200,
+        description:
+          "`{stages, counts, totals: {<stage>: [{currency, initial, monthly, deals, unparsed}]}, won_since}`.",
+      },
+    },
+  },
+  "/api/crm/settings": {
+    get: {
+      summary: "The CRM settings: days a card may stay in each stage before it is marked.",
+      isStaff: true,
+      success: { status: 200, description: "`{stage_age_days}`." },
+    },
+    patch: {
+      summary: "Replace the CRM settings (manager and above).",
+      isStaff: true,
+      body: ZCrmSettings,
+      success: { status: 200, description: "`{stage_age_days}`." },
     },
   },
   "/api/crm/tasks": {

@@ -35,7 +35,7 @@ export interface LeadFilter {
 }
 
 /** A WHERE clause with numbered parameters, so the hot list query can go straight to the pool. */
-function whereClause(
+export function whereClause(
   { stage, owner, foldedQuery }: LeadFilter,
   after: { createdAt: Date; id: string } | null,
 ): { where: string; values: unknown[] } {
@@ -76,16 +76,20 @@ async function selectLeads(
   const { where, values } = whereClause(filter, after);
   values.push(limit);
   // Every CRM screen opens with this list, so it skips Prisma's per-query overhead (see sqlQuery).
-  const { rows } = await sqlQuery<
-    Omit<LeadRow, "owner"> & { ownerId: string | null; ownerName: string | null }
-  >(
+  const { rows } = await sqlQuery<LeadRowWithOwnerColumns>(
     `${selectLeadColumns} ${where} ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
     values,
   );
-  return rows.map(({ ownerId, ownerName, ...row }) => ({
-    ...row,
-    owner: ownerId && ownerName !== null ? { id: ownerId, name: ownerName } : null,
-  }));
+  return rows.map(withOwner);
+}
+
+type LeadRowWithOwnerColumns = Omit<LeadRow, "owner"> & {
+  ownerId: string | null;
+  ownerName: string | null;
+};
+
+function withOwner({ ownerId, ownerName, ...row }: LeadRowWithOwnerColumns): LeadRow {
+  return { ...row, owner: ownerId && ownerName !== null ? { id: ownerId, name: ownerName } : null };
 }
 
 /** Newest first, keyset-paged on (created_at, id) so pages stay stable while leads arrive. */
@@ -212,4 +216,15 @@ export async function recordActivityAndStageInTransaction(
     });
   }
   return true;
+}
+
+/** Leads by id, in the order of `ids` (the sorted list pages pick the ids, then read the rows here). */
+export async function selectLeadsByIds(ids: string[]): Promise<LeadRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sqlQuery<LeadRowWithOwnerColumns>(
+    `${selectLeadColumns} WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, withOwner(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

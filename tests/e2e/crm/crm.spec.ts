@@ -91,7 +91,13 @@ test("a staff member works a lead from search to task, then locks the CRM", asyn
   await expect(
     page.locator('[data-stage="Discovery"]').locator("li[data-lead-id]", { hasText: name }),
   ).toBeVisible();
-  await card.getByRole("button", { name: `Move ${name} to Proposal` }).click();
+  // The card's 'Move to…' menu: opened from the keyboard, the first letter of a stage reaches it.
+  await card.getByRole("button", { name: `Move to… ${name}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(card.getByRole("menuitem", { name: "Qualification" })).toBeFocused();
+  await page.keyboard.press("p");
+  await expect(card.getByRole("menuitem", { name: "Proposal" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(
     page.locator('[data-stage="Proposal"]').locator("li[data-lead-id]", { hasText: name }),
   ).toBeVisible();
@@ -157,7 +163,8 @@ test("a change the server refuses is rolled back with a message", async ({ page 
       body: JSON.stringify({ error: { code: "internal", message: "Database unavailable" } }),
     }),
   );
-  await firstCard.getByRole("button", { name: /to Won$/ }).click();
+  await firstCard.getByRole("button", { name: /^Move to…/ }).click();
+  await firstCard.getByRole("menuitem", { name: "Won" }).click();
   await expect(
     page
       .getByRole("alert")

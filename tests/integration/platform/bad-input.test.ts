@@ -74,13 +74,19 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
   },
   "/api/crm/auth": { POST: () => ({ body: { password: "not-the-password", name: "Marta" } }) },
   "/api/crm/leads": {
-    GET: () => ({ query: { stage: "Qualification", q: "lucia" } }),
+    GET: () => ({ query: { stage: "Qualification", q: "lucia", sort: "value" } }),
     POST: () => ({ body: { name: "Nuevo", email: "nuevo@example.com", company: "ACME" } }),
   },
   "/api/crm/leads/[id]": { PATCH: () => ({ body: { owner_id: ids.lead! } }) },
   "/api/crm/leads/export.csv": { GET: () => ({ query: { stage: "Qualification", q: "ana" } }) },
   "/api/crm/leads/[id]/activities": { POST: () => ({ body: { type: "note", content: "Llamar" } }) },
   "/api/crm/leads/[id]/move": { POST: () => ({ query: { stage: "Discovery" } }) },
+  "/api/crm/pipeline": { GET: () => ({ query: { won_period: "90d" } }) },
+  "/api/crm/settings": {
+    PATCH: () => ({
+      body: { stage_age_days: { Qualification: 7, Discovery: 7, Proposal: 14, Negotiation: 14 } },
+    }),
+  },
   "/api/crm/tasks": { POST: () => ({ body: { title: "Llamar", lead_id: ids.lead! } }) },
   "/api/crm/review/[id]": { PATCH: () => ({ body: { decision: "discard" } }) },
   "/api/crm/tasks/[id]": { PATCH: () => ({ body: { status: "done" } }) },
