@@ -68,7 +68,11 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/analytics/event": {
     post: {
       summary: "One tracker event, or `{events: [...]}` (up to 50), from our own pages.",
-      success: { status: 202, description: "`{accepted, rejected}`." },
+      success: {
+        status: 202,
+        description:
+          "`{accepted, rejected, errors: [{index, reason}]}`: each refused event by its place in the batch.",
+      },
     },
   },
   "/api/booking/ics": {
