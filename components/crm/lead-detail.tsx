@@ -12,6 +12,7 @@ import {
   type LeadStage,
 } from "@/lib/crm/crm.schema";
 import { crmApi } from "./crm-api";
+import { LeadAttribution } from "./lead-attribution";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
 
@@ -239,6 +240,8 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
               <p className="text-sm text-muted">{t("detail.noAnswers")}</p>
             )}
           </div>
+
+          <LeadAttribution attribution={data.lead.attribution} />
 
           <form onSubmit={addNote} className="space-y-2">
             <h3 className="text-sm font-semibold">{t("detail.addActivity")}</h3>

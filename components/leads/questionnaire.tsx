@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { hasPendingSubmissions, sendLeadSubmission } from "./lead-outbox";
+import { trackedVisit } from "@/lib/analytics/tracker/visit";
 import { newSubmissionId } from "./leads-api";
 import {
   ZQuestionnaireAnswers,
@@ -130,6 +131,8 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
       lang,
       submission_id: newSubmissionId(),
       elapsed_ms: Date.now() - startedAt,
+      // Attribution: the tracker's visitor id and campaign tags, only where the tracker may run.
+      ...trackedVisit(),
       fax: honeypot.current?.value ?? "",
     };
     const outcome = await sendLeadSubmission(body);

@@ -14,6 +14,7 @@ import {
   type TTrackedEvent,
 } from "./event.schema";
 import { insertEventsWithRollups, type EventRow } from "./ingest.repo";
+import { DERIVED_TOUCH_KEYS, touchFieldsOf } from "./touch";
 
 const BUCKET = "analytics_event";
 const WINDOW_MS = 60 * 1000;
@@ -94,7 +95,14 @@ function problemOf(candidate: unknown, now: Date): TTrackedEvent | string {
 
 function toRow(event: TTrackedEvent, deviceClass: string, ownHost: string): EventRow {
   const url = new URL(event.page_url);
-  const { page_title: pageTitle, ...metadata } = event.metadata;
+  const { page_title: pageTitle, ...sent } = event.metadata;
+  const sourceChannel = classifyReferrer(event.referrer, ownHost);
+  const metadata = Object.fromEntries(
+    Object.entries(sent).filter(([key]) => !DERIVED_TOUCH_KEYS.includes(key)),
+  );
+  // A page view keeps where its visit came from, so a lead can be attributed from our own events.
+  if (event.event_type === "page_view")
+    Object.assign(metadata, touchFieldsOf(url, event.referrer, sourceChannel));
   return {
     eventId: event.event_id,
     eventType: event.event_type,
@@ -103,7 +111,7 @@ function toRow(event: TTrackedEvent, deviceClass: string, ownHost: string): Even
     pageTitle: typeof pageTitle === "string" ? pageTitle : null,
     userId: event.user_id,
     sessionId: event.session_id,
-    sourceChannel: classifyReferrer(event.referrer, ownHost),
+    sourceChannel,
     deviceClass,
     metadata,
   };

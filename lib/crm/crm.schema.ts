@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AttributionDto } from "@/lib/leads/lead-attribution.schema";
 
 /** Pipeline order (docs/product.md#crm); kept equal to the Prisma enum by a unit test. */
 export const LEAD_STAGES = [
@@ -107,6 +108,8 @@ export interface LeadDetailDto extends LeadDto {
   /** Answers of the newest questionnaire or form submission, if any. */
   answers: Record<string, unknown> | null;
   answered_at: string | null;
+  /** Where the lead came from (first and last touch); both touches null when unknown. */
+  attribution: AttributionDto;
 }
 
 export interface ActivityDto {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/app-error";
+import { attributionOfLead } from "@/lib/leads/lead-attribution.service";
 import {
   LEAD_STAGES,
   LEADS_PAGE_SIZE,
@@ -118,6 +119,7 @@ export async function getLead(id: string): Promise<LeadDetailDto> {
         ? (latest.answers as Record<string, unknown>)
         : null,
     answered_at: latest ? latest.createdAt.toISOString() : null,
+    attribution: await attributionOfLead(id),
   };
 }
 

@@ -66,7 +66,8 @@ describe("POST /api/analytics/event", () => {
       deviceClass: "mobile",
     });
     expect(row.clientTimestamp.toISOString()).toBe(event.timestamp);
-    expect(row.metadata).toEqual({ path: "/" });
+    // The referring host is kept for attribution; the query string is not (no utm_ parameter here).
+    expect(row.metadata).toEqual({ path: "/", referrer_host: "google.com.mx" });
   });
 
   it("accepts a batch sent as text/plain, as navigator.sendBeacon sends it", async () => {
