@@ -19,7 +19,7 @@ export const CONVERSION_CHANNELS = ["mainForm", "chatWidget", "camilaCalls", "ot
 export type ConversionChannel = (typeof CONVERSION_CHANNELS)[number];
 
 /** GET /api/analytics answer. Every figure is present; a period without data reads 0. */
-export interface AnalyticsDashboard extends HeadlineFigures {
+export interface AnalyticsDashboard extends HeadlineFigures, FunnelFigures {
   range: Range;
   startDate: string;
   endDate: string;
@@ -35,4 +35,40 @@ export interface AnalyticsDashboard extends HeadlineFigures {
   /** The previous period day by day, for drawing it beside the current one (it may be a few days shorter or longer). */
   previousDaily: { date: string; pageViews: number; visitors: number }[];
   topPages: { path: string; views: number }[];
+}
+
+/** The sales funnel's steps, in order (docs/product.md#sales-funnel). */
+export const FUNNEL_STEPS = [
+  "visitors",
+  "questionnaire_started",
+  "lead",
+  "proposal_shared",
+  "proposal_viewed",
+  "signed",
+] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+export interface FunnelStepDto {
+  step: FunnelStep;
+  count: number;
+  /** Percentage of the step before, one decimal; null for the first step or after a 0. */
+  conversion: number | null;
+}
+
+export interface FunnelFigures {
+  /** The funnel for the period, with each step's count in the previous period and the change. */
+  funnel: (FunnelStepDto & { previous: number; change: number | null })[];
+  /** The same by channel (visitors by their first arrival of the period, the rest by the lead's first touch). */
+  funnel_by_channel: { channel: string; steps: FunnelStepDto[] }[];
+  /** The same by landing page, the ten with most visitors. */
+  funnel_by_landing_page: { landing_page: string; steps: FunnelStepDto[] }[];
+  /** Won revenue of the period per channel and currency; `unparsed` deals add no amount. */
+  revenue_by_channel: {
+    channel: string;
+    currency: string;
+    initial: number;
+    monthly: number;
+    deals: number;
+    unparsed: number;
+  }[];
 }

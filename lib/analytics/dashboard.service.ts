@@ -15,6 +15,7 @@ import {
   sumDailyCounts,
 } from "./dashboard.repo";
 import { SOURCE_CHANNELS } from "./events";
+import { getFunnel } from "./funnel.service";
 import { addDays, resolvePeriod, type DaySpan, type TPeriodQuery } from "./periods";
 
 const TOP_PAGES = 10;
@@ -28,12 +29,13 @@ export async function getDashboard(
   { now = new Date(), timeZone = serverEnv().ANALYTICS_TIME_ZONE } = {},
 ): Promise<AnalyticsDashboard> {
   const period = resolvePeriod(query, now, timeZone);
-  const [current, previous, daily, previousDaily, topPages] = await Promise.all([
+  const [current, previous, daily, previousDaily, topPages, funnel] = await Promise.all([
     loadSpan(period),
     loadSpan(period.previous),
     listDailyTraffic(period.firstDay, period.lastDay),
     listDailyTraffic(period.previous.firstDay, period.previous.lastDay),
     listTopPages(period.firstDay, period.lastDay, TOP_PAGES),
+    getFunnel(period),
   ]);
 
   const change = Object.fromEntries(
@@ -90,6 +92,7 @@ export async function getDashboard(
     daily: everyDay(period.firstDay, period.days, daily),
     previousDaily: everyDay(period.previous.firstDay, period.previous.days, previousDaily),
     topPages,
+    ...funnel,
   };
 }
 

@@ -304,7 +304,11 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       summary: "The dashboard's figures for a period.",
       isStaff: true,
       query: ZPeriodQuery,
-      success: { status: 200, description: "Dashboard data." },
+      success: {
+        status: 200,
+        description:
+          "Dashboard data, with `funnel`, `funnel_by_channel`, `funnel_by_landing_page` and `revenue_by_channel` (docs/api.md).",
+      },
     },
   },
 };

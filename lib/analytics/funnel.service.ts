@@ -1,0 +1,82 @@
+import "server-only";
+import { FUNNEL_STEPS, type FunnelFigures, type FunnelStepDto } from "./dashboard.schema";
+import { selectFunnelCounts, selectRevenueByChannel, type FunnelCountRow } from "./funnel.repo";
+import type { Period } from "./periods";
+
+const TOP_LANDING_PAGES = 10;
+/** Channels in the dashboard's order; 'unknown' (no attribution) last. */
+const CHANNEL_ORDER = ["organic", "direct", "social", "referral", "unknown"];
+
+/** Step conversion: this step's count as a percentage of the step before, one decimal; null after a 0. */
+function stepsOf(counts: Map<string, number>): FunnelStepDto[] {
+  return FUNNEL_STEPS.map((step, index) => {
+    const count = counts.get(step) ?? 0;
+    const before = index === 0 ? null : (counts.get(FUNNEL_STEPS[index - 1]!) ?? 0);
+    return {
+      step,
+      count,
+      conversion: before ? Math.round((count / before) * 1000) / 10 : null,
+    };
+  });
+}
+
+function sumBy(rows: FunnelCountRow[], keyOf: (row: FunnelCountRow) => string) {
+  const groups = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const counts = groups.get(key) ?? new Map<string, number>();
+    counts.set(row.step, (counts.get(row.step) ?? 0) + row.count);
+    groups.set(key, counts);
+  }
+  return groups;
+}
+
+function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+/** The sales funnel for the period, its previous period, and its split by channel and landing page. */
+export async function getFunnel(period: Period): Promise<FunnelFigures> {
+  const [current, previous, revenue] = await Promise.all([
+    selectFunnelCounts(period.start, period.end),
+    selectFunnelCounts(period.previous.start, period.previous.end),
+    selectRevenueByChannel(period.start, period.end),
+  ]);
+  const total = sumBy(current, () => "all").get("all") ?? new Map<string, number>();
+  const previousTotal = sumBy(previous, () => "all").get("all") ?? new Map<string, number>();
+
+  const byChannel = sumBy(current, (row) => row.channel);
+  const channels = [...byChannel.keys()].sort(
+    (a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  const byPage = sumBy(current, (row) => row.landingPage);
+  const pages = [...byPage.entries()]
+    .sort(
+      ([a, x], [b, y]) => (y.get("visitors") ?? 0) - (x.get("visitors") ?? 0) || (a < b ? -1 : 1),
+    )
+    .slice(0, TOP_LANDING_PAGES);
+
+  return {
+    funnel: stepsOf(total).map((row) => {
+      const before = previousTotal.get(row.step) ?? 0;
+      return { ...row, previous: before, change: percentChange(row.count, before) };
+    }),
+    funnel_by_channel: channels.map((channel) => ({
+      channel,
+      steps: stepsOf(byChannel.get(channel)!),
+    })),
+    funnel_by_landing_page: pages.map(([landing_page, counts]) => ({
+      landing_page,
+      steps: stepsOf(counts),
+    })),
+    revenue_by_channel: revenue
+      .sort((a, b) => rank(a.channel) - rank(b.channel) || (a.currency < b.currency ? -1 : 1))
+      .map((row) => ({ ...row })),
+  };
+}
+
+function rank(channel: string): number {
+  const index = CHANNEL_ORDER.indexOf(channel);
+  return index === -1 ? CHANNEL_ORDER.length : index;
+}
