@@ -15,7 +15,14 @@ export const HEADLINE_KEYS = [
   "camilaClicks",
 ] as const satisfies readonly (keyof HeadlineFigures)[];
 
-export const CONVERSION_CHANNELS = ["mainForm", "chatWidget", "camilaCalls", "other"] as const;
+/** Where conversions come from; the dashboard lists only those the period's data holds. */
+export const CONVERSION_CHANNELS = [
+  "questionnaire",
+  "contactForm",
+  "chatWidget",
+  "camilaCalls",
+  "other",
+] as const;
 export type ConversionChannel = (typeof CONVERSION_CHANNELS)[number];
 
 /** GET /api/analytics answer. Every figure is present; a period without data reads 0. */
@@ -24,12 +31,16 @@ export interface AnalyticsDashboard extends HeadlineFigures, FunnelFigures {
   startDate: string;
   endDate: string;
   timeZone: string;
-  previous: HeadlineFigures & { startDate: string; endDate: string };
+  /**
+   * `until`: set when the period reaches today, so the previous period's last day counts only up to the
+   * same time of day (a partial today is compared with a partial day).
+   */
+  previous: HeadlineFigures & { startDate: string; endDate: string; until: string | null };
   /** Percentage change against the previous period, one decimal; null when the previous figure is 0. */
   change: Record<keyof HeadlineFigures, number | null>;
   /** Share of visits (page views arriving from outside the site) by channel; percentages rounded down. */
   sources: { channel: Exclude<SourceChannel, "internal">; visits: number; percent: number }[];
-  /** Conversions by channel; percentages of their sum, rounded down. */
+  /** Conversions by channel, only channels with conversions in the period; percentages of their sum, rounded down. */
   channels: { channel: ConversionChannel; count: number; percent: number }[];
   daily: { date: string; pageViews: number; visitors: number }[];
   /** The previous period day by day, for drawing it beside the current one (it may be a few days shorter or longer). */

@@ -40,7 +40,10 @@ function percentChange(current: number, previous: number): number | null {
 export async function getFunnel(period: Period): Promise<FunnelFigures> {
   const [current, previous, revenue] = await Promise.all([
     selectFunnelCounts(period.start, period.end),
-    selectFunnelCounts(period.previous.start, period.previous.end),
+    selectFunnelCounts(
+      period.previous.start,
+      period.previous.partialLastDay?.until ?? period.previous.end,
+    ),
     selectRevenueByChannel(period.start, period.end),
   ]);
   const total = sumBy(current, () => "all").get("all") ?? new Map<string, number>();
