@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { hasPendingSubmissions, sendLeadSubmission } from "./lead-outbox";
-import { trackedVisit } from "@/lib/analytics/tracker/visit";
+import { announceQuestionnaireStep, trackedVisit } from "@/lib/analytics/tracker/visit";
 import { newSubmissionId } from "./leads-api";
 import {
   ZQuestionnaireAnswers,
@@ -93,6 +93,11 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
       JSON.stringify({ step, values, startedAt: startedAt } satisfies Progress),
     );
   }, [step, values, phase, startedAt]);
+
+  // Drop-off analytics: the step reached (its number and field name, never the answer).
+  useEffect(() => {
+    if (phase === "answering") announceQuestionnaireStep(step + 1, current.field);
+  }, [step, phase, current.field]);
 
   // Each new question gets the focus, so the whole flow works from the keyboard.
   useEffect(() => {

@@ -73,6 +73,17 @@ export interface FunnelFigures {
   funnel_by_channel: { channel: string; steps: FunnelStepDto[] }[];
   /** The same by landing page, the ten with most visitors. */
   funnel_by_landing_page: { landing_page: string; steps: FunnelStepDto[] }[];
+  /**
+   * Questionnaire drop-off: per step, the visits that reached it, those that left there (the last step:
+   * reached it and did not send), and the median seconds spent on it (null without a visit that moved on).
+   */
+  questionnaire_steps: {
+    step: number;
+    name: string | null;
+    reached: number;
+    left: number;
+    median_seconds: number | null;
+  }[];
   /** Won revenue of the period per channel and currency; `unparsed` deals add no amount. */
   revenue_by_channel: {
     channel: string;

@@ -123,3 +123,79 @@ export async function selectRevenueByChannel(start: Date, end: Date): Promise<Re
     unparsed: Number(row.unparsed),
   }));
 }
+
+export interface StepVisitsRow {
+  /** The furthest step the visit reached, and whether it then sent the questionnaire. */
+  maxStep: number;
+  isCompleted: boolean;
+  visits: number;
+}
+
+export interface StepTimingRow {
+  step: number;
+  name: string | null;
+  medianSeconds: number | null;
+}
+
+const STEPS_IN_PERIOD = `steps AS (
+  SELECT session_id, (metadata->>'step')::int AS step, min(client_timestamp) AS at,
+         min(metadata->>'step_name') AS name
+    FROM analytics_events
+   WHERE event_type = 'questionnaire_step' AND received_at >= $1 AND received_at < $2
+   GROUP BY 1, 2
+),
+completed AS (
+  SELECT session_id, min(client_timestamp) AS at FROM analytics_events
+   WHERE event_type = 'form_submit' AND received_at >= $1 AND received_at < $2 AND metadata->>'page' = '/optin'
+   GROUP BY 1
+)`;
+
+/**
+ * Questionnaire visits (sessions) in [start, end) by the furthest step they reached. Repeated and
+ * out-of-order step events change nothing: a visit counts once, at its furthest step.
+ */
+export async function selectStepVisits(start: Date, end: Date): Promise<StepVisitsRow[]> {
+  const { rows } = await sqlQuery<{ max_step: number; is_completed: boolean; visits: string }>(
+    `WITH ${STEPS_IN_PERIOD}
+     SELECT s.max_step, (c.session_id IS NOT NULL) AS is_completed, count(*) AS visits
+       FROM (SELECT session_id, max(step) AS max_step FROM steps GROUP BY 1) s
+       LEFT JOIN completed c USING (session_id)
+      GROUP BY 1, 2`,
+    [start, end],
+  );
+  return rows.map((row) => ({
+    maxStep: Number(row.max_step),
+    isCompleted: row.is_completed,
+    visits: Number(row.visits),
+  }));
+}
+
+/**
+ * Per step: its field name and the median time from reaching it to reaching the next one in the
+ * same visit (to sending the questionnaire, for the last step), by the visitor's own clock.
+ */
+export async function selectStepTimings(
+  start: Date,
+  end: Date,
+  lastStep: number,
+): Promise<StepTimingRow[]> {
+  const { rows } = await sqlQuery<{ step: number; name: string | null; median: number | null }>(
+    `WITH ${STEPS_IN_PERIOD},
+     durations AS (
+       SELECT s.step, s.name,
+              extract(epoch FROM (coalesce(n.at, CASE WHEN s.step = $3 THEN c.at END) - s.at)) AS seconds
+         FROM steps s
+         LEFT JOIN steps n ON n.session_id = s.session_id AND n.step = s.step + 1
+         LEFT JOIN completed c ON c.session_id = s.session_id
+     )
+     SELECT step, min(name) AS name,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) FILTER (WHERE seconds >= 0) AS median
+       FROM durations GROUP BY step`,
+    [start, end, lastStep],
+  );
+  return rows.map((row) => ({
+    step: Number(row.step),
+    name: row.name,
+    medianSeconds: row.median === null ? null : Math.round(Number(row.median) * 10) / 10,
+  }));
+}

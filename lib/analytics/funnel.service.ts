@@ -1,6 +1,13 @@
 import "server-only";
 import { FUNNEL_STEPS, type FunnelFigures, type FunnelStepDto } from "./dashboard.schema";
-import { selectFunnelCounts, selectRevenueByChannel, type FunnelCountRow } from "./funnel.repo";
+import { QUESTIONNAIRE_STEP_COUNT } from "./events";
+import {
+  selectFunnelCounts,
+  selectRevenueByChannel,
+  selectStepTimings,
+  selectStepVisits,
+  type FunnelCountRow,
+} from "./funnel.repo";
 import type { Period } from "./periods";
 
 const TOP_LANDING_PAGES = 10;
@@ -38,13 +45,15 @@ function percentChange(current: number, previous: number): number | null {
 
 /** The sales funnel for the period, its previous period, and its split by channel and landing page. */
 export async function getFunnel(period: Period): Promise<FunnelFigures> {
-  const [current, previous, revenue] = await Promise.all([
+  const [current, previous, revenue, stepVisits, stepTimings] = await Promise.all([
     selectFunnelCounts(period.start, period.end),
     selectFunnelCounts(
       period.previous.start,
       period.previous.partialLastDay?.until ?? period.previous.end,
     ),
     selectRevenueByChannel(period.start, period.end),
+    selectStepVisits(period.start, period.end),
+    selectStepTimings(period.start, period.end, QUESTIONNAIRE_STEP_COUNT),
   ]);
   const total = sumBy(current, () => "all").get("all") ?? new Map<string, number>();
   const previousTotal = sumBy(previous, () => "all").get("all") ?? new Map<string, number>();
@@ -73,6 +82,21 @@ export async function getFunnel(period: Period): Promise<FunnelFigures> {
       landing_page,
       steps: stepsOf(counts),
     })),
+    questionnaire_steps: Array.from({ length: QUESTIONNAIRE_STEP_COUNT }, (_, index) => {
+      const step = index + 1;
+      const timing = stepTimings.find((row) => row.step === step);
+      return {
+        step,
+        name: timing?.name ?? null,
+        reached: stepVisits
+          .filter((row) => row.maxStep >= step)
+          .reduce((sum, row) => sum + row.visits, 0),
+        left: stepVisits
+          .filter((row) => row.maxStep === step && !row.isCompleted)
+          .reduce((sum, row) => sum + row.visits, 0),
+        median_seconds: timing?.medianSeconds ?? null,
+      };
+    }),
     revenue_by_channel: revenue
       .sort((a, b) => rank(a.channel) - rank(b.channel) || (a.currency < b.currency ? -1 : 1))
       .map((row) => ({ ...row })),

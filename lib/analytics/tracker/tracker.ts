@@ -3,7 +3,7 @@
  * beyond constants, loaded on idle by components/analytics/analytics-tracker.tsx; a unit test keeps
  * it under 2.5 KB gzipped. Never throws into the page: failures are logged, nothing else.
  */
-import { INGEST_PATH } from "../events";
+import { INGEST_PATH, QUESTIONNAIRE_STEP_EVENT, QUESTIONNAIRE_STEP_QUEUE } from "../events";
 import { CAMPAIGN_KEY, campaignOf, isTrackingAllowed, VISITOR_ID_KEY } from "./visit";
 
 export interface TrackerOptions {
@@ -212,6 +212,31 @@ export function startTracker({ receptionistName, endpoint = INGEST_PATH }: Track
     },
     { passive: true },
   );
+
+  // Questionnaire steps: each step number once per visit (session), whatever the order or repeats;
+  // the questionnaire names the step, never its answer. Steps reached before start wait in a queue.
+  const stepsKey = "av_steps";
+  const onStep = (detail: { step?: unknown; step_name?: unknown } | null | undefined) => {
+    if (typeof detail?.step !== "number" || typeof detail.step_name !== "string") return;
+    let seen: number[] = [];
+    try {
+      seen = JSON.parse(sessionStorage.getItem(stepsKey) ?? "[]") as number[];
+    } catch {
+      // Storage blocked: at worst a repeat is sent, and the dashboard counts visits, not events.
+    }
+    if (seen.includes(detail.step)) return;
+    try {
+      sessionStorage.setItem(stepsKey, JSON.stringify([...seen, detail.step]));
+    } catch {
+      // As above.
+    }
+    send("questionnaire_step", { step: detail.step, step_name: detail.step_name });
+  };
+  const queued = (window as unknown as Record<string, unknown[] | undefined>)[
+    QUESTIONNAIRE_STEP_QUEUE
+  ];
+  queued?.splice(0).forEach((detail) => onStep(detail as Parameters<typeof onStep>[0]));
+  addEventListener(QUESTIONNAIRE_STEP_EVENT, (event) => onStep((event as CustomEvent).detail));
 
   addEventListener("pagehide", () => flush(true));
   // Back/Forward to a page kept in the back-forward cache resumes it without a load: still a view.

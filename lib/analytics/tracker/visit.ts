@@ -4,6 +4,8 @@
  * tracker. Where the tracker may not run (Do Not Track, Global Privacy Control, storage blocked)
  * this is empty, and the lead's attribution is 'unknown'.
  */
+import { QUESTIONNAIRE_STEP_EVENT, QUESTIONNAIRE_STEP_QUEUE } from "../events";
+
 export const VISITOR_ID_KEY = "av_user_id";
 export const CAMPAIGN_KEY = "av_utm";
 const UTM_FIELDS = ["source", "medium", "campaign", "term", "content"] as const;
@@ -56,4 +58,16 @@ export function trackedVisit(): {
   } catch {
     return {};
   }
+}
+
+/**
+ * Tells the tracker that the questionnaire reached a step (number from 1, and the step's field name;
+ * never the answer). Queued for a tracker that has not started yet; nothing where tracking is not allowed.
+ */
+export function announceQuestionnaireStep(step: number, stepName: string): void {
+  if (!isTrackingAllowed()) return;
+  const detail = { step, step_name: stepName };
+  const w = window as unknown as Record<string, unknown[] | undefined>;
+  (w[QUESTIONNAIRE_STEP_QUEUE] ??= []).push(detail);
+  dispatchEvent(new CustomEvent(QUESTIONNAIRE_STEP_EVENT, { detail }));
 }

@@ -24,6 +24,7 @@ let answer: Record<string, unknown> & {
   funnel_by_channel: unknown[];
   funnel_by_landing_page: unknown[];
   revenue_by_channel: unknown[];
+  questionnaire_steps: unknown[];
 };
 
 /** One visit: page views of one session, the first arriving from `referrer`, received at `when`. */
@@ -211,6 +212,62 @@ beforeAll(async () => {
   );
   await proposal(leadE, { currency: "EUR", subtotal: "9.000" }, { shared: "2023-09-20T15:00:00Z" });
 
+  // Questionnaire visits, with step events repeated and out of order as real networks deliver them.
+  const t0 = Date.parse("2023-09-18T14:00:00Z");
+  const stepEvent = (session: string, step: number, seconds: number) =>
+    makeEvent({
+      event_type: "questionnaire_step",
+      user_id: `user_${session}`,
+      session_id: `session_${session}`,
+      page_url: "http://crm.test/optin",
+      timestamp: new Date(t0 + seconds * 1000).toISOString(),
+      metadata: { step, step_name: `step_${String.fromCharCode(96 + step)}` },
+    });
+  const [s1, s2, s3, s4] = Array.from({ length: 4 }, () => id());
+  const stepEvents = [
+    // S1: steps 1, 2, 3 (10 s, then 20 s), then step 2 and 1 again: leaves at 3.
+    stepEvent(s1!, 1, 0),
+    stepEvent(s1!, 2, 10),
+    stepEvent(s1!, 3, 30),
+    stepEvent(s1!, 2, 40),
+    stepEvent(s1!, 1, 50),
+    // S2: every step, 5 s each, then sends the questionnaire 20 s after the last step.
+    ...Array.from({ length: 18 }, (_, i) => stepEvent(s2!, i + 1, i * 5)),
+    makeEvent({
+      event_type: "form_submit",
+      user_id: `user_${s2}`,
+      session_id: `session_${s2}`,
+      page_url: "http://crm.test/optin",
+      timestamp: new Date(t0 + (17 * 5 + 20) * 1000).toISOString(),
+      metadata: { form_type: "questionnaire", page: "/optin", form_fields: ["message"] },
+    }),
+    // S3: steps 1 and 2 (20 s), step 2 twice: leaves at 2.
+    stepEvent(s3!, 1, 0),
+    stepEvent(s3!, 2, 20),
+    stepEvent(s3!, 2, 25),
+    // S4: step 2 arrives before step 1 (40 s apart by the visitor's clock): leaves at 2.
+    stepEvent(s4!, 2, 40),
+    stepEvent(s4!, 1, 0),
+  ];
+  await ingestEvents(
+    { events: stepEvents.slice(0, 25) },
+    {
+      clientAddress: uniqueAddress(),
+      userAgent: BROWSER_UA,
+      ownHost: "crm.test",
+      now: at("2023-09-18T14:10:00Z"),
+    },
+  );
+  await ingestEvents(
+    { events: stepEvents.slice(25) },
+    {
+      clientAddress: uniqueAddress(),
+      userAgent: BROWSER_UA,
+      ownHost: "crm.test",
+      now: at("2023-09-18T14:10:00Z"),
+    },
+  );
+
   const result = await callRoute(dashboard, { path: `/api/analytics?${PERIOD}`, cookie });
   expect(result.status).toBe(200);
   answer = result.json;
@@ -286,5 +343,20 @@ describe("GET /api/analytics: sales funnel, by channel and landing page, and won
       ["USD", "12200.5", "1400"],
       ["USD", null, "0"],
     ]);
+  });
+
+  it("shows questionnaire drop-off: visits reaching each step, where they left, and the median time per step", () => {
+    const reached = (step: number) => (step <= 2 ? 4 : step === 3 ? 2 : 1);
+    const left: Record<number, number> = { 2: 2, 3: 1 };
+    const median: Record<number, number> = { 1: 15, 2: 12.5, 18: 20 };
+    expect(answer.questionnaire_steps).toEqual(
+      Array.from({ length: 18 }, (_, i) => ({
+        step: i + 1,
+        name: `step_${String.fromCharCode(97 + i)}`,
+        reached: reached(i + 1),
+        left: left[i + 1] ?? 0,
+        median_seconds: median[i + 1] ?? 5,
+      })),
+    );
   });
 });

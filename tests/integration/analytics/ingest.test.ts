@@ -96,6 +96,7 @@ describe("POST /api/analytics/event", () => {
     const good = [
       makeEvent(),
       makeEvent({ event_type: "scroll_depth", metadata: { scroll_percent: 50, page: "/" } }),
+      makeEvent({ event_type: "questionnaire_step", metadata: { step: 4, step_name: "phone" } }),
     ];
     const bad = [
       makeEvent({ event_type: "mouse_move" }),
@@ -106,11 +107,21 @@ describe("POST /api/analytics/event", () => {
       makeEvent({ event_type: "scroll_depth", metadata: { scroll_percent: 33 } }),
       makeEvent({ page_url: "javascript:alert(1)" }),
       makeEvent({ metadata: { page_title: "x".repeat(301) } }),
+      // A questionnaire step names the step only: out of range, or carrying an answer, it is refused.
+      makeEvent({ event_type: "questionnaire_step", metadata: { step: 19, step_name: "email" } }),
+      makeEvent({
+        event_type: "questionnaire_step",
+        metadata: { step: 3, step_name: "email", value: "ana@example.com" },
+      }),
+      makeEvent({
+        event_type: "questionnaire_step",
+        metadata: { step: 3, step_name: "ana@example.com" },
+      }),
       "not an event",
     ];
-    const result = await post({ events: [good[0], ...bad, good[1]] });
+    const result = await post({ events: [good[0], ...bad, good[1], good[2]] });
     expect(result.status).toBe(202);
-    expect(result.json).toMatchObject({ accepted: 2, rejected: bad.length });
+    expect(result.json).toMatchObject({ accepted: 3, rejected: bad.length });
     // Each refused event is named by its place in the batch, with the field at fault.
     expect(result.json.errors.map((e: { index: number }) => e.index)).toEqual(
       bad.map((_, i) => i + 1),
