@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZExportQuery } from "@/lib/analytics/export.schema";
 import { ZPeriodQuery } from "@/lib/analytics/periods";
 import { ZBookingIcsQuery } from "@/lib/booking/booking.schema";
 import {
@@ -297,6 +298,14 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       isStaff: true,
       body: ZReviewDecision,
       success: { status: 200, description: "The decision." },
+    },
+  },
+  "/api/analytics/export": {
+    get: {
+      summary: "One dashboard table for a period as CSV (formula-looking cells written as text).",
+      isStaff: true,
+      query: ZExportQuery,
+      success: { status: 200, description: "A CSV file (text/csv)." },
     },
   },
   "/api/analytics": {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as exportCsv } from "@/app/api/analytics/export/route";
 import { GET as dashboard } from "@/app/api/analytics/route";
 import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
 import { GET as viewByToken } from "@/app/api/ai/proposals/[token]/route";
@@ -358,5 +359,52 @@ describe("GET /api/analytics: sales funnel, by channel and landing page, and won
         median_seconds: median[i + 1] ?? 5,
       })),
     );
+  });
+
+  it("downloads the funnel, revenue and drop-off tables of the period as CSV with the same figures", async () => {
+    const csv = async (table: string) => {
+      const result = await callRoute(exportCsv, {
+        path: `/api/analytics/export?${PERIOD}&table=${table}`,
+        cookie,
+      });
+      expect(result.status).toBe(200);
+      expect(result.headers.get("content-type")).toMatch(/^text\/csv/);
+      expect(result.headers.get("content-disposition")).toBe(
+        `attachment; filename="analytics-${table}-2023-09-01-2023-09-30.csv"`,
+      );
+      return result.text
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+    };
+    expect(await csv("funnel")).toEqual([
+      "step,count,conversion,previous,change",
+      "visitors,5,,2,150",
+      "questionnaire_started,4,80,0,",
+      "lead,4,100,0,",
+      "proposal_shared,3,75,0,",
+      "proposal_viewed,2,66.7,0,",
+      "signed,2,100,0,",
+    ]);
+    expect(await csv("revenue_by_channel")).toEqual([
+      "channel,currency,initial,monthly,deals,unparsed",
+      "organic,USD,12200.5,1400,1,0",
+      "social,USD,0,0,1,1",
+    ]);
+    expect((await csv("questionnaire_steps")).slice(0, 4)).toEqual([
+      "step,name,reached,left,median_seconds",
+      "1,step_a,4,0,15",
+      "2,step_b,4,2,12.5",
+      "3,step_c,2,1,5",
+    ]);
+    const refused = await callRoute(exportCsv, {
+      path: `/api/analytics/export?${PERIOD}&table=everything`,
+      cookie,
+    });
+    expect(refused.status).toBe(400);
+    const signedOut = await callRoute(exportCsv, {
+      path: `/api/analytics/export?${PERIOD}&table=funnel`,
+    });
+    expect(signedOut.status).toBe(401);
   });
 });
