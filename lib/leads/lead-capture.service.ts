@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
+import { pickNewLeadOwnerInTransaction } from "@/lib/crm/lead.service";
 import { serverEnv } from "@/lib/env";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
@@ -116,6 +117,7 @@ export async function captureLead(
     const attribution = await attributeSubmission(request, now);
     const result = await writeCapture(
       toCaptureWrite(request, { submissionId, bodyHash, dedupeSince, ...client, attribution }),
+      pickNewLeadOwnerInTransaction,
     );
     return { id: result.submissionId };
   } catch (error) {

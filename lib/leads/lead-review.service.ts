@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
-import { isLeadId } from "@/lib/crm/lead.service";
+import { isLeadId, pickNewLeadOwnerInTransaction } from "@/lib/crm/lead.service";
 import { writeCapture } from "./lead-capture.repo";
 import { toCaptureWrite } from "./lead-capture.service";
 import { attributeSubmission } from "./lead-attribution.service";
@@ -58,6 +58,7 @@ export async function decideHeldSubmission(
         // Touches up to when it arrived, not when it was accepted.
         attribution: await attributeSubmission(request, held.createdAt),
       }),
+      pickNewLeadOwnerInTransaction,
     );
     leadSubmissionId = result.submissionId;
   }

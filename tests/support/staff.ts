@@ -30,3 +30,24 @@ export async function staffCookie(options: { name?: string } = {}): Promise<stri
     throw new Error(`staff sign-in failed: ${result.status} ${result.text}`);
   return cookiePair(result.setCookie);
 }
+
+/**
+ * A session cookie for a named account (any role), opened the way the app opens one. Role tests use this
+ * until every sign-in goes through named accounts; the account comes from `makeStaffAccount`.
+ */
+export async function staffCookieFor(account: {
+  id: string;
+  name: string;
+  email: string;
+  role: "owner" | "manager" | "sales";
+}): Promise<string> {
+  const { startStaffSession } = await import("@/lib/staff/session.service");
+  const { staffCookieName } = await import("@/lib/staff/session-cookie");
+  const { token } = await startStaffSession(null, new Date(), {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    role: account.role,
+  });
+  return `${staffCookieName()}=${token}`;
+}

@@ -1,13 +1,22 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { loadAnswerLabels } from "./answer-labels";
 import { CrmApp } from "@/components/crm/crm-app";
 import { LockScreen } from "@/components/staff/lock-screen";
 import { StaffHeader } from "@/components/staff/staff-header";
-import { CRM_TABS, LEAD_STAGES, type CrmTab, type LeadStage } from "@/lib/crm/crm.schema";
+import {
+  CRM_TABS,
+  LEAD_STAGES,
+  ZOwnerFilter,
+  type CrmTab,
+  type LeadStage,
+} from "@/lib/crm/crm.schema";
 import { listLeads } from "@/lib/crm/lead.service";
 import { countHeldSubmissions } from "@/lib/leads/lead-review.service";
 import { site } from "@/lib/site";
+import { listActiveAccounts } from "@/lib/staff/account-directory.service";
+import { roleAtLeast } from "@/lib/staff/roles";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
 
@@ -31,15 +40,29 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
   const stage = pick<LeadStage>(LEAD_STAGES, params.stage);
   const q =
     typeof params.q === "string" && params.q.trim() ? params.q.trim().slice(0, 100) : undefined;
-  const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Crm" });
+  // "all", "me", "none" or an account id; sales people start on their own leads (docs/product.md#crm).
+  const ownerParam = params.owner === "all" ? "all" : ZOwnerFilter.safeParse(params.owner).data;
+  const isSales = session.account?.role === "sales";
+  const owner = ownerParam ?? (isSales ? "me" : "all");
+  const locale = await getStaffLocale();
+  const t = await getTranslations({ locale, namespace: "Crm" });
   const tReview = await getTranslations({
     locale: await getStaffLocale(),
     namespace: "Crm.Review",
   });
-  const [initialPage, heldCount] = await Promise.all([
-    listLeads({ stage, q }),
+  const [initialPage, heldCount, directory, answerLabels] = await Promise.all([
+    listLeads({ stage, q, owner: owner === "all" ? undefined : owner }, session.account),
     countHeldSubmissions(),
+    listActiveAccounts(),
+    loadAnswerLabels(locale),
   ]);
+  const people = {
+    answerLabels,
+    directory,
+    viewerId: session.account?.id ?? null,
+    // A shared-password session counts as the owner (lib/staff/staff-route.ts).
+    canReassign: roleAtLeast(session.account?.role ?? "owner", "manager"),
+  };
 
   return (
     <>
@@ -53,7 +76,14 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
             </Link>
           </p>
         )}
-        <CrmApp initialTab={tab} initialStage={stage} initialQuery={q} initialPage={initialPage} />
+        <CrmApp
+          initialTab={tab}
+          initialStage={stage}
+          initialQuery={q}
+          initialOwner={owner}
+          initialPage={initialPage}
+          people={people}
+        />
       </main>
     </>
   );

@@ -386,7 +386,7 @@ describe("tasks", () => {
       lead_name: "Lucía Fernández",
     });
     const list = await callRoute(listTasks, { path: "/api/crm/tasks", cookie });
-    expect(list.json.find((t: { id: string }) => t.id === created.json.id)).toMatchObject({
+    expect(list.json.tasks.find((t: { id: string }) => t.id === created.json.id)).toMatchObject({
       lead_name: "Lucía Fernández",
     });
   });
@@ -485,7 +485,7 @@ describe("CSV export", () => {
     );
     expect(result.text.charCodeAt(0)).toBe(0xfeff);
     const lines = result.text.slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("name,email,phone,company,industry,stage,source,lang,created_at");
+    expect(lines[0]).toBe("name,email,phone,company,industry,stage,source,lang,created_at,owner");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`Íñigo Muñoz ${tag}`);
     expect(lines[1]).toContain('"Añil, S.A."');

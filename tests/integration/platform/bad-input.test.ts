@@ -77,6 +77,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
     GET: () => ({ query: { stage: "Qualification", q: "lucia" } }),
     POST: () => ({ body: { name: "Nuevo", email: "nuevo@example.com", company: "ACME" } }),
   },
+  "/api/crm/leads/[id]": { PATCH: () => ({ body: { owner_id: ids.lead! } }) },
   "/api/crm/leads/export.csv": { GET: () => ({ query: { stage: "Qualification", q: "ana" } }) },
   "/api/crm/leads/[id]/activities": { POST: () => ({ body: { type: "note", content: "Llamar" } }) },
   "/api/crm/leads/[id]/move": { POST: () => ({ query: { stage: "Discovery" } }) },
