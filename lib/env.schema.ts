@@ -66,6 +66,8 @@ const ServerEnvSchema = z.object({
     .refine(isTimeZone, "ANALYTICS_TIME_ZONE must be an IANA time zone such as America/New_York"),
   /** Tracker requests (batches of events) one address may send per minute before answers turn to 429. */
   ANALYTICS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
+  /** Tracker requests all addresses together may send per second; past it answers turn to 429, so a flood from many addresses cannot fill the tables. */
+  ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: z.coerce.number().int().min(1).default(200),
 });
 
 function isTimeZone(zone: string): boolean {

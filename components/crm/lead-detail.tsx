@@ -16,6 +16,7 @@ import { useCrmPeople } from "./crm-people";
 import { LeadDealPanel } from "./deal-value";
 import { LeadHistory } from "./lead-history";
 import { LeadTaskForm } from "./lead-task-form";
+import { LeadAttribution } from "./lead-attribution";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
 
@@ -242,6 +243,8 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
           <LeadTaskForm leadId={data.lead.id} />
 
           <LeadHistory lead={data.lead} />
+
+          <LeadAttribution attribution={data.lead.attribution} />
 
           <form onSubmit={addNote} className="space-y-2">
             <h3 className="text-sm font-semibold">{t("detail.addActivity")}</h3>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZExportQuery } from "@/lib/analytics/export.schema";
 import { ZPeriodQuery } from "@/lib/analytics/periods";
 import { ZBookingIcsQuery } from "@/lib/booking/booking.schema";
 import {
@@ -72,7 +73,11 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/analytics/event": {
     post: {
       summary: "One tracker event, or `{events: [...]}` (up to 50), from our own pages.",
-      success: { status: 202, description: "`{accepted, rejected}`." },
+      success: {
+        status: 202,
+        description:
+          "`{accepted, rejected, errors: [{index, reason}]}`: each refused event by its place in the batch.",
+      },
     },
   },
   "/api/booking/ics": {
@@ -344,12 +349,24 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       success: { status: 200, description: "The decision." },
     },
   },
+  "/api/analytics/export": {
+    get: {
+      summary: "One dashboard table for a period as CSV (formula-looking cells written as text).",
+      isStaff: true,
+      query: ZExportQuery,
+      success: { status: 200, description: "A CSV file (text/csv)." },
+    },
+  },
   "/api/analytics": {
     get: {
       summary: "The dashboard's figures for a period.",
       isStaff: true,
       query: ZPeriodQuery,
-      success: { status: 200, description: "Dashboard data." },
+      success: {
+        status: 200,
+        description:
+          "Dashboard data, with `funnel`, `funnel_by_channel`, `funnel_by_landing_page` and `revenue_by_channel` (docs/api.md).",
+      },
     },
   },
 };

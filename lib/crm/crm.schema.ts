@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AttributionDto } from "@/lib/leads/lead-attribution.schema";
 import { LEAD_SORTS, WON_PERIODS, type DealFactsDto } from "./deal-value.schema";
 
 /** Pipeline order (docs/product.md#crm); kept equal to the Prisma enum by a unit test. */
@@ -165,6 +166,8 @@ export interface LeadDetailDto extends LeadCardDto {
   answered_at: string | null;
   /** Every submission, newest first. */
   submissions: SubmissionDto[];
+  /** Where the lead came from (first and last touch); both touches null when unknown. */
+  attribution: AttributionDto;
 }
 
 export interface ActivityDto {

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
+import { attributionOfLead } from "@/lib/leads/lead-attribution.service";
 import type { StaffAccountRef } from "@/lib/staff/session.service";
 import {
   LEAD_STAGES,
@@ -180,6 +181,7 @@ export async function getLead(id: string): Promise<LeadDetailDto> {
     answers: questionnaire ? questionnaire.answers : null,
     answered_at: questionnaire ? questionnaire.created_at : null,
     submissions: history,
+    attribution: await attributionOfLead(id),
   };
 }
 

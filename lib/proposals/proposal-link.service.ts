@@ -19,6 +19,7 @@ import {
   toSignatureDto,
 } from "./proposal-dto";
 import { sendSignedMails } from "./proposal-mail.service";
+import { proposalFigures } from "./proposal-amounts";
 import { renderSealedPdf } from "./proposal-pdf";
 import {
   insertSignature,
@@ -33,6 +34,7 @@ import {
 import {
   clientNameOf,
   PROPOSAL_LANGS,
+  type ProposalData,
   type ProposalLang,
   type PublicProposalDto,
   type SignatureDto,
@@ -233,6 +235,7 @@ export async function signProposal(
         signedAt,
         pdf: new Uint8Array(sealed.bytes),
         pdfSha256: sealed.sha256,
+        ...revenueOf(data),
       },
       audit,
       async (tx) => {
@@ -270,4 +273,14 @@ export async function getSealedPdfByToken(token: string, lang: ProposalLang): Pr
   const sealed = TOKEN_PATTERN.test(token) ? await selectSealedPdf({ token }) : null;
   if (!sealed || sealed.status !== "signed") throw unknownToken(lang);
   return sealed.pdf;
+}
+
+/** The signed version's amounts as figures, parsed once at signing (null amounts: 'unparsed'). */
+function revenueOf(data: ProposalData) {
+  const figures = proposalFigures(data);
+  return {
+    revenueCurrency: figures?.currency ?? null,
+    revenueInitial: figures?.initial ?? null,
+    revenueMonthly: figures?.monthly ?? null,
+  };
 }

@@ -285,6 +285,9 @@ export async function insertSignature(
     signedAt: Date;
     pdf: Uint8Array<ArrayBuffer>;
     pdfSha256: string;
+    revenueCurrency: string | null;
+    revenueInitial: number | null;
+    revenueMonthly: number | null;
   },
   audit: AuditContext,
   alsoInTransaction: (tx: Prisma.TransactionClient) => Promise<void>,

@@ -38,6 +38,7 @@ function startApp(databaseUrl: string): ChildProcess {
         LEADS_RATE_LIMIT_PER_ADDRESS: "100000",
         LEADS_RATE_LIMIT_GLOBAL: "100000",
         ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
+        ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
       },
     },
   );

@@ -20,6 +20,7 @@ async function main() {
     SESSION_SECRET: "e2e-session-secret-that-is-long-enough-000",
     // Every page the suite opens runs the analytics tracker from one address, far faster than a person browses.
     ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
+    ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
     // `npm start` refuses any origin but the build's; the build under test decides it.
     SITE_URL: process.env.SITE_URL || readBuildSiteUrl() || "",
   };

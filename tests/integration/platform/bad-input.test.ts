@@ -113,6 +113,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
   "/api/proposals/verify": { POST: () => ({ body: { sha256: "a".repeat(64) } }) },
   "/api/analytics/event": { POST: () => ({ body: makeEvent() }) },
   "/api/analytics": { GET: () => ({ query: { range: "last_7_days" } }) },
+  "/api/analytics/export": { GET: () => ({ query: { range: "last7days", table: "funnel" } }) },
   "/api/booking/ics": {
     GET: () => ({
       query: { date: "2026-12-01", time: "10:00", service: "Demo", id: "AV-123456", lang: "en" },
@@ -337,7 +338,11 @@ describe("every API route answers hostile input with a 4xx in our shape and stor
           expect(result.json?.error?.message, label).toEqual(expect.any(String));
           expect(result.headers.get("content-type"), label).toMatch(/application\/json/);
           expect(result.headers.get("cache-control"), label).toMatch(/no-store/);
-          if (pattern.startsWith("/api/crm/") || pattern === "/api/analytics")
+          if (
+            pattern.startsWith("/api/crm/") ||
+            pattern === "/api/analytics" ||
+            pattern === "/api/analytics/export"
+          )
             expect(result.headers.get("vary"), label).toMatch(/Cookie/);
         }
         expect(await rowCounts(), `${method} ${pattern} left rows behind`).toEqual(before);
