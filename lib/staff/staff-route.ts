@@ -48,14 +48,10 @@ export function staffRoute<Params = Record<string, never>, Query = Record<string
   );
 }
 
-/**
- * 403 unless the session's account holds at least `required`. A session opened with the shared password (no
- * account) counts as the owner: it is the only role that existed before named accounts.
- */
+/** 403 unless the session's account holds at least `required`. */
 export function assertRole(session: StaffSession, required: StaffRole | undefined): void {
   if (!required) return;
-  const role = session.account?.role ?? "owner";
-  if (!roleAtLeast(role, required))
+  if (!roleAtLeast(session.account.role, required))
     throw new AppError("forbidden", "Your role does not allow this.");
 }
 

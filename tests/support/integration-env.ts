@@ -1,10 +1,7 @@
 import { inject } from "vitest";
-import { TEST_STAFF_PASSWORD } from "./staff";
 
 // App modules (lib/db.ts, lib/env.ts) read the environment on first use; point them at the run's database.
 process.env.DATABASE_URL = inject("databaseUrl");
-process.env.CRM_PASSWORD = TEST_STAFF_PASSWORD;
-delete process.env.CRM_PASSWORD_HASH;
 process.env.SESSION_SECRET = "integration-test-session-secret-0123456789";
 // On the embedded server, one connection per pool (see lib/prisma-client.ts).
 if (!process.env.TEST_DATABASE_URL) process.env.DATABASE_POOL_MAX = "1";
