@@ -8,6 +8,7 @@ import {
   findAccountRow,
   findAccountRowByEmail,
   findRequireTwoFactor,
+  findTotpState,
   insertAuditEvent,
   insertInvitedAccount,
   insertToken,
@@ -201,7 +202,10 @@ export async function requestPasswordReset(email: string, clientAddress: string,
 
 export const isTwoFactorRequired = findRequireTwoFactor;
 
+/** The owner may require two-factor of everyone once their own is on (else they would lock themselves out). */
 export async function setTwoFactorRequired(value: boolean, actor: StaffAccountRef) {
+  if (value && !(await findTotpState(actor.id))?.totpEnabledAt)
+    throw new AppError("conflict", "Set up your own two-factor sign-in first.");
   await saveRequireTwoFactor(value, actor.id);
   return { require_two_factor: value };
 }

@@ -28,6 +28,8 @@ export interface StaffSession {
   /** The signed-in account: every session has one. */
   account: StaffAccountRef;
   expiresAt: Date;
+  /** The owner requires two-factor and this account has none yet: only enrolment is open to it. */
+  mustEnrolTwoFactor: boolean;
 }
 
 /** The database keeps only an HMAC of the token, keyed with SESSION_SECRET: a leaked table cannot log anyone in. */
@@ -51,7 +53,10 @@ export async function startStaffSession(
     expiresAt,
   });
   void deleteSessionsExpiredBefore(now).catch(() => undefined);
-  return { token, session: { actorName: account.name, account, expiresAt } };
+  return {
+    token,
+    session: { actorName: account.name, account, expiresAt, mustEnrolTwoFactor: false },
+  };
 }
 
 /** The live session behind a cookie token, sliding its idle timeout; null when missing, revoked, idle or expired. */
@@ -76,7 +81,12 @@ export async function resolveStaffSession(
     email: row.accountEmail,
     role: row.accountRole,
   };
-  return { actorName: account.name, account, expiresAt: row.expiresAt };
+  return {
+    actorName: account.name,
+    account,
+    expiresAt: row.expiresAt,
+    mustEnrolTwoFactor: row.isTwoFactorRequired && !row.hasTwoFactor,
+  };
 }
 
 /** Ends the session on the server, so a copied cookie stops working too. */

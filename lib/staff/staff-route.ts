@@ -31,16 +31,21 @@ export function staffRoute<Params = Record<string, never>, Query = Record<string
   ) => Promise<Response>,
   {
     role,
+    isOpenBeforeEnrolment = false,
     ...options
   }: Omit<RouteOptions<Params, Query>, "headers"> & {
     /** The weakest role allowed (owner ⊃ manager ⊃ sales); any signed-in staff when absent. */
     role?: StaffRole;
+    /** Open to an account that must still enrol in two-factor (the enrolment itself, who am I). */
+    isOpenBeforeEnrolment?: boolean;
   } = {},
 ) {
   return route<Params, Query>(
     name,
     async (request, context) => {
       const session = await requireStaff(request);
+      if (session.mustEnrolTwoFactor && !isOpenBeforeEnrolment)
+        throw new AppError("forbidden", "Set up two-factor sign-in first (your account menu).");
       assertRole(session, role);
       return handler(request, { ...context, session });
     },

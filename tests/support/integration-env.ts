@@ -7,3 +7,5 @@ process.env.SESSION_SECRET = "integration-test-session-secret-0123456789";
 if (!process.env.TEST_DATABASE_URL) process.env.DATABASE_POOL_MAX = "1";
 // In-process calls have no socket: tests stand in for one trusted proxy, whose X-Forwarded-For entry is the client.
 process.env.TRUSTED_PROXY_HOPS = "1";
+// Every file signs staff in; the global sign-in cap has its own test file (sign-in-global-cap.test.ts).
+process.env.STAFF_SIGN_IN_PER_MINUTE = "100000";

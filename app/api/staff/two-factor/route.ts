@@ -10,10 +10,14 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
     "staff.two_factor.start",
     async (_request, { session }) =>
       NextResponse.json(await startTwoFactorEnrolment(session.account)),
-    { hasNoBody: true },
+    { hasNoBody: true, isOpenBeforeEnrolment: true },
   ),
-  PUT: staffRoute("staff.two_factor.confirm", async (request, { session }) => {
-    const { code } = await readJsonBody(request, ZConfirmTwoFactor);
-    return NextResponse.json(await confirmTwoFactorEnrolment(session.account, code));
-  }),
+  PUT: staffRoute(
+    "staff.two_factor.confirm",
+    async (request, { session }) => {
+      const { code } = await readJsonBody(request, ZConfirmTwoFactor);
+      return NextResponse.json(await confirmTwoFactorEnrolment(session.account, code));
+    },
+    { isOpenBeforeEnrolment: true },
+  ),
 });
