@@ -5,6 +5,7 @@ import {
   LEAD_STAGES,
   LEADS_PAGE_SIZE,
   type ActivityDto,
+  type Actor,
   type LeadDetailDto,
   type LeadDto,
   type LeadPageDto,
@@ -125,11 +126,7 @@ export async function createLead(input: TCreateLead): Promise<LeadDto> {
   return toLeadDto(await insertLead({ ...input, source: "manual" }));
 }
 
-export async function moveLead(
-  id: string,
-  stage: LeadStage,
-  actor: string | null,
-): Promise<LeadDto> {
+export async function moveLead(id: string, stage: LeadStage, actor: Actor): Promise<LeadDto> {
   const result = UUID.test(id) ? await updateLeadStage(id, stage, actor) : null;
   if (!result) throw new AppError("not_found", "There is no lead with this id.");
   return toLeadDto(result.lead);
@@ -143,7 +140,7 @@ export async function listActivities(leadId: string): Promise<ActivityDto[]> {
 export async function addActivity(
   leadId: string,
   input: TAddActivity,
-  actor: string | null,
+  actor: Actor,
 ): Promise<ActivityDto> {
   await assertLeadExists(leadId);
   return toActivityDto(
@@ -183,7 +180,7 @@ export async function winLeadInTransaction(
   tx: Prisma.TransactionClient,
   leadId: string,
   note: string,
-  actor: string | null,
+  actor: Actor,
 ): Promise<void> {
   await recordActivityAndStageInTransaction(
     tx,
