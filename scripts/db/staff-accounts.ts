@@ -68,7 +68,7 @@ export async function seedDemoStaff(prisma: PrismaClient): Promise<number> {
 /** STAFF_OWNER_EMAIL + STAFF_OWNER_PASSWORD (+ STAFF_OWNER_NAME): the first owner, created when missing. */
 export async function bootstrapOwner(
   prisma: PrismaClient,
-  env: NodeJS.ProcessEnv,
+  env: Record<string, string | undefined>,
   log: (line: string) => void,
 ): Promise<void> {
   const email = env.STAFF_OWNER_EMAIL?.trim();

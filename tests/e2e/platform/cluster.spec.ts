@@ -55,8 +55,14 @@ test.afterAll(async () => {
 
 const sameOrigin = () => ({ origin: cluster.url, "sec-fetch-site": "same-origin" });
 
-async function unlock(context: APIRequestContext, account = OWNER) {
-  return context.post("/api/crm/auth", { data: account, headers: sameOrigin() });
+async function unlock(
+  context: APIRequestContext,
+  account: { email: string; password: string } = OWNER,
+) {
+  return context.post("/api/crm/auth", {
+    data: { email: account.email, password: account.password },
+    headers: sameOrigin(),
+  });
 }
 
 /** The owner invites a sales user and the invite link sets their password (both through the API). */
