@@ -25,9 +25,17 @@ import {
   ZUpdateProposal,
   ZVerifyHash,
 } from "@/lib/proposals/proposal.schema";
-import { ZUnlock } from "@/lib/staff/staff-auth.schema";
+import {
+  ZConfirmTwoFactor,
+  ZForgotPassword,
+  ZInviteAccount,
+  ZSetPassword,
+  ZSignIn,
+  ZStaffSettings,
+  ZUpdateAccount,
+} from "@/lib/staff/staff-auth.schema";
 
-type Method = "get" | "post" | "patch" | "delete";
+type Method = "get" | "post" | "put" | "patch" | "delete";
 
 interface Operation {
   summary: string;
@@ -132,13 +140,86 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/auth": {
     post: {
-      summary: "Unlock the staff tools (sets the session cookie).",
-      body: ZUnlock,
+      summary:
+        "Sign in with a staff account (sets the session cookie). 401 for any wrong e-mail, password or code (one message); 428 `code_required` when the account has two-factor and no code was sent; 429 with Retry-After when throttled.",
+      body: ZSignIn,
       success: { status: 200, description: "`{ok: true}`." },
     },
     delete: {
       summary: "Lock: end the session.",
       success: { status: 200, description: "`{ok: true}`." },
+    },
+  },
+  "/api/staff/me": {
+    get: {
+      summary: "The signed-in account.",
+      isStaff: true,
+      success: { status: 200, description: "`{id, name, email, role}`." },
+    },
+  },
+  "/api/staff/accounts": {
+    get: {
+      summary: "Every staff account (owner only; 403 for other roles).",
+      isStaff: true,
+      success: { status: 200, description: "`{data}`." },
+    },
+    post: {
+      summary:
+        "Invite someone (owner only): a single-use 7-day link that sets the password, e-mailed when SMTP is configured, else returned as `invite_url`.",
+      isStaff: true,
+      body: ZInviteAccount,
+      success: { status: 201, description: "`{account, invite_url, email_sent}`." },
+    },
+  },
+  "/api/staff/accounts/{id}": {
+    patch: {
+      summary:
+        "Change an account (owner only): role, active (deactivating ends its sessions at once), unlock, reset_two_factor, reset_password (returns a 30-minute `reset_url`).",
+      isStaff: true,
+      body: ZUpdateAccount,
+      success: { status: 200, description: "`{account, reset_url?}`." },
+    },
+  },
+  "/api/staff/password": {
+    post: {
+      summary:
+        "Set a password with a single-use invite or reset link; 410 when the link is used or expired.",
+      body: ZSetPassword,
+      success: { status: 200, description: "`{ok: true}`." },
+    },
+  },
+  "/api/staff/password-reset": {
+    post: {
+      summary:
+        "Forgot password: a 30-minute link by e-mail when SMTP is configured. The same answer whether or not the e-mail has an account.",
+      body: ZForgotPassword,
+      success: { status: 202, description: "`{ok: true, email_configured}`." },
+    },
+  },
+  "/api/staff/two-factor": {
+    post: {
+      summary: "Start two-factor enrolment: a new TOTP secret as a QR code (SVG) and as text.",
+      isStaff: true,
+      success: { status: 200, description: "`{secret, otpauth_uri, qr_svg}`." },
+    },
+    put: {
+      summary: "Confirm enrolment with a 6-digit code; returns ten single-use backup codes, once.",
+      isStaff: true,
+      body: ZConfirmTwoFactor,
+      success: { status: 200, description: "`{backup_codes}`." },
+    },
+  },
+  "/api/staff/settings": {
+    get: {
+      summary: "Staff sign-in settings (owner only).",
+      isStaff: true,
+      success: { status: 200, description: "`{require_two_factor}`." },
+    },
+    put: {
+      summary: "Require two-factor for every account, or not (owner only).",
+      isStaff: true,
+      body: ZStaffSettings,
+      success: { status: 200, description: "`{require_two_factor}`." },
     },
   },
   "/api/crm/leads": {

@@ -203,3 +203,14 @@ export interface TaskPageDto {
   tasks: TaskDto[];
   next_cursor: string | null;
 }
+
+/** Who did something on a lead: a staff account (its id and name at the time), or only a name (a client who signed). */
+export interface Actor {
+  name: string | null;
+  accountId: string | null;
+}
+
+export const staffActor = (account: { id: string; name: string }): Actor => ({
+  name: account.name,
+  accountId: account.id,
+});

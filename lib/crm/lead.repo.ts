@@ -1,7 +1,7 @@
 import "server-only";
 import { db, sqlQuery } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { LeadDto, LeadStage } from "./crm.schema";
+import type { Actor, LeadDto, LeadStage } from "./crm.schema";
 
 /** A lead as the database holds it: the API's `LeadDto` with real dates, mapped by `toLeadDto`. */
 export type LeadRow = Omit<LeadDto, "created_at" | "updated_at"> & {
@@ -134,7 +134,7 @@ export function insertLead(
 export async function updateLeadStage(
   id: string,
   stage: LeadStage,
-  actor: string | null,
+  actor: Actor,
 ): Promise<{ lead: LeadRow; from: LeadStage } | null> {
   return db.$transaction(async (tx) => {
     const current = await tx.lead.findUnique({ where: { id }, select: { stage: true } });
@@ -142,7 +142,12 @@ export async function updateLeadStage(
     const lead = await tx.lead.update({ where: { id }, data: { stage }, select: leadFields });
     if (current.stage !== stage) {
       await tx.activity.create({
-        data: { leadId: id, type: "stage_change", content: `${current.stage} → ${stage}`, actor },
+        data: {
+          leadId: id,
+          type: "stage_change",
+          content: `${current.stage} → ${stage}`,
+          ...actorFields(actor),
+        },
       });
     }
     return { lead, from: current.stage };
@@ -167,14 +172,20 @@ export function selectActivities(leadId: string) {
   });
 }
 
-export function insertActivity(data: {
+export function insertActivity({
+  actor,
+  ...data
+}: {
   leadId: string;
   type: string;
   content: string;
-  actor: string | null;
+  actor: Actor;
 }) {
-  return db.activity.create({ data, select: activityFields });
+  return db.activity.create({ data: { ...data, ...actorFields(actor) }, select: activityFields });
 }
+
+/** An activity records the account that did it (actor_id) and its name at the time (actor). */
+const actorFields = (actor: Actor) => ({ actor: actor.name, actorId: actor.accountId });
 
 export async function leadExists(id: string): Promise<boolean> {
   return (await db.lead.count({ where: { id } })) > 0;
@@ -196,14 +207,16 @@ export async function countLeadsByStage(owner?: OwnerCondition): Promise<Record<
 export async function recordActivityAndStageInTransaction(
   tx: Prisma.TransactionClient,
   input: { leadId: string; activity: { type: string; content: string }; stage: LeadStage },
-  actor: string | null,
+  actor: Actor,
 ): Promise<boolean> {
   const current = await tx.lead.findUnique({
     where: { id: input.leadId },
     select: { stage: true },
   });
   if (!current) return false;
-  await tx.activity.create({ data: { leadId: input.leadId, ...input.activity, actor } });
+  await tx.activity.create({
+    data: { leadId: input.leadId, ...input.activity, ...actorFields(actor) },
+  });
   if (current.stage !== input.stage) {
     await tx.lead.update({ where: { id: input.leadId }, data: { stage: input.stage } });
     await tx.activity.create({
@@ -211,7 +224,7 @@ export async function recordActivityAndStageInTransaction(
         leadId: input.leadId,
         type: "stage_change",
         content: `${current.stage} → ${input.stage}`,
-        actor,
+        ...actorFields(actor),
       },
     });
   }

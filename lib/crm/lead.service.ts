@@ -8,6 +8,7 @@ import {
   LEAD_STAGES,
   LEADS_PAGE_SIZE,
   type ActivityDto,
+  type Actor,
   type LeadDetailDto,
   type LeadDto,
   type LeadPageDto,
@@ -203,11 +204,7 @@ export async function createLead(input: TCreateLead): Promise<LeadDto> {
   return toLeadDto(await insertLead({ ...input, source: "manual" }, pickNewLeadOwnerInTransaction));
 }
 
-export async function moveLead(
-  id: string,
-  stage: LeadStage,
-  actor: string | null,
-): Promise<LeadDto> {
+export async function moveLead(id: string, stage: LeadStage, actor: Actor): Promise<LeadDto> {
   const result = UUID.test(id) ? await updateLeadStage(id, stage, actor) : null;
   if (!result) throw new AppError("not_found", "There is no lead with this id.");
   return toLeadDto(result.lead);
@@ -221,7 +218,7 @@ export async function listActivities(leadId: string): Promise<ActivityDto[]> {
 export async function addActivity(
   leadId: string,
   input: TAddActivity,
-  actor: string | null,
+  actor: Actor,
 ): Promise<ActivityDto> {
   await assertLeadExists(leadId);
   return toActivityDto(
@@ -275,7 +272,7 @@ export async function winLeadInTransaction(
   tx: Prisma.TransactionClient,
   leadId: string,
   note: string,
-  actor: string | null,
+  actor: Actor,
 ): Promise<void> {
   await recordActivityAndStageInTransaction(
     tx,

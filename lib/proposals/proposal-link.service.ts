@@ -244,7 +244,7 @@ export async function signProposal(
             tx,
             row.leadId,
             `${data.title || clientNameOf(data)} — ${input.full_name} (${input.role}, ${input.company})`,
-            input.full_name,
+            { name: input.full_name, accountId: null },
           );
       },
     );

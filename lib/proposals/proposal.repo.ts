@@ -40,6 +40,8 @@ export interface AuditContext {
   ipAddress: string | null;
   userAgent: string | null;
   actor?: string | null;
+  /** The staff account behind `actor`, when one is. */
+  actorId?: string | null;
 }
 
 const eventData = (proposalId: string, type: string, audit: AuditContext) => ({
@@ -48,6 +50,7 @@ const eventData = (proposalId: string, type: string, audit: AuditContext) => ({
   ipAddress: audit.ipAddress,
   userAgent: audit.userAgent?.slice(0, 500) ?? null,
   actor: audit.actor ?? null,
+  actorId: audit.actorId ?? null,
 });
 
 /** Statuses in which the client link is open (before expiry is taken into account). */

@@ -27,7 +27,7 @@ test("sharing a lead's proposal puts its value on the card and adds it to the co
 }) => {
   test.slow();
   await page.goto("/crm");
-  await signInOnLockScreen(page, { name: "E2E Manager" });
+  await signInOnLockScreen(page);
   await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
   const headers = { origin: new URL(baseURL!).origin };
 

@@ -8,8 +8,6 @@ import { GET as getSettings, PATCH as patchSettings } from "@/app/api/crm/settin
 import type { LeadCardDto, LeadStage } from "@/lib/crm/crm.schema";
 import type { PipelineDto, StageTotalDto } from "@/lib/crm/deal-value.schema";
 import { ZProposalData } from "@/lib/proposals/proposal.schema";
-import { staffCookieName } from "@/lib/staff/session-cookie";
-import { startStaffSession } from "@/lib/staff/session.service";
 import type { StaffRole } from "@/lib/staff/roles";
 import { callRoute } from "../../support/http";
 import { makeLead, testDb } from "../../support/factories";
@@ -29,22 +27,8 @@ beforeEach(async () => {
   await testDb().setting.deleteMany({});
 });
 
-async function cookieFor(role: StaffRole): Promise<string> {
-  const account = await testDb().staffAccount.create({
-    data: {
-      name: `${role} ${randomUUID().slice(0, 6)}`,
-      email: `${randomUUID()}@example.com`,
-      role,
-    },
-  });
-  const { token } = await startStaffSession(null, new Date(), {
-    id: account.id,
-    name: account.name,
-    email: account.email,
-    role,
-  });
-  return `${staffCookieName()}=${token}`;
-}
+/** A real sign-in as a new account of `role`. */
+const cookieFor = (role: StaffRole) => staffCookie({ role });
 
 async function shareProposal(
   leadId: string,

@@ -7,7 +7,7 @@ import { makeLead, makeTask, testDb } from "../../support/factories";
 import { callRoute, type CallOptions } from "../../support/http";
 import { signaturePng } from "../../support/signature-png";
 import { BROWSER_UA, makeEvent } from "../../support/analytics";
-import { staffCookie, uniqueAddress } from "../../support/staff";
+import { makeStaffAccount, staffCookie, uniqueAddress } from "../../support/staff";
 
 const API_DIR = path.join(process.cwd(), "app/api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -72,7 +72,21 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
       },
     }),
   },
-  "/api/crm/auth": { POST: () => ({ body: { password: "not-the-password", name: "Marta" } }) },
+  "/api/crm/auth": {
+    POST: () => ({
+      body: { email: "nobody@staff.test", password: "not-the-password", code: "123456" },
+    }),
+  },
+  "/api/staff/accounts": {
+    POST: () => ({ body: { email: "invitee@staff.test", name: "Invitee", role: "sales" } }),
+  },
+  "/api/staff/accounts/[id]": { PATCH: () => ({ body: { role: "manager" } }) },
+  "/api/staff/password": {
+    POST: () => ({ body: { token: "x".repeat(43), password: "a-new-password" } }),
+  },
+  "/api/staff/password-reset": { POST: () => ({ body: { email: "someone@staff.test" } }) },
+  "/api/staff/two-factor": { PUT: () => ({ body: { code: "123456" } }) },
+  "/api/staff/settings": { PUT: () => ({ body: { require_two_factor: true } }) },
   "/api/crm/leads": {
     GET: () => ({ query: { stage: "Qualification", q: "lucia", sort: "value" } }),
     POST: () => ({ body: { name: "Nuevo", email: "nuevo@example.com", company: "ACME" } }),
@@ -246,6 +260,10 @@ const TABLES = [
   "mail_messages",
   "analytics_events",
   "staff_sessions",
+  "staff_accounts",
+  "staff_tokens",
+  "staff_audit_events",
+  "staff_settings",
 ];
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -261,6 +279,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 let cookie: string;
 beforeAll(async () => {
   cookie = await staffCookie({ name: "Marta" });
+  const account = await makeStaffAccount({ role: "sales" });
   const lead = await makeLead();
   const task = await makeTask(lead.id);
   const proposal = await testDb().proposal.create({
@@ -272,7 +291,13 @@ beforeAll(async () => {
       expiresAt: new Date(Date.now() + 86_400_000),
     },
   });
-  ids = { lead: lead.id, task: task.id, proposal: proposal.id, token: proposal.token };
+  ids = {
+    lead: lead.id,
+    task: task.id,
+    proposal: proposal.id,
+    token: proposal.token,
+    account: account.id,
+  };
 });
 
 function concretePath(pattern: string): { path: string; params: Record<string, string> } {
@@ -283,9 +308,11 @@ function concretePath(pattern: string): { path: string; params: Record<string, s
         ? ids.token!
         : pattern.includes("/tasks/")
           ? ids.task!
-          : pattern.includes("/proposals/")
-            ? ids.proposal!
-            : ids.lead!;
+          : pattern.includes("/accounts/")
+            ? ids.account!
+            : pattern.includes("/proposals/")
+              ? ids.proposal!
+              : ids.lead!;
     params[name] = value;
     return value;
   });

@@ -18,7 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   POST: staffRoute("crm.send_email", async (request, { session, client }) => {
     const result = await sendProposalEmail(
       await readJsonBody(request, ZSendProposalEmail),
-      auditContextOf(client, session.actorName),
+      auditContextOf(client, session.account),
     );
     const isDelivered = result.status === "sent" || result.status === "queued";
     const body = isDelivered
