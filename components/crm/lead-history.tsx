@@ -1,5 +1,6 @@
 "use client";
 
+import { useId } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import type { LeadDetailDto } from "@/lib/crm/crm.schema";
 import { useCrmPeople, type AnswerLabels } from "./crm-people";
@@ -18,6 +19,7 @@ function describe(labels: AnswerLabels, field: string, answer: unknown): [string
 
 /** The latest questionnaire's answers, then every submission with its date and source. */
 export function LeadHistory({ lead }: { lead: LeadDetailDto }) {
+  const answersHeadingId = useId();
   const t = useTranslations("Crm");
   const tHistory = useTranslations("Crm.History");
   const format = useFormatter();
@@ -31,8 +33,10 @@ export function LeadHistory({ lead }: { lead: LeadDetailDto }) {
 
   return (
     <>
-      <div className="space-y-2">
-        <h3 className="text-sm font-semibold">{t("detail.answersTitle")}</h3>
+      <section aria-labelledby={answersHeadingId} className="space-y-2">
+        <h3 id={answersHeadingId} className="text-sm font-semibold">
+          {t("detail.answersTitle")}
+        </h3>
         {lead.answers ? (
           <>
             <dl className="grid grid-cols-1 gap-y-1 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-3">
@@ -55,7 +59,7 @@ export function LeadHistory({ lead }: { lead: LeadDetailDto }) {
         ) : (
           <p className="text-sm text-muted">{t("detail.noAnswers")}</p>
         )}
-      </div>
+      </section>
 
       <div className="space-y-2">
         <h3 className="text-sm font-semibold">{tHistory("title")}</h3>

@@ -58,25 +58,33 @@ export function StaffHeader({
           <span className="truncate font-semibold">{title}</span>
         </div>
         <div className="flex shrink-0 items-center gap-1 text-sm sm:gap-3">
-          {actorName && (
-            <span className="hidden text-muted md:inline">
-              {t("signedInAs", { name: actorName })}
-            </span>
-          )}
-          <Link
-            href="/crm/account"
-            className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground"
-          >
-            {t("Menu.account")}
-          </Link>
-          {isOwner && (
-            <Link
-              href="/crm/accounts"
-              className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground"
-            >
-              {t("Menu.accounts")}
-            </Link>
-          )}
+          {/* The account menu: a native disclosure, so it works without extra script and by keyboard. */}
+          <details className="group relative">
+            <summary className="cursor-pointer list-none rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground [&::-webkit-details-marker]:hidden">
+              {t("Menu.label")}
+            </summary>
+            <div className="absolute right-0 z-40 mt-2 w-60 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-background p-2 shadow-lg">
+              {actorName && (
+                <p className="truncate px-2 py-1.5 text-muted">
+                  {t("signedInAs", { name: actorName })}
+                </p>
+              )}
+              <Link
+                href="/crm/account"
+                className="block rounded-md px-2 py-1.5 font-medium hover:bg-surface-strong"
+              >
+                {t("Menu.account")}
+              </Link>
+              {isOwner && (
+                <Link
+                  href="/crm/accounts"
+                  className="block rounded-md px-2 py-1.5 font-medium hover:bg-surface-strong"
+                >
+                  {t("Menu.accounts")}
+                </Link>
+              )}
+            </div>
+          </details>
           <button
             type="button"
             onClick={switchLanguage}

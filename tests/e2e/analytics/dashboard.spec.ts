@@ -69,7 +69,7 @@ test.beforeAll(async ({ request, baseURL }) => {
     },
   });
   expect(response.status()).toBe(202);
-  expect(await response.json()).toEqual({ accepted: 5, rejected: 0 });
+  expect(await response.json()).toEqual({ accepted: 5, rejected: 0, errors: [] });
 });
 
 test("the dashboard shows the API's figures for every period, keeps the period in the URL and queries a custom range only when both dates are set", async ({

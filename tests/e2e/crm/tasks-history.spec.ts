@@ -126,7 +126,7 @@ test("the lead panel shows the latest questionnaire in words, and every submissi
   await page.getByRole("button", { name: "Lucía Historia" }).click();
   const detail = page.getByRole("region", { name: "Lead details" });
   // The first list is the latest questionnaire's answers; each submission below keeps its own.
-  const answers = detail.locator("dl").first();
+  const answers = detail.getByRole("region", { name: "Questionnaire answers" }).locator("dl");
   await expect(answers.getByText("Do you have a data or analytics team?")).toBeVisible();
   await expect(answers.getByText("Video call", { exact: true })).toBeVisible();
   await expect(answers.getByText("Not sure", { exact: true })).toBeVisible();

@@ -64,6 +64,7 @@ test("owner invites a sales user who enrols in two-factor, signs in with a code,
   // They sign in and enrol in two-factor from the account menu.
   await tab.goto("/crm");
   await signInOnLockScreen(tab, { email, password: "sara-sales-password" });
+  await tab.getByRole("banner").getByText("Account", { exact: true }).click();
   await tab.getByRole("link", { name: "My account" }).click();
   await tab.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(tab.getByRole("img", { name: /QR code/ })).toBeVisible();
