@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { MailOutcome } from "./proposal.schema";
 
 const proposalFields = {
   id: true,
@@ -316,17 +315,6 @@ export async function insertSignature(
     await alsoInTransaction(tx);
     return saved;
   });
-}
-
-export function insertMailMessage(data: {
-  proposalId: string | null;
-  kind: string;
-  toAddress: string;
-  subject: string;
-  status: MailOutcome;
-  detail: string | null;
-}) {
-  return db.mailMessage.create({ data, select: { id: true } });
 }
 
 /** The sealed PDF of a signed proposal, by its client token or its id; null before signing. */

@@ -104,6 +104,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
     }),
   },
   "/api/crm/proposals/[id]/extend": { POST: () => ({ body: { days: 30 } }) },
+  "/api/staff/outbox": { GET: () => ({ query: { status: "failed" } }) },
   "/api/proposals/verify": { POST: () => ({ body: { sha256: "a".repeat(64) } }) },
   "/api/analytics/event": { POST: () => ({ body: makeEvent() }) },
   "/api/analytics": { GET: () => ({ query: { range: "last_7_days" } }) },
@@ -237,6 +238,7 @@ const TABLES = [
   "proposal_signatures",
   "proposal_events",
   "mail_messages",
+  "jobs",
   "analytics_events",
   "staff_sessions",
 ];

@@ -12,7 +12,9 @@ import { GET as staffPdf } from "@/app/api/crm/proposals/[id]/signed.pdf/route";
 import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route";
 import { POST as createProposal } from "@/app/api/crm/proposals/route";
 import { POST as verify } from "@/app/api/proposals/verify/route";
+import { drainDueJobs } from "@/lib/jobs/app-worker";
 import { callRoute, TEST_ORIGIN } from "../../support/http";
+import { cancelLeftoverMail } from "../../support/jobs";
 import { signaturePng } from "../../support/signature-png";
 import { startCaptureSmtp } from "../../support/smtp";
 import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
@@ -22,6 +24,7 @@ let smtp: Awaited<ReturnType<typeof startCaptureSmtp>>;
 const work = mkdtempSync(path.join(tmpdir(), "sealed-pdf-"));
 
 beforeAll(async () => {
+  await cancelLeftoverMail();
   smtp = await startCaptureSmtp();
   process.env.SMTP_URL = smtp.url;
   const result = await callRoute(unlock, {
@@ -141,6 +144,7 @@ describe("the sealed signed PDF", () => {
       headers: { "x-forwarded-for": "203.0.113.9", "user-agent": "ClientBrowser/3.0" },
     });
     expect(signed.status).toBe(201);
+    await drainDueJobs();
     await smtp.waitFor(before + 2);
     const download = await binary(clientPdf, `/api/ai/proposals/${token}/signed.pdf`, { token });
     expect(download.status).toBe(200);
