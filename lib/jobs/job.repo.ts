@@ -73,13 +73,12 @@ export function claimDueJobs(workerId: string, limit: number, leaseMs: number) {
   );
 }
 
-/** Marks a job done, only while this worker still holds it. */
+/** Marks a job done, only while this worker still holds it; `locked_by` keeps who ran it. */
 export function completeJob(id: string, workerId: string, result: Prisma.InputJsonValue | null) {
   return db.job.updateMany({
     where: { id, lockedBy: workerId, status: "running" },
     data: {
       status: "done",
-      lockedBy: null,
       lockedUntil: null,
       lastError: null,
       finishedAt: new Date(),

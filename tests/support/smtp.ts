@@ -13,7 +13,7 @@ export interface CaptureSmtpOptions {
   /** When set, every message is refused with this SMTP answer, e.g. "550 mailbox unavailable". */
   refuseWith?: () => string | null;
   /** Held before the greeting, so a client can be caught mid-conversation. */
-  greetingDelayMs?: number;
+  greetingDelayMs?: () => number;
 }
 
 /** A real SMTP server on a loopback port, keeping every message it receives. */
@@ -30,7 +30,8 @@ export async function startCaptureSmtp(options: CaptureSmtpOptions = {}): Promis
     disabledCommands: ["STARTTLS"],
     logger: false,
     onConnect(_session, callback) {
-      if (options.greetingDelayMs) setTimeout(() => callback(), options.greetingDelayMs);
+      const delay = options.greetingDelayMs?.() ?? 0;
+      if (delay > 0) setTimeout(() => callback(), delay);
       else callback();
     },
     onData(stream, session, callback) {
