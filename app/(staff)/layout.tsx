@@ -30,6 +30,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
             Crm: messages.Crm,
             ProposalBuilder: messages.ProposalBuilder,
             Analytics: messages.Analytics,
+            Outbox: messages.Outbox,
           }}
         >
           {children}

@@ -3,8 +3,12 @@ import { z } from "zod";
 export const MAIL_STATUSES = ["queued", "retrying", "sent", "failed", "cancelled"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** `GET /api/staff/outbox?status=`: every e-mail, or only those in one state. */
-export const ZOutboxQuery = z.strictObject({ status: z.enum(MAIL_STATUSES).optional() });
+/** `GET /api/staff/outbox?status=&lead_id=&proposal_id=`: every e-mail, or those in one state / about one record. */
+export const ZOutboxQuery = z.strictObject({
+  status: z.enum(MAIL_STATUSES).optional(),
+  lead_id: z.uuid("Not a valid id.").optional(),
+  proposal_id: z.uuid("Not a valid id.").optional(),
+});
 export type TOutboxQuery = z.infer<typeof ZOutboxQuery>;
 
 export const ZOutboxParams = z.object({ id: z.uuid("Not a valid id.") });

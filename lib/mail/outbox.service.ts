@@ -126,13 +126,12 @@ export async function listOutbox(
   session: StaffSession,
 ): Promise<OutboxListDto> {
   assertManager(session);
-  const rows = await selectMails(query.status ? { status: query.status } : {});
+  const rows = await selectMails({
+    ...(query.status && { status: query.status }),
+    ...(query.lead_id && { leadId: query.lead_id }),
+    ...(query.proposal_id && { proposalId: query.proposal_id }),
+  });
   return { messages: rows.map(toDto) };
-}
-
-/** The e-mails about one proposal or one lead, newest first (their pages show the status). */
-export async function listMailsOf(about: { proposalId: string } | { leadId: string }) {
-  return (await selectMails(about)).map(toDto);
 }
 
 async function requireMail(id: string) {

@@ -36,6 +36,7 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     locale: await getStaffLocale(),
     namespace: "Crm.Review",
   });
+  const tOutbox = await getTranslations({ locale: await getStaffLocale(), namespace: "Outbox" });
   const [initialPage, heldCount] = await Promise.all([
     listLeads({ stage, q }),
     countHeldSubmissions(),
@@ -46,6 +47,11 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
       <StaffHeader brand={site.name} title={t("title")} actorName={session.actorName} />
       <main>
         <h1 className="sr-only">{t("title")}</h1>
+        <p className="mx-auto max-w-7xl px-4 pt-3 text-sm">
+          <Link href="/crm/outbox" className="font-medium text-accent-text underline">
+            {tOutbox("link")}
+          </Link>
+        </p>
         {heldCount > 0 && (
           <p className="mx-auto max-w-7xl px-4 pt-3 text-sm">
             <Link href="/crm/review" className="font-medium text-accent-text underline">
