@@ -14,6 +14,7 @@ const PipelineTab = dynamic(() => import("./pipeline-tab").then((m) => m.Pipelin
 
 interface CrmAppProps {
   initialTab: CrmTab;
+  initialLeadId?: string;
   initialStage?: LeadStage;
   initialQuery?: string;
   initialPage: LeadPageDto;
@@ -29,7 +30,13 @@ function writeUrl(update: Record<string, string | undefined>) {
   window.history.replaceState(null, "", url);
 }
 
-export function CrmApp({ initialTab, initialStage, initialQuery, initialPage }: CrmAppProps) {
+export function CrmApp({
+  initialTab,
+  initialLeadId,
+  initialStage,
+  initialQuery,
+  initialPage,
+}: CrmAppProps) {
   const t = useTranslations("Crm");
   const [tab, setTab] = useState<CrmTab>(initialTab);
   // Bumped when another tab changes leads, so the leads list reloads when it is shown again.
@@ -99,6 +106,7 @@ export function CrmApp({ initialTab, initialStage, initialQuery, initialPage }: 
             initialStage={initialStage}
             initialQuery={initialQuery}
             initialPage={leadsVersion === 0 ? initialPage : undefined}
+            initialLeadId={leadsVersion === 0 ? initialLeadId : undefined}
             onFilterChange={(filter) => writeUrl(filter)}
           />
         )}

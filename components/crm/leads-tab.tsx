@@ -13,6 +13,8 @@ interface LeadsTabProps {
   initialStage?: LeadStage;
   initialQuery?: string;
   initialPage?: LeadPageDto;
+  /** A lead to open at once (`/crm?lead=<id>`, the link in a new-lead alert). */
+  initialLeadId?: string;
   onFilterChange: (filter: { stage?: string; q?: string }) => void;
 }
 
@@ -22,6 +24,7 @@ export function LeadsTab({
   initialStage,
   initialQuery,
   initialPage,
+  initialLeadId,
   onFilterChange,
 }: LeadsTabProps) {
   const t = useTranslations("Crm");
@@ -33,7 +36,7 @@ export function LeadsTab({
   const [leads, setLeads] = useState<LeadDto[]>(initialPage?.leads ?? []);
   const [nextCursor, setNextCursor] = useState<string | null>(initialPage?.next_cursor ?? null);
   const [state, setState] = useState<LoadState>(initialPage ? "idle" : "loading");
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(initialLeadId ?? null);
   const [isCreating, setIsCreating] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLElement>(null);

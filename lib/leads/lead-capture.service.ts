@@ -1,4 +1,6 @@
 import "server-only";
+import { leadAlertJob } from "@/lib/alerts/alert-jobs";
+import { enqueueJob } from "@/lib/jobs/queue";
 import { createHash, randomUUID } from "node:crypto";
 import { serverEnv } from "@/lib/env";
 import { isUniqueViolation } from "@/lib/db-errors";
@@ -114,6 +116,9 @@ export async function captureLead(
     const result = await writeCapture(
       toCaptureWrite(request, { submissionId, bodyHash, dedupeSince, ...client }),
     );
+    // The team hears of it through the job queue (an alert per submission, whatever becomes of SMTP).
+    if (result.leadId)
+      await enqueueJob(leadAlertJob(result.leadId, result.submissionId, result.isNewLead));
     return { id: result.submissionId };
   } catch (error) {
     // Two copies of one submission raced; the loser answers with the winner's id.

@@ -1,5 +1,5 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
@@ -31,11 +31,20 @@ export interface QueuedMail extends OutgoingMail {
   kind: string;
   proposalId?: string | null;
   leadId?: string | null;
+  /** The same key always yields the same message, stored once (a job that builds an e-mail may run twice). */
+  dedupeKey?: string;
+}
+
+/** A UUID derived from a key, so a repeated request names the message it already created. */
+function idFromKey(key: string): string {
+  const hex = createHash("sha256").update(`mail:${key}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** Stores one e-mail and its delivery job together; returns the message id. Nothing is sent here. */
 export async function enqueueMail(mail: QueuedMail): Promise<string> {
-  const id = randomUUID();
+  const id = mail.dedupeKey ? idFromKey(mail.dedupeKey) : randomUUID();
+  if (mail.dedupeKey && (await selectMail(id))) return id;
   await db.$transaction([
     insertMailQuery({
       id,

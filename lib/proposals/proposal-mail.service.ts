@@ -1,12 +1,13 @@
 import "server-only";
 import { addActivity, getLead, isLeadId } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
-import { site } from "@/lib/site";
+import { alertRecipients } from "@/lib/alerts/alert-recipients";
 import { enqueueMail } from "@/lib/mail/outbox.service";
 import { buildProposalEmail, buildSignedClientEmail, buildSignedStaffEmail } from "./proposal-mail";
 import { DAY_MS } from "./proposal-dto";
 import { insertEvent, markShared, type AuditContext } from "./proposal.repo";
 import { getProposal } from "./proposal.service";
+import { scheduleExpiry } from "./proposal-timers.service";
 import {
   clientNameOf,
   PROPOSAL_VALID_DAYS,
@@ -56,13 +57,15 @@ export async function sendSignedMails(input: {
       proposalId,
       leadId,
     });
-  await enqueueMail({
-    ...buildSignedStaffEmail({ ...mailInput, to: site.contactEmail }),
-    attachments,
-    kind: "signed_staff",
-    proposalId,
-    leadId,
-  });
+  // The team's "signed" alert: to whoever is told of this proposal's events (alert-recipients.ts).
+  for (const recipient of alertRecipients({ leadId, proposalId }))
+    await enqueueMail({
+      ...buildSignedStaffEmail({ ...mailInput, to: recipient.email }),
+      attachments,
+      kind: "signed_staff",
+      proposalId,
+      leadId,
+    });
 }
 
 /** Where a send request goes: the e-mail given, else the contact's (a CRM lead's) e-mail. */
@@ -117,7 +120,8 @@ export async function sendProposalEmail(
     proposalId: proposal.id,
     leadId: proposal.lead_id,
   });
-  await markShared(proposal.id, now, PROPOSAL_VALID_DAYS * DAY_MS, audit);
+  if (await markShared(proposal.id, now, PROPOSAL_VALID_DAYS * DAY_MS, audit))
+    await scheduleExpiry(proposal.id, expiresAt);
   await insertEvent(proposal.id, "email_sent", audit);
   if (proposal.lead_id)
     await addActivity(

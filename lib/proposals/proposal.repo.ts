@@ -166,8 +166,9 @@ export function selectEvents(proposalId: string) {
 }
 
 /** A client view: the first one also sets first_viewed_at and moves a shared proposal to "viewed". */
-export async function recordClientView(proposalId: string, audit: AuditContext): Promise<void> {
-  await db.$transaction(async (tx) => {
+/** Records a client's view; true on the very first one. */
+export async function recordClientView(proposalId: string, audit: AuditContext): Promise<boolean> {
+  return db.$transaction(async (tx) => {
     const firstView = await tx.proposal.updateMany({
       where: { id: proposalId, firstViewedAt: null },
       data: { firstViewedAt: new Date() },
@@ -180,6 +181,7 @@ export async function recordClientView(proposalId: string, audit: AuditContext):
       await tx.proposalEvent.create({ data: eventData(proposalId, "opened", audit) });
     }
     await tx.proposalEvent.create({ data: eventData(proposalId, "viewed", audit) });
+    return firstView.count === 1;
   });
 }
 

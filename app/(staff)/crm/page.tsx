@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { z } from "zod";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { CrmApp } from "@/components/crm/crm-app";
@@ -29,6 +30,10 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
   const params = await searchParams;
   const tab: CrmTab = pick(CRM_TABS, params.tab) ?? "leads";
   const stage = pick<LeadStage>(LEAD_STAGES, params.stage);
+  const leadId =
+    typeof params.lead === "string" && z.uuid().safeParse(params.lead).success
+      ? params.lead
+      : undefined;
   const q =
     typeof params.q === "string" && params.q.trim() ? params.q.trim().slice(0, 100) : undefined;
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Crm" });
@@ -59,7 +64,13 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
             </Link>
           </p>
         )}
-        <CrmApp initialTab={tab} initialStage={stage} initialQuery={q} initialPage={initialPage} />
+        <CrmApp
+          initialLeadId={leadId}
+          initialTab={tab}
+          initialStage={stage}
+          initialQuery={q}
+          initialPage={initialPage}
+        />
       </main>
     </>
   );

@@ -181,8 +181,11 @@ describe("the sealed signed PDF", () => {
   });
 
   it("is attached to the confirmation e-mails to client and staff", () => {
-    const signedMails = smtp.messages.filter((m) =>
-      m.parsed.subject?.includes("Agente de voz para ventas"),
+    // The two signed copies (client and team); the team's "opened" alert carries no PDF.
+    const signedMails = smtp.messages.filter(
+      (m) =>
+        m.parsed.subject?.includes("Agente de voz para ventas") &&
+        m.parsed.subject.includes("firm"),
     );
     expect(signedMails.length).toBeGreaterThanOrEqual(2);
     for (const mail of signedMails) {
