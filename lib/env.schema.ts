@@ -69,6 +69,8 @@ const ServerEnvSchema = z.object({
   ),
   /** "off" keeps the job worker out of the web server (run `npm run worker` beside it instead). */
   JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+  /** Jobs one worker claims and runs together per round. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** How often an idle worker looks for due jobs, in milliseconds. */
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** First retry delay of a failed job in seconds; each further retry waits twice as long (capped at an hour). */

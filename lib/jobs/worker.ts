@@ -65,7 +65,11 @@ export interface WorkerOptions {
 /** One round: claims the due jobs (up to `concurrency`) and runs them. Returns how many it ran. */
 export async function runDueJobs(handlers: JobHandlers, options: WorkerOptions = {}) {
   const workerId = options.workerId ?? defaultWorkerId();
-  const jobs = await claimDueJobs(workerId, options.concurrency ?? 4, options.leaseMs ?? LEASE_MS);
+  const jobs = await claimDueJobs(
+    workerId,
+    options.concurrency ?? serverEnv().JOBS_CONCURRENCY,
+    options.leaseMs ?? LEASE_MS,
+  );
   await Promise.all(jobs.map((job) => runOne(handlers, job, workerId)));
   return jobs.length;
 }

@@ -23,7 +23,12 @@ function transporterFor(url: string): Transporter {
     transport = {
       url,
       // Short timeouts: a mail server that hangs must not hold a worker's lease for minutes.
-      transporter: nodemailer.createTransport(url, {
+      // A small pool of reused connections: a worker delivering many messages does not pay a new
+      // SMTP handshake for each.
+      transporter: nodemailer.createTransport({
+        url,
+        pool: true,
+        maxConnections: 5,
         connectionTimeout: 15_000,
         greetingTimeout: 15_000,
         socketTimeout: 30_000,

@@ -35,7 +35,7 @@ async function startWorkerProcess(): Promise<ChildProcess & { output: () => stri
   // The command behind `npm run worker`, without npm in between: signals reach the worker itself.
   const child = spawn(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"],
+    ["--import", "./scripts/lib/server-only-hook.mjs", "--import", "tsx", "scripts/worker.ts"],
     {
       cwd: process.cwd(),
       env: {
