@@ -6,6 +6,11 @@ import {
 } from "@/lib/alerts/alert-jobs";
 import { leadAlertHandler, proposalOpenedAlertHandler } from "@/lib/alerts/alerts.service";
 import { MAIL_JOB, mailJobHandler } from "@/lib/mail/outbox.service";
+import {
+  RETENTION_JOB,
+  retentionHandler,
+  scheduleRetention,
+} from "@/lib/privacy/retention.service";
 import { proposalExpireHandler } from "@/lib/proposals/proposal-timers.service";
 import type { JobHandlers } from "./worker";
 
@@ -15,7 +20,10 @@ export const JOB_HANDLERS: JobHandlers = {
   [LEAD_ALERT_JOB]: leadAlertHandler,
   [PROPOSAL_OPENED_ALERT_JOB]: proposalOpenedAlertHandler,
   [PROPOSAL_EXPIRE_JOB]: proposalExpireHandler,
+  [RETENTION_JOB]: retentionHandler,
 };
 
 /** Enqueues the next occurrence of each scheduled job (idempotent: keyed on the occurrence). */
-export async function scheduleRecurringJobs(): Promise<void> {}
+export async function scheduleRecurringJobs(): Promise<void> {
+  await scheduleRetention();
+}
