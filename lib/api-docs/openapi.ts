@@ -281,6 +281,14 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       },
     },
   },
+  "/api/crm/leads/{id}/erase": {
+    post: {
+      summary:
+        "Erase a lead's personal data (lead, submissions, activities, tasks, e-mails; signed proposals name the company) (managers).",
+      isStaff: true,
+      success: { status: 200, description: "`{erased: true, id}`; 404 for an unknown id." },
+    },
+  },
   "/api/staff/outbox": {
     get: {
       summary: "Every e-mail with its delivery state, newest first (managers).",
