@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { POST as unlock } from "@/app/api/crm/auth/route";
 import { POST as erase } from "@/app/api/crm/leads/[id]/erase/route";
 import { GET as getLead } from "@/app/api/crm/leads/[id]/route";
@@ -99,4 +99,30 @@ it("answers 404 for an unknown lead and 401 without a session", async () => {
     params: { id: missing },
   });
   expect(signedOut.status).toBe(401);
+});
+
+it("npm run privacy:export prints everything held about one address as JSON", async () => {
+  const email = `acceso-${randomUUID().slice(0, 8)}@example.com`;
+  const lead = await testDb().lead.create({
+    data: { name: "Persona Acceso", email, company: "ACME" },
+  });
+  await makeTask(lead.id, { title: "Llamar a Persona Acceso" });
+  await testDb().mailMessage.create({
+    data: { kind: "proposal", toAddress: email, subject: "Propuesta para ACME", status: "sent" },
+  });
+  const { execFileSync } = await import("node:child_process");
+  const output = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/privacy-export.ts", "--email", email.toUpperCase()],
+    { env: { ...process.env, DATABASE_URL: inject("databaseUrl") }, encoding: "utf8" },
+  );
+  const exported = JSON.parse(output);
+  expect(exported.email).toBe(email);
+  expect(exported.leads.map((l: { name: string }) => l.name)).toEqual(["Persona Acceso"]);
+  expect(exported.leads[0].tasks.map((t: { title: string }) => t.title)).toEqual([
+    "Llamar a Persona Acceso",
+  ]);
+  expect(exported.other_emails.map((m: { subject: string }) => m.subject)).toEqual([
+    "Propuesta para ACME",
+  ]);
 });
