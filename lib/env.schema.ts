@@ -41,6 +41,8 @@ const ServerEnvSchema = z.object({
   LEADS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Lead submissions filed per hour from all addresses together; past it they are held for review in the CRM, never refused. */
   LEADS_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(600),
+  /** "off" stops handing new leads to the active sales accounts in turn (they stay unassigned until a manager assigns them). */
+  LEADS_ROUND_ROBIN: z.enum(["on", "off"]).default("on"),
   /** Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587; unset = e-mails are recorded as not sent. */
   SMTP_URL: optionalString.refine(
     (v) => v === undefined || /^smtps?:\/\//.test(v),

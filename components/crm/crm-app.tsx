@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import { CRM_TABS, type CrmTab, type LeadPageDto, type LeadStage } from "@/lib/crm/crm.schema";
+import { CrmPeopleProvider, type CrmPeople } from "./crm-people";
 import { LeadsTab } from "./leads-tab";
 import { TasksTab } from "./tasks-tab";
 
@@ -14,10 +15,13 @@ const PipelineTab = dynamic(() => import("./pipeline-tab").then((m) => m.Pipelin
 
 interface CrmAppProps {
   initialTab: CrmTab;
-  initialLeadId?: string;
   initialStage?: LeadStage;
   initialQuery?: string;
+  /** all, me, none or an account id. */
+  initialOwner: string;
   initialPage: LeadPageDto;
+  initialLeadId?: string;
+  people: CrmPeople;
 }
 
 /** Keeps the tab and the leads filter in the address, so a reload or a shared link opens the same view. */
@@ -32,13 +36,17 @@ function writeUrl(update: Record<string, string | undefined>) {
 
 export function CrmApp({
   initialTab,
-  initialLeadId,
   initialStage,
   initialQuery,
+  initialOwner,
   initialPage,
+  initialLeadId,
+  people,
 }: CrmAppProps) {
   const t = useTranslations("Crm");
   const [tab, setTab] = useState<CrmTab>(initialTab);
+  // One owner filter for the list and the pipeline, kept in the address like the rest of the view.
+  const [owner, setOwner] = useState(initialOwner);
   // Bumped when another tab changes leads, so the leads list reloads when it is shown again.
   const [leadsVersion, setLeadsVersion] = useState(0);
   const tabRefs = useRef<Record<CrmTab, HTMLButtonElement | null>>({
@@ -72,47 +80,62 @@ export function CrmApp({
     tabRefs.current[next]?.focus();
   }
 
+  function changeOwner(next: string) {
+    setOwner(next);
+    writeUrl({ owner: next });
+  }
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <div
-        role="tablist"
-        aria-label={t("tabsLabel")}
-        className="mb-6 inline-flex rounded-full border border-border bg-background p-1"
-        onKeyDown={onTabKeyDown}
-      >
-        {CRM_TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            id={`crm-tab-${name}`}
-            role="tab"
-            type="button"
-            aria-selected={tab === name}
-            aria-controls={`crm-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => select(name)}
-            className="rounded-full px-4 py-1.5 text-sm font-semibold text-muted aria-selected:bg-foreground aria-selected:text-background"
-          >
-            {t(`tabs.${name}`)}
-          </button>
-        ))}
+    <CrmPeopleProvider value={people}>
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        <div
+          role="tablist"
+          aria-label={t("tabsLabel")}
+          className="mb-6 inline-flex rounded-full border border-border bg-background p-1"
+          onKeyDown={onTabKeyDown}
+        >
+          {CRM_TABS.map((name) => (
+            <button
+              key={name}
+              ref={(element) => {
+                tabRefs.current[name] = element;
+              }}
+              id={`crm-tab-${name}`}
+              role="tab"
+              type="button"
+              aria-selected={tab === name}
+              aria-controls={`crm-panel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => select(name)}
+              className="rounded-full px-4 py-1.5 text-sm font-semibold text-muted aria-selected:bg-foreground aria-selected:text-background"
+            >
+              {t(`tabs.${name}`)}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`crm-panel-${tab}`} aria-labelledby={`crm-tab-${tab}`}>
+          {tab === "leads" && (
+            <LeadsTab
+              key={leadsVersion}
+              initialStage={initialStage}
+              initialQuery={initialQuery}
+              initialPage={leadsVersion === 0 && owner === initialOwner ? initialPage : undefined}
+              initialLeadId={leadsVersion === 0 ? initialLeadId : undefined}
+              owner={owner}
+              onOwnerChange={changeOwner}
+              onFilterChange={(filter) => writeUrl(filter)}
+            />
+          )}
+          {tab === "pipeline" && (
+            <PipelineTab
+              owner={owner}
+              onOwnerChange={changeOwner}
+              onLeadsChanged={() => setLeadsVersion((v) => v + 1)}
+            />
+          )}
+          {tab === "tasks" && <TasksTab />}
+        </div>
       </div>
-      <div role="tabpanel" id={`crm-panel-${tab}`} aria-labelledby={`crm-tab-${tab}`}>
-        {tab === "leads" && (
-          <LeadsTab
-            key={leadsVersion}
-            initialStage={initialStage}
-            initialQuery={initialQuery}
-            initialPage={leadsVersion === 0 ? initialPage : undefined}
-            initialLeadId={leadsVersion === 0 ? initialLeadId : undefined}
-            onFilterChange={(filter) => writeUrl(filter)}
-          />
-        )}
-        {tab === "pipeline" && <PipelineTab onLeadsChanged={() => setLeadsVersion((v) => v + 1)} />}
-        {tab === "tasks" && <TasksTab />}
-      </div>
-    </div>
+    </CrmPeopleProvider>
   );
 }

@@ -13,6 +13,9 @@ import {
   type LeadStage,
 } from "@/lib/crm/crm.schema";
 import { crmApi } from "./crm-api";
+import { useCrmPeople } from "./crm-people";
+import { LeadHistory } from "./lead-history";
+import { LeadTaskForm } from "./lead-task-form";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
 
@@ -80,6 +83,20 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
       );
       onLeadChanged(previous);
       failed(error, "moveFailed");
+    }
+  }
+
+  async function reassign(ownerId: string | null) {
+    if (!data) return;
+    try {
+      const saved = await crmApi.reassignLead(data.lead.id, ownerId);
+      onLeadChanged(saved);
+      const activities = await crmApi.listActivities(saved.id);
+      setData((current) =>
+        current && current.lead.id === saved.id ? { lead: saved, activities } : current,
+      );
+    } catch (error) {
+      failed(error, "reassignFailed");
     }
   }
 
@@ -212,35 +229,11 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
             </select>
           </div>
 
-          <div className="space-y-2">
-            <h3 className="text-sm font-semibold">{t("detail.answersTitle")}</h3>
-            {data.lead.answers ? (
-              <>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  {Object.entries(data.lead.answers).map(([question, answer]) => (
-                    <div key={question} className="contents">
-                      <dt className="text-muted">{question}</dt>
-                      <dd className="break-words">
-                        {Array.isArray(answer) ? answer.join(", ") : String(answer)}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-                {data.lead.answered_at && (
-                  <p className="text-xs text-muted">
-                    {t("detail.answeredAt", {
-                      date: format.dateTime(new Date(data.lead.answered_at), {
-                        dateStyle: "medium",
-                        timeStyle: "short",
-                      }),
-                    })}
-                  </p>
-                )}
-              </>
-            ) : (
-              <p className="text-sm text-muted">{t("detail.noAnswers")}</p>
-            )}
-          </div>
+          <LeadOwner lead={data.lead} onReassign={(ownerId) => void reassign(ownerId)} />
+
+          <LeadTaskForm leadId={data.lead.id} />
+
+          <LeadHistory lead={data.lead} />
 
           <form onSubmit={addNote} className="space-y-2">
             <h3 className="text-sm font-semibold">{t("detail.addActivity")}</h3>
@@ -298,5 +291,48 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Who owns the lead; managers and owners can hand it to someone else here. */
+function LeadOwner({
+  lead,
+  onReassign,
+}: {
+  lead: LeadDto;
+  onReassign: (ownerId: string | null) => void;
+}) {
+  const t = useTranslations("Crm.People");
+  const { directory, canReassign } = useCrmPeople();
+  if (!canReassign) {
+    return (
+      <p className="text-sm">
+        <span className="font-medium">{t("ownerLabel")}:</span>{" "}
+        {lead.owner?.name ?? t("unassigned")}
+      </p>
+    );
+  }
+  // A deactivated owner is not in the directory, but the lead still shows whose it was.
+  const isListed = !lead.owner || directory.some((person) => person.id === lead.owner?.id);
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor="crm-detail-owner" className="block text-sm font-medium">
+        {t("ownerLabel")}
+      </label>
+      <select
+        id="crm-detail-owner"
+        value={lead.owner?.id ?? ""}
+        onChange={(event) => onReassign(event.target.value || null)}
+        className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
+      >
+        <option value="">{t("unassigned")}</option>
+        {!isListed && lead.owner && <option value={lead.owner.id}>{lead.owner.name}</option>}
+        {directory.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

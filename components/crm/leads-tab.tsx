@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { LEAD_STAGES, type LeadDto, type LeadPageDto, type LeadStage } from "@/lib/crm/crm.schema";
 import { crmApi, leadsQueryString } from "./crm-api";
+import { EVERYONE, PersonFilter } from "./crm-people";
 import { LeadDetail } from "./lead-detail";
 import { LoadError } from "./load-error";
 import { NewLeadDialog } from "./new-lead-dialog";
@@ -15,6 +16,9 @@ interface LeadsTabProps {
   initialPage?: LeadPageDto;
   /** A lead to open at once (`/crm?lead=<id>`, the link in a new-lead alert). */
   initialLeadId?: string;
+  /** all, me, none or an account id (shared with the pipeline). */
+  owner: string;
+  onOwnerChange: (owner: string) => void;
   onFilterChange: (filter: { stage?: string; q?: string }) => void;
 }
 
@@ -25,6 +29,8 @@ export function LeadsTab({
   initialQuery,
   initialPage,
   initialLeadId,
+  owner,
+  onOwnerChange,
   onFilterChange,
 }: LeadsTabProps) {
   const t = useTranslations("Crm");
@@ -38,6 +44,7 @@ export function LeadsTab({
   const [state, setState] = useState<LoadState>(initialPage ? "idle" : "loading");
   const [selectedId, setSelectedId] = useState<string | null>(initialLeadId ?? null);
   const [isCreating, setIsCreating] = useState(false);
+  const ownerParam = owner === EVERYONE ? undefined : owner;
   const sentinel = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLElement>(null);
   const requestSeq = useRef(0);
@@ -48,7 +55,7 @@ export function LeadsTab({
     async (cursor: string | null) => {
       const seq = ++requestSeq.current;
       try {
-        const page = await crmApi.listLeads({ ...filter, cursor });
+        const page = await crmApi.listLeads({ ...filter, owner: ownerParam, cursor });
         if (seq !== requestSeq.current) return; // a newer search has started
         setLeads((current) => (cursor ? [...current, ...page.leads] : page.leads));
         setNextCursor(page.next_cursor);
@@ -57,7 +64,7 @@ export function LeadsTab({
         if (seq === requestSeq.current) setState("error");
       }
     },
-    [filter],
+    [filter, ownerParam],
   );
 
   useEffect(() => {
@@ -167,9 +174,20 @@ export function LeadsTab({
               </option>
             ))}
           </select>
+          <PersonFilter
+            id="crm-owner-filter"
+            label={t("People.ownerFilterLabel")}
+            mineLabel={t("People.myLeads")}
+            value={owner}
+            onChange={(next) => {
+              setState("loading");
+              onOwnerChange(next);
+            }}
+            className="flex-1 sm:flex-none"
+          />
           <LeadActions
             onNewLead={() => setIsCreating(true)}
-            exportHref={`/api/crm/leads/export.csv${leadsQueryString(filter)}`}
+            exportHref={`/api/crm/leads/export.csv${leadsQueryString({ ...filter, owner: ownerParam })}`}
           />
         </div>
         <div className="min-h-0 flex-1 overflow-auto">
@@ -195,6 +213,11 @@ export function LeadsTab({
                         <span className="block text-sm break-words text-muted">
                           {lead.company || emptyCell}
                         </span>
+                        <span className="block text-xs text-muted">
+                          {lead.owner
+                            ? t("People.ownedBy", { name: lead.owner.name })
+                            : t("People.unassigned")}
+                        </span>
                       </span>
                       <span className="shrink-0 rounded-full bg-surface-strong px-2 py-0.5 text-xs">
                         {t(`stages.${lead.stage}`)}
@@ -217,6 +240,9 @@ export function LeadsTab({
                     </th>
                     <th scope="col" className="px-4 py-2 font-semibold">
                       {t("leads.columns.stage")}
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-semibold">
+                      {t("People.ownerColumn")}
                     </th>
                   </tr>
                 </thead>
@@ -243,6 +269,7 @@ export function LeadsTab({
                         <td className="px-4 py-2">{lead.company || emptyCell}</td>
                         <td className="px-4 py-2 break-all">{lead.email || emptyCell}</td>
                         <td className="px-4 py-2 whitespace-nowrap">{t(`stages.${lead.stage}`)}</td>
+                        <td className="px-4 py-2">{lead.owner?.name ?? emptyCell}</td>
                       </tr>
                     );
                   })}

@@ -17,6 +17,7 @@ import { useTranslations } from "next-intl";
 import type { LeadDto, LeadStage } from "@/lib/crm/crm.schema";
 import { Select } from "@/components/ui/select";
 import { crmApi } from "./crm-api";
+import { EVERYONE, PersonFilter } from "./crm-people";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
 
@@ -27,9 +28,9 @@ type Board = {
   cursors: Record<LeadStage, string | null>;
 };
 
-async function fetchBoard(): Promise<Board> {
-  const { stages, counts } = await crmApi.pipeline();
-  const pages = await Promise.all(stages.map((stage) => crmApi.listLeads({ stage })));
+async function fetchBoard(owner: string | undefined): Promise<Board> {
+  const { stages, counts } = await crmApi.pipeline(owner);
+  const pages = await Promise.all(stages.map((stage) => crmApi.listLeads({ stage, owner })));
   return {
     stages,
     counts,
@@ -60,7 +61,16 @@ const jumpBetweenColumns: KeyboardCoordinateGetter = (
   return { x: target.left + target.width / 2 - collisionRect.width / 2, y: target.top + 8 };
 };
 
-export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) {
+export function PipelineTab({
+  owner,
+  onOwnerChange,
+  onLeadsChanged,
+}: {
+  /** all, me, none or an account id (shared with the leads list). */
+  owner: string;
+  onOwnerChange: (owner: string) => void;
+  onLeadsChanged: () => void;
+}) {
   const t = useTranslations("Crm");
   const failed = useFailureToast();
   const [board, setBoard] = useState<Board | null>(null);
@@ -74,9 +84,10 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
   // On a phone one stage is shown at a time; wide screens show every column.
   const [phoneStage, setPhoneStage] = useState<LeadStage | null>(null);
 
+  const ownerParam = owner === EVERYONE ? undefined : owner;
   useEffect(() => {
     let isCurrent = true;
-    fetchBoard().then(
+    fetchBoard(ownerParam).then(
       (loaded) => {
         if (!isCurrent) return;
         setBoard(loaded);
@@ -87,7 +98,7 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
     return () => {
       isCurrent = false;
     };
-  }, [attempt]);
+  }, [attempt, ownerParam]);
 
   const findLead = useCallback(
     (id: string) => {
@@ -135,7 +146,11 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
   async function loadMore(stage: LeadStage) {
     if (!board?.cursors[stage]) return;
     try {
-      const page = await crmApi.listLeads({ stage, cursor: board.cursors[stage] });
+      const page = await crmApi.listLeads({
+        stage,
+        owner: ownerParam,
+        cursor: board.cursors[stage],
+      });
       setBoard((current) =>
         current
           ? {
@@ -195,6 +210,16 @@ export function PipelineTab({ onLeadsChanged }: { onLeadsChanged: () => void }) 
         screenReaderInstructions: { draggable: t("pipeline.dndInstructions") },
       }}
     >
+      <div className="mb-4 flex">
+        <PersonFilter
+          id="pipeline-owner-filter"
+          label={t("People.ownerFilterLabel")}
+          mineLabel={t("People.myLeads")}
+          value={owner}
+          onChange={onOwnerChange}
+          className="w-full sm:w-auto"
+        />
+      </div>
       <div className="mb-4 md:hidden">
         <label htmlFor="pipeline-stage-switcher" className="mb-1 block text-sm font-medium">
           {t("pipeline.showStage")}
@@ -321,6 +346,9 @@ function LeadCard({
         <div className="min-w-0">
           <p className="font-medium break-words">{label}</p>
           {lead.company && <p className="text-xs text-muted">{lead.company}</p>}
+          <p className="text-xs text-muted">
+            {lead.owner ? t("People.ownedBy", { name: lead.owner.name }) : t("People.unassigned")}
+          </p>
         </div>
         <button
           type="button"

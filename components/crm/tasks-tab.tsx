@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { TASK_STATUSES, type LeadDto, type TaskDto, type TaskStatus } from "@/lib/crm/crm.schema";
 import { crmApi } from "./crm-api";
+import { EVERYONE, PersonFilter, useCrmPeople } from "./crm-people";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
 import { Button } from "@/components/ui/button";
@@ -11,26 +12,53 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 
+/** Leads for the picker come from the server's search, so any lead can be found, not only the newest. */
+function useLeadSearch(query: string) {
+  const [leads, setLeads] = useState<LeadDto[]>([]);
+  useEffect(() => {
+    let isCurrent = true;
+    const timer = setTimeout(() => {
+      crmApi.listLeads({ q: query.trim() || undefined }).then(
+        (page) => isCurrent && setLeads(page.leads),
+        () => undefined,
+      );
+    }, 250);
+    return () => {
+      isCurrent = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+  return leads;
+}
+
 export function TasksTab() {
   const t = useTranslations("Crm");
+  const tTasks = useTranslations("Crm.Tasks");
+  const format = useFormatter();
   const failed = useFailureToast();
+  const { directory, viewerId } = useCrmPeople();
+  // "My tasks" first whenever the session has an account.
+  const [assignee, setAssignee] = useState(viewerId ? "me" : EVERYONE);
   const [tasks, setTasks] = useState<TaskDto[] | null>(null);
-  const [leads, setLeads] = useState<LeadDto[]>([]);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [hasError, setHasError] = useState(false);
   const [title, setTitle] = useState("");
+  const [leadQuery, setLeadQuery] = useState("");
   const [leadId, setLeadId] = useState("");
   const [status, setStatus] = useState<TaskStatus>("todo");
-
+  const [assigneeId, setAssigneeId] = useState(viewerId ?? "");
+  const [dueDate, setDueDate] = useState("");
   const [attempt, setAttempt] = useState(0);
+  const leads = useLeadSearch(leadQuery);
+  const assigneeParam = assignee === EVERYONE ? undefined : assignee;
 
   useEffect(() => {
     let isCurrent = true;
-    // The lead selector offers the newest leads; tasks show their own lead's name whatever its age.
-    Promise.all([crmApi.listTasks(), crmApi.listLeads({})]).then(
-      ([taskList, leadPage]) => {
+    crmApi.listTasks({ assignee: assigneeParam }).then(
+      (page) => {
         if (!isCurrent) return;
-        setTasks(taskList);
-        setLeads(leadPage.leads);
+        setTasks(page.tasks);
+        setNextCursor(page.next_cursor);
         setHasError(false);
       },
       () => isCurrent && setHasError(true),
@@ -38,26 +66,47 @@ export function TasksTab() {
     return () => {
       isCurrent = false;
     };
-  }, [attempt]);
+  }, [attempt, assigneeParam]);
+
+  async function loadMore() {
+    if (!nextCursor) return;
+    try {
+      const page = await crmApi.listTasks({ assignee: assigneeParam, cursor: nextCursor });
+      setTasks((current) => [...(current ?? []), ...page.tasks]);
+      setNextCursor(page.next_cursor);
+    } catch (error) {
+      failed(error, "taskFailed");
+    }
+  }
 
   async function create(event: FormEvent) {
     event.preventDefault();
     // Without both a title and a lead nothing happens.
     if (!title.trim() || !leadId) return;
     const lead = leads.find((l) => l.id === leadId);
+    const person = directory.find((p) => p.id === assigneeId);
     const pending: TaskDto = {
       id: `pending-${Date.now()}`,
       title: title.trim(),
       lead_id: leadId,
       lead_name: lead ? lead.name || lead.email : null,
       status,
+      assignee: person ? { id: person.id, name: person.name } : null,
+      due_date: dueDate || null,
+      is_overdue: false,
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
     };
     setTasks((current) => [pending, ...(current ?? [])]);
     setTitle("");
     try {
-      const saved = await crmApi.createTask({ title: pending.title, lead_id: leadId, status });
+      const saved = await crmApi.createTask({
+        title: pending.title,
+        lead_id: leadId,
+        status,
+        assignee_id: assigneeId || null,
+        due_date: dueDate || null,
+      });
       setTasks((current) => (current ?? []).map((task) => (task.id === pending.id ? saved : task)));
     } catch (error) {
       setTasks((current) => (current ?? []).filter((task) => task.id !== pending.id));
@@ -71,7 +120,8 @@ export function TasksTab() {
       (current ?? []).map((item) => (item.id === task.id ? { ...item, status: to } : item)),
     );
     try {
-      await crmApi.moveTask(task.id, to);
+      const saved = await crmApi.moveTask(task.id, to);
+      setTasks((current) => (current ?? []).map((item) => (item.id === task.id ? saved : item)));
     } catch (error) {
       setTasks((current) =>
         (current ?? []).map((item) =>
@@ -84,6 +134,7 @@ export function TasksTab() {
 
   if (hasError && !tasks) return <LoadError onRetry={() => setAttempt((n) => n + 1)} />;
 
+  const labelClass = "text-xs font-medium text-muted";
   return (
     <div className="space-y-6">
       <form
@@ -98,7 +149,7 @@ export function TasksTab() {
           id="task-title"
           label={t("tasks.titleLabel")}
           className="flex min-w-56 flex-1 flex-col gap-1"
-          labelClassName="text-xs font-medium text-muted"
+          labelClassName={labelClass}
         >
           {(control) => (
             <Input
@@ -112,10 +163,28 @@ export function TasksTab() {
           )}
         </Field>
         <Field
+          id="task-lead-search"
+          label={tTasks("findLead")}
+          className="flex flex-col gap-1"
+          labelClassName={labelClass}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="search"
+              value={leadQuery}
+              onChange={(event) => setLeadQuery(event.target.value)}
+              placeholder={tTasks("findLeadPlaceholder")}
+              maxLength={100}
+              className="max-w-56 text-sm"
+            />
+          )}
+        </Field>
+        <Field
           id="task-lead"
           label={t("tasks.leadLabel")}
           className="flex flex-col gap-1"
-          labelClassName="text-xs font-medium text-muted"
+          labelClassName={labelClass}
         >
           {(control) => (
             <Select
@@ -134,10 +203,48 @@ export function TasksTab() {
           )}
         </Field>
         <Field
+          id="task-assignee"
+          label={tTasks("assigneeLabel")}
+          className="flex flex-col gap-1"
+          labelClassName={labelClass}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              value={assigneeId}
+              onChange={(event) => setAssigneeId(event.target.value)}
+              className="max-w-48 text-sm"
+            >
+              <option value="">{tTasks("nobody")}</option>
+              {directory.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          id="task-due"
+          label={tTasks("dueLabel")}
+          className="flex flex-col gap-1"
+          labelClassName={labelClass}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={dueDate}
+              onChange={(event) => setDueDate(event.target.value)}
+              className="text-sm"
+            />
+          )}
+        </Field>
+        <Field
           id="task-status"
           label={t("tasks.statusLabel")}
           className="flex flex-col gap-1"
-          labelClassName="text-xs font-medium text-muted"
+          labelClassName={labelClass}
         >
           {(control) => (
             <Select
@@ -158,6 +265,17 @@ export function TasksTab() {
           {t("tasks.add")}
         </Button>
       </form>
+
+      <div className="flex">
+        <PersonFilter
+          id="tasks-assignee-filter"
+          label={tTasks("assigneeFilterLabel")}
+          mineLabel={tTasks("myTasks")}
+          value={assignee}
+          onChange={setAssignee}
+          className="w-full sm:w-auto"
+        />
+      </div>
 
       {!tasks ? (
         <p className="text-sm text-muted">{t("detail.loading")}</p>
@@ -188,12 +306,35 @@ export function TasksTab() {
                     <li
                       key={task.id}
                       data-task-id={task.id}
-                      className="rounded-xl border border-border bg-surface p-3 text-sm"
+                      data-overdue={task.is_overdue || undefined}
+                      className={`rounded-xl border bg-surface p-3 text-sm ${task.is_overdue ? "border-accent" : "border-border"}`}
                     >
                       <p className="font-medium break-words">{task.title}</p>
                       <p className="text-xs text-muted">
                         {t("tasks.lead", { name: task.lead_name || task.lead_id })}
                       </p>
+                      <p className="text-xs text-muted">
+                        {task.assignee
+                          ? tTasks("assignedTo", { name: task.assignee.name })
+                          : tTasks("nobody")}
+                      </p>
+                      {task.due_date && (
+                        <p className="text-xs">
+                          <time dateTime={task.due_date}>
+                            {tTasks("due", {
+                              date: format.dateTime(new Date(`${task.due_date}T12:00:00Z`), {
+                                dateStyle: "medium",
+                                timeZone: "UTC",
+                              }),
+                            })}
+                          </time>
+                          {task.is_overdue && (
+                            <span className="ml-2 rounded-full bg-accent px-2 py-0.5 font-semibold text-on-accent">
+                              {tTasks("overdue")}
+                            </span>
+                          )}
+                        </p>
+                      )}
                       <div className="mt-2 flex flex-wrap gap-1">
                         {TASK_STATUSES.filter((s) => s !== task.status).map((target) => (
                           <button
@@ -213,6 +354,11 @@ export function TasksTab() {
             );
           })}
         </section>
+      )}
+      {nextCursor && (
+        <Button variant="secondary" size="sm" onClick={() => void loadMore()}>
+          {tTasks("loadMore")}
+        </Button>
       )}
     </div>
   );

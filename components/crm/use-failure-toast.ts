@@ -11,7 +11,10 @@ export function useFailureToast() {
   const t = useTranslations("Crm");
   const router = useRouter();
   return useCallback(
-    (error: unknown, messageKey: "moveFailed" | "noteFailed" | "taskFailed" | "taskMoveFailed") => {
+    (
+      error: unknown,
+      messageKey: "moveFailed" | "noteFailed" | "taskFailed" | "taskMoveFailed" | "reassignFailed",
+    ) => {
       if (error instanceof ApiError && error.status === 401) {
         showToast(t("toasts.sessionEnded"), { tone: "error" });
         router.refresh();

@@ -7,6 +7,9 @@ import {
   ZCreateTask,
   ZLeadListQuery,
   ZMoveLeadQuery,
+  ZPipelineQuery,
+  ZReassignLead,
+  ZTaskListQuery,
   ZUpdateTask,
 } from "@/lib/crm/crm.schema";
 import { ZReviewDecision } from "@/lib/leads/lead-review.schema";
@@ -135,7 +138,8 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/leads": {
     get: {
-      summary: "A page of leads, newest first.",
+      summary:
+        "A page of leads, newest first; `owner` = `me`, `none` (unassigned) or an account id. Each lead has `owner` ({id, name} or null).",
       isStaff: true,
       query: ZLeadListQuery,
       success: { status: 200, description: "`{data, next_cursor}`." },
@@ -157,9 +161,17 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/leads/{id}": {
     get: {
-      summary: "One lead with its latest answers.",
+      summary:
+        "One lead with its `owner`, every submission (`submissions`, newest first) and the latest questionnaire's `answers`.",
       isStaff: true,
       success: { status: 200, description: "The lead." },
+    },
+    patch: {
+      summary:
+        "Reassign the lead to an active account (`owner_id`, or null for nobody). Manager or owner; 403 for sales.",
+      isStaff: true,
+      body: ZReassignLead,
+      success: { status: 200, description: "The lead, as GET answers it." },
     },
   },
   "/api/crm/leads/{id}/activities": {
@@ -192,18 +204,36 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/pipeline": {
     get: {
-      summary: "Stages with lead counts.",
+      summary: "Stages with lead counts (`owner` as in the lead list).",
       isStaff: true,
+      query: ZPipelineQuery,
       success: { status: 200, description: "`{stages, counts}`." },
     },
   },
   "/api/crm/tasks": {
-    get: { summary: "Every task.", isStaff: true, success: { status: 200, description: "Tasks." } },
+    get: {
+      summary:
+        "A page of tasks (100), newest first; `assignee` = `me`, `none` or an account id; follow `next_cursor`.",
+      isStaff: true,
+      query: ZTaskListQuery,
+      success: {
+        status: 200,
+        description: "`{tasks, next_cursor}`; each task has `assignee`, `due_date`, `is_overdue`.",
+      },
+    },
     post: {
-      summary: "Create a task.",
+      summary:
+        "Create a task; `assignee_id` defaults to the creator (null: unassigned), `due_date` is YYYY-MM-DD.",
       isStaff: true,
       body: ZCreateTask,
       success: { status: 201, description: "The task." },
+    },
+  },
+  "/api/staff/directory": {
+    get: {
+      summary: "The active staff accounts `[{id, name, role}]`, for owner and assignee pickers.",
+      isStaff: true,
+      success: { status: 200, description: "Accounts." },
     },
   },
   "/api/crm/tasks/{id}": {

@@ -28,11 +28,18 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** `me` (the signed-in account), `none` (unassigned) or an account id. */
+export const ZOwnerFilter = z.union([z.enum(["me", "none"]), z.uuid()], {
+  error: "Owner must be me, none or an account id.",
+});
+export type TOwnerFilter = z.infer<typeof ZOwnerFilter>;
+
 export const ZLeadListQuery = z.strictObject({
   stage: z
     .enum(LEAD_STAGES, { error: `Stage must be one of: ${LEAD_STAGES.join(", ")}.` })
     .optional(),
   q: optionalText(100),
+  owner: ZOwnerFilter.optional(),
   cursor: z.string().max(200).optional(),
 });
 export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
@@ -52,6 +59,14 @@ export const ZCreateLead = z
     path: ["name"],
   });
 export type TCreateLead = z.infer<typeof ZCreateLead>;
+
+export const ZPipelineQuery = z.strictObject({ owner: ZOwnerFilter.optional() });
+
+/** Reassigns a lead (manager and above); null leaves it unassigned. */
+export const ZReassignLead = z.strictObject({
+  owner_id: z.uuid("Choose an account.").nullable(),
+});
+export type TReassignLead = z.infer<typeof ZReassignLead>;
 
 export const ZAddActivity = z.strictObject({
   type: z
@@ -81,8 +96,20 @@ export const ZCreateTask = z.strictObject({
     .max(200, "Use at most 200 characters."),
   lead_id: z.string({ error: "Choose a lead." }).uuid("Choose a lead."),
   status: z.enum(TASK_STATUSES).default("todo"),
+  assignee_id: z.uuid("Choose an account.").nullable().optional(),
+  /** A calendar day, YYYY-MM-DD. */
+  due_date: z.iso.date("Use a date such as 2026-12-31.").nullable().optional(),
 });
 export type TCreateTask = z.infer<typeof ZCreateTask>;
+
+export const TASKS_PAGE_SIZE = 100;
+
+/** `me` (the signed-in account), `none` (unassigned) or an account id. */
+export const ZTaskListQuery = z.strictObject({
+  assignee: ZOwnerFilter.optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type TTaskListQuery = z.infer<typeof ZTaskListQuery>;
 
 export const ZUpdateTask = z.strictObject({
   status: z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(", ")}.` }),
@@ -99,14 +126,33 @@ export interface LeadDto {
   stage: LeadStage;
   source: string;
   lang: string;
+  /** The account responsible for the lead; null when unassigned. */
+  owner: PersonRefDto | null;
   created_at: string;
   updated_at: string;
 }
 
+export interface PersonRefDto {
+  id: string;
+  name: string;
+}
+
+/** One questionnaire or contact-form submission, kept whole. */
+export interface SubmissionDto {
+  id: string;
+  /** optin (the questionnaire) or home_form (the contact form). */
+  source: string;
+  lang: string;
+  created_at: string;
+  answers: Record<string, unknown>;
+}
+
 export interface LeadDetailDto extends LeadDto {
-  /** Answers of the newest questionnaire or form submission, if any. */
+  /** Answers of the newest questionnaire submission, if any (a later contact message does not replace them). */
   answers: Record<string, unknown> | null;
   answered_at: string | null;
+  /** Every submission, newest first. */
+  submissions: SubmissionDto[];
 }
 
 export interface ActivityDto {
@@ -124,11 +170,21 @@ export interface TaskDto {
   lead_id: string;
   lead_name: string | null;
   status: TaskStatus;
+  assignee: PersonRefDto | null;
+  /** YYYY-MM-DD, or null. */
+  due_date: string | null;
+  /** Due before today (in the business time zone) and not done. */
+  is_overdue: boolean;
   created_at: string;
   updated_at: string;
 }
 
 export interface LeadPageDto {
   leads: LeadDto[];
+  next_cursor: string | null;
+}
+
+export interface TaskPageDto {
+  tasks: TaskDto[];
   next_cursor: string | null;
 }

@@ -9,6 +9,9 @@ export type LeadRow = Omit<LeadDto, "created_at" | "updated_at"> & {
   updatedAt: Date;
 };
 
+/** Whose leads: one account's, or nobody's. */
+export type OwnerCondition = { accountId: string } | { isUnassigned: true };
+
 const leadFields = {
   id: true,
   name: true,
@@ -19,19 +22,21 @@ const leadFields = {
   stage: true,
   source: true,
   lang: true,
+  owner: { select: { id: true, name: true } },
   createdAt: true,
   updatedAt: true,
 } as const;
 
 export interface LeadFilter {
   stage?: LeadStage;
+  owner?: OwnerCondition;
   /** Already folded (lowercase, no accents) by the service. */
   foldedQuery?: string;
 }
 
 /** A WHERE clause with numbered parameters, so the hot list query can go straight to the pool. */
 function whereClause(
-  { stage, foldedQuery }: LeadFilter,
+  { stage, owner, foldedQuery }: LeadFilter,
   after: { createdAt: Date; id: string } | null,
 ): { where: string; values: unknown[] } {
   const conditions: string[] = [];
@@ -39,6 +44,12 @@ function whereClause(
   if (stage) {
     values.push(stage);
     conditions.push(`stage = $${values.length}::"LeadStage"`);
+  }
+  if (owner && "accountId" in owner) {
+    values.push(owner.accountId);
+    conditions.push(`owner_id = $${values.length}::uuid`);
+  } else if (owner) {
+    conditions.push("owner_id IS NULL");
   }
   if (foldedQuery) {
     values.push(`%${foldedQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -52,7 +63,10 @@ function whereClause(
   return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", values };
 }
 
-const selectLeadColumns = `SELECT id, name, email, phone, company, industry, stage::text AS stage, source, lang, created_at AS "createdAt", updated_at AS "updatedAt" FROM leads`;
+// The owner's name comes from a scalar subquery rather than a join, so the filter columns stay unqualified
+// and the lookup runs only for the rows on the page.
+const selectLeadColumns = `SELECT id, name, email, phone, company, industry, stage::text AS stage, source, lang, owner_id AS "ownerId",
+  (SELECT o.name FROM staff_accounts o WHERE o.id = leads.owner_id) AS "ownerName", created_at AS "createdAt", updated_at AS "updatedAt" FROM leads`;
 
 async function selectLeads(
   filter: LeadFilter,
@@ -62,11 +76,16 @@ async function selectLeads(
   const { where, values } = whereClause(filter, after);
   values.push(limit);
   // Every CRM screen opens with this list, so it skips Prisma's per-query overhead (see sqlQuery).
-  const { rows } = await sqlQuery<LeadRow>(
+  const { rows } = await sqlQuery<
+    Omit<LeadRow, "owner"> & { ownerId: string | null; ownerName: string | null }
+  >(
     `${selectLeadColumns} ${where} ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
     values,
   );
-  return rows;
+  return rows.map(({ ownerId, ownerName, ...row }) => ({
+    ...row,
+    owner: ownerId && ownerName !== null ? { id: ownerId, name: ownerName } : null,
+  }));
 }
 
 /** Newest first, keyset-paged on (created_at, id) so pages stay stable while leads arrive. */
@@ -87,17 +106,24 @@ export function selectLead(id: string) {
     where: { id },
     select: {
       ...leadFields,
+      // Every submission, newest first: a lead's history is small (one per form a person sent).
       submissions: {
-        orderBy: { createdAt: "desc" },
-        take: 1,
-        select: { answers: true, createdAt: true },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: 500,
+        select: { id: true, source: true, lang: true, answers: true, createdAt: true },
       },
     },
   });
 }
 
-export function insertLead(data: Prisma.LeadCreateInput) {
-  return db.lead.create({ data, select: leadFields });
+/** Creates a lead; `pickOwner` runs in the same transaction, so a round-robin turn is taken only for a lead that exists. */
+export function insertLead(
+  data: Omit<Prisma.LeadUncheckedCreateInput, "ownerId">,
+  pickOwner: (tx: Prisma.TransactionClient) => Promise<string | null>,
+) {
+  return db.$transaction(async (tx) =>
+    tx.lead.create({ data: { ...data, ownerId: await pickOwner(tx) }, select: leadFields }),
+  );
 }
 
 /** Moves a lead and records the change in its timeline, atomically; null when the lead does not exist. */
@@ -150,8 +176,12 @@ export async function leadExists(id: string): Promise<boolean> {
   return (await db.lead.count({ where: { id } })) > 0;
 }
 
-export async function countLeadsByStage(): Promise<Record<string, number>> {
-  const groups = await db.lead.groupBy({ by: ["stage"], _count: { _all: true } });
+export async function countLeadsByStage(owner?: OwnerCondition): Promise<Record<string, number>> {
+  const groups = await db.lead.groupBy({
+    by: ["stage"],
+    where: owner ? { ownerId: "accountId" in owner ? owner.accountId : null } : {},
+    _count: { _all: true },
+  });
   return Object.fromEntries(groups.map((group) => [group.stage, group._count._all]));
 }
 

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
+import type { StaffAccountRef } from "@/lib/staff/session.service";
 import {
   LEAD_STAGES,
   LEADS_PAGE_SIZE,
@@ -9,9 +11,11 @@ import {
   type LeadDto,
   type LeadPageDto,
   type LeadStage,
+  type SubmissionDto,
   type TAddActivity,
   type TCreateLead,
   type TLeadListQuery,
+  type TOwnerFilter,
 } from "./crm.schema";
 import { foldForSearch } from "./fold";
 import {
@@ -26,7 +30,9 @@ import {
   selectLeadPage,
   updateLeadStage,
   type LeadRow,
+  type OwnerCondition,
 } from "./lead.repo";
+import { takeSalesTurnInTransaction } from "./lead-owner.repo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPORT_MAX_ROWS = 50_000;
@@ -42,6 +48,7 @@ export function toLeadDto(row: LeadRow): LeadDto {
     stage: row.stage,
     source: row.source,
     lang: row.lang,
+    owner: row.owner ? { id: row.owner.id, name: row.owner.name } : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -80,18 +87,38 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-const filterOf = (query: Pick<TLeadListQuery, "stage" | "q">) => ({
+/**
+ * The owner condition for `me`, `none` or an account id; "nothing" for `me` when the session has no account
+ * (a shared-password session owns no leads).
+ */
+export function ownerConditionOf(
+  filter: TOwnerFilter | undefined,
+  viewer: StaffAccountRef | null,
+): OwnerCondition | undefined | "nothing" {
+  if (!filter) return undefined;
+  if (filter === "none") return { isUnassigned: true };
+  if (filter === "me") return viewer ? { accountId: viewer.id } : "nothing";
+  return { accountId: filter };
+}
+
+const filterOf = (
+  query: Pick<TLeadListQuery, "stage" | "q">,
+  owner: OwnerCondition | undefined,
+) => ({
   stage: query.stage,
+  owner,
   foldedQuery: query.q ? foldForSearch(query.q) : undefined,
 });
 
-/** One page of leads, newest first, filtered by stage and by a case- and accent-insensitive search. */
-export async function listLeads(query: TLeadListQuery): Promise<LeadPageDto> {
-  const rows = await selectLeadPage(
-    filterOf(query),
-    query.cursor ? decodeCursor(query.cursor) : null,
-    LEADS_PAGE_SIZE + 1,
-  );
+/** One page of leads, newest first, filtered by stage, owner and a case- and accent-insensitive search. */
+export async function listLeads(
+  query: TLeadListQuery,
+  viewer: StaffAccountRef | null,
+): Promise<LeadPageDto> {
+  const owner = ownerConditionOf(query.owner, viewer);
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  if (owner === "nothing") return { leads: [], next_cursor: null };
+  const rows = await selectLeadPage(filterOf(query, owner), after, LEADS_PAGE_SIZE + 1);
   const page = rows.slice(0, LEADS_PAGE_SIZE);
   return {
     leads: page.map(toLeadDto),
@@ -101,28 +128,56 @@ export async function listLeads(query: TLeadListQuery): Promise<LeadPageDto> {
 
 /** Every lead matching the filter, for export. */
 export async function listLeadsForExport(
-  query: Pick<TLeadListQuery, "stage" | "q">,
+  query: Pick<TLeadListQuery, "stage" | "q" | "owner">,
+  viewer: StaffAccountRef | null,
 ): Promise<LeadDto[]> {
-  return (await selectAllLeads(filterOf(query), EXPORT_MAX_ROWS)).map(toLeadDto);
+  const owner = ownerConditionOf(query.owner, viewer);
+  if (owner === "nothing") return [];
+  return (await selectAllLeads(filterOf(query, owner), EXPORT_MAX_ROWS)).map(toLeadDto);
 }
 
 export async function getLead(id: string): Promise<LeadDetailDto> {
   const row = UUID.test(id) ? await selectLead(id) : null;
   if (!row) throw new AppError("not_found", "There is no lead with this id.");
   const { submissions, ...lead } = row;
-  const latest = submissions[0];
+  const history: SubmissionDto[] = submissions.map((submission) => ({
+    id: submission.id,
+    source: submission.source,
+    lang: submission.lang,
+    created_at: submission.createdAt.toISOString(),
+    answers:
+      submission.answers &&
+      typeof submission.answers === "object" &&
+      !Array.isArray(submission.answers)
+        ? (submission.answers as Record<string, unknown>)
+        : {},
+  }));
+  // The questionnaire is what a proposal is drawn from; a later contact message must not hide it.
+  const questionnaire = history.find((submission) => submission.source === QUESTIONNAIRE_SOURCE);
   return {
     ...toLeadDto(lead),
-    answers:
-      latest && typeof latest.answers === "object" && !Array.isArray(latest.answers)
-        ? (latest.answers as Record<string, unknown>)
-        : null,
-    answered_at: latest ? latest.createdAt.toISOString() : null,
+    answers: questionnaire ? questionnaire.answers : null,
+    answered_at: questionnaire ? questionnaire.created_at : null,
+    submissions: history,
   };
 }
 
+/** The source of the 18-question questionnaire's submissions (the contact form's is home_form). */
+const QUESTIONNAIRE_SOURCE = "optin";
+
+/**
+ * Inside the transaction creating a new lead: the active sales account whose turn it is, or null when
+ * round-robin is off (LEADS_ROUND_ROBIN=off) or there is no active sales account.
+ */
+export async function pickNewLeadOwnerInTransaction(
+  tx: Prisma.TransactionClient,
+): Promise<string | null> {
+  if (serverEnv().LEADS_ROUND_ROBIN === "off") return null;
+  return takeSalesTurnInTransaction(tx);
+}
+
 export async function createLead(input: TCreateLead): Promise<LeadDto> {
-  return toLeadDto(await insertLead({ ...input, source: "manual" }));
+  return toLeadDto(await insertLead({ ...input, source: "manual" }, pickNewLeadOwnerInTransaction));
 }
 
 export async function moveLead(
@@ -161,11 +216,15 @@ export function isLeadId(id: string): boolean {
 }
 
 /** The stages in pipeline order with how many leads each holds. */
-export async function getPipeline(): Promise<{
+export async function getPipeline(
+  ownerFilter: TOwnerFilter | undefined,
+  viewer: StaffAccountRef | null,
+): Promise<{
   stages: LeadStage[];
   counts: Record<LeadStage, number>;
 }> {
-  const counts = await countLeadsByStage();
+  const owner = ownerConditionOf(ownerFilter, viewer);
+  const counts = owner === "nothing" ? {} : await countLeadsByStage(owner);
   return {
     stages: [...LEAD_STAGES],
     counts: Object.fromEntries(LEAD_STAGES.map((stage) => [stage, counts[stage] ?? 0])) as Record<

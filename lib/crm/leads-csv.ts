@@ -1,6 +1,8 @@
 import type { LeadDto } from "./crm.schema";
 
-const COLUMNS: (keyof LeadDto)[] = [
+type Column = Exclude<keyof LeadDto, "owner"> | "owner";
+
+const COLUMNS: Column[] = [
   "name",
   "email",
   "phone",
@@ -10,6 +12,7 @@ const COLUMNS: (keyof LeadDto)[] = [
   "source",
   "lang",
   "created_at",
+  "owner",
 ];
 
 /**
@@ -19,7 +22,11 @@ const COLUMNS: (keyof LeadDto)[] = [
 export function toLeadsCsv(leads: LeadDto[]): string {
   const lines = [
     COLUMNS.join(","),
-    ...leads.map((lead) => COLUMNS.map((column) => csvCell(lead[column])).join(",")),
+    ...leads.map((lead) =>
+      COLUMNS.map((column) =>
+        csvCell(column === "owner" ? (lead.owner?.name ?? null) : lead[column]),
+      ).join(","),
+    ),
   ];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -1,41 +1,112 @@
 import "server-only";
+import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
-import type { TaskDto, TaskStatus, TCreateTask } from "./crm.schema";
-import { isLeadId } from "./lead.service";
+import { findActiveAccount } from "@/lib/staff/account-directory.service";
+import type { StaffAccountRef } from "@/lib/staff/session.service";
+import {
+  TASKS_PAGE_SIZE,
+  type TaskDto,
+  type TaskPageDto,
+  type TaskStatus,
+  type TCreateTask,
+  type TTaskListQuery,
+} from "./crm.schema";
+import { isLeadId, ownerConditionOf } from "./lead.service";
 import { leadExists } from "./lead.repo";
-import { insertTask, selectTasks, updateTaskStatus } from "./task.repo";
+import { insertTask, selectTaskPage, updateTaskStatus } from "./task.repo";
 
-type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];
+type TaskRow = Awaited<ReturnType<typeof selectTaskPage>>[number];
 
-function toTaskDto(row: TaskRow): TaskDto {
+/** Today's date (YYYY-MM-DD) in the business time zone: a task due yesterday there is overdue. */
+function businessToday(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: serverEnv().ANALYTICS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+function toTaskDto(row: TaskRow, today: string): TaskDto {
+  const dueDate = row.dueDate ? row.dueDate.toISOString().slice(0, 10) : null;
   return {
     id: row.id,
     title: row.title,
     lead_id: row.leadId,
     lead_name: row.lead.name ?? row.lead.email,
     status: row.status,
+    assignee: row.assignee ? { id: row.assignee.id, name: row.assignee.name } : null,
+    due_date: dueDate,
+    is_overdue: dueDate !== null && row.status !== "done" && dueDate < today,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-export async function listTasks(): Promise<TaskDto[]> {
-  return (await selectTasks()).map(toTaskDto);
+function encodeCursor(row: TaskRow): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
 }
 
-export async function createTask(input: TCreateTask): Promise<TaskDto> {
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(iso ?? "");
+  if (!id || !isLeadId(id) || Number.isNaN(createdAt.getTime())) {
+    throw new AppError("validation", "The cursor is not valid; start from the first page.", {
+      fields: { cursor: ["Not a valid cursor."] },
+    });
+  }
+  return { createdAt, id };
+}
+
+/** One page of tasks, newest first, for everyone or one assignee; `next_cursor` continues it. */
+export async function listTasks(
+  query: TTaskListQuery,
+  viewer: StaffAccountRef | null,
+  now = new Date(),
+): Promise<TaskPageDto> {
+  const assignee = ownerConditionOf(query.assignee, viewer);
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  if (assignee === "nothing") return { tasks: [], next_cursor: null };
+  const rows = await selectTaskPage(assignee, after, TASKS_PAGE_SIZE + 1);
+  const page = rows.slice(0, TASKS_PAGE_SIZE);
+  const today = businessToday(now);
+  return {
+    tasks: page.map((row) => toTaskDto(row, today)),
+    next_cursor: rows.length > TASKS_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null,
+  };
+}
+
+/** Creates a task; without `assignee_id` it is the creator's own (null leaves it unassigned). */
+export async function createTask(
+  input: TCreateTask,
+  creator: StaffAccountRef | null,
+): Promise<TaskDto> {
   if (!(await leadExists(input.lead_id))) {
     throw new AppError("validation", "The chosen lead does not exist.", {
       fields: { lead_id: ["The chosen lead does not exist."] },
     });
   }
-  return toTaskDto(
-    await insertTask({ title: input.title, leadId: input.lead_id, status: input.status }),
-  );
+  let assigneeId = input.assignee_id === undefined ? (creator?.id ?? null) : input.assignee_id;
+  if (assigneeId && !(await findActiveAccount(assigneeId))) {
+    if (input.assignee_id) {
+      throw new AppError("validation", "There is no active account with this id.", {
+        fields: { assignee_id: ["There is no active account with this id."] },
+      });
+    }
+    assigneeId = null;
+  }
+  const row = await insertTask({
+    title: input.title,
+    leadId: input.lead_id,
+    status: input.status,
+    assigneeId,
+    dueDate: input.due_date ? new Date(`${input.due_date}T00:00:00Z`) : null,
+  });
+  return toTaskDto(row, businessToday(new Date()));
 }
 
 export async function changeTaskStatus(id: string, status: TaskStatus): Promise<TaskDto> {
   const row = isLeadId(id) ? await updateTaskStatus(id, status) : null;
   if (!row) throw new AppError("not_found", "There is no task with this id.");
-  return toTaskDto(row);
+  return toTaskDto(row, businessToday(new Date()));
 }

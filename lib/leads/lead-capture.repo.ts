@@ -104,10 +104,12 @@ export interface CaptureWrite {
 /**
  * In one transaction: the lead (created, or its empty fields filled when the e-mail is known,
  * case-insensitively), an `optin` activity, and the full submission. An advisory lock on the
- * e-mail makes two simultaneous first submissions from one person produce one lead.
+ * e-mail makes two simultaneous first submissions from one person produce one lead. A new lead's
+ * owner comes from `pickOwner`, in the same transaction (docs/product.md#crm: round-robin).
  */
 export async function writeCapture(
   write: CaptureWrite,
+  pickOwner: (tx: Prisma.TransactionClient) => Promise<string | null>,
 ): Promise<{ submissionId: string; leadId: string | null; isNewLead: boolean }> {
   return db.$transaction(async (tx) => {
     await lockEmail(tx, write.email);
@@ -122,6 +124,7 @@ export async function writeCapture(
     });
 
     let leadId: string;
+    // A known e-mail never overwrites what staff see: the submission only fills fields still empty.
     if (existing) {
       leadId = existing.id;
       const fill = {
@@ -133,7 +136,12 @@ export async function writeCapture(
       if (Object.keys(fill).length > 0) await tx.lead.update({ where: { id: leadId }, data: fill });
     } else {
       const created = await tx.lead.create({
-        data: { ...write.lead, email: write.email, stage: "Qualification" },
+        data: {
+          ...write.lead,
+          email: write.email,
+          stage: "Qualification",
+          ownerId: await pickOwner(tx),
+        },
         select: { id: true },
       });
       leadId = created.id;

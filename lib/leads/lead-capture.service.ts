@@ -2,6 +2,7 @@ import "server-only";
 import { leadAlertJob } from "@/lib/alerts/alert-jobs";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { createHash, randomUUID } from "node:crypto";
+import { pickNewLeadOwnerInTransaction } from "@/lib/crm/lead.service";
 import { serverEnv } from "@/lib/env";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
@@ -115,6 +116,7 @@ export async function captureLead(
     }
     const result = await writeCapture(
       toCaptureWrite(request, { submissionId, bodyHash, dedupeSince, ...client }),
+      pickNewLeadOwnerInTransaction,
     );
     // The team hears of it through the job queue (an alert per submission, whatever becomes of SMTP).
     if (result.leadId)

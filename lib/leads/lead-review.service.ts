@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
-import { isLeadId } from "@/lib/crm/lead.service";
+import { isLeadId, pickNewLeadOwnerInTransaction } from "@/lib/crm/lead.service";
 import { writeCapture } from "./lead-capture.repo";
 import { toCaptureWrite } from "./lead-capture.service";
 import { countPendingHeld, resolveHeld, selectHeld, selectPendingHeld } from "./lead-review.repo";
@@ -55,6 +55,7 @@ export async function decideHeldSubmission(
         userAgent: held.userAgent,
         referrer: held.referrer,
       }),
+      pickNewLeadOwnerInTransaction,
     );
     leadSubmissionId = result.submissionId;
   }

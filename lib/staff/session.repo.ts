@@ -1,5 +1,6 @@
 import "server-only";
 import { db, sqlQuery } from "@/lib/db";
+import type { StaffRole } from "./roles";
 
 const sessionFields = {
   id: true,
@@ -10,13 +11,24 @@ const sessionFields = {
   revokedAt: true,
 } as const;
 
-export function insertSession(data: { id: string; actorName: string | null; expiresAt: Date }) {
+export function insertSession(data: {
+  id: string;
+  actorName: string | null;
+  accountId?: string | null;
+  expiresAt: Date;
+}) {
   return db.staffSession.create({ data, select: sessionFields });
 }
 
 export interface SessionRow {
   id: string;
   actorName: string | null;
+  /** The signed-in account, when the session has one (LEFT JOIN). */
+  accountId: string | null;
+  accountName: string | null;
+  accountEmail: string | null;
+  accountRole: StaffRole | null;
+  accountActive: boolean | null;
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
@@ -26,8 +38,12 @@ export interface SessionRow {
 /** Runs on every staff request, so it is one plain indexed read (see sqlQuery in lib/db.ts). */
 export async function findSession(id: string): Promise<SessionRow | null> {
   const { rows } = await sqlQuery<SessionRow>(
-    `SELECT id, actor_name AS "actorName", created_at AS "createdAt", last_seen_at AS "lastSeenAt", expires_at AS "expiresAt", revoked_at AS "revokedAt"
-       FROM staff_sessions WHERE id = $1`,
+    `SELECT s.id, s.actor_name AS "actorName", s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt",
+            s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt",
+            a.id AS "accountId", a.name AS "accountName", a.email AS "accountEmail", a.role AS "accountRole",
+            a.active AS "accountActive"
+       FROM staff_sessions s LEFT JOIN staff_accounts a ON a.id = s.account_id
+      WHERE s.id = $1`,
     [id],
   );
   return rows[0] ?? null;

@@ -1,11 +1,15 @@
 import "server-only";
+import { AppError } from "@/lib/http/app-error";
+import { roleAtLeast } from "./roles";
 import type { StaffSession } from "./session.service";
 
-/**
- * Who may manage the outbox and erase leads (the issue says managers and owners). Until named staff
- * accounts with roles exist, every signed-in staff member holds the one shared role, so this lets
- * any session through; once accounts land, this is the one place that checks the session's role.
- */
+/** Whether the session may manage the outbox and erase leads (managers and owners). */
+export function isManager(session: StaffSession): boolean {
+  // A shared-password session counts as the owner, as in lib/staff/staff-route.ts.
+  return roleAtLeast(session.account?.role ?? "owner", "manager");
+}
+
+/** The same check for services: managers and owners only. */
 export function assertManager(session: StaffSession): void {
-  void session;
+  if (!isManager(session)) throw new AppError("forbidden", "Your role does not allow this.");
 }

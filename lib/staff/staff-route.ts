@@ -7,7 +7,9 @@ import {
   type RouteHandler,
   type RouteOptions,
 } from "@/lib/http/route";
+import { AppError } from "@/lib/http/app-error";
 import { requireStaff } from "./require-staff";
+import { roleAtLeast, type StaffRole } from "./roles";
 import type { StaffSession } from "./session.service";
 
 /** Staff data is one person's view: no shared cache may keep it, and a cache must key on the cookie. */
@@ -27,16 +29,34 @@ export function staffRoute<Params = Record<string, never>, Query = Record<string
     request: NextRequest,
     context: RouteContext<Params, Query> & { session: StaffSession },
   ) => Promise<Response>,
-  options: Omit<RouteOptions<Params, Query>, "headers"> = {},
+  {
+    role,
+    ...options
+  }: Omit<RouteOptions<Params, Query>, "headers"> & {
+    /** The weakest role allowed (owner ⊃ manager ⊃ sales); any signed-in staff when absent. */
+    role?: StaffRole;
+  } = {},
 ) {
   return route<Params, Query>(
     name,
     async (request, context) => {
       const session = await requireStaff(request);
+      assertRole(session, role);
       return handler(request, { ...context, session });
     },
     { ...options, headers: STAFF_RESPONSE_HEADERS },
   );
+}
+
+/**
+ * 403 unless the session's account holds at least `required`. A session opened with the shared password (no
+ * account) counts as the owner: it is the only role that existed before named accounts.
+ */
+export function assertRole(session: StaffSession, required: StaffRole | undefined): void {
+  if (!required) return;
+  const role = session.account?.role ?? "owner";
+  if (!roleAtLeast(role, required))
+    throw new AppError("forbidden", "Your role does not allow this.");
 }
 
 /** `methods()` for staff route modules: the 405 answers carry the private no-store headers too. */

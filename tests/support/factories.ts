@@ -29,3 +29,17 @@ export function makeTask(leadId: string, overrides: Partial<Prisma.TaskUnchecked
     data: { title: `Task ${randomUUID().slice(0, 8)}`, leadId, ...overrides },
   });
 }
+
+/** A staff account (no password: sessions for it come from `staffCookieFor`). */
+export function makeStaffAccount(overrides: Partial<Prisma.StaffAccountUncheckedCreateInput> = {}) {
+  const unique = randomUUID().slice(0, 8);
+  return testDb().staffAccount.create({
+    data: {
+      name: `Staff ${unique}`,
+      email: `staff-${unique}@example.com`,
+      role: "sales",
+      ...overrides,
+    },
+    select: { id: true, name: true, email: true, role: true, active: true },
+  });
+}

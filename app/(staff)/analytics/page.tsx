@@ -6,7 +6,7 @@ import { StaffHeader } from "@/components/staff/staff-header";
 import { DEFAULT_RANGE, ZPeriodQuery } from "@/lib/analytics/periods";
 import { site } from "@/lib/site";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
-import { getStaffSession } from "@/lib/staff/staff-page";
+import { getStaffAccess } from "@/lib/staff/staff-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Analytics" });
@@ -15,8 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AnalyticsPage({ searchParams }: PageProps<"/analytics">) {
   // The page checks the session itself; nothing upstream is trusted to have done it.
-  const session = await getStaffSession();
-  if (!session) return <LockScreen brand={site.name} />;
+  const { session, isUnavailable } = await getStaffAccess();
+  if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
 
   // The period lives in the URL, so a reload or a shared link shows the same one.
   const params = await searchParams;

@@ -2,13 +2,22 @@ import type { Metadata } from "next";
 import { z } from "zod";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { loadAnswerLabels } from "./answer-labels";
 import { CrmApp } from "@/components/crm/crm-app";
 import { LockScreen } from "@/components/staff/lock-screen";
 import { StaffHeader } from "@/components/staff/staff-header";
-import { CRM_TABS, LEAD_STAGES, type CrmTab, type LeadStage } from "@/lib/crm/crm.schema";
+import {
+  CRM_TABS,
+  LEAD_STAGES,
+  ZOwnerFilter,
+  type CrmTab,
+  type LeadStage,
+} from "@/lib/crm/crm.schema";
 import { listLeads } from "@/lib/crm/lead.service";
 import { countHeldSubmissions } from "@/lib/leads/lead-review.service";
 import { site } from "@/lib/site";
+import { listActiveAccounts } from "@/lib/staff/account-directory.service";
+import { roleAtLeast } from "@/lib/staff/roles";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
 
@@ -36,27 +45,36 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
       : undefined;
   const q =
     typeof params.q === "string" && params.q.trim() ? params.q.trim().slice(0, 100) : undefined;
-  const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Crm" });
+  // "all", "me", "none" or an account id; sales people start on their own leads (docs/product.md#crm).
+  const ownerParam = params.owner === "all" ? "all" : ZOwnerFilter.safeParse(params.owner).data;
+  const isSales = session.account?.role === "sales";
+  const owner = ownerParam ?? (isSales ? "me" : "all");
+  const locale = await getStaffLocale();
+  const t = await getTranslations({ locale, namespace: "Crm" });
+  const tOutbox = await getTranslations({ locale, namespace: "Outbox" });
   const tReview = await getTranslations({
     locale: await getStaffLocale(),
     namespace: "Crm.Review",
   });
-  const tOutbox = await getTranslations({ locale: await getStaffLocale(), namespace: "Outbox" });
-  const [initialPage, heldCount] = await Promise.all([
-    listLeads({ stage, q }),
+  const [initialPage, heldCount, directory, answerLabels] = await Promise.all([
+    listLeads({ stage, q, owner: owner === "all" ? undefined : owner }, session.account),
     countHeldSubmissions(),
+    listActiveAccounts(),
+    loadAnswerLabels(locale),
   ]);
+  const people = {
+    answerLabels,
+    directory,
+    viewerId: session.account?.id ?? null,
+    // A shared-password session counts as the owner (lib/staff/staff-route.ts).
+    canReassign: roleAtLeast(session.account?.role ?? "owner", "manager"),
+  };
 
   return (
     <>
       <StaffHeader brand={site.name} title={t("title")} actorName={session.actorName} />
       <main>
         <h1 className="sr-only">{t("title")}</h1>
-        <p className="mx-auto max-w-7xl px-4 pt-3 text-sm">
-          <Link href="/crm/outbox" className="font-medium text-accent-text underline">
-            {tOutbox("link")}
-          </Link>
-        </p>
         {heldCount > 0 && (
           <p className="mx-auto max-w-7xl px-4 pt-3 text-sm">
             <Link href="/crm/review" className="font-medium text-accent-text underline">
@@ -64,12 +82,19 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
             </Link>
           </p>
         )}
+        <p className="mx-auto max-w-7xl px-4 pt-3 text-sm">
+          <Link href="/crm/outbox" className="font-medium text-accent-text underline">
+            {tOutbox("link")}
+          </Link>
+        </p>
         <CrmApp
           initialLeadId={leadId}
           initialTab={tab}
           initialStage={stage}
           initialQuery={q}
+          initialOwner={owner}
           initialPage={initialPage}
+          people={people}
         />
       </main>
     </>

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_STAFF_PASSWORD } from "../support/constants";
+import { fillLockScreen, signInOnLockScreen, submitLockScreen } from "../support/staff";
 
 const BUTTONS = [
   ["today", "Hoy"],
@@ -78,10 +78,8 @@ test("the dashboard shows the API's figures for every period, keeps the period i
   test.slow();
   await page.goto("/analytics");
   // Spanish first, behind the staff lock.
-  await page.getByLabel("Contraseña").fill(E2E_STAFF_PASSWORD);
-  const initial = answerAfter(page, "last7days", () =>
-    page.getByRole("button", { name: "Desbloquear" }).click(),
-  );
+  await fillLockScreen(page, { language: "es" });
+  const initial = answerAfter(page, "last7days", () => submitLockScreen(page, { language: "es" }));
   await expect(
     page.getByRole("heading", { level: 1, name: "Analytics de Avanza AI" }),
   ).toBeVisible();
@@ -146,9 +144,9 @@ test("the dashboard shows the API's figures for every period, keeps the period i
 
 test("on failure the figures read 0 with an error note, and Retry loads them", async ({ page }) => {
   await page.goto("/analytics");
-  await page.getByLabel("Contraseña").fill(E2E_STAFF_PASSWORD);
+  await fillLockScreen(page, { language: "es" });
   await page.route("**/api/analytics?*", (route) => route.fulfill({ status: 500, body: "{}" }));
-  await page.getByRole("button", { name: "Desbloquear" }).click();
+  await submitLockScreen(page, { language: "es" });
   const alert = page.getByRole("main").getByRole("alert");
   await expect(alert).toContainText("No se pudieron cargar las cifras");
   for (const card of CARDS) await expect(page.getByTestId(`figure-${card}`)).toHaveText("0");
@@ -163,8 +161,7 @@ test("on failure the figures read 0 with an error note, and Retry loads them", a
 
 test("the English toggle switches the dashboard's language", async ({ page }) => {
   await page.goto("/analytics");
-  await page.getByLabel("Contraseña").fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Desbloquear" }).click();
+  await signInOnLockScreen(page, { language: "es" });
   await expect(
     page.getByRole("heading", { level: 1, name: "Analytics de Avanza AI" }),
   ).toBeVisible();
@@ -184,8 +181,7 @@ test("the daily chart has a date axis and reads out the focused day's figures, e
     await page.addInitScript((value) => localStorage.setItem("av_theme", value), theme);
     await page.goto("/analytics?range=last7days");
     if (theme === "light") {
-      await page.getByLabel("Contraseña").fill(E2E_STAFF_PASSWORD);
-      await page.getByRole("button", { name: "Desbloquear" }).click();
+      await signInOnLockScreen(page, { language: "es" });
     }
     const chart = page.getByRole("group", { name: /Páginas vistas por día/ });
     await expect(chart).toBeVisible();

@@ -3,12 +3,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_STAFF_PASSWORD } from "../support/constants";
+import { signInOnLockScreen } from "../support/staff";
 
 async function unlock(page: Page, name = "E2E Tester") {
   await page.goto("/crm");
-  await page.getByLabel("Your name (optional)").fill(name);
-  await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).click();
+  await signInOnLockScreen(page, { name });
   await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { devices, expect, test, type Page } from "@playwright/test";
-import { E2E_STAFF_PASSWORD } from "../support/constants";
+import { signInOnLockScreen } from "../support/staff";
 
 // A phone held upright: the iPhone profile's screen, touch and user agent, in our Chromium.
 const phone = devices["iPhone 13"];
@@ -34,8 +34,7 @@ test("on a phone, staff sign in, search, open a lead, move it, add a task and op
 }) => {
   test.slow();
   await page.goto("/crm");
-  await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).tap();
+  await signInOnLockScreen(page, { tap: true });
   await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
   // The tool's name is readable beside the mark, not cut to a letter.
   await expect(page.getByRole("banner").getByText("CRM", { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { QUESTIONNAIRE_STEPS } from "@/components/leads/questionnaire-steps";
-import { E2E_STAFF_PASSWORD } from "../support/constants";
+import { staffApiCookie } from "../support/staff";
 
 /** The questionnaire by keyboard alone: text answers are typed, choices picked with Space or arrows, Enter moves on. */
 async function answerStep(page: Page, step: number, email: string) {
@@ -29,11 +29,7 @@ async function answerStep(page: Page, step: number, email: string) {
 }
 
 async function leadsWithEmail(request: APIRequestContext, email: string): Promise<number> {
-  const unlock = await request.post("/api/crm/auth", {
-    data: { password: E2E_STAFF_PASSWORD },
-    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
-  });
-  const cookie = unlock.headers()["set-cookie"]!.split(";")[0]!;
+  const cookie = await staffApiCookie(request, test.info().project.use.baseURL!);
   const response = await request.get(`/api/crm/leads?q=${encodeURIComponent(email)}`, {
     headers: { cookie },
   });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_STAFF_PASSWORD } from "../support/constants";
+import { signInOnLockScreen } from "../support/staff";
 
 async function expectNoAxeViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page })
@@ -23,8 +23,7 @@ test("the builder writes a proposal in both languages and the client's toggle sw
   const englishTitle = `Voice agents for Clínica Norte ${stamp}`;
 
   await page.goto("/proposal/new");
-  await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).click();
+  await signInOnLockScreen(page);
   await expect(page.getByText("This proposal is written in Spanish only")).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill(spanishTitle);
   await page.getByLabel("Client name").fill(`Clínica Norte ${stamp}`);

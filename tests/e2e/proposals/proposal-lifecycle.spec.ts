@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_STAFF_PASSWORD } from "../support/constants";
+import { signInOnLockScreen } from "../support/staff";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -32,9 +32,7 @@ test("share by 'Copy client link' → client opens → staff edit → the stale 
 }) => {
   test.slow();
   await page.goto("/proposal/new");
-  await page.getByLabel("Your name (optional)").fill("E2E Lifecycle");
-  await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).click();
+  await signInOnLockScreen(page, { name: "E2E Lifecycle" });
   const name = `Ferretería Norte ${Date.now().toString(36)}`;
   await page.getByLabel("Client name").fill(name);
   await page.getByRole("button", { name: "Save to CRM" }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_STAFF_PASSWORD } from "../support/constants";
+import { signInOnLockScreen } from "../support/staff";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -14,9 +14,7 @@ async function expectNoAxeViolations(page: Page) {
 
 /** Unlocks the staff tools from the lock screen of whatever staff page is open. */
 async function unlockHere(page: Page) {
-  await page.getByLabel("Your name (optional)").fill("E2E Proposals");
-  await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).click();
+  await signInOnLockScreen(page, { name: "E2E Proposals" });
 }
 
 /** Draws a wavy stroke across the signature canvas, as a person would with a mouse. */

@@ -4,7 +4,7 @@
 import { expect, request, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import type { AnalyticsDashboard } from "@/lib/analytics/dashboard.schema";
 import { INGEST_PATH } from "@/lib/analytics/events";
-import { E2E_STAFF_PASSWORD } from "./constants";
+import { staffApiCookie } from "./staff";
 
 /** One event as the tracker put it on the wire. */
 export interface SentEvent {
@@ -101,12 +101,7 @@ export class StaffDashboard {
 
   static async open(baseURL: string): Promise<StaffDashboard> {
     const api = await request.newContext({ baseURL });
-    const unlock = await api.post("/api/crm/auth", {
-      data: { password: E2E_STAFF_PASSWORD },
-      headers: { origin: new URL(baseURL).origin },
-    });
-    expect(unlock.status()).toBe(200);
-    const cookie = unlock.headers()["set-cookie"]!.split(";")[0]!;
+    const cookie = await staffApiCookie(api, baseURL);
     // A few days around today in any time zone, so a test that runs across midnight still sees its events.
     const day = (offset: number) =>
       new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

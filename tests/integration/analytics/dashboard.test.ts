@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getAnalytics } from "@/app/api/analytics/route";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import { flooredPercent, getDashboard, percentChange } from "@/lib/analytics/dashboard.service";
 import { ingestEvents } from "@/lib/analytics/ingest.service";
 import { RANGES, type Range } from "@/lib/analytics/periods";
 import { callRoute } from "../../support/http";
 import { makeLead, testDb } from "../../support/factories";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie, uniqueAddress } from "../../support/staff";
 import { BROWSER_UA, makeEvent } from "../../support/analytics";
 
 const ZONE = "America/New_York";
@@ -114,13 +113,7 @@ let cookie: string;
 const tag = `t${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  const unlocked = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD, name: "Marta" },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(unlocked.setCookie);
+  cookie = await staffCookie({ name: "Marta" });
   // Only this file writes events before NOW, so the figures below are exact.
   await testDb().$executeRawUnsafe(
     "TRUNCATE analytics_events, analytics_daily_counts, analytics_daily_visitors, analytics_daily_visitor_totals, analytics_visitors, analytics_daily_pages",

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import {
   GET as getActivities,
   POST as addActivity,
@@ -14,19 +13,13 @@ import { GET as listTasks, POST as createTask } from "@/app/api/crm/tasks/route"
 import { LEAD_STAGES } from "@/lib/crm/crm.schema";
 import { callRoute } from "../../support/http";
 import { makeLead, makeTask, testDb } from "../../support/factories";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie } from "../../support/staff";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 let cookie: string;
 
 beforeAll(async () => {
-  const result = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD, name: "Marta" },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(result.setCookie);
+  cookie = await staffCookie({ name: "Marta" });
 });
 
 describe("every CRM endpoint requires a session", () => {
@@ -393,7 +386,7 @@ describe("tasks", () => {
       lead_name: "Lucía Fernández",
     });
     const list = await callRoute(listTasks, { path: "/api/crm/tasks", cookie });
-    expect(list.json.find((t: { id: string }) => t.id === created.json.id)).toMatchObject({
+    expect(list.json.tasks.find((t: { id: string }) => t.id === created.json.id)).toMatchObject({
       lead_name: "Lucía Fernández",
     });
   });
@@ -492,7 +485,7 @@ describe("CSV export", () => {
     );
     expect(result.text.charCodeAt(0)).toBe(0xfeff);
     const lines = result.text.slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("name,email,phone,company,industry,stage,source,lang,created_at");
+    expect(lines[0]).toBe("name,email,phone,company,industry,stage,source,lang,created_at,owner");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`Íñigo Muñoz ${tag}`);
     expect(lines[1]).toContain('"Añil, S.A."');

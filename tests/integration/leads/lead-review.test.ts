@@ -1,13 +1,12 @@
 // Past the global lead threshold, submissions are accepted and held for review, never refused.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import { PATCH as decide } from "@/app/api/crm/review/[id]/route";
 import { GET as listHeld } from "@/app/api/crm/review/route";
 import { POST as submit } from "@/app/api/leads/route";
 import { callRoute } from "../../support/http";
 import { testDb } from "../../support/factories";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie, uniqueAddress } from "../../support/staff";
 
 const GLOBAL_LIMIT = 3;
 const previous = process.env.LEADS_RATE_LIMIT_GLOBAL;
@@ -15,13 +14,7 @@ let cookie: string;
 beforeAll(async () => {
   // Read on first use by lib/env.ts, which this file's module graph loads fresh.
   process.env.LEADS_RATE_LIMIT_GLOBAL = String(GLOBAL_LIMIT);
-  const result = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(result.setCookie);
+  cookie = await staffCookie();
 });
 afterAll(() => {
   if (previous === undefined) delete process.env.LEADS_RATE_LIMIT_GLOBAL;

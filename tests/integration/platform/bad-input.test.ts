@@ -3,12 +3,11 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import { makeLead, makeTask, testDb } from "../../support/factories";
 import { callRoute, type CallOptions } from "../../support/http";
 import { signaturePng } from "../../support/signature-png";
 import { BROWSER_UA, makeEvent } from "../../support/analytics";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie, uniqueAddress } from "../../support/staff";
 
 const API_DIR = path.join(process.cwd(), "app/api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -78,6 +77,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
     GET: () => ({ query: { stage: "Qualification", q: "lucia" } }),
     POST: () => ({ body: { name: "Nuevo", email: "nuevo@example.com", company: "ACME" } }),
   },
+  "/api/crm/leads/[id]": { PATCH: () => ({ body: { owner_id: ids.lead! } }) },
   "/api/crm/leads/export.csv": { GET: () => ({ query: { stage: "Qualification", q: "ana" } }) },
   "/api/crm/leads/[id]/activities": { POST: () => ({ body: { type: "note", content: "Llamar" } }) },
   "/api/crm/leads/[id]/move": { POST: () => ({ query: { stage: "Discovery" } }) },
@@ -255,13 +255,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 let cookie: string;
 beforeAll(async () => {
-  const result = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD, name: "Marta" },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(result.setCookie);
+  cookie = await staffCookie({ name: "Marta" });
   const lead = await makeLead();
   const task = await makeTask(lead.id);
   const proposal = await testDb().proposal.create({

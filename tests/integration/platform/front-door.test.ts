@@ -1,21 +1,14 @@
 // The shared front door (lib/http/route.ts): staff caching headers, 405 with Allow, the CSRF rule.
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import { GET as listLeads, POST as createLead, PUT as putLeads } from "@/app/api/crm/leads/route";
 import { GET as getPipeline } from "@/app/api/crm/pipeline/route";
 import { GET as health } from "@/app/api/health/route";
 import { callRoute, TEST_ORIGIN } from "../../support/http";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie } from "../../support/staff";
 
 let cookie: string;
 beforeAll(async () => {
-  const result = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(result.setCookie);
+  cookie = await staffCookie();
 });
 
 const newLead = (headers: Record<string, string>) =>

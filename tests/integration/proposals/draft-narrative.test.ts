@@ -1,11 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import { POST as draftForLead } from "@/app/api/crm/leads/[id]/proposal-draft/route";
 import { makeLead, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie } from "../../support/staff";
 
 // A stand-in for an OpenAI-compatible endpoint on loopback: tests never reach an outside service.
 let server: Server;
@@ -33,13 +32,7 @@ beforeAll(async () => {
   process.env.LLM_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   process.env.LLM_API_KEY = "test-key";
   process.env.LLM_MODEL = "test-model";
-  const result = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(result.setCookie);
+  cookie = await staffCookie();
 });
 
 afterAll(async () => {

@@ -1,24 +1,17 @@
 import { beforeAll, expect, it } from "vitest";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import { GET as getProposal } from "@/app/api/crm/proposals/[id]/route";
 import { POST as createProposal } from "@/app/api/crm/proposals/route";
 import { POST as sendEmail } from "@/app/api/crm/send-email/route";
 import { drainDueJobs } from "@/lib/jobs/app-worker";
 import { testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie } from "../../support/staff";
 
 let cookie: string;
 
 beforeAll(async () => {
   delete process.env.SMTP_URL;
-  const result = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(result.setCookie);
+  cookie = await staffCookie();
 });
 
 it("without SMTP_URL a send is queued, and the outbox shows why it has not gone out instead of calling it sent", async () => {

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
 import { GET as viewByToken } from "@/app/api/ai/proposals/[token]/route";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import { POST as draftForLead } from "@/app/api/crm/leads/[id]/proposal-draft/route";
 import { POST as extendProposal } from "@/app/api/crm/proposals/[id]/extend/route";
 import { GET as getProposal, PATCH as updateProposal } from "@/app/api/crm/proposals/[id]/route";
@@ -13,7 +12,7 @@ import { ZProposalData, type ProposalDataInput } from "@/lib/proposals/proposal.
 import { makeLead, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { signaturePng } from "../../support/signature-png";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie, uniqueAddress } from "../../support/staff";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 const DAY_MS = 86_400_000;
@@ -29,13 +28,7 @@ const proposalData = (overrides: Partial<ProposalDataInput> = {}): ProposalDataI
 
 beforeAll(async () => {
   delete process.env.SMTP_URL;
-  const result = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD, name: "Marta" },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(result.setCookie);
+  cookie = await staffCookie({ name: "Marta" });
 });
 
 const create = async (data = proposalData(), leadId?: string) =>

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
 import { GET as viewByToken } from "@/app/api/ai/proposals/[token]/route";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import { POST as draftForLead } from "@/app/api/crm/leads/[id]/proposal-draft/route";
 import { GET as getProposal, PATCH as updateProposal } from "@/app/api/crm/proposals/[id]/route";
 import { GET as listProposals, POST as createProposal } from "@/app/api/crm/proposals/route";
@@ -15,7 +14,7 @@ import { callRoute } from "../../support/http";
 import { cancelLeftoverMail } from "../../support/jobs";
 import { noisePng, signaturePng } from "../../support/signature-png";
 import { startCaptureSmtp } from "../../support/smtp";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie } from "../../support/staff";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 let cookie: string;
@@ -97,13 +96,7 @@ beforeAll(async () => {
   smtp = await startCaptureSmtp();
   process.env.SMTP_URL = smtp.url;
   process.env.MAIL_FROM = "Avanza AI <propuestas@avanza.example>";
-  const result = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD, name: "Marta" },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(result.setCookie);
+  cookie = await staffCookie({ name: "Marta" });
 });
 
 afterAll(async () => {

@@ -56,6 +56,7 @@ describe("leads CSV", () => {
     stage: "Won" as const,
     source: "manual",
     lang: "es",
+    owner: { id: "00000000-0000-4000-8000-000000000001", name: "=Marta" },
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "",
   };
@@ -69,7 +70,7 @@ describe("leads CSV", () => {
   it("quotes commas and quotes, and defuses formula prefixes", () => {
     const row = toLeadsCsv([lead]).split("\r\n")[1]!;
     expect(row).toBe(
-      `Añil,,'+34 600,"Say ""hi"", S.A.",'@risk,Won,manual,es,2026-01-01T00:00:00.000Z`,
+      `Añil,,'+34 600,"Say ""hi"", S.A.",'@risk,Won,manual,es,2026-01-01T00:00:00.000Z,'=Marta`,
     );
   });
 });

@@ -8,6 +8,7 @@ import { listOutbox } from "@/lib/mail/outbox.service";
 import { site } from "@/lib/site";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
+import { isManager } from "@/lib/staff/staff-roles";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Outbox" });
@@ -20,7 +21,7 @@ export default async function OutboxPage() {
   const { session, isUnavailable } = await getStaffAccess();
   if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Outbox" });
-  const { messages } = await listOutbox({}, session);
+  const messages = isManager(session) ? (await listOutbox({}, session)).messages : null;
 
   return (
     <>
@@ -33,7 +34,11 @@ export default async function OutboxPage() {
           <h1 className="font-display text-2xl font-semibold">{t("title")}</h1>
           <p className="text-muted">{t("intro")}</p>
         </div>
-        <OutboxList hasFilter initialMessages={messages} />
+        {messages ? (
+          <OutboxList hasFilter initialMessages={messages} />
+        ) : (
+          <p role="alert">{t("forbidden")}</p>
+        )}
       </main>
     </>
   );

@@ -7,7 +7,7 @@ import { LockScreen } from "@/components/staff/lock-screen";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { site } from "@/lib/site";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
-import { getStaffSession } from "@/lib/staff/staff-page";
+import { getStaffAccess } from "@/lib/staff/staff-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "ProposalBuilder" });
@@ -16,8 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ProposalBuilderPage({ searchParams }: PageProps<"/proposal/new">) {
   // The page checks the session itself; nothing upstream is trusted to have done it.
-  const session = await getStaffSession();
-  if (!session) return <LockScreen brand={site.name} />;
+  const { session, isUnavailable } = await getStaffAccess();
+  if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
   const from = (await searchParams).from;
   const locale = await getStaffLocale();
   const t = await getTranslations({ locale, namespace: "ProposalBuilder" });

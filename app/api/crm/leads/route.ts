@@ -1,4 +1,4 @@
-// GET /api/crm/leads?stage=&q=&cursor=: a page of leads, newest first. POST: create a lead by hand.
+// GET /api/crm/leads?stage=&q=&owner=&cursor=: a page of leads, newest first. POST: create a lead by hand.
 import { NextResponse } from "next/server";
 import { ZCreateLead, ZLeadListQuery } from "@/lib/crm/crm.schema";
 import { createLead, listLeads } from "@/lib/crm/lead.service";
@@ -8,7 +8,8 @@ import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "crm.leads.list",
-    async (_request, { query }) => NextResponse.json(await listLeads(query)),
+    async (_request, { query, session }) =>
+      NextResponse.json(await listLeads(query, session.account)),
     { query: ZLeadListQuery },
   ),
   POST: staffRoute("crm.leads.create", async (request) =>

@@ -8,6 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "staff.outbox.list",
     async (_request, { query, session }) => NextResponse.json(await listOutbox(query, session)),
-    { query: ZOutboxQuery },
+    { query: ZOutboxQuery, role: "manager" },
   ),
 });

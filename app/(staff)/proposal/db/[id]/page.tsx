@@ -7,7 +7,7 @@ import { PROPOSAL_CATALOGUES } from "@/components/proposals/proposal-catalogues"
 import { LockScreen } from "@/components/staff/lock-screen";
 import { phoneHref, site } from "@/lib/site";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
-import { getStaffSession } from "@/lib/staff/staff-page";
+import { getStaffAccess } from "@/lib/staff/staff-page";
 
 export const metadata: Metadata = {
   title: `${PROPOSAL_CATALOGUES.en.documentLabel} · ${site.name}`,
@@ -15,7 +15,8 @@ export const metadata: Metadata = {
 
 export default async function CrmProposalPage({ params }: PageProps<"/proposal/db/[id]">) {
   // The page checks the session itself; nothing upstream is trusted to have done it.
-  if (!(await getStaffSession())) return <LockScreen brand={site.name} />;
+  const { session, isUnavailable } = await getStaffAccess();
+  if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
   const { id } = await params;
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Outbox" });
   return (

@@ -1,4 +1,4 @@
-// GET /api/crm/leads/export.csv?stage=&q=: the filtered leads as a CSV file for spreadsheets.
+// GET /api/crm/leads/export.csv?stage=&q=&owner=: the filtered leads as a CSV file for spreadsheets.
 import { ZLeadListQuery } from "@/lib/crm/crm.schema";
 import { listLeadsForExport } from "@/lib/crm/lead.service";
 import { toLeadsCsv } from "@/lib/crm/leads-csv";
@@ -7,8 +7,8 @@ import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "crm.leads.export",
-    async (_request, { query: { stage, q } }) => {
-      const csv = toLeadsCsv(await listLeadsForExport({ stage, q }));
+    async (_request, { query, session }) => {
+      const csv = toLeadsCsv(await listLeadsForExport(query, session.account));
       const date = new Date().toISOString().slice(0, 10);
       return new Response(csv, {
         headers: {

@@ -9,6 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   POST: staffRoute(
     "crm.leads.erase",
     async (_request, { params, session }) => NextResponse.json(await eraseLead(params.id, session)),
-    { params: z.object({ id: zRouteId }), hasNoBody: true },
+    { params: z.object({ id: zRouteId }), hasNoBody: true, role: "manager" },
   ),
 });

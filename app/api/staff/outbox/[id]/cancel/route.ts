@@ -9,6 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
     "staff.outbox.cancel",
     async (_request, { params, session }) =>
       NextResponse.json(await cancelMail(params.id, session)),
-    { params: ZOutboxParams, hasNoBody: true },
+    { params: ZOutboxParams, hasNoBody: true, role: "manager" },
   ),
 });

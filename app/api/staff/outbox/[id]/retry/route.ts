@@ -8,6 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   POST: staffRoute(
     "staff.outbox.retry",
     async (_request, { params, session }) => NextResponse.json(await retryMail(params.id, session)),
-    { params: ZOutboxParams, hasNoBody: true },
+    { params: ZOutboxParams, hasNoBody: true, role: "manager" },
   ),
 });

@@ -1,0 +1,260 @@
+// The public endpoints' latency under load, this build beside an earlier commit's build, in one run: the
+// front door (one parser, text checks, atomic limits, client context) must not make any of them slower
+// by more than 10% at p95. The machine is shared and noisy, so the two apps run side by side and take
+// turns: each round loads one endpoint on the earlier build, then on this one; the figure per side is
+// the median of the rounds' p95s, and the ratio of those is what to read.
+//   npm run build && npx tsx bench/public-endpoints-compare.ts
+// BASE_REF (default: 1b0f3f7, the last commit before the front-door work) is exported with `git archive`
+// into a cache folder under the system's temp dir, installed and built there once, then reused.
+import { spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startApp, type RunningApp } from "@/scripts/lib/app-process";
+import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
+import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
+import { applyMigrations } from "@/scripts/db/migrations";
+import {
+  benchAppEnv,
+  formatLoadAverage,
+  requireProductionBuild,
+  runBenchmark,
+  usesDatabaseServer,
+} from "./lib/bench-harness";
+import { runLoad, type LoadOptions } from "./lib/load";
+
+const BASE_REF = process.env.BASE_REF || "1b0f3f7";
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const SECONDS = Number(process.env.BENCH_SECONDS || 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+const CURRENT_PORT = Number(process.env.BENCH_PORT || 3316);
+const BASE_PORT = CURRENT_PORT + 1;
+const HIGH_LIMITS = {
+  LEADS_RATE_LIMIT_PER_ADDRESS: "1000000",
+  LEADS_RATE_LIMIT_GLOBAL: "1000000",
+  ANALYTICS_RATE_LIMIT_PER_ADDRESS: "1000000",
+};
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(command, args, { cwd, env, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
+}
+
+/** The earlier commit's tree, installed and built once (cached by commit). */
+function prepareBaseBuild(siteUrl: string): string {
+  const commit = spawnSync("git", ["rev-parse", "--short", BASE_REF], {
+    encoding: "utf8",
+  }).stdout.trim();
+  if (!commit) throw new Error(`unknown BASE_REF ${BASE_REF}`);
+  const dir = path.join(tmpdir(), `avanza-bench-base-${commit}`);
+  if (existsSync(path.join(dir, ".next/BUILD_ID"))) return dir;
+  mkdirSync(dir, { recursive: true });
+  console.log(`building ${commit} in ${dir} (first run only)…`);
+  const archive = spawnSync("sh", ["-c", `git archive ${commit} | tar -x -C "${dir}"`], {
+    stdio: "inherit",
+  });
+  if (archive.status !== 0) throw new Error("git archive failed");
+  run("npm", ["install", "--no-audit", "--no-fund"], dir);
+  run("npm", ["run", "build"], dir, {
+    ...process.env,
+    SITE_URL: siteUrl,
+    CRM_PASSWORD: "bench-staff-password",
+    NEXT_TELEMETRY_DISABLED: "1",
+  });
+  return dir;
+}
+
+/** The earlier build's own `npm start`, on its own database (migrated by its own migration runner). */
+async function startBaseApp(dir: string, database: FreshDatabase): Promise<() => Promise<void>> {
+  run("npx", ["tsx", "scripts/db/migrate.ts"], dir, {
+    ...process.env,
+    DATABASE_URL: database.url,
+  });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], {
+    cwd: dir,
+    env: {
+      ...benchAppEnv(database.url, HIGH_LIMITS),
+      PORT: String(BASE_PORT),
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the earlier build exited before it was ready");
+    if (Date.now() > deadline) throw new Error("the earlier build did not become healthy");
+    try {
+      if ((await fetch(`http://127.0.0.1:${BASE_PORT}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return async () => {
+    try {
+      process.kill(-child.pid!, "SIGINT");
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => child.once("exit", resolve));
+  };
+}
+
+let counter = 0;
+const address = () => `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter++ & 255}`;
+
+const leadBody = () => {
+  const n = counter++;
+  // The whole questionnaire, with the fields the earlier build still demanded (elapsed_ms, submission_id).
+  return JSON.stringify({
+    submission_id: `cmp-${randomUUID()}`,
+    lang: n % 2 ? "en" : "es",
+    elapsed_ms: 30_000,
+    website: `company${n}.example`,
+    name: `Compare Lead ${n}`,
+    email: `compare.${n}.${randomUUID().slice(0, 8)}@example.com`,
+    phone: "+34 600 000 000",
+    company: `Company ${n}`,
+    industry: "Technology",
+    employees_range: "51–200",
+    headquarters: "Madrid",
+    role: "CTO",
+    uses_ai: "Yes",
+    data_storage: "Cloud",
+    has_data_team: "No",
+    areas: ["process automation"],
+    challenge: "Manual work",
+    timeline: "3–6 months",
+    budget: "$25k–$100k",
+    preferred_contact: "Email",
+    message: "Benchmark submission",
+  });
+};
+
+const eventsBody = (origin: string) => () => {
+  const visitor = Math.floor(Math.random() * 50_000);
+  return JSON.stringify({
+    events: Array.from({ length: 10 }, (_, i) => ({
+      event_id: `cmp_${randomUUID()}`,
+      event_type: "page_view",
+      user_id: `user_cmp${visitor}`,
+      session_id: `session_cmp${visitor}`,
+      page_url: `${origin}/page-${i}`,
+      user_agent:
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+      referrer: "https://www.google.com/",
+      timestamp: new Date().toISOString(),
+      metadata: { page_title: "Page", path: `/page-${i}` },
+    })),
+  });
+};
+
+interface Endpoint {
+  name: string;
+  options: (baseUrl: string) => Omit<LoadOptions, "connections" | "durationSeconds">;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: "POST /api/leads",
+    options: (baseUrl) => ({
+      url: `${baseUrl}/api/leads`,
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      requestHeaders: () => ({ "x-forwarded-for": address() }),
+      body: leadBody,
+    }),
+  },
+  {
+    name: "POST /api/analytics/event (10)",
+    options: (baseUrl) => ({
+      url: `${baseUrl}/api/analytics/event`,
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      requestHeaders: () => ({ "x-forwarded-for": address() }),
+      body: eventsBody(baseUrl),
+    }),
+  },
+  {
+    name: "GET /api/booking/ics",
+    options: (baseUrl) => ({
+      url: `${baseUrl}/api/booking/ics?date=2026-12-03&time=10:30&service=Discovery%20call&id=AV-1234&lang=en`,
+    }),
+  },
+  { name: "GET /api/health", options: (baseUrl) => ({ url: `${baseUrl}/api/health` }) },
+];
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  requireProductionBuild();
+  if (!usesDatabaseServer())
+    console.log(
+      "note: embedded PGlite serves one connection at a time; set TEST_DATABASE_URL for figures that mean something",
+    );
+  const siteUrl = readBuildSiteUrl() || `http://127.0.0.1:${CURRENT_PORT}`;
+  const baseDir = prepareBaseBuild(siteUrl);
+
+  const currentDb = await createFreshDatabase();
+  const baseDb = await createFreshDatabase();
+  let current: RunningApp | undefined;
+  let stopBase: (() => Promise<void>) | undefined;
+  try {
+    await applyMigrations(currentDb.url, { log: () => {} });
+    current = await startApp({
+      port: CURRENT_PORT,
+      env: { ...benchAppEnv(currentDb.url, HIGH_LIMITS), SITE_URL: siteUrl },
+    });
+    stopBase = await startBaseApp(baseDir, baseDb);
+    const sides = [
+      { label: `earlier (${BASE_REF})`, baseUrl: `http://127.0.0.1:${BASE_PORT}` },
+      { label: "this build", baseUrl: current.baseUrl },
+    ];
+    console.log(`load average at start: ${formatLoadAverage()}`);
+    console.log(
+      `${ROUNDS} rounds × ${SECONDS} s per endpoint and side, ${CONNECTIONS} connections, sides alternating\n`,
+    );
+    const rows: string[] = [];
+    for (const endpoint of ENDPOINTS) {
+      const p95s = sides.map(() => [] as number[]);
+      const p50s = sides.map(() => [] as number[]);
+      // Warm each side up first, so the first round does not measure compilation and cold caches.
+      for (const side of sides)
+        await runLoad({ ...endpoint.options(side.baseUrl), connections: 4, durationSeconds: 2 });
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 ? [1, 0] : [0, 1];
+        for (const i of order) {
+          const result = await runLoad({
+            ...endpoint.options(sides[i]!.baseUrl),
+            connections: CONNECTIONS,
+            durationSeconds: SECONDS,
+          });
+          if (result.errors || result.nonOk)
+            throw new Error(
+              `${endpoint.name} on ${sides[i]!.label}: ${result.errors} errors, ${result.nonOk} non-2xx answers`,
+            );
+          p95s[i]!.push(result.latencyMs.p95);
+          p50s[i]!.push(result.latencyMs.p50);
+        }
+      }
+      const [baseP95, currentP95] = p95s.map(median) as [number, number];
+      const [baseP50, currentP50] = p50s.map(median) as [number, number];
+      const ratio = currentP95 / baseP95;
+      rows.push(
+        `${endpoint.name.padEnd(32)} p50 ${baseP50.toFixed(1).padStart(6)} → ${currentP50.toFixed(1).padStart(6)} ms   p95 ${baseP95.toFixed(1).padStart(6)} → ${currentP95.toFixed(1).padStart(6)} ms   ×${ratio.toFixed(2)} ${ratio <= 1.1 ? "within 10%" : "SLOWER than +10%"}`,
+      );
+      console.log(rows.at(-1));
+    }
+    console.log(`\nload average at end: ${formatLoadAverage()}`);
+  } finally {
+    await current?.stop();
+    await stopBase?.();
+    await currentDb.dispose();
+    await baseDb.dispose();
+  }
+}
+
+runBenchmark(main);

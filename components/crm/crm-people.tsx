@@ -1,0 +1,85 @@
+"use client";
+
+import { createContext, useContext, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import type { StaffDirectoryEntryDto } from "@/lib/staff/account-directory.schema";
+import { Select } from "@/components/ui/select";
+
+/** Questionnaire wording in the CRM's language, keyed by the API's field names (built on the server). */
+export interface AnswerLabels {
+  fields: Record<string, string>;
+  values: Record<string, Record<string, string>>;
+}
+
+/**
+ * Who is looking and who else is on the team (owner labels, pickers, the "mine" defaults), and the
+ * questionnaire wording for the answers panel.
+ */
+export interface CrmPeople {
+  answerLabels: AnswerLabels;
+  directory: StaffDirectoryEntryDto[];
+  /** The signed-in account's id; null for a shared-password session. */
+  viewerId: string | null;
+  /** Managers and owners may reassign leads (the server checks it again). */
+  canReassign: boolean;
+}
+
+const CrmPeopleContext = createContext<CrmPeople>({
+  answerLabels: { fields: {}, values: {} },
+  directory: [],
+  viewerId: null,
+  canReassign: false,
+});
+
+export function CrmPeopleProvider({ value, children }: { value: CrmPeople; children: ReactNode }) {
+  return <CrmPeopleContext.Provider value={value}>{children}</CrmPeopleContext.Provider>;
+}
+
+export const useCrmPeople = () => useContext(CrmPeopleContext);
+
+/** "all" in the select; the API takes no parameter for it. */
+export const EVERYONE = "all";
+
+/** An owner (or assignee) filter: everyone, mine, unassigned, or one person. */
+export function PersonFilter({
+  id,
+  label,
+  mineLabel,
+  value,
+  onChange,
+  className = "",
+}: {
+  id: string;
+  label: string;
+  mineLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  const t = useTranslations("Crm.People");
+  const { directory, viewerId } = useCrmPeople();
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`min-w-0 text-sm ${className}`}
+      >
+        <option value={EVERYONE}>{t("everyone")}</option>
+        {viewerId && <option value="me">{mineLabel}</option>}
+        <option value="none">{t("unassigned")}</option>
+        {directory
+          .filter((person) => person.id !== viewerId)
+          .map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+      </Select>
+    </>
+  );
+}

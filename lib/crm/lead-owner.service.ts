@@ -1,0 +1,32 @@
+import "server-only";
+import { AppError } from "@/lib/http/app-error";
+import { findActiveAccount } from "@/lib/staff/account-directory.service";
+import type { StaffSession } from "@/lib/staff/session.service";
+import type { LeadDetailDto, TReassignLead } from "./crm.schema";
+import { getLead, isLeadId } from "./lead.service";
+import { updateLeadOwner } from "./lead-owner.repo";
+
+/**
+ * Gives a lead to another active account (or to nobody) and notes the change in its timeline with who did it.
+ * The route lets only managers and owners call this.
+ */
+export async function reassignLead(
+  leadId: string,
+  { owner_id: ownerId }: TReassignLead,
+  session: StaffSession,
+): Promise<LeadDetailDto> {
+  if (!isLeadId(leadId)) throw new AppError("not_found", "There is no lead with this id.");
+  const owner = ownerId ? await findActiveAccount(ownerId) : null;
+  if (ownerId && !owner) {
+    throw new AppError("validation", "There is no active account with this id.", {
+      fields: { owner_id: ["There is no active account with this id."] },
+    });
+  }
+  const result = await updateLeadOwner(leadId, owner?.id ?? null, {
+    content: `→ ${owner?.name ?? "—"}`,
+    actor: session.actorName,
+    actorId: session.account?.id ?? null,
+  });
+  if (!result) throw new AppError("not_found", "There is no lead with this id.");
+  return getLead(leadId);
+}

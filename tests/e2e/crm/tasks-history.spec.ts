@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { signInOnLockScreen } from "../support/staff";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** A day well before today in any time zone, as the date input takes it. */
+const PAST_DAY = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+
+test("a task created from the lead panel with an assignee and a past due date shows as overdue in the task list", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto("/crm");
+  await signInOnLockScreen(page);
+  await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
+
+  const name = `Tarea Vencida ${Date.now().toString(36)}`;
+  await page.getByRole("button", { name: "New lead" }).click();
+  const dialog = page.getByRole("dialog", { name: "New lead" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("button", { name: "Create lead" }).click();
+  await expect(dialog).toBeHidden();
+
+  const detail = page.getByRole("region", { name: "Lead details" });
+  await expect(detail.getByRole("heading", { name })).toBeVisible();
+  await expect(detail.getByText("Nothing has been sent from the website yet.")).toBeVisible();
+  const form = detail.getByRole("form", { name: "New task for this lead" });
+  const title = `Llamar otra vez ${Date.now().toString(36)}`;
+  await form.getByLabel("Task", { exact: true }).fill(title);
+  // The signed-in account is the default assignee (nobody for a session without an account).
+  const assignee = form.getByLabel("Assigned to");
+  const assigneeId = await assignee.inputValue();
+  const assigneeName = assigneeId
+    ? ((await assignee.locator("option:checked").textContent()) ?? "")
+    : "";
+  await form.getByLabel("Due date").fill(PAST_DAY);
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith("/api/crm/tasks") && r.request().method() === "POST",
+  );
+  await form.getByRole("button", { name: "Save task" }).click();
+  expect((await created).status()).toBe(201);
+  await expect(page.getByText(`Task “${title}” added.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // "My tasks" is the tasks tab's default for a signed-in account.
+  await page.getByRole("tab", { name: "Tasks" }).click();
+  await expect(page.getByLabel("Whose tasks")).toHaveValue(assigneeId ? "me" : "all");
+  const task = page.locator("li[data-task-id]", { hasText: title });
+  await expect(task).toBeVisible();
+  await expect(task).toHaveAttribute("data-overdue", "true");
+  await expect(task.getByText("Overdue", { exact: true })).toBeVisible();
+  await expect(task.getByText(`Lead: ${name}`)).toBeVisible();
+  if (assigneeName) await expect(task.getByText(`For ${assigneeName}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Done tasks are no longer overdue.
+  await task.getByRole("button", { name: "Move to Done" }).click();
+  const done = page.locator('[data-status="done"]').locator("li[data-task-id]", { hasText: title });
+  await expect(done).toBeVisible();
+  await expect(done.getByText("Overdue", { exact: true })).toBeHidden();
+});
+
+test("the lead picker asks the server's lead search, accents ignored", async ({ page }) => {
+  await page.goto("/crm?tab=tasks");
+  await signInOnLockScreen(page);
+  await expect(page.getByRole("tab", { name: "Tasks" })).toHaveAttribute("aria-selected", "true");
+  // The options are the server's search results, not a filter over the newest leads already loaded.
+  await page.getByLabel("Find a lead").fill("zzz-no-such-lead");
+  await expect(page.getByLabel("Lead", { exact: true }).locator("option")).toHaveCount(1);
+  const created = await page.request.post("/api/crm/leads", {
+    data: { name: `Íñigo Peña ${Date.now().toString(36)}` },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(created.status()).toBe(201);
+  const lead = (await created.json()) as { id: string; name: string };
+  await page.getByLabel("Find a lead").fill(lead.name.replace("Íñigo Peña", "inigo pena"));
+  await expect(page.getByLabel("Lead", { exact: true }).locator("option")).toHaveCount(2);
+  await page.getByLabel("Lead", { exact: true }).selectOption({ label: lead.name });
+});
+
+test("the lead panel shows the latest questionnaire in words, and every submission", async ({
+  page,
+}) => {
+  const email = `historia.${randomUUID().slice(0, 8)}@example.com`;
+  const questionnaire = {
+    lang: "es",
+    website: "clinica-norte.example",
+    name: "Lucía Historia",
+    email,
+    phone: "+34 600 000 123",
+    company: "Clínica Norte",
+    industry: "Healthcare",
+    employees_range: "51–200",
+    headquarters: "Bilbao",
+    role: "CIO",
+    uses_ai: "No",
+    data_storage: "Not Sure",
+    has_data_team: "Yes",
+    areas: ["process automation"],
+    challenge: "Perdemos llamadas.",
+    timeline: "3–6 months",
+    budget: "$25k–$100k",
+    preferred_contact: "Video Call",
+    message: "Queremos una recepcionista de IA.",
+  };
+  expect((await page.request.post("/api/leads", { data: questionnaire })).status()).toBe(201);
+  const contact = { source: "home_form", lang: "en", name: "L", email, message: "Any news?" };
+  expect((await page.request.post("/api/leads", { data: contact })).status()).toBe(201);
+
+  await page.goto("/crm");
+  await signInOnLockScreen(page);
+  // Whoever the round-robin gave it to, everyone's leads are searchable.
+  await page.getByLabel("Whose leads").selectOption("all");
+  const search = page.getByRole("searchbox", { name: "Search leads" });
+  await search.fill(email);
+  await search.press("Enter");
+  await page.getByRole("button", { name: "Lucía Historia" }).click();
+  const detail = page.getByRole("region", { name: "Lead details" });
+  // The first list is the latest questionnaire's answers; each submission below keeps its own.
+  const answers = detail.locator("dl").first();
+  await expect(answers.getByText("Do you have a data or analytics team?")).toBeVisible();
+  await expect(answers.getByText("Video call", { exact: true })).toBeVisible();
+  await expect(answers.getByText("Not sure", { exact: true })).toBeVisible();
+  await expect(detail.getByText("has_data_team")).toHaveCount(0);
+  // The contact message came later but does not replace the questionnaire's answers.
+  await expect(answers).not.toContainText("Any news?");
+  const submissions = detail.getByRole("list", { name: "Submissions" }).getByRole("listitem");
+  await expect(submissions).toHaveCount(2);
+  await expect(submissions.nth(0)).toContainText("Contact form");
+  await expect(submissions.nth(1)).toContainText("Questionnaire");
+  // Each submission opens to what was sent: here the later contact message.
+  await submissions.nth(0).getByText("Contact form").click();
+  await expect(submissions.nth(0).getByText("Any news?")).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_STAFF_PASSWORD } from "./constants";
+
+/** The lock screen's labels in each staff language (messages/*.json, namespace staffLock). */
+const LOCK_SCREEN = {
+  en: { name: "Your name (optional)", password: "Password", submit: "Unlock" },
+  es: { name: "Tu nombre (opcional)", password: "Contraseña", submit: "Desbloquear" },
+} as const;
+
+export interface LockScreenOptions {
+  /** The lock screen's language: English unless the page opens in Spanish. */
+  language?: keyof typeof LOCK_SCREEN;
+  /** The name shown as the actor of this session's changes. */
+  name?: string;
+  /** Tap instead of click (touch devices). */
+  tap?: boolean;
+}
+
+/** Fills the lock screen of the staff page that is open, as a member of staff would, without submitting it. */
+export async function fillLockScreen(page: Page, options: LockScreenOptions = {}) {
+  const labels = LOCK_SCREEN[options.language ?? "en"];
+  if (options.name) await page.getByLabel(labels.name).fill(options.name);
+  await page.getByLabel(labels.password).fill(E2E_STAFF_PASSWORD);
+}
+
+/** Submits a filled lock screen. */
+export async function submitLockScreen(page: Page, options: LockScreenOptions = {}) {
+  const button = page.getByRole("button", { name: LOCK_SCREEN[options.language ?? "en"].submit });
+  await (options.tap ? button.tap() : button.click());
+}
+
+/** Signs in on the lock screen of the staff page that is open. */
+export async function signInOnLockScreen(page: Page, options: LockScreenOptions = {}) {
+  await fillLockScreen(page, options);
+  await submitLockScreen(page, options);
+}
+
+/** A staff session's "name=value" cookie for API calls made outside the browser. */
+export async function staffApiCookie(api: APIRequestContext, baseURL: string): Promise<string> {
+  const response = await api.post("/api/crm/auth", {
+    data: { password: E2E_STAFF_PASSWORD },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(response.status()).toBe(200);
+  return response.headers()["set-cookie"]!.split(";")[0]!;
+}
