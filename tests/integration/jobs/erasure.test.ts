@@ -126,3 +126,32 @@ it("npm run privacy:export prints everything held about one address as JSON", as
     "Propuesta para ACME",
   ]);
 });
+
+it("only managers and owners may erase leads or use the outbox: a sales account gets 403 and nothing changes", async () => {
+  const { makeStaffAccount } = await import("../../support/factories");
+  const { staffCookieFor } = await import("../../support/staff");
+  const { GET: outbox } = await import("@/app/api/staff/outbox/route");
+  const seller = await makeStaffAccount({ role: "sales" });
+  const sellerCookie = await staffCookieFor({ ...seller, role: "sales" });
+  const lead = await testDb().lead.create({
+    data: { name: "Sigue Aquí", email: `sigue-${randomUUID()}@example.com` },
+  });
+  const refused = await callRoute(erase, {
+    method: "POST",
+    path: `/api/crm/leads/${lead.id}/erase`,
+    params: { id: lead.id },
+    cookie: sellerCookie,
+  });
+  expect(refused.status).toBe(403);
+  expect((await testDb().lead.findUniqueOrThrow({ where: { id: lead.id } })).name).toBe(
+    "Sigue Aquí",
+  );
+  expect(
+    (await callRoute(outbox, { path: "/api/staff/outbox", cookie: sellerCookie })).status,
+  ).toBe(403);
+  const manager = await makeStaffAccount({ role: "manager" });
+  const managerCookie = await staffCookieFor({ ...manager, role: "manager" });
+  expect(
+    (await callRoute(outbox, { path: "/api/staff/outbox", cookie: managerCookie })).status,
+  ).toBe(200);
+});
