@@ -59,6 +59,7 @@ function prepareBaseBuild(siteUrl: string): string {
   run("npm", ["run", "build"], dir, {
     ...process.env,
     SITE_URL: siteUrl,
+    // The earlier commit may predate staff accounts and still need the shared staff password.
     CRM_PASSWORD: "bench-staff-password",
     NEXT_TELEMETRY_DISABLED: "1",
   });
@@ -75,6 +76,8 @@ async function startBaseApp(dir: string, database: FreshDatabase): Promise<() =>
     cwd: dir,
     env: {
       ...benchAppEnv(database.url, HIGH_LIMITS),
+      // An earlier commit from before staff accounts starts only with the shared staff password.
+      CRM_PASSWORD: "bench-staff-password",
       PORT: String(BASE_PORT),
       NEXT_TELEMETRY_DISABLED: "1",
     },

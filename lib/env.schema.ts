@@ -2,7 +2,6 @@ import { z } from "zod";
 
 /** Placeholders used when NODE_ENV is not production, so `npm run dev` works with no set-up. */
 export const DEV_DEFAULTS = {
-  CRM_PASSWORD: "avanza-demo",
   SESSION_SECRET: "dev-only-session-secret-not-for-production-use",
 } as const;
 
@@ -19,11 +18,18 @@ const ServerEnvSchema = z.object({
         "DATABASE_URL is not set (start the app with `npm run dev` or `npm start`, which provide one)",
     })
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL"),
-  CRM_PASSWORD: optionalString,
-  CRM_PASSWORD_HASH: optionalString.refine(
-    (v) => v === undefined || v.startsWith("$argon2id$"),
-    "CRM_PASSWORD_HASH must be an argon2id hash ($argon2id$…); in a .env file escape each $ as \\$",
+  /** First owner at start (scripts/run-app.ts): created when no account has this e-mail, never overwritten. */
+  STAFF_OWNER_EMAIL: optionalString.refine(
+    (v) => v === undefined || /^[^\s@]+@[^\s@]+$/.test(v),
+    "STAFF_OWNER_EMAIL must be an e-mail address",
   ),
+  STAFF_OWNER_PASSWORD: optionalString.refine(
+    (v) => v === undefined || v.length >= 10,
+    "STAFF_OWNER_PASSWORD must be at least 10 characters",
+  ),
+  STAFF_OWNER_NAME: optionalString,
+  /** Sign-in attempts per minute from everyone together; past it the lock screen answers 429. */
+  STAFF_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SESSION_SECRET: optionalString.refine(
     (v) => v === undefined || v.length >= 32,
     "SESSION_SECRET must be at least 32 characters",
@@ -81,6 +87,8 @@ const ServerEnvSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** Tracker requests (batches of events) one address may send per minute before answers turn to 429. */
   ANALYTICS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
+  /** Tracker requests all addresses together may send per second; past it answers turn to 429, so a flood from many addresses cannot fill the tables. */
+  ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: z.coerce.number().int().min(1).default(200),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -101,8 +109,6 @@ export class EnvError extends Error {
 /** Secrets a production server cannot run without, by variable name; empty when all are set. */
 export function listMissingProductionSecrets(env: Record<string, string | undefined>): string[] {
   const missing: string[] = [];
-  if (!env.CRM_PASSWORD?.trim() && !env.CRM_PASSWORD_HASH?.trim())
-    missing.push("CRM_PASSWORD or CRM_PASSWORD_HASH (the staff password)");
   if (!env.SESSION_SECRET?.trim())
     missing.push("SESSION_SECRET (at least 32 random characters, e.g. `openssl rand -base64 48`)");
   return missing;
@@ -123,9 +129,6 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerE
   }
   return {
     ...data,
-    CRM_PASSWORD: data.CRM_PASSWORD_HASH
-      ? data.CRM_PASSWORD
-      : (data.CRM_PASSWORD ?? DEV_DEFAULTS.CRM_PASSWORD),
     SESSION_SECRET: data.SESSION_SECRET ?? DEV_DEFAULTS.SESSION_SECRET,
   };
 }

@@ -23,9 +23,11 @@ const cluster = await startCluster({
   databaseUrl,
   port,
   appPorts: [firstAppPort, firstAppPort + 1],
-  // The demo's public staff password and session secret (the same on both instances), unless set.
+  // The demo owner (README: public demo password) and session secret (the same on both instances), unless set.
   env: {
-    CRM_PASSWORD: process.env.CRM_PASSWORD || (process.env.CRM_PASSWORD_HASH ? "" : "avanza-demo"),
+    STAFF_OWNER_EMAIL: process.env.STAFF_OWNER_EMAIL || "owner@demo.avanza.example",
+    STAFF_OWNER_PASSWORD: process.env.STAFF_OWNER_PASSWORD || "demo-owner-password",
+    STAFF_OWNER_NAME: process.env.STAFF_OWNER_NAME || "Olivia Owner",
     SESSION_SECRET: process.env.SESSION_SECRET || "demo-only-session-secret-0123456789abcdefghij",
   },
   isVerbose: true,

@@ -11,12 +11,17 @@ import { readSiteConfig } from "@/lib/site";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
 import { applyMigrations } from "./db/migrations";
 import { seedDemoData } from "./db/seed-data";
+import {
+  bootstrapOwner,
+  countStaffAccounts,
+  NO_ACCOUNT_HELP,
+  seedDemoStaff,
+} from "./db/staff-accounts";
 import { missingSiteUrlProblem, readBuildSiteUrl, siteUrlMismatchProblem } from "./lib/site-origin";
 
 type Mode = "dev" | "start";
 
 const DEMO_SECRETS = {
-  CRM_PASSWORD: "avanza-demo",
   SESSION_SECRET: "demo-only-session-secret-0123456789abcdefghij",
 } as const;
 
@@ -42,7 +47,7 @@ function checkEnvironment(mode: Mode, isDemo: boolean) {
   if (mode === "start" && isDemo) {
     for (const [key, value] of Object.entries(DEMO_SECRETS)) process.env[key] ||= value;
     log(
-      "DEMO MODE: using the public demo staff password and session secret. Never expose this server.",
+      "DEMO MODE: demo staff accounts with public passwords (README) and a public session secret. Never expose this server.",
     );
   }
   if (mode === "start" && isDemo) process.env.SITE_URL ||= readBuildSiteUrl() || "";
@@ -122,6 +127,26 @@ async function startEmbedded(): Promise<{ embedded: EmbeddedPostgres; release: (
   return { embedded, release };
 }
 
+/**
+ * Names the first owner from STAFF_OWNER_* (never overwriting), adds the demo team in development and demo
+ * mode, and refuses a production start that nobody could sign in to.
+ */
+async function prepareStaffAccounts(mode: Mode, isDemo: boolean) {
+  const prisma = createPrismaClient(process.env.DATABASE_URL!);
+  try {
+    await bootstrapOwner(prisma, process.env, log);
+    if (mode === "dev" || isDemo) {
+      const created = await seedDemoStaff(prisma);
+      if (created > 0)
+        log(`added ${created} demo staff accounts (their demo passwords are in README.md)`);
+    }
+    if (mode === "start" && (await countStaffAccounts(prisma)) === 0) return NO_ACCOUNT_HELP;
+    return null;
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
 async function main() {
   const { mode, isDemo, nextArgs } = parseArgs(process.argv.slice(2));
   nextEnv.loadEnvConfig(process.cwd(), mode === "dev");
@@ -139,6 +164,13 @@ async function main() {
     log(
       "using the PostgreSQL server in DATABASE_URL (run `npm run db:migrate` after pulling new migrations)",
     );
+  }
+
+  const accountProblem = await prepareStaffAccounts(mode, isDemo);
+  if (accountProblem) {
+    await embedded?.stop();
+    releaseDataDir();
+    fail(accountProblem);
   }
 
   // Production runs behind our own small server (scripts/front-door-server.ts): it gives the app the

@@ -49,7 +49,8 @@ async function main() {
   const pgPort = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    CRM_PASSWORD: "smoke-test-password",
+    STAFF_OWNER_EMAIL: "smoke-owner@example.com",
+    STAFF_OWNER_PASSWORD: "smoke-test-password",
     SESSION_SECRET: "smoke-test-session-secret-0123456789abcdef",
     EMBEDDED_PG_DIR: path.join(workDir, "pglite"),
     EMBEDDED_PG_PORT: String(pgPort),

@@ -28,6 +28,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
           messages={{
             Staff: messages.Staff,
             Crm: messages.Crm,
+            CrmDeal: messages.CrmDeal,
             ProposalBuilder: messages.ProposalBuilder,
             Analytics: messages.Analytics,
             Outbox: messages.Outbox,

@@ -7,7 +7,8 @@ import path from "node:path";
 export function benchAppEnv(workDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    CRM_PASSWORD: process.env.CRM_PASSWORD || "bench-password",
+    STAFF_OWNER_EMAIL: process.env.STAFF_OWNER_EMAIL || "bench-owner@example.com",
+    STAFF_OWNER_PASSWORD: process.env.STAFF_OWNER_PASSWORD || "bench-staff-password",
     SESSION_SECRET: process.env.SESSION_SECRET || "bench-session-secret-0123456789abcdefghij",
   };
   if (!env.DATABASE_URL) env.EMBEDDED_PG_DIR = path.join(workDir, "pglite");

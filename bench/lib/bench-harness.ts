@@ -3,7 +3,8 @@ import { loadavg } from "node:os";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
 
-/** Staff password the benchmarks start the app with (labelled so it is never mistaken for a real one). */
+/** Staff owner the benchmarks start the app with (labelled so it is never mistaken for a real one). */
+export const BENCH_STAFF_EMAIL = "bench-owner@example.com";
 export const BENCH_STAFF_PASSWORD = "bench-staff-password";
 
 /** Stops early with a clear message when there is no production build to measure. */
@@ -40,7 +41,8 @@ export function benchAppEnv(
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    CRM_PASSWORD: BENCH_STAFF_PASSWORD,
+    STAFF_OWNER_EMAIL: BENCH_STAFF_EMAIL,
+    STAFF_OWNER_PASSWORD: BENCH_STAFF_PASSWORD,
     SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
     // The load generator stands in for one proxy: its X-Forwarded-For entry is the client address,
     // so runs can spread over many addresses as real traffic would.
@@ -52,12 +54,12 @@ export function benchAppEnv(
   return env;
 }
 
-/** Unlocks the staff tools of a running app and returns the session cookie to send with each request. */
+/** Signs the bench owner in to a running app and returns the session cookie to send with each request. */
 export async function signInAsStaff(baseUrl: string): Promise<string> {
   const unlock = await fetch(`${baseUrl}/api/crm/auth`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ password: BENCH_STAFF_PASSWORD }),
+    body: JSON.stringify({ email: BENCH_STAFF_EMAIL, password: BENCH_STAFF_PASSWORD }),
   });
   const cookie = unlock.headers.get("set-cookie")?.split(";")[0];
   if (!unlock.ok || !cookie) throw new Error(`unlock failed: ${unlock.status}`);

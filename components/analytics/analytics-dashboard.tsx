@@ -5,7 +5,6 @@ import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import {
-  CONVERSION_CHANNELS,
   HEADLINE_KEYS,
   type AnalyticsDashboard as Dashboard,
   type HeadlineFigures,
@@ -88,7 +87,7 @@ export function AnalyticsDashboard({
   const data = status === "loaded" ? result!.data : null;
 
   return (
-    <div className="mt-6 space-y-8">
+    <div className="dashboard-print mt-6 space-y-8">
       <PeriodPicker
         range={range}
         startDate={startDate}
@@ -107,10 +106,13 @@ export function AnalyticsDashboard({
           <PeriodSummary start={data.startDate} end={data.endDate} />
         </p>
       )}
+      {data?.previous.until && (
+        <ComparedUntil until={data.previous.until} timeZone={data.timeZone} />
+      )}
       {status === "error" && (
         <div
           role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100 print:hidden"
         >
           <p>{t("loadError")}</p>
           <button
@@ -163,7 +165,7 @@ function PeriodPicker(props: {
 }) {
   const t = useTranslations("Analytics");
   return (
-    <div className="space-y-4">
+    <div className="space-y-4 print:hidden">
       <div role="group" aria-label={t("periodLabel")} className="flex flex-wrap gap-2">
         {RANGES.map((option) => (
           <button
@@ -235,6 +237,21 @@ function HeadlineCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Says that a period reaching today is compared with the earlier period cut at the same time of day. */
+function ComparedUntil({ until, timeZone }: { until: string; timeZone: string }) {
+  const t = useTranslations("Analytics");
+  const format = useFormatter();
+  const at = new Date(until);
+  return (
+    <p className="text-sm text-muted" data-testid="compared-until">
+      {t("comparedUntil", {
+        date: format.dateTime(at, { dateStyle: "medium", timeZone }),
+        time: format.dateTime(at, { timeStyle: "short", timeZone }),
+      })}
+    </p>
   );
 }
 
@@ -325,15 +342,13 @@ function ChannelsCard({
   receptionistName: string;
 }) {
   const t = useTranslations("Analytics");
-  const rows = CONVERSION_CHANNELS.map((channel) => {
-    const row = data?.channels.find((c) => c.channel === channel);
-    return {
-      key: channel,
-      label: t(`channels.${channel}`, { name: receptionistName }),
-      count: row?.count ?? 0,
-      percent: row?.percent ?? 0,
-    };
-  });
+  // Only the channels that converted in the period (the data decides which exist).
+  const rows = (data?.channels ?? []).map((row) => ({
+    key: row.channel,
+    label: t(`channels.${row.channel}`, { name: receptionistName }),
+    count: row.count,
+    percent: row.percent,
+  }));
   return (
     <section
       aria-labelledby="channels-title"
@@ -342,7 +357,11 @@ function ChannelsCard({
       <h2 id="channels-title" className="font-semibold">
         {t("channelsTitle")}
       </h2>
-      <ShareList rows={rows} />
+      {data && rows.length === 0 ? (
+        <p className="mt-3 text-muted">{t("noConversions")}</p>
+      ) : (
+        <ShareList rows={rows} />
+      )}
     </section>
   );
 }

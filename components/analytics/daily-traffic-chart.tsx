@@ -83,7 +83,7 @@ export function DailyTrafficChart({
         id="daily-chart-readout"
         aria-live="polite"
         data-testid="daily-chart-readout"
-        className="mt-2 min-h-5 text-sm tabular-nums"
+        className="mt-2 min-h-5 text-sm tabular-nums print:hidden"
       >
         {active
           ? t("chartReadout", {

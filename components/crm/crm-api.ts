@@ -10,6 +10,12 @@ import type {
   TaskStatus,
 } from "@/lib/crm/crm.schema";
 import type { StaffDirectoryEntryDto } from "@/lib/staff/account-directory.schema";
+import type {
+  PipelineDto,
+  TCrmSettings,
+  TSetLeadValue,
+  WonPeriod,
+} from "@/lib/crm/deal-value.schema";
 import { callApi as call } from "@/lib/http/api-client";
 
 export interface LeadsFilter {
@@ -24,18 +30,20 @@ export function leadsQueryString({
   q,
   owner,
   cursor,
-}: LeadsFilter & { cursor?: string | null }): string {
+  sort,
+}: LeadsFilter & { cursor?: string | null; sort?: string }): string {
   const params = new URLSearchParams();
   if (stage) params.set("stage", stage);
   if (q) params.set("q", q);
   if (owner) params.set("owner", owner);
+  if (sort && sort !== "newest") params.set("sort", sort);
   if (cursor) params.set("cursor", cursor);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
 export const crmApi = {
-  listLeads: (filter: LeadsFilter & { cursor?: string | null }) =>
+  listLeads: (filter: LeadsFilter & { cursor?: string | null; sort?: string }) =>
     call<LeadPageDto>(`/api/crm/leads${leadsQueryString(filter)}`),
   getLead: (id: string) => call<LeadDetailDto>(`/api/crm/leads/${id}`),
   createLead: (lead: Record<string, string>) =>
@@ -52,10 +60,18 @@ export const crmApi = {
     }),
   reassignLead: (id: string, ownerId: string | null) =>
     call<LeadDetailDto>(`/api/crm/leads/${id}`, { method: "PATCH", json: { owner_id: ownerId } }),
-  pipeline: (owner?: string) =>
-    call<{ stages: LeadStage[]; counts: Record<LeadStage, number> }>(
-      `/api/crm/pipeline${leadsQueryString({ owner })}`,
-    ),
+  pipeline: ({ owner, wonPeriod }: { owner?: string; wonPeriod?: WonPeriod } = {}) => {
+    const params = new URLSearchParams();
+    if (owner) params.set("owner", owner);
+    if (wonPeriod) params.set("won_period", wonPeriod);
+    const text = params.toString();
+    return call<PipelineDto>(`/api/crm/pipeline${text ? `?${text}` : ""}`);
+  },
+  setLeadValue: (id: string, value: TSetLeadValue["value"]) =>
+    call<LeadDetailDto>(`/api/crm/leads/${id}`, { method: "PATCH", json: { value } }),
+  settings: () => call<TCrmSettings>("/api/crm/settings"),
+  updateSettings: (settings: TCrmSettings) =>
+    call<TCrmSettings>("/api/crm/settings", { method: "PATCH", json: settings }),
   listTasks: ({ assignee, cursor }: { assignee?: string; cursor?: string | null }) => {
     const params = new URLSearchParams();
     if (assignee) params.set("assignee", assignee);

@@ -14,8 +14,10 @@ import {
 } from "@/lib/crm/crm.schema";
 import { crmApi } from "./crm-api";
 import { useCrmPeople } from "./crm-people";
+import { LeadDealPanel } from "./deal-value";
 import { LeadHistory } from "./lead-history";
 import { LeadTaskForm } from "./lead-task-form";
+import { LeadAttribution } from "./lead-attribution";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
 
@@ -65,7 +67,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   async function changeStage(stage: LeadStage) {
     if (!data) return;
     const previous = data.lead;
-    const optimistic = { ...previous, stage };
+    const optimistic = { ...previous, stage, days_in_stage: 0, is_stale: false };
     setData({ ...data, lead: optimistic });
     onLeadChanged(optimistic);
     try {
@@ -231,9 +233,20 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
 
           <LeadOwner lead={data.lead} onReassign={(ownerId) => void reassign(ownerId)} />
 
+          <LeadDealPanel
+            key={`${data.lead.stage}-${data.lead.value?.source ?? "none"}`}
+            lead={data.lead}
+            onChanged={(saved) => {
+              setData((current) => (current ? { ...current, lead: saved } : current));
+              onLeadChanged(saved);
+            }}
+          />
+
           <LeadTaskForm leadId={data.lead.id} />
 
           <LeadHistory lead={data.lead} />
+
+          <LeadAttribution attribution={data.lead.attribution} />
 
           <form onSubmit={addNote} className="space-y-2">
             <h3 className="text-sm font-semibold">{t("detail.addActivity")}</h3>

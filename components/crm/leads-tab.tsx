@@ -3,9 +3,17 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { LEAD_STAGES, type LeadDto, type LeadPageDto, type LeadStage } from "@/lib/crm/crm.schema";
+import {
+  LEAD_STAGES,
+  type LeadCardDto,
+  type LeadDto,
+  type LeadPageDto,
+  type LeadStage,
+} from "@/lib/crm/crm.schema";
+import { LEAD_SORTS, type LeadSort } from "@/lib/crm/deal-value.schema";
 import { crmApi, leadsQueryString } from "./crm-api";
 import { EVERYONE, PersonFilter } from "./crm-people";
+import { DealValueText, LeadCardFacts, StageAge } from "./deal-value";
 import { LeadDetail } from "./lead-detail";
 import { LoadError } from "./load-error";
 import { NewLeadDialog } from "./new-lead-dialog";
@@ -34,12 +42,14 @@ export function LeadsTab({
   onFilterChange,
 }: LeadsTabProps) {
   const t = useTranslations("Crm");
+  const tDeal = useTranslations("CrmDeal");
+  const [sort, setSort] = useState<LeadSort>("newest");
   const [searchText, setSearchText] = useState(initialQuery ?? "");
   const [filter, setFilter] = useState<{ stage?: LeadStage; q?: string }>({
     stage: initialStage,
     q: initialQuery,
   });
-  const [leads, setLeads] = useState<LeadDto[]>(initialPage?.leads ?? []);
+  const [leads, setLeads] = useState<LeadCardDto[]>(initialPage?.leads ?? []);
   const [nextCursor, setNextCursor] = useState<string | null>(initialPage?.next_cursor ?? null);
   const [state, setState] = useState<LoadState>(initialPage ? "idle" : "loading");
   const [selectedId, setSelectedId] = useState<string | null>(initialLeadId ?? null);
@@ -55,7 +65,7 @@ export function LeadsTab({
     async (cursor: string | null) => {
       const seq = ++requestSeq.current;
       try {
-        const page = await crmApi.listLeads({ ...filter, owner: ownerParam, cursor });
+        const page = await crmApi.listLeads({ ...filter, owner: ownerParam, sort, cursor });
         if (seq !== requestSeq.current) return; // a newer search has started
         setLeads((current) => (cursor ? [...current, ...page.leads] : page.leads));
         setNextCursor(page.next_cursor);
@@ -64,7 +74,7 @@ export function LeadsTab({
         if (seq === requestSeq.current) setState("error");
       }
     },
-    [filter, ownerParam],
+    [filter, ownerParam, sort],
   );
 
   useEffect(() => {
@@ -108,9 +118,22 @@ export function LeadsTab({
     applyFilter({ ...filter, q: searchText });
   }
 
+  // A move restarts the lead's days in its stage; a full card (from the panel) replaces the old one whole.
   const updateLead = useCallback(
-    (updated: LeadDto) =>
-      setLeads((current) => current.map((lead) => (lead.id === updated.id ? updated : lead))),
+    (updated: LeadDto | LeadCardDto) =>
+      setLeads((current) =>
+        current.map((lead) =>
+          lead.id !== updated.id
+            ? lead
+            : "days_in_stage" in updated
+              ? updated
+              : {
+                  ...lead,
+                  ...updated,
+                  ...(updated.stage !== lead.stage && { days_in_stage: 0, is_stale: false }),
+                },
+        ),
+      ),
     [],
   );
 
@@ -185,6 +208,24 @@ export function LeadsTab({
             }}
             className="flex-1 sm:flex-none"
           />
+          <label htmlFor="crm-sort" className="sr-only">
+            {tDeal("sortLabel")}
+          </label>
+          <select
+            id="crm-sort"
+            value={sort}
+            onChange={(event) => {
+              setState("loading");
+              setSort(event.target.value as LeadSort);
+            }}
+            className="min-w-0 flex-1 rounded-lg border border-border bg-background px-3 py-2 text-sm sm:flex-none"
+          >
+            {LEAD_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {tDeal(`sorts.${option}`)}
+              </option>
+            ))}
+          </select>
           <LeadActions
             onNewLead={() => setIsCreating(true)}
             exportHref={`/api/crm/leads/export.csv${leadsQueryString({ ...filter, owner: ownerParam })}`}
@@ -218,6 +259,9 @@ export function LeadsTab({
                             ? t("People.ownedBy", { name: lead.owner.name })
                             : t("People.unassigned")}
                         </span>
+                        <span className="mt-0.5 block">
+                          <LeadCardFacts lead={lead} />
+                        </span>
                       </span>
                       <span className="shrink-0 rounded-full bg-surface-strong px-2 py-0.5 text-xs">
                         {t(`stages.${lead.stage}`)}
@@ -243,6 +287,12 @@ export function LeadsTab({
                     </th>
                     <th scope="col" className="px-4 py-2 font-semibold">
                       {t("People.ownerColumn")}
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-semibold">
+                      {tDeal("columns.value")}
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-semibold">
+                      {tDeal("columns.age")}
                     </th>
                   </tr>
                 </thead>
@@ -270,6 +320,12 @@ export function LeadsTab({
                         <td className="px-4 py-2 break-all">{lead.email || emptyCell}</td>
                         <td className="px-4 py-2 whitespace-nowrap">{t(`stages.${lead.stage}`)}</td>
                         <td className="px-4 py-2">{lead.owner?.name ?? emptyCell}</td>
+                        <td className="px-4 py-2 text-xs">
+                          <DealValueText value={lead.value} />
+                        </td>
+                        <td className="px-4 py-2 text-xs">
+                          <StageAge days={lead.days_in_stage} isStale={lead.is_stale} />
+                        </td>
                       </tr>
                     );
                   })}
@@ -314,7 +370,10 @@ export function LeadsTab({
           onClose={() => setIsCreating(false)}
           onCreated={(lead) => {
             setIsCreating(false);
-            setLeads((current) => [lead, ...current]);
+            setLeads((current) => [
+              { ...lead, value: null, days_in_stage: 0, is_stale: false },
+              ...current,
+            ]);
             setSelectedId(lead.id);
           }}
         />

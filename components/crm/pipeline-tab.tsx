@@ -14,26 +14,31 @@ import {
 } from "@dnd-kit/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
-import type { LeadDto, LeadStage } from "@/lib/crm/crm.schema";
+import type { LeadCardDto, LeadStage } from "@/lib/crm/crm.schema";
+import { WON_PERIODS, type StageTotalDto, type WonPeriod } from "@/lib/crm/deal-value.schema";
 import { Select } from "@/components/ui/select";
 import { crmApi } from "./crm-api";
 import { EVERYONE, PersonFilter } from "./crm-people";
+import { LeadCardFacts, MoveToMenu, StageTotals } from "./deal-value";
+import { StageAgeSettings } from "./stage-age-settings";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
 
 type Board = {
   stages: LeadStage[];
   counts: Record<LeadStage, number>;
-  leads: Record<LeadStage, LeadDto[]>;
+  totals: Record<LeadStage, StageTotalDto[]>;
+  leads: Record<LeadStage, LeadCardDto[]>;
   cursors: Record<LeadStage, string | null>;
 };
 
-async function fetchBoard(owner: string | undefined): Promise<Board> {
-  const { stages, counts } = await crmApi.pipeline(owner);
+async function fetchBoard(owner: string | undefined, wonPeriod: WonPeriod): Promise<Board> {
+  const { stages, counts, totals } = await crmApi.pipeline({ owner, wonPeriod });
   const pages = await Promise.all(stages.map((stage) => crmApi.listLeads({ stage, owner })));
   return {
     stages,
     counts,
+    totals,
     leads: Object.fromEntries(stages.map((stage, i) => [stage, pages[i]!.leads])) as Board["leads"],
     cursors: Object.fromEntries(
       stages.map((stage, i) => [stage, pages[i]!.next_cursor]),
@@ -41,7 +46,7 @@ async function fetchBoard(owner: string | undefined): Promise<Board> {
   };
 }
 
-const leadLabel = (lead: LeadDto) => lead.name || lead.email || lead.id;
+const leadLabel = (lead: LeadCardDto) => lead.name || lead.email || lead.id;
 
 /** Arrow keys jump a dragged card to the neighbouring column instead of nudging it a few pixels. */
 const jumpBetweenColumns: KeyboardCoordinateGetter = (
@@ -83,11 +88,13 @@ export function PipelineTab({
   const [attempt, setAttempt] = useState(0);
   // On a phone one stage is shown at a time; wide screens show every column.
   const [phoneStage, setPhoneStage] = useState<LeadStage | null>(null);
+  const [wonPeriod, setWonPeriod] = useState<WonPeriod>("30d");
+  const tDeal = useTranslations("CrmDeal");
 
   const ownerParam = owner === EVERYONE ? undefined : owner;
   useEffect(() => {
     let isCurrent = true;
-    fetchBoard(ownerParam).then(
+    fetchBoard(ownerParam, wonPeriod).then(
       (loaded) => {
         if (!isCurrent) return;
         setBoard(loaded);
@@ -98,7 +105,17 @@ export function PipelineTab({
     return () => {
       isCurrent = false;
     };
-  }, [attempt, ownerParam]);
+  }, [attempt, ownerParam, wonPeriod]);
+
+  /** Counts and totals after a change, from the server (a moved deal changes two columns' sums). */
+  const refreshTotals = useCallback(async () => {
+    try {
+      const { counts, totals } = await crmApi.pipeline({ owner: ownerParam, wonPeriod });
+      setBoard((current) => (current ? { ...current, counts, totals } : current));
+    } catch {
+      // The cards are already right; the sums catch up on the next load.
+    }
+  }, [ownerParam, wonPeriod]);
 
   const findLead = useCallback(
     (id: string) => {
@@ -112,12 +129,12 @@ export function PipelineTab({
     [board],
   );
 
-  async function move(lead: LeadDto, to: LeadStage) {
+  async function move(lead: LeadCardDto, to: LeadStage) {
     if (!board || lead.stage === to) return;
     const from = lead.stage;
     const apply = (
       current: Board,
-      moving: LeadDto,
+      moving: LeadCardDto,
       source: LeadStage,
       target: LeadStage,
     ): Board => ({
@@ -130,13 +147,17 @@ export function PipelineTab({
       leads: {
         ...current.leads,
         [source]: current.leads[source].filter((l) => l.id !== moving.id),
-        [target]: [{ ...moving, stage: target }, ...current.leads[target]],
+        [target]: [
+          { ...moving, stage: target, days_in_stage: 0, is_stale: false },
+          ...current.leads[target],
+        ],
       },
     });
     setBoard((current) => (current ? apply(current, lead, from, to) : current));
     try {
       await crmApi.moveLead(lead.id, to);
       onLeadsChanged();
+      void refreshTotals();
     } catch (error) {
       setBoard((current) => (current ? apply(current, { ...lead, stage: to }, to, from) : current));
       failed(error, "moveFailed");
@@ -210,7 +231,7 @@ export function PipelineTab({
         screenReaderInstructions: { draggable: t("pipeline.dndInstructions") },
       }}
     >
-      <div className="mb-4 flex">
+      <div className="mb-4 flex flex-wrap items-end gap-4">
         <PersonFilter
           id="pipeline-owner-filter"
           label={t("People.ownerFilterLabel")}
@@ -219,22 +240,38 @@ export function PipelineTab({
           onChange={onOwnerChange}
           className="w-full sm:w-auto"
         />
-      </div>
-      <div className="mb-4 md:hidden">
-        <label htmlFor="pipeline-stage-switcher" className="mb-1 block text-sm font-medium">
-          {t("pipeline.showStage")}
-        </label>
-        <Select
-          id="pipeline-stage-switcher"
-          value={phoneStage ?? board.stages[0]}
-          onChange={(event) => setPhoneStage(event.target.value as LeadStage)}
-        >
-          {board.stages.map((stage) => (
-            <option key={stage} value={stage}>
-              {t(`stages.${stage}`)} ({t("pipeline.count", { count: board.counts[stage] })})
-            </option>
-          ))}
-        </Select>
+        <div className="w-full md:hidden">
+          <label htmlFor="pipeline-stage-switcher" className="mb-1 block text-sm font-medium">
+            {t("pipeline.showStage")}
+          </label>
+          <Select
+            id="pipeline-stage-switcher"
+            value={phoneStage ?? board.stages[0]}
+            onChange={(event) => setPhoneStage(event.target.value as LeadStage)}
+          >
+            {board.stages.map((stage) => (
+              <option key={stage} value={stage}>
+                {t(`stages.${stage}`)} ({t("pipeline.count", { count: board.counts[stage] })})
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="w-full sm:w-auto">
+          <label htmlFor="pipeline-won-period" className="mb-1 block text-sm font-medium">
+            {tDeal("wonPeriodLabel")}
+          </label>
+          <Select
+            id="pipeline-won-period"
+            value={wonPeriod}
+            onChange={(event) => setWonPeriod(event.target.value as WonPeriod)}
+          >
+            {WON_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {tDeal(`wonPeriods.${period}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
       </div>
       <section aria-label={t("pipeline.label")} className="flex gap-4 pb-4 md:overflow-x-auto">
         {board.stages.map((stage) => (
@@ -243,6 +280,7 @@ export function PipelineTab({
             isShownOnPhone={stage === (phoneStage ?? board.stages[0])}
             stage={stage}
             count={board.counts[stage]}
+            totals={board.totals[stage]}
             leads={board.leads[stage]}
             stages={board.stages}
             hasMore={Boolean(board.cursors[stage])}
@@ -251,6 +289,7 @@ export function PipelineTab({
           />
         ))}
       </section>
+      <StageAgeSettings onSaved={() => setAttempt((n) => n + 1)} />
     </DndContext>
   );
 }
@@ -259,10 +298,11 @@ interface StageColumnProps {
   isShownOnPhone: boolean;
   stage: LeadStage;
   count: number;
-  leads: LeadDto[];
+  totals: StageTotalDto[];
+  leads: LeadCardDto[];
   stages: LeadStage[];
   hasMore: boolean;
-  onMove: (lead: LeadDto, to: LeadStage) => void;
+  onMove: (lead: LeadCardDto, to: LeadStage) => void;
   onLoadMore: () => void;
 }
 
@@ -270,6 +310,7 @@ function StageColumn({
   isShownOnPhone,
   stage,
   count,
+  totals,
   leads,
   stages,
   hasMore,
@@ -277,6 +318,7 @@ function StageColumn({
   onLoadMore,
 }: StageColumnProps) {
   const t = useTranslations("Crm");
+  const tDeal = useTranslations("CrmDeal");
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const headingId = `pipeline-${stage}`;
   return (
@@ -287,15 +329,21 @@ function StageColumn({
       data-stage={stage}
       className={`min-w-0 flex-1 flex-col rounded-2xl border bg-background md:flex md:min-w-52 ${isShownOnPhone ? "flex" : "hidden"} ${isOver ? "border-accent" : "border-border"}`}
     >
-      <h2
-        id={headingId}
-        className="flex items-center justify-between border-b border-border px-4 py-3 text-sm font-semibold"
-      >
-        <span>{t(`stages.${stage}`)}</span>
-        <span className="rounded-full bg-surface-strong px-2 py-0.5 text-xs text-muted">
-          {t("pipeline.count", { count })}
-        </span>
-      </h2>
+      <div className="border-b border-border px-4 py-3" data-testid="stage-header">
+        <h2
+          id={headingId}
+          className="flex items-center justify-between gap-2 text-sm font-semibold"
+        >
+          <span>{t(`stages.${stage}`)}</span>
+          <span className="rounded-full bg-surface-strong px-2 py-0.5 text-xs text-muted">
+            {t("pipeline.count", { count })}
+          </span>
+        </h2>
+        {stage === "Won" && totals.length > 0 && (
+          <p className="mt-1 text-xs text-muted">{tDeal("wonInPeriod")}</p>
+        )}
+        <StageTotals totals={totals} />
+      </div>
       <ul className="flex max-h-[65vh] flex-col gap-2 overflow-y-auto p-3">
         {leads.length === 0 && <li className="text-xs text-muted">{t("pipeline.empty")}</li>}
         {leads.map((lead) => (
@@ -322,9 +370,9 @@ function LeadCard({
   stages,
   onMove,
 }: {
-  lead: LeadDto;
+  lead: LeadCardDto;
   stages: LeadStage[];
-  onMove: (lead: LeadDto, to: LeadStage) => void;
+  onMove: (lead: LeadCardDto, to: LeadStage) => void;
 }) {
   const t = useTranslations("Crm");
   const label = leadLabel(lead);
@@ -349,6 +397,9 @@ function LeadCard({
           <p className="text-xs text-muted">
             {lead.owner ? t("People.ownedBy", { name: lead.owner.name }) : t("People.unassigned")}
           </p>
+          <p className="mt-1">
+            <LeadCardFacts lead={lead} />
+          </p>
         </div>
         <button
           type="button"
@@ -367,20 +418,13 @@ function LeadCard({
           </svg>
         </button>
       </div>
-      <div className="mt-2 flex flex-wrap gap-1">
-        {stages
-          .filter((stage) => stage !== lead.stage)
-          .map((stage) => (
-            <button
-              key={stage}
-              type="button"
-              onClick={() => onMove(lead, stage)}
-              aria-label={t("pipeline.moveLabel", { lead: label, stage: t(`stages.${stage}`) })}
-              className="min-h-6 rounded-md border border-border px-1.5 py-0.5 text-xs hover:bg-surface-strong"
-            >
-              {t(`stages.${stage}`)}
-            </button>
-          ))}
+      <div className="mt-2">
+        <MoveToMenu
+          leadLabel={label}
+          current={lead.stage}
+          stages={stages}
+          onMove={(stage) => onMove(lead, stage)}
+        />
       </div>
     </li>
   );

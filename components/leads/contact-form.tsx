@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { showToast } from "@/components/ui/toast";
 import { sendLeadSubmission } from "./lead-outbox";
+import { trackedVisit } from "@/lib/analytics/tracker/visit";
 import { newSubmissionId } from "./leads-api";
 import { useOutboxRetry } from "./use-outbox-retry";
 
@@ -80,6 +81,8 @@ export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFo
       lang,
       submission_id: newSubmissionId(),
       elapsed_ms: Date.now() - openedAt,
+      // Attribution: the tracker's visitor id and campaign tags, only where the tracker may run.
+      ...trackedVisit(),
       fax: data.fax ?? "",
     });
     if (outcome === "sent") setPhase("thanks");

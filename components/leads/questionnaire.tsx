@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { hasPendingSubmissions, sendLeadSubmission } from "./lead-outbox";
+import { announceQuestionnaireStep, trackedVisit } from "@/lib/analytics/tracker/visit";
 import { newSubmissionId } from "./leads-api";
 import {
   ZQuestionnaireAnswers,
@@ -93,6 +94,11 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
     );
   }, [step, values, phase, startedAt]);
 
+  // Drop-off analytics: the step reached (its number and field name, never the answer).
+  useEffect(() => {
+    if (phase === "answering") announceQuestionnaireStep(step + 1, current.field);
+  }, [step, phase, current.field]);
+
   // Each new question gets the focus, so the whole flow works from the keyboard.
   useEffect(() => {
     stepRef.current?.querySelector<HTMLElement>("input, textarea")?.focus();
@@ -130,6 +136,8 @@ export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) 
       lang,
       submission_id: newSubmissionId(),
       elapsed_ms: Date.now() - startedAt,
+      // Attribution: the tracker's visitor id and campaign tags, only where the tracker may run.
+      ...trackedVisit(),
       fax: honeypot.current?.value ?? "",
     };
     const outcome = await sendLeadSubmission(body);

@@ -10,7 +10,10 @@ import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/http/api-client";
 import { staffApi } from "./staff-api";
 
-/** Lock screen (docs/product.md#lock-screen): one shared password, checked on the server; the page reloads itself once unlocked. */
+/**
+ * Lock screen (docs/product.md#lock-screen): e-mail and password, then the authenticator (or backup) code
+ * when the account has two-factor; checked on the server, and the page reloads itself once signed in.
+ */
 export function LockScreen({
   brand,
   isUnavailable = false,
@@ -21,11 +24,14 @@ export function LockScreen({
 }) {
   const t = useTranslations("Staff");
   const router = useRouter();
+  const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [name, setName] = useState("");
+  const [code, setCode] = useState("");
+  const [isCodeStep, setIsCodeStep] = useState(false);
   const [error, setError] = useState<string | null>(() =>
     isUnavailable ? t("serviceUnavailable") : null,
   );
+  const [notice, setNotice] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   function messageFor(caught: unknown): string {
@@ -34,28 +40,61 @@ export function LockScreen({
       return t("throttled", {
         minutes: Math.max(1, Math.ceil((caught.retryAfterSeconds ?? 60) / 60)),
       });
-    if (caught.status === 400) return t("enterPassword");
-    if (caught.status === 401) return t("incorrectPassword");
+    if (caught.status === 400) return t("SignIn.enterBoth");
+    if (caught.status === 401) return t("SignIn.wrong");
     // Any server-side failure (the database down, 503) is never reported as a wrong password.
     return t("serviceUnavailable");
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.trim() === "") {
-      setError(t("enterPassword"));
+    setNotice(null);
+    if (email.trim() === "" || password === "") {
+      setError(t("SignIn.enterBoth"));
+      return;
+    }
+    if (isCodeStep && code.trim() === "") {
+      setError(t("SignIn.enterCode"));
       return;
     }
     setIsSubmitting(true);
     setError(null);
     try {
-      await staffApi.unlock({ password, ...(name.trim() ? { name: name.trim() } : {}) });
+      await staffApi.signIn({
+        email: email.trim(),
+        password,
+        ...(isCodeStep ? { code: code.trim() } : {}),
+      });
       setPassword("");
+      setCode("");
       router.refresh();
     } catch (caught) {
-      setError(messageFor(caught));
+      if (caught instanceof ApiError && caught.status === 428) {
+        setIsCodeStep(true);
+      } else {
+        setError(messageFor(caught));
+      }
     } finally {
       setIsSubmitting(false);
+    }
+  }
+
+  async function forgot() {
+    setError(null);
+    setNotice(null);
+    if (email.trim() === "") {
+      setError(t("SignIn.enterEmailFirst"));
+      return;
+    }
+    try {
+      const { email_configured } = await staffApi.forgotPassword(email.trim());
+      setNotice(email_configured ? t("SignIn.resetSent") : t("SignIn.askOwner"));
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError && caught.status === 400
+          ? t("SignIn.enterEmailFirst")
+          : messageFor(caught),
+      );
     }
   }
 
@@ -72,35 +111,64 @@ export function LockScreen({
           <h1 id="lock-title" className="font-display text-2xl font-semibold tracking-tight">
             {t("lockTitle", { brand })}
           </h1>
-          <p className="text-sm text-muted">{t("lockPrompt")}</p>
+          <p className="text-sm text-muted">
+            {isCodeStep ? t("SignIn.codePrompt") : t("SignIn.prompt")}
+          </p>
         </div>
-        <Field id="staff-name" label={t("nameLabel")} hint={t("nameHint")}>
-          {(control) => (
-            <Input
-              {...control}
-              name="name"
-              autoComplete="name"
-              value={name}
-              maxLength={80}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="staff-password" label={t("passwordLabel")} isRequired>
-          {(control) => (
-            <Input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "staff-lock-error" : undefined}
-            />
-          )}
-        </Field>
+        {!isCodeStep && (
+          <>
+            <Field id="staff-email" label={t("SignIn.emailLabel")} isRequired>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  autoFocus
+                  value={email}
+                  maxLength={254}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field id="staff-password" label={t("passwordLabel")} isRequired>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? "staff-lock-error" : undefined}
+                />
+              )}
+            </Field>
+          </>
+        )}
+        {isCodeStep && (
+          <Field
+            id="staff-code"
+            label={t("SignIn.codeLabel")}
+            hint={t("SignIn.codeHint")}
+            isRequired
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="text"
+                autoFocus
+                value={code}
+                maxLength={40}
+                onChange={(event) => setCode(event.target.value)}
+                aria-invalid={error ? true : undefined}
+              />
+            )}
+          </Field>
+        )}
         <p
           id="staff-lock-error"
           role="alert"
@@ -108,9 +176,19 @@ export function LockScreen({
         >
           {error}
         </p>
+        {notice && (
+          <p role="status" className="text-sm">
+            {notice}
+          </p>
+        )}
         <Button type="submit" isBusy={isSubmitting} className="w-full">
           {isSubmitting ? t("unlocking") : t("unlock")}
         </Button>
+        {!isCodeStep && (
+          <Button type="button" variant="secondary" className="w-full" onClick={forgot}>
+            {t("SignIn.forgot")}
+          </Button>
+        )}
       </form>
     </main>
   );

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Logo } from "@/components/site/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
@@ -14,10 +15,13 @@ export function StaffHeader({
   brand,
   title,
   actorName,
+  isOwner = false,
 }: {
   brand: string;
   title: string;
   actorName: string | null;
+  /** Shows the link to the accounts page (the page itself checks the role again). */
+  isOwner?: boolean;
 }) {
   const t = useTranslations("Staff");
   const locale = useLocale();
@@ -43,7 +47,7 @@ export function StaffHeader({
   }
 
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3">
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           {/* On a phone the mark alone leaves room for the tool's name. */}
@@ -58,6 +62,20 @@ export function StaffHeader({
             <span className="hidden text-muted md:inline">
               {t("signedInAs", { name: actorName })}
             </span>
+          )}
+          <Link
+            href="/crm/account"
+            className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground"
+          >
+            {t("Menu.account")}
+          </Link>
+          {isOwner && (
+            <Link
+              href="/crm/accounts"
+              className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground"
+            >
+              {t("Menu.accounts")}
+            </Link>
           )}
           <button
             type="button"

@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-// Every figure comes from the rollups (or the lead tables), never from a scan of raw events.
+// Every figure comes from the rollups (or the lead tables), never from a scan of raw events, except the
+// partial last day of a previous period compared like with like (one day of raw events, see periods.ts).
 
 /** Events per type and source channel over local days first..last. */
 export async function sumDailyCounts(
@@ -73,4 +74,40 @@ export async function countSubmissionsBySource(
     _count: { _all: true },
   });
   return rows.map((row) => ({ source: row.source, count: row._count._all }));
+}
+
+/** Events per type and source channel received in [start, end) (a part of one day), from the raw events. */
+export async function sumRawCounts(
+  start: Date,
+  end: Date,
+): Promise<{ eventType: string; sourceChannel: string; events: number }[]> {
+  const rows = await db.$queryRaw<{ event_type: string; source_channel: string; events: bigint }[]>`
+    SELECT event_type, source_channel, count(*)::bigint AS events
+    FROM analytics_events WHERE received_at >= ${start} AND received_at < ${end}
+    GROUP BY 1, 2`;
+  return rows.map((row) => ({
+    eventType: row.event_type,
+    sourceChannel: row.source_channel,
+    events: Number(row.events),
+  }));
+}
+
+/**
+ * Distinct visitors over whole days first..lastWholeDay (rollup) together with those who viewed a page
+ * in [start, end) (raw events of the partial day): one exact count of the union.
+ */
+export async function countDistinctVisitorsUntil(
+  firstDay: string,
+  lastWholeDay: string,
+  start: Date,
+  end: Date,
+): Promise<number> {
+  const rows = await db.$queryRaw<{ visitors: bigint }[]>`
+    SELECT count(*) AS visitors FROM (
+      SELECT visitor_id FROM analytics_daily_visitors WHERE day BETWEEN ${firstDay}::date AND ${lastWholeDay}::date
+      UNION
+      SELECT v.id FROM analytics_events e JOIN analytics_visitors v ON v.user_id = e.user_id
+      WHERE e.event_type = 'page_view' AND e.received_at >= ${start} AND e.received_at < ${end}
+    ) AS distinct_visitors`;
+  return Number(rows[0]?.visitors ?? 0);
 }

@@ -15,24 +15,82 @@ export const HEADLINE_KEYS = [
   "camilaClicks",
 ] as const satisfies readonly (keyof HeadlineFigures)[];
 
-export const CONVERSION_CHANNELS = ["mainForm", "chatWidget", "camilaCalls", "other"] as const;
+/** Where conversions come from; the dashboard lists only those the period's data holds. */
+export const CONVERSION_CHANNELS = [
+  "questionnaire",
+  "contactForm",
+  "chatWidget",
+  "camilaCalls",
+  "other",
+] as const;
 export type ConversionChannel = (typeof CONVERSION_CHANNELS)[number];
 
 /** GET /api/analytics answer. Every figure is present; a period without data reads 0. */
-export interface AnalyticsDashboard extends HeadlineFigures {
+export interface AnalyticsDashboard extends HeadlineFigures, FunnelFigures {
   range: Range;
   startDate: string;
   endDate: string;
   timeZone: string;
-  previous: HeadlineFigures & { startDate: string; endDate: string };
+  /**
+   * `until`: set when the period reaches today, so the previous period's last day counts only up to the
+   * same time of day (a partial today is compared with a partial day).
+   */
+  previous: HeadlineFigures & { startDate: string; endDate: string; until: string | null };
   /** Percentage change against the previous period, one decimal; null when the previous figure is 0. */
   change: Record<keyof HeadlineFigures, number | null>;
   /** Share of visits (page views arriving from outside the site) by channel; percentages rounded down. */
   sources: { channel: Exclude<SourceChannel, "internal">; visits: number; percent: number }[];
-  /** Conversions by channel; percentages of their sum, rounded down. */
+  /** Conversions by channel, only channels with conversions in the period; percentages of their sum, rounded down. */
   channels: { channel: ConversionChannel; count: number; percent: number }[];
   daily: { date: string; pageViews: number; visitors: number }[];
   /** The previous period day by day, for drawing it beside the current one (it may be a few days shorter or longer). */
   previousDaily: { date: string; pageViews: number; visitors: number }[];
   topPages: { path: string; views: number }[];
+}
+
+/** The sales funnel's steps, in order (docs/product.md#sales-funnel). */
+export const FUNNEL_STEPS = [
+  "visitors",
+  "questionnaire_started",
+  "lead",
+  "proposal_shared",
+  "proposal_viewed",
+  "signed",
+] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+export interface FunnelStepDto {
+  step: FunnelStep;
+  count: number;
+  /** Percentage of the step before, one decimal; null for the first step or after a 0. */
+  conversion: number | null;
+}
+
+export interface FunnelFigures {
+  /** The funnel for the period, with each step's count in the previous period and the change. */
+  funnel: (FunnelStepDto & { previous: number; change: number | null })[];
+  /** The same by channel (visitors by their first arrival of the period, the rest by the lead's first touch). */
+  funnel_by_channel: { channel: string; steps: FunnelStepDto[] }[];
+  /** The same by landing page, the ten with most visitors. */
+  funnel_by_landing_page: { landing_page: string; steps: FunnelStepDto[] }[];
+  /**
+   * Questionnaire drop-off: per step, the visits that reached it, those that left there (the last step:
+   * reached it and did not send), and the median seconds spent on it (null without a visit that moved on).
+   */
+  questionnaire_steps: {
+    step: number;
+    name: string | null;
+    reached: number;
+    left: number;
+    median_seconds: number | null;
+  }[];
+  /** Won revenue of the period per channel and currency; `unparsed` deals add no amount. */
+  revenue_by_channel: {
+    channel: string;
+    currency: string;
+    initial: number;
+    monthly: number;
+    deals: number;
+    unparsed: number;
+  }[];
 }

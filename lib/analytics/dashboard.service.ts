@@ -9,18 +9,24 @@ import {
 } from "./dashboard.schema";
 import {
   countDistinctVisitors,
+  countDistinctVisitorsUntil,
   countSubmissionsBySource,
   listDailyTraffic,
   listTopPages,
   sumDailyCounts,
+  sumRawCounts,
 } from "./dashboard.repo";
 import { SOURCE_CHANNELS } from "./events";
+import { getFunnel } from "./funnel.service";
 import { addDays, resolvePeriod, type DaySpan, type TPeriodQuery } from "./periods";
 
 const TOP_PAGES = 10;
-/** Lead sources that are the site's own forms (the /optin questionnaire and the home contact form). */
-const MAIN_FORM_SOURCES = new Set(["optin", "home_form"]);
-const CHAT_WIDGET_SOURCES = new Set(["chat_widget"]);
+/** Lead sources by conversion channel; any other source is 'other'. */
+const SOURCE_CHANNEL: Record<string, ConversionChannel> = {
+  optin: "questionnaire",
+  home_form: "contactForm",
+  chat_widget: "chatWidget",
+};
 
 /** The dashboard's figures for a period and the one before it, as of `now`. */
 export async function getDashboard(
@@ -28,12 +34,13 @@ export async function getDashboard(
   { now = new Date(), timeZone = serverEnv().ANALYTICS_TIME_ZONE } = {},
 ): Promise<AnalyticsDashboard> {
   const period = resolvePeriod(query, now, timeZone);
-  const [current, previous, daily, previousDaily, topPages] = await Promise.all([
+  const [current, previous, daily, previousDaily, topPages, funnel] = await Promise.all([
     loadSpan(period),
     loadSpan(period.previous),
     listDailyTraffic(period.firstDay, period.lastDay),
     listDailyTraffic(period.previous.firstDay, period.previous.lastDay),
     listTopPages(period.firstDay, period.lastDay, TOP_PAGES),
+    getFunnel(period),
   ]);
 
   const change = Object.fromEntries(
@@ -47,20 +54,14 @@ export async function getDashboard(
   const totalVisits = visitsByChannel.reduce((sum, row) => sum + row.visits, 0);
 
   const conversions: Record<ConversionChannel, number> = {
-    mainForm: 0,
+    questionnaire: 0,
+    contactForm: 0,
     chatWidget: 0,
     camilaCalls: current.figures.camilaClicks,
     other: 0,
   };
-  for (const { source, count } of current.submissions) {
-    conversions[
-      MAIN_FORM_SOURCES.has(source)
-        ? "mainForm"
-        : CHAT_WIDGET_SOURCES.has(source)
-          ? "chatWidget"
-          : "other"
-    ] += count;
-  }
+  for (const { source, count } of current.submissions)
+    conversions[SOURCE_CHANNEL[source] ?? "other"] += count;
   const totalConversions = CONVERSION_CHANNELS.reduce(
     (sum, channel) => sum + conversions[channel],
     0,
@@ -75,6 +76,7 @@ export async function getDashboard(
     previous: {
       startDate: period.previous.firstDay,
       endDate: period.previous.lastDay,
+      until: period.previous.partialLastDay?.until.toISOString() ?? null,
       ...previous.figures,
     },
     change,
@@ -82,7 +84,8 @@ export async function getDashboard(
       ...row,
       percent: flooredPercent(row.visits, totalVisits),
     })),
-    channels: CONVERSION_CHANNELS.map((channel) => ({
+    // Only channels that converted: a row that cannot move would only mislead.
+    channels: CONVERSION_CHANNELS.filter((channel) => conversions[channel] > 0).map((channel) => ({
       channel,
       count: conversions[channel],
       percent: flooredPercent(conversions[channel], totalConversions),
@@ -90,6 +93,7 @@ export async function getDashboard(
     daily: everyDay(period.firstDay, period.days, daily),
     previousDaily: everyDay(period.previous.firstDay, period.previous.days, previousDaily),
     topPages,
+    ...funnel,
   };
 }
 
@@ -107,12 +111,19 @@ function everyDay(
   });
 }
 
+/** Whole days from the rollups; a span cut short reads its last, partial day from the raw events. */
 async function loadSpan(span: DaySpan) {
-  const [counts, uniqueTraffic, submissions] = await Promise.all([
-    sumDailyCounts(span.firstDay, span.lastDay),
-    countDistinctVisitors(span.firstDay, span.lastDay),
-    countSubmissionsBySource(span.start, span.end),
+  const partial = span.partialLastDay;
+  const lastWholeDay = partial ? addDays(span.lastDay, -1) : span.lastDay;
+  const [wholeCounts, partialCounts, uniqueTraffic, submissions] = await Promise.all([
+    sumDailyCounts(span.firstDay, lastWholeDay),
+    partial ? sumRawCounts(partial.start, partial.until) : Promise.resolve([]),
+    partial
+      ? countDistinctVisitorsUntil(span.firstDay, lastWholeDay, partial.start, partial.until)
+      : countDistinctVisitors(span.firstDay, span.lastDay),
+    countSubmissionsBySource(span.start, partial?.until ?? span.end),
   ]);
+  const counts = [...wholeCounts, ...partialCounts];
   const sumOf = (eventType: string) =>
     counts.filter((row) => row.eventType === eventType).reduce((sum, row) => sum + row.events, 0);
   const visitsByChannel = new Map<string, number>();

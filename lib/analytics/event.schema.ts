@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVENT_TYPES, MAX_EVENTS_PER_BATCH } from "./events";
+import { EVENT_TYPES, MAX_EVENTS_PER_BATCH, QUESTIONNAIRE_STEP_COUNT } from "./events";
 
 /** How far a client's clock may be from ours before its event is refused (it is stored, but periods use receive time). */
 export const CLIENT_CLOCK_TOLERANCE_MS = 24 * 60 * 60 * 1000;
@@ -61,6 +61,34 @@ export const ZTrackedEvent = z
         path: ["metadata", "scroll_percent"],
         message: "scroll_percent must be 25, 50, 75 or 100.",
       });
+    }
+    if (event.event_type === "questionnaire_step") {
+      const { step, step_name: name, ...rest } = event.metadata;
+      // Only which step was reached: any other field could carry an answer, so it is refused.
+      const extra = Object.keys(rest).filter((key) => key !== "page_title");
+      if (
+        typeof step !== "number" ||
+        !Number.isInteger(step) ||
+        step < 1 ||
+        step > QUESTIONNAIRE_STEP_COUNT
+      )
+        context.addIssue({
+          code: "custom",
+          path: ["metadata", "step"],
+          message: `step must be a whole number from 1 to ${QUESTIONNAIRE_STEP_COUNT}.`,
+        });
+      if (typeof name !== "string" || !/^[a-z][a-z_]{0,39}$/.test(name))
+        context.addIssue({
+          code: "custom",
+          path: ["metadata", "step_name"],
+          message: "step_name must be the step's field name (lowercase letters and _).",
+        });
+      if (extra.length > 0)
+        context.addIssue({
+          code: "custom",
+          path: ["metadata", extra[0]!],
+          message: "A questionnaire_step carries only step and step_name.",
+        });
     }
   });
 export type TTrackedEvent = z.infer<typeof ZTrackedEvent>;

@@ -10,6 +10,7 @@ export const EVENT_TYPES = [
   "form_submit",
   "scroll_depth",
   "cta_click",
+  "questionnaire_step",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -18,6 +19,12 @@ export const MAX_EVENTS_PER_BATCH = 50;
 /** Largest request body the ingestion endpoint reads. */
 export const MAX_EVENT_BODY_BYTES = 64 * 1024;
 export const INGEST_PATH = "/api/analytics/event";
+
+/** The questionnaire's steps: a `questionnaire_step` event names one by number and field name, never its answer. */
+export const QUESTIONNAIRE_STEP_COUNT = 18;
+/** The DOM event the questionnaire dispatches on reaching a step, and the queue it leaves for a tracker not started yet. */
+export const QUESTIONNAIRE_STEP_EVENT = "av:questionnaire-step";
+export const QUESTIONNAIRE_STEP_QUEUE = "avQuestionnaireSteps";
 
 /** Where a visit came from, decided from the referrer at ingestion. `internal` is a move within our own site. */
 export const SOURCE_CHANNELS = ["organic", "direct", "social", "referral"] as const;

@@ -65,6 +65,11 @@ export interface DaySpan {
   days: number;
   start: Date;
   end: Date;
+  /**
+   * Set on a previous period whose current one reaches today: its last day counts only up to the same
+   * time of day as now, so a partial today is compared with a partial day (like with like).
+   */
+  partialLastDay?: { start: Date; until: Date };
 }
 
 export interface Period extends DaySpan {
@@ -197,5 +202,13 @@ export function resolvePeriod(query: TPeriodQuery, now: Date, timeZone: string):
   }
   const current = span(first, last, timeZone);
   const previous = span(addDays(first, -current.days), addDays(first, -1), timeZone);
+  if (last === today) {
+    const elapsed = now.getTime() - startOfLocalDay(today, timeZone).getTime();
+    const start = startOfLocalDay(previous.lastDay, timeZone);
+    previous.partialLastDay = {
+      start,
+      until: new Date(Math.min(start.getTime() + elapsed, previous.end.getTime())),
+    };
+  }
   return { range: query.range, ...current, previous };
 }

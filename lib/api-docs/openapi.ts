@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZExportQuery } from "@/lib/analytics/export.schema";
 import { ZPeriodQuery } from "@/lib/analytics/periods";
 import { ZBookingIcsQuery } from "@/lib/booking/booking.schema";
 import {
@@ -8,10 +9,11 @@ import {
   ZLeadListQuery,
   ZMoveLeadQuery,
   ZPipelineQuery,
-  ZReassignLead,
   ZTaskListQuery,
   ZUpdateTask,
 } from "@/lib/crm/crm.schema";
+import { ZCrmSettings } from "@/lib/crm/deal-value.schema";
+import { ZLeadPatch } from "@/lib/crm/lead-patch.schema";
 import { ZReviewDecision } from "@/lib/leads/lead-review.schema";
 import { ZLeadSubmissionRequest } from "@/lib/leads/lead-submission.schema";
 import { ZOutboxQuery } from "@/lib/mail/outbox.schema";
@@ -24,9 +26,17 @@ import {
   ZUpdateProposal,
   ZVerifyHash,
 } from "@/lib/proposals/proposal.schema";
-import { ZUnlock } from "@/lib/staff/staff-auth.schema";
+import {
+  ZConfirmTwoFactor,
+  ZForgotPassword,
+  ZInviteAccount,
+  ZSetPassword,
+  ZSignIn,
+  ZStaffSettings,
+  ZUpdateAccount,
+} from "@/lib/staff/staff-auth.schema";
 
-type Method = "get" | "post" | "patch" | "delete";
+type Method = "get" | "post" | "put" | "patch" | "delete";
 
 interface Operation {
   summary: string;
@@ -72,7 +82,11 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/analytics/event": {
     post: {
       summary: "One tracker event, or `{events: [...]}` (up to 50), from our own pages.",
-      success: { status: 202, description: "`{accepted, rejected}`." },
+      success: {
+        status: 202,
+        description:
+          "`{accepted, rejected, errors: [{index, reason}]}`: each refused event by its place in the batch.",
+      },
     },
   },
   "/api/booking/ics": {
@@ -127,8 +141,9 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/auth": {
     post: {
-      summary: "Unlock the staff tools (sets the session cookie).",
-      body: ZUnlock,
+      summary:
+        "Sign in with a staff account (sets the session cookie). 401 for any wrong e-mail, password or code (one message); 428 `code_required` when the account has two-factor and no code was sent; 429 with Retry-After when throttled.",
+      body: ZSignIn,
       success: { status: 200, description: "`{ok: true}`." },
     },
     delete: {
@@ -136,10 +151,82 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       success: { status: 200, description: "`{ok: true}`." },
     },
   },
+  "/api/staff/me": {
+    get: {
+      summary: "The signed-in account.",
+      isStaff: true,
+      success: { status: 200, description: "`{id, name, email, role}`." },
+    },
+  },
+  "/api/staff/accounts": {
+    get: {
+      summary: "Every staff account (owner only; 403 for other roles).",
+      isStaff: true,
+      success: { status: 200, description: "`{data}`." },
+    },
+    post: {
+      summary:
+        "Invite someone (owner only): a single-use 7-day link that sets the password, e-mailed when SMTP is configured, else returned as `invite_url`.",
+      isStaff: true,
+      body: ZInviteAccount,
+      success: { status: 201, description: "`{account, invite_url, email_sent}`." },
+    },
+  },
+  "/api/staff/accounts/{id}": {
+    patch: {
+      summary:
+        "Change an account (owner only): role, active (deactivating ends its sessions at once), unlock, reset_two_factor, reset_password (returns a 30-minute `reset_url`).",
+      isStaff: true,
+      body: ZUpdateAccount,
+      success: { status: 200, description: "`{account, reset_url?}`." },
+    },
+  },
+  "/api/staff/password": {
+    post: {
+      summary:
+        "Set a password with a single-use invite or reset link; 410 when the link is used or expired.",
+      body: ZSetPassword,
+      success: { status: 200, description: "`{ok: true}`." },
+    },
+  },
+  "/api/staff/password-reset": {
+    post: {
+      summary:
+        "Forgot password: a 30-minute link by e-mail when SMTP is configured. The same answer whether or not the e-mail has an account.",
+      body: ZForgotPassword,
+      success: { status: 202, description: "`{ok: true, email_configured}`." },
+    },
+  },
+  "/api/staff/two-factor": {
+    post: {
+      summary: "Start two-factor enrolment: a new TOTP secret as a QR code (SVG) and as text.",
+      isStaff: true,
+      success: { status: 200, description: "`{secret, otpauth_uri, qr_svg}`." },
+    },
+    put: {
+      summary: "Confirm enrolment with a 6-digit code; returns ten single-use backup codes, once.",
+      isStaff: true,
+      body: ZConfirmTwoFactor,
+      success: { status: 200, description: "`{backup_codes}`." },
+    },
+  },
+  "/api/staff/settings": {
+    get: {
+      summary: "Staff sign-in settings (owner only).",
+      isStaff: true,
+      success: { status: 200, description: "`{require_two_factor}`." },
+    },
+    put: {
+      summary: "Require two-factor for every account, or not (owner only).",
+      isStaff: true,
+      body: ZStaffSettings,
+      success: { status: 200, description: "`{require_two_factor}`." },
+    },
+  },
   "/api/crm/leads": {
     get: {
       summary:
-        "A page of leads, newest first; `owner` = `me`, `none` (unassigned) or an account id. Each lead has `owner` ({id, name} or null).",
+        "A page of leads, newest first or sorted by value or by days in stage (`sort`); `owner` = `me`, `none` (unassigned) or an account id. Each lead has `owner` ({id, name} or null), `value` and `days_in_stage`.",
       isStaff: true,
       query: ZLeadListQuery,
       success: { status: 200, description: "`{data, next_cursor}`." },
@@ -155,22 +242,22 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     get: {
       summary: "The filtered leads as CSV.",
       isStaff: true,
-      query: ZLeadListQuery.omit({ cursor: true }),
+      query: ZLeadListQuery.omit({ cursor: true, sort: true }),
       success: { status: 200, description: "text/csv" },
     },
   },
   "/api/crm/leads/{id}": {
     get: {
       summary:
-        "One lead with its `owner`, every submission (`submissions`, newest first) and the latest questionnaire's `answers`.",
+        "One lead with its `owner`, every submission (`submissions`, newest first), the latest questionnaire's `answers`, its `value` and `days_in_stage`.",
       isStaff: true,
       success: { status: 200, description: "The lead." },
     },
     patch: {
       summary:
-        "Reassign the lead to an active account (`owner_id`, or null for nobody). Manager or owner; 403 for sales.",
+        "Change the lead (manager or owner; 403 for sales): `owner_id` reassigns it to an active account (null: nobody); `value` sets its value by hand (null clears it; 409 while a shared or signed proposal sets it).",
       isStaff: true,
-      body: ZReassignLead,
+      body: ZLeadPatch,
       success: { status: 200, description: "The lead, as GET answers it." },
     },
   },
@@ -204,10 +291,28 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/pipeline": {
     get: {
-      summary: "Stages with lead counts (`owner` as in the lead list).",
+      summary:
+        "Stages with lead counts and value totals per currency (Won: the deals won within `won_period`); `owner` as in the lead list.",
       isStaff: true,
       query: ZPipelineQuery,
-      success: { status: 200, description: "`{stages, counts}`." },
+      success: {
+        status: 200,
+        description:
+          "`{stages, counts, totals: {<stage>: [{currency, initial, monthly, deals, unparsed}]}, won_since}`.",
+      },
+    },
+  },
+  "/api/crm/settings": {
+    get: {
+      summary: "The CRM settings: days a card may stay in each stage before it is marked.",
+      isStaff: true,
+      success: { status: 200, description: "`{stage_age_days}`." },
+    },
+    patch: {
+      summary: "Replace the CRM settings (manager and above).",
+      isStaff: true,
+      body: ZCrmSettings,
+      success: { status: 200, description: "`{stage_age_days}`." },
     },
   },
   "/api/crm/tasks": {
@@ -360,12 +465,24 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       success: { status: 200, description: "The decision." },
     },
   },
+  "/api/analytics/export": {
+    get: {
+      summary: "One dashboard table for a period as CSV (formula-looking cells written as text).",
+      isStaff: true,
+      query: ZExportQuery,
+      success: { status: 200, description: "A CSV file (text/csv)." },
+    },
+  },
   "/api/analytics": {
     get: {
       summary: "The dashboard's figures for a period.",
       isStaff: true,
       query: ZPeriodQuery,
-      success: { status: 200, description: "Dashboard data." },
+      success: {
+        status: 200,
+        description:
+          "Dashboard data, with `funnel`, `funnel_by_channel`, `funnel_by_landing_page` and `revenue_by_channel` (docs/api.md).",
+      },
     },
   },
 };

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { AttributionDto } from "@/lib/leads/lead-attribution.schema";
+import { LEAD_SORTS, WON_PERIODS, type DealFactsDto } from "./deal-value.schema";
 
 /** Pipeline order (docs/product.md#crm); kept equal to the Prisma enum by a unit test. */
 export const LEAD_STAGES = [
@@ -41,6 +43,8 @@ export const ZLeadListQuery = z.strictObject({
   q: optionalText(100),
   owner: ZOwnerFilter.optional(),
   cursor: z.string().max(200).optional(),
+  /** newest (default), value (highest first) or age (longest in its stage first); see deal-value.service. */
+  sort: z.enum(LEAD_SORTS, { error: `Sort must be one of: ${LEAD_SORTS.join(", ")}.` }).optional(),
 });
 export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
 
@@ -60,7 +64,13 @@ export const ZCreateLead = z
   });
 export type TCreateLead = z.infer<typeof ZCreateLead>;
 
-export const ZPipelineQuery = z.strictObject({ owner: ZOwnerFilter.optional() });
+export const ZPipelineQuery = z.strictObject({
+  owner: ZOwnerFilter.optional(),
+  /** The period the Won column's total covers, counted back from today. */
+  won_period: z
+    .enum(WON_PERIODS, { error: `won_period must be one of: ${WON_PERIODS.join(", ")}.` })
+    .default("30d"),
+});
 
 /** Reassigns a lead (manager and above); null leaves it unassigned. */
 export const ZReassignLead = z.strictObject({
@@ -147,12 +157,17 @@ export interface SubmissionDto {
   answers: Record<string, unknown>;
 }
 
-export interface LeadDetailDto extends LeadDto {
+/** A lead as the list, the pipeline and the lead panel show it: with its value and age. */
+export type LeadCardDto = LeadDto & DealFactsDto;
+
+export interface LeadDetailDto extends LeadCardDto {
   /** Answers of the newest questionnaire submission, if any (a later contact message does not replace them). */
   answers: Record<string, unknown> | null;
   answered_at: string | null;
   /** Every submission, newest first. */
   submissions: SubmissionDto[];
+  /** Where the lead came from (first and last touch); both touches null when unknown. */
+  attribution: AttributionDto;
 }
 
 export interface ActivityDto {
@@ -180,7 +195,7 @@ export interface TaskDto {
 }
 
 export interface LeadPageDto {
-  leads: LeadDto[];
+  leads: LeadCardDto[];
   next_cursor: string | null;
 }
 
@@ -188,3 +203,14 @@ export interface TaskPageDto {
   tasks: TaskDto[];
   next_cursor: string | null;
 }
+
+/** Who did something on a lead: a staff account (its id and name at the time), or only a name (a client who signed). */
+export interface Actor {
+  name: string | null;
+  accountId: string | null;
+}
+
+export const staffActor = (account: { id: string; name: string }): Actor => ({
+  name: account.name,
+  accountId: account.id,
+});

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, sqlQuery } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { LeadDto, LeadStage } from "./crm.schema";
+import type { Actor, LeadDto, LeadStage } from "./crm.schema";
 
 /** A lead as the database holds it: the API's `LeadDto` with real dates, mapped by `toLeadDto`. */
 export type LeadRow = Omit<LeadDto, "created_at" | "updated_at"> & {
@@ -35,7 +35,7 @@ export interface LeadFilter {
 }
 
 /** A WHERE clause with numbered parameters, so the hot list query can go straight to the pool. */
-function whereClause(
+export function whereClause(
   { stage, owner, foldedQuery }: LeadFilter,
   after: { createdAt: Date; id: string } | null,
 ): { where: string; values: unknown[] } {
@@ -76,16 +76,20 @@ async function selectLeads(
   const { where, values } = whereClause(filter, after);
   values.push(limit);
   // Every CRM screen opens with this list, so it skips Prisma's per-query overhead (see sqlQuery).
-  const { rows } = await sqlQuery<
-    Omit<LeadRow, "owner"> & { ownerId: string | null; ownerName: string | null }
-  >(
+  const { rows } = await sqlQuery<LeadRowWithOwnerColumns>(
     `${selectLeadColumns} ${where} ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
     values,
   );
-  return rows.map(({ ownerId, ownerName, ...row }) => ({
-    ...row,
-    owner: ownerId && ownerName !== null ? { id: ownerId, name: ownerName } : null,
-  }));
+  return rows.map(withOwner);
+}
+
+type LeadRowWithOwnerColumns = Omit<LeadRow, "owner"> & {
+  ownerId: string | null;
+  ownerName: string | null;
+};
+
+function withOwner({ ownerId, ownerName, ...row }: LeadRowWithOwnerColumns): LeadRow {
+  return { ...row, owner: ownerId && ownerName !== null ? { id: ownerId, name: ownerName } : null };
 }
 
 /** Newest first, keyset-paged on (created_at, id) so pages stay stable while leads arrive. */
@@ -130,7 +134,7 @@ export function insertLead(
 export async function updateLeadStage(
   id: string,
   stage: LeadStage,
-  actor: string | null,
+  actor: Actor,
 ): Promise<{ lead: LeadRow; from: LeadStage } | null> {
   return db.$transaction(async (tx) => {
     const current = await tx.lead.findUnique({ where: { id }, select: { stage: true } });
@@ -138,7 +142,12 @@ export async function updateLeadStage(
     const lead = await tx.lead.update({ where: { id }, data: { stage }, select: leadFields });
     if (current.stage !== stage) {
       await tx.activity.create({
-        data: { leadId: id, type: "stage_change", content: `${current.stage} → ${stage}`, actor },
+        data: {
+          leadId: id,
+          type: "stage_change",
+          content: `${current.stage} → ${stage}`,
+          ...actorFields(actor),
+        },
       });
     }
     return { lead, from: current.stage };
@@ -163,14 +172,20 @@ export function selectActivities(leadId: string) {
   });
 }
 
-export function insertActivity(data: {
+export function insertActivity({
+  actor,
+  ...data
+}: {
   leadId: string;
   type: string;
   content: string;
-  actor: string | null;
+  actor: Actor;
 }) {
-  return db.activity.create({ data, select: activityFields });
+  return db.activity.create({ data: { ...data, ...actorFields(actor) }, select: activityFields });
 }
+
+/** An activity records the account that did it (actor_id) and its name at the time (actor). */
+const actorFields = (actor: Actor) => ({ actor: actor.name, actorId: actor.accountId });
 
 export async function leadExists(id: string): Promise<boolean> {
   return (await db.lead.count({ where: { id } })) > 0;
@@ -192,14 +207,16 @@ export async function countLeadsByStage(owner?: OwnerCondition): Promise<Record<
 export async function recordActivityAndStageInTransaction(
   tx: Prisma.TransactionClient,
   input: { leadId: string; activity: { type: string; content: string }; stage: LeadStage },
-  actor: string | null,
+  actor: Actor,
 ): Promise<boolean> {
   const current = await tx.lead.findUnique({
     where: { id: input.leadId },
     select: { stage: true },
   });
   if (!current) return false;
-  await tx.activity.create({ data: { leadId: input.leadId, ...input.activity, actor } });
+  await tx.activity.create({
+    data: { leadId: input.leadId, ...input.activity, ...actorFields(actor) },
+  });
   if (current.stage !== input.stage) {
     await tx.lead.update({ where: { id: input.leadId }, data: { stage: input.stage } });
     await tx.activity.create({
@@ -207,9 +224,20 @@ export async function recordActivityAndStageInTransaction(
         leadId: input.leadId,
         type: "stage_change",
         content: `${current.stage} → ${input.stage}`,
-        actor,
+        ...actorFields(actor),
       },
     });
   }
   return true;
+}
+
+/** Leads by id, in the order of `ids` (the sorted list pages pick the ids, then read the rows here). */
+export async function selectLeadsByIds(ids: string[]): Promise<LeadRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sqlQuery<LeadRowWithOwnerColumns>(
+    `${selectLeadColumns} WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, withOwner(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

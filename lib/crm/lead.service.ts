@@ -2,11 +2,13 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
+import { attributionOfLead } from "@/lib/leads/lead-attribution.service";
 import type { StaffAccountRef } from "@/lib/staff/session.service";
 import {
   LEAD_STAGES,
   LEADS_PAGE_SIZE,
   type ActivityDto,
+  type Actor,
   type LeadDetailDto,
   type LeadDto,
   type LeadPageDto,
@@ -17,6 +19,14 @@ import {
   type TLeadListQuery,
   type TOwnerFilter,
 } from "./crm.schema";
+import {
+  decodeSortCursor,
+  encodeSortCursor,
+  getPipelineTotals,
+  selectSortedLeadPage,
+  withDealFacts,
+} from "./deal-value.service";
+import type { PipelineDto, WonPeriod } from "./deal-value.schema";
 import { foldForSearch } from "./fold";
 import {
   countLeadsByStage,
@@ -110,18 +120,30 @@ const filterOf = (
   foldedQuery: query.q ? foldForSearch(query.q) : undefined,
 });
 
-/** One page of leads, newest first, filtered by stage, owner and a case- and accent-insensitive search. */
+/**
+ * One page of leads filtered by stage, owner and a case- and accent-insensitive search: newest first, or by
+ * value or by days in stage.
+ */
 export async function listLeads(
   query: TLeadListQuery,
   viewer: StaffAccountRef | null,
 ): Promise<LeadPageDto> {
   const owner = ownerConditionOf(query.owner, viewer);
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
   if (owner === "nothing") return { leads: [], next_cursor: null };
-  const rows = await selectLeadPage(filterOf(query, owner), after, LEADS_PAGE_SIZE + 1);
+  const filter = filterOf(query, owner);
+  if (query.sort === "value" || query.sort === "age") {
+    const offset = query.cursor ? decodeSortCursor(query.sort, query.cursor) : 0;
+    const { rows, nextOffset } = await selectSortedLeadPage(filter, query.sort, offset);
+    return {
+      leads: await withDealFacts(rows.map(toLeadDto)),
+      next_cursor: nextOffset === null ? null : encodeSortCursor(query.sort, nextOffset),
+    };
+  }
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await selectLeadPage(filter, after, LEADS_PAGE_SIZE + 1);
   const page = rows.slice(0, LEADS_PAGE_SIZE);
   return {
-    leads: page.map(toLeadDto),
+    leads: await withDealFacts(page.map(toLeadDto)),
     next_cursor: rows.length > LEADS_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null,
   };
 }
@@ -154,11 +176,13 @@ export async function getLead(id: string): Promise<LeadDetailDto> {
   }));
   // The questionnaire is what a proposal is drawn from; a later contact message must not hide it.
   const questionnaire = history.find((submission) => submission.source === QUESTIONNAIRE_SOURCE);
+  const [withFacts] = await withDealFacts([toLeadDto(lead)]);
   return {
-    ...toLeadDto(lead),
+    ...withFacts!,
     answers: questionnaire ? questionnaire.answers : null,
     answered_at: questionnaire ? questionnaire.created_at : null,
     submissions: history,
+    attribution: await attributionOfLead(id),
   };
 }
 
@@ -180,11 +204,7 @@ export async function createLead(input: TCreateLead): Promise<LeadDto> {
   return toLeadDto(await insertLead({ ...input, source: "manual" }, pickNewLeadOwnerInTransaction));
 }
 
-export async function moveLead(
-  id: string,
-  stage: LeadStage,
-  actor: string | null,
-): Promise<LeadDto> {
+export async function moveLead(id: string, stage: LeadStage, actor: Actor): Promise<LeadDto> {
   const result = UUID.test(id) ? await updateLeadStage(id, stage, actor) : null;
   if (!result) throw new AppError("not_found", "There is no lead with this id.");
   return toLeadDto(result.lead);
@@ -198,7 +218,7 @@ export async function listActivities(leadId: string): Promise<ActivityDto[]> {
 export async function addActivity(
   leadId: string,
   input: TAddActivity,
-  actor: string | null,
+  actor: Actor,
 ): Promise<ActivityDto> {
   await assertLeadExists(leadId);
   return toActivityDto(
@@ -215,17 +235,27 @@ export function isLeadId(id: string): boolean {
   return UUID.test(id);
 }
 
-/** The stages in pipeline order with how many leads each holds. */
+const NO_ACCOUNT_ID = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * The stages in pipeline order with how many leads each holds and their value per currency (Won: the deals won
+ * within the period), optionally for one owner's leads.
+ */
 export async function getPipeline(
   ownerFilter: TOwnerFilter | undefined,
   viewer: StaffAccountRef | null,
-): Promise<{
-  stages: LeadStage[];
-  counts: Record<LeadStage, number>;
-}> {
-  const owner = ownerConditionOf(ownerFilter, viewer);
-  const counts = owner === "nothing" ? {} : await countLeadsByStage(owner);
+  wonPeriod: WonPeriod = "30d",
+): Promise<PipelineDto> {
+  const condition = ownerConditionOf(ownerFilter, viewer);
+  // "me" without an account matches no lead: the nil id is no account's, so both figures come out empty.
+  const owner = condition === "nothing" ? { accountId: NO_ACCOUNT_ID } : condition;
+  const [counts, { totals, wonSince }] = await Promise.all([
+    countLeadsByStage(owner),
+    getPipelineTotals({ owner }, wonPeriod),
+  ]);
   return {
+    totals,
+    won_since: wonSince ? wonSince.toISOString() : null,
     stages: [...LEAD_STAGES],
     counts: Object.fromEntries(LEAD_STAGES.map((stage) => [stage, counts[stage] ?? 0])) as Record<
       LeadStage,
@@ -242,7 +272,7 @@ export async function winLeadInTransaction(
   tx: Prisma.TransactionClient,
   leadId: string,
   note: string,
-  actor: string | null,
+  actor: Actor,
 ): Promise<void> {
   await recordActivityAndStageInTransaction(
     tx,

@@ -31,7 +31,8 @@ export function toLeadsCsv(leads: LeadDto[]): string {
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
-function csvCell(value: string | null): string {
+/** One CSV cell, with the formula guard above; shared by every CSV export. */
+export function csvCell(value: string | null): string {
   if (value === null || value === "") return "";
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -11,6 +11,8 @@ export type AppErrorCode =
   | "gone"
   | "too_large"
   | "unsupported_media_type"
+  /** The account has two-factor and no code was sent (428): ask for it and send the request again. */
+  | "code_required"
   | "throttled"
   | "unavailable";
 

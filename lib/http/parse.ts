@@ -14,8 +14,20 @@ const DEFAULT_MAX_BYTES = 16 * 1024;
 export async function readJsonBody<T extends z.ZodType>(
   request: NextRequest,
   schema: T,
-  { maxBytes = DEFAULT_MAX_BYTES, allowTextPlain = false } = {},
+  options: { maxBytes?: number; allowTextPlain?: boolean } = {},
 ): Promise<z.infer<T>> {
+  return parseInput(schema, await readRawJson(request, options), callerLocale(request.headers));
+}
+
+/**
+ * The body's JSON as sent, its strings NOT yet checked: only for a service that checks the text of
+ * each item of a batch itself (so one bad item is refused alone), always through parseInput or
+ * sanitiseJson before use.
+ */
+export async function readRawJson(
+  request: NextRequest,
+  { maxBytes = DEFAULT_MAX_BYTES, allowTextPlain = false } = {},
+): Promise<unknown> {
   const locale = callerLocale(request.headers);
   const contentType = request.headers.get("content-type") ?? "";
   // navigator.sendBeacon can only send a string as text/plain, so beacon endpoints accept JSON under that type too.
@@ -34,7 +46,7 @@ export async function readJsonBody<T extends z.ZodType>(
   } catch {
     throw new AppError("validation", apiMessage(locale, "invalidJson"));
   }
-  return parseInput(schema, json, locale);
+  return json;
 }
 
 /**

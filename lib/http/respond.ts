@@ -16,6 +16,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode | "internal", number> = {
   gone: 410,
   too_large: 413,
   unsupported_media_type: 415,
+  code_required: 428,
   throttled: 429,
   internal: 500,
   unavailable: 503,

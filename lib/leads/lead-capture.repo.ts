@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { AttributionDto } from "./lead-attribution.schema";
 
 /** A submission stored under this client id, in the pipeline or held for review. */
 export async function findSubmissionById(submissionId: string): Promise<{ id: string } | null> {
@@ -99,6 +100,8 @@ export interface CaptureWrite {
   answers: Prisma.InputJsonValue;
   userAgent: string | null;
   referrer: string | null;
+  /** Where the visitor came from (lib/leads/lead-attribution.schema.ts); null = unknown. */
+  attribution: AttributionDto | null;
 }
 
 /**
@@ -159,6 +162,9 @@ export async function writeCapture(
         answers: write.answers,
         userAgent: write.userAgent,
         referrer: write.referrer,
+        attribution: write.attribution
+          ? (write.attribution as unknown as Prisma.InputJsonValue)
+          : Prisma.DbNull,
       },
       select: { id: true },
     });

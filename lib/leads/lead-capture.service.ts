@@ -16,6 +16,8 @@ import {
   writeHeld,
   type CaptureWrite,
 } from "./lead-capture.repo";
+import type { AttributionDto } from "./lead-attribution.schema";
+import { attributeSubmission } from "./lead-attribution.service";
 import type { TLeadSubmissionRequest } from "./lead-submission.schema";
 
 const BUCKET = "lead_submission";
@@ -114,8 +116,9 @@ export async function captureLead(
       });
       return { id: held.id, isHeld: true };
     }
+    const attribution = await attributeSubmission(request, now);
     const result = await writeCapture(
-      toCaptureWrite(request, { submissionId, bodyHash, dedupeSince, ...client }),
+      toCaptureWrite(request, { submissionId, bodyHash, dedupeSince, ...client, attribution }),
       pickNewLeadOwnerInTransaction,
     );
     // The team hears of it through the job queue (an alert per submission, whatever becomes of SMTP).
@@ -141,11 +144,14 @@ export function toCaptureWrite(
     dedupeSince: Date | null;
     userAgent: string | null;
     referrer: string | null;
+    /** Where the visitor came from (null: unknown). */
+    attribution: AttributionDto | null;
   },
 ): CaptureWrite {
   // The answers are the body without the envelope (id, timing, honeypot, source, language).
   const answers: Record<string, unknown> = { ...request };
-  for (const key of ["fax", "elapsed_ms", "submission_id", "source", "lang"]) delete answers[key];
+  for (const key of ["fax", "elapsed_ms", "submission_id", "source", "lang", "visitor_id", "utm"])
+    delete answers[key];
   const { source, lang } = request;
   const es = lang === "es";
   const activityContent =
@@ -171,5 +177,6 @@ export function toCaptureWrite(
     answers: answers as CaptureWrite["answers"],
     userAgent: meta.userAgent,
     referrer: meta.referrer,
+    attribution: meta.attribution,
   };
 }

@@ -24,6 +24,7 @@ export function selectHeld(id: string) {
       id: true,
       submissionId: true,
       bodyHash: true,
+      createdAt: true,
       payload: true,
       userAgent: true,
       referrer: true,

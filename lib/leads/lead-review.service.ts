@@ -3,6 +3,7 @@ import { AppError } from "@/lib/http/app-error";
 import { isLeadId, pickNewLeadOwnerInTransaction } from "@/lib/crm/lead.service";
 import { writeCapture } from "./lead-capture.repo";
 import { toCaptureWrite } from "./lead-capture.service";
+import { attributeSubmission } from "./lead-attribution.service";
 import { countPendingHeld, resolveHeld, selectHeld, selectPendingHeld } from "./lead-review.repo";
 import type { HeldSubmissionDto, TReviewDecision } from "./lead-review.schema";
 import { ZLeadSubmissionRequest } from "./lead-submission.schema";
@@ -54,6 +55,8 @@ export async function decideHeldSubmission(
         dedupeSince: null,
         userAgent: held.userAgent,
         referrer: held.referrer,
+        // Touches up to when it arrived, not when it was accepted.
+        attribution: await attributeSubmission(request, held.createdAt),
       }),
       pickNewLeadOwnerInTransaction,
     );

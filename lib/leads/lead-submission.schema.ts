@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/text";
+import { ZUtm, ZVisitorId } from "./lead-attribution.schema";
 
 /** Questionnaire options (docs/product.md#optin-questionnaire). The English text is the stored value; the page translates the labels. */
 export const INDUSTRIES = [
@@ -122,6 +123,10 @@ const ZEnvelope = z.object({
     .optional(),
   /** Hidden field a person never sees; anything in it means a bot filled the form. */
   fax: zText().max(500).optional(),
+  /** Attribution: the tracker's anonymous visitor id, sent only when the tracker may run. */
+  visitor_id: ZVisitorId.optional(),
+  /** Attribution: the landing page's campaign tags, as the form knows them. */
+  utm: ZUtm.optional(),
 });
 
 export const ZLeadSubmissionRequest = z.discriminatedUnion(

@@ -21,6 +21,7 @@ import {
 import { sendSignedMails } from "./proposal-mail.service";
 import { proposalOpenedAlertJob } from "@/lib/alerts/alert-jobs";
 import { enqueueJob } from "@/lib/jobs/queue";
+import { proposalFigures } from "./proposal-amounts";
 import { renderSealedPdf } from "./proposal-pdf";
 import {
   insertSignature,
@@ -35,6 +36,7 @@ import {
 import {
   clientNameOf,
   PROPOSAL_LANGS,
+  type ProposalData,
   type ProposalLang,
   type PublicProposalDto,
   type SignatureDto,
@@ -236,6 +238,7 @@ export async function signProposal(
         signedAt,
         pdf: new Uint8Array(sealed.bytes),
         pdfSha256: sealed.sha256,
+        ...revenueOf(data),
       },
       audit,
       async (tx) => {
@@ -244,7 +247,7 @@ export async function signProposal(
             tx,
             row.leadId,
             `${data.title || clientNameOf(data)} — ${input.full_name} (${input.role}, ${input.company})`,
-            input.full_name,
+            { name: input.full_name, accountId: null },
           );
       },
     );
@@ -273,4 +276,14 @@ export async function getSealedPdfByToken(token: string, lang: ProposalLang): Pr
   const sealed = TOKEN_PATTERN.test(token) ? await selectSealedPdf({ token }) : null;
   if (!sealed || sealed.status !== "signed") throw unknownToken(lang);
   return sealed.pdf;
+}
+
+/** The signed version's amounts as figures, parsed once at signing (null amounts: 'unparsed'). */
+function revenueOf(data: ProposalData) {
+  const figures = proposalFigures(data);
+  return {
+    revenueCurrency: figures?.currency ?? null,
+    revenueInitial: figures?.initial ?? null,
+    revenueMonthly: figures?.monthly ?? null,
+  };
 }

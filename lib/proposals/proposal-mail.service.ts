@@ -127,7 +127,7 @@ export async function sendProposalEmail(
     await addActivity(
       proposal.lead_id,
       { type: "proposal_sent", content: `${proposal.title || proposal.client_name} → ${to}` },
-      audit.actor ?? null,
+      { name: audit.actor ?? null, accountId: audit.actorId ?? null },
     );
   return {
     ok: true,

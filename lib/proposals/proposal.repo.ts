@@ -39,6 +39,8 @@ export interface AuditContext {
   ipAddress: string | null;
   userAgent: string | null;
   actor?: string | null;
+  /** The staff account behind `actor`, when one is. */
+  actorId?: string | null;
 }
 
 const eventData = (proposalId: string, type: string, audit: AuditContext) => ({
@@ -47,6 +49,7 @@ const eventData = (proposalId: string, type: string, audit: AuditContext) => ({
   ipAddress: audit.ipAddress,
   userAgent: audit.userAgent?.slice(0, 500) ?? null,
   actor: audit.actor ?? null,
+  actorId: audit.actorId ?? null,
 });
 
 /** Statuses in which the client link is open (before expiry is taken into account). */
@@ -286,6 +289,9 @@ export async function insertSignature(
     signedAt: Date;
     pdf: Uint8Array<ArrayBuffer>;
     pdfSha256: string;
+    revenueCurrency: string | null;
+    revenueInitial: number | null;
+    revenueMonthly: number | null;
   },
   audit: AuditContext,
   alsoInTransaction: (tx: Prisma.TransactionClient) => Promise<void>,

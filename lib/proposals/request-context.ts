@@ -8,11 +8,15 @@ import type { AuditContext } from "./proposal.repo";
 import type { ProposalLang } from "./proposal.schema";
 
 /** Who is behind a request, as the audit log records it (from the front door's client context). */
-export function auditContextOf(client: ClientContext, actor: string | null = null): AuditContext {
+export function auditContextOf(
+  client: ClientContext,
+  account: { id: string; name: string } | null = null,
+): AuditContext {
   return {
     ipAddress: client.address === "unknown" ? null : client.address,
     userAgent: client.userAgent,
-    actor,
+    actor: account?.name ?? null,
+    actorId: account?.id ?? null,
   };
 }
 

@@ -29,6 +29,9 @@ export interface SessionRow {
   accountEmail: string | null;
   accountRole: StaffRole | null;
   accountActive: boolean | null;
+  /** Whether the account has two-factor on, and whether the owner requires it of everyone. */
+  hasTwoFactor: boolean;
+  isTwoFactorRequired: boolean;
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
@@ -41,7 +44,8 @@ export async function findSession(id: string): Promise<SessionRow | null> {
     `SELECT s.id, s.actor_name AS "actorName", s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt",
             s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt",
             a.id AS "accountId", a.name AS "accountName", a.email AS "accountEmail", a.role AS "accountRole",
-            a.active AS "accountActive"
+            a.active AS "accountActive", a.totp_enabled_at IS NOT NULL AS "hasTwoFactor",
+            coalesce((SELECT require_two_factor FROM staff_settings WHERE id = 1), false) AS "isTwoFactorRequired"
        FROM staff_sessions s LEFT JOIN staff_accounts a ON a.id = s.account_id
       WHERE s.id = $1`,
     [id],

@@ -23,10 +23,13 @@ export interface StaffAccountRef {
 }
 
 export interface StaffSession {
-  actorName: string | null;
-  /** The signed-in account; null only for a session opened with the shared password. */
-  account: StaffAccountRef | null;
+  /** The account's name, recorded as the actor of what it changes. */
+  actorName: string;
+  /** The signed-in account: every session has one. */
+  account: StaffAccountRef;
   expiresAt: Date;
+  /** The owner requires two-factor and this account has none yet: only enrolment is open to it. */
+  mustEnrolTwoFactor: boolean;
 }
 
 /** The database keeps only an HMAC of the token, keyed with SESSION_SECRET: a leaked table cannot log anyone in. */
@@ -36,23 +39,24 @@ function sessionIdOf(token: string): string {
 
 const idleTimeoutMs = () => serverEnv().STAFF_SESSION_IDLE_MINUTES * 60 * 1000;
 
-/** Starts a session with a fresh 256-bit token; returns the token for the cookie. */
+/** Starts a session for an account with a fresh 256-bit token; returns the token for the cookie. */
 export async function startStaffSession(
-  actorName: string | null,
+  account: StaffAccountRef,
   now = new Date(),
-  account: StaffAccountRef | null = null,
 ): Promise<{ token: string; session: StaffSession }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-  const name = account?.name ?? actorName;
   await insertSession({
     id: sessionIdOf(token),
-    actorName: name,
-    accountId: account?.id ?? null,
+    actorName: account.name,
+    accountId: account.id,
     expiresAt,
   });
   void deleteSessionsExpiredBefore(now).catch(() => undefined);
-  return { token, session: { actorName: name, account, expiresAt } };
+  return {
+    token,
+    session: { actorName: account.name, account, expiresAt, mustEnrolTwoFactor: false },
+  };
 }
 
 /** The live session behind a cookie token, sliding its idle timeout; null when missing, revoked, idle or expired. */
@@ -65,15 +69,24 @@ export async function resolveStaffSession(
   const row = await findSession(id);
   if (!row || row.revokedAt) return null;
   // A deactivated account's sessions end at once, on every instance: the check reads the account row.
-  if (row.accountId && !row.accountActive) return null;
+  // A session with no account (left from the shared password) opens nothing.
+  if (!row.accountId || !row.accountActive) return null;
   if (row.expiresAt <= now) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > idleTimeoutMs()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(id, now);
-  const account =
-    row.accountId && row.accountName && row.accountEmail && row.accountRole
-      ? { id: row.accountId, name: row.accountName, email: row.accountEmail, role: row.accountRole }
-      : null;
-  return { actorName: account?.name ?? row.actorName, account, expiresAt: row.expiresAt };
+  if (!row.accountName || !row.accountEmail || !row.accountRole) return null;
+  const account = {
+    id: row.accountId,
+    name: row.accountName,
+    email: row.accountEmail,
+    role: row.accountRole,
+  };
+  return {
+    actorName: account.name,
+    account,
+    expiresAt: row.expiresAt,
+    mustEnrolTwoFactor: row.isTwoFactorRequired && !row.hasTwoFactor,
+  };
 }
 
 /** Ends the session on the server, so a copied cookie stops working too. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { resolveStaffSession, type StaffSession } from "./session.service";
 import { staffCookieName } from "./session-cookie";
@@ -14,15 +15,19 @@ export async function getStaffSession(): Promise<StaffSession | null> {
  * Like getStaffSession, but a database that cannot be reached is reported instead of thrown, so the
  * page can show the lock screen saying the service is unavailable rather than an error page.
  */
-export async function getStaffAccess(): Promise<{
+export async function getStaffAccess(options: { isOpenBeforeEnrolment?: boolean } = {}): Promise<{
   session: StaffSession | null;
   isUnavailable: boolean;
 }> {
+  let session: StaffSession | null;
   try {
-    return { session: await getStaffSession(), isUnavailable: false };
+    session = await getStaffSession();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error("[staff] database unavailable", (error as Error).message);
     return { session: null, isUnavailable: true };
   }
+  // The owner requires two-factor: an account without it sees only its enrolment page.
+  if (session?.mustEnrolTwoFactor && !options.isOpenBeforeEnrolment) redirect("/crm/account");
+  return { session, isUnavailable: false };
 }

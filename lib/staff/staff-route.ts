@@ -31,16 +31,21 @@ export function staffRoute<Params = Record<string, never>, Query = Record<string
   ) => Promise<Response>,
   {
     role,
+    isOpenBeforeEnrolment = false,
     ...options
   }: Omit<RouteOptions<Params, Query>, "headers"> & {
     /** The weakest role allowed (owner ⊃ manager ⊃ sales); any signed-in staff when absent. */
     role?: StaffRole;
+    /** Open to an account that must still enrol in two-factor (the enrolment itself, who am I). */
+    isOpenBeforeEnrolment?: boolean;
   } = {},
 ) {
   return route<Params, Query>(
     name,
     async (request, context) => {
       const session = await requireStaff(request);
+      if (session.mustEnrolTwoFactor && !isOpenBeforeEnrolment)
+        throw new AppError("forbidden", "Set up two-factor sign-in first (your account menu).");
       assertRole(session, role);
       return handler(request, { ...context, session });
     },
@@ -48,14 +53,10 @@ export function staffRoute<Params = Record<string, never>, Query = Record<string
   );
 }
 
-/**
- * 403 unless the session's account holds at least `required`. A session opened with the shared password (no
- * account) counts as the owner: it is the only role that existed before named accounts.
- */
+/** 403 unless the session's account holds at least `required`. */
 export function assertRole(session: StaffSession, required: StaffRole | undefined): void {
   if (!required) return;
-  const role = session.account?.role ?? "owner";
-  if (!roleAtLeast(role, required))
+  if (!roleAtLeast(session.account.role, required))
     throw new AppError("forbidden", "Your role does not allow this.");
 }
 

@@ -1,12 +1,11 @@
 import { inject } from "vitest";
-import { TEST_STAFF_PASSWORD } from "./staff";
 
 // App modules (lib/db.ts, lib/env.ts) read the environment on first use; point them at the run's database.
 process.env.DATABASE_URL = inject("databaseUrl");
-process.env.CRM_PASSWORD = TEST_STAFF_PASSWORD;
-delete process.env.CRM_PASSWORD_HASH;
 process.env.SESSION_SECRET = "integration-test-session-secret-0123456789";
 // On the embedded server, one connection per pool (see lib/prisma-client.ts).
 if (!process.env.TEST_DATABASE_URL) process.env.DATABASE_POOL_MAX = "1";
 // In-process calls have no socket: tests stand in for one trusted proxy, whose X-Forwarded-For entry is the client.
 process.env.TRUSTED_PROXY_HOPS = "1";
+// Every file signs staff in; the global sign-in cap has its own test file (sign-in-global-cap.test.ts).
+process.env.STAFF_SIGN_IN_PER_MINUTE = "100000";

@@ -1,4 +1,6 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import type { StaffRole } from "@/lib/staff/roles";
 
 export const TEST_STAFF_PASSWORD = "integration-staff-password";
 
@@ -13,18 +15,52 @@ export function cookiePair(setCookie: string | null): string {
   return setCookie.split(";")[0]!;
 }
 
-/**
- * A signed-in staff session's "name=value" cookie, from the real sign-in route. Every integration test that
- * needs staff access goes through here, so how staff sign in is written once.
- */
-export async function staffCookie(options: { name?: string } = {}): Promise<string> {
+let passwordHash: Promise<string> | undefined;
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password: string;
+}
+
+/** A fresh, active staff account with TEST_STAFF_PASSWORD (a unique e-mail per call). */
+export async function makeStaffAccount(
+  options: { role?: StaffRole; name?: string; email?: string } = {},
+): Promise<TestAccount> {
+  const { testDb } = await import("./factories");
+  const role = options.role ?? "owner";
+  const email = options.email ?? `${role}-${randomUUID().slice(0, 8)}@staff.test`;
+  const name = options.name ?? `Test ${role} ${email.slice(role.length + 1, role.length + 5)}`;
+  const account = await testDb().staffAccount.create({
+    data: {
+      email,
+      name,
+      role,
+      passwordHash: await (passwordHash ??= hash(TEST_STAFF_PASSWORD)),
+    },
+    select: { id: true },
+  });
+  return { id: account.id, email, name, role, password: TEST_STAFF_PASSWORD };
+}
+
+/** Signs an account in through the real sign-in route; the cookie's "name=value". */
+export async function signInCookie(
+  account: { email: string; password: string },
+  options: { code?: string; address?: string } = {},
+): Promise<string> {
   const { POST: signIn } = await import("@/app/api/crm/auth/route");
   const { callRoute } = await import("./http");
   const result = await callRoute(signIn, {
     method: "POST",
     path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD, ...(options.name ? { name: options.name } : {}) },
-    headers: { "x-forwarded-for": uniqueAddress() },
+    body: {
+      email: account.email,
+      password: account.password,
+      ...(options.code ? { code: options.code } : {}),
+    },
+    headers: { "x-forwarded-for": options.address ?? uniqueAddress() },
   });
   if (result.status !== 200)
     throw new Error(`staff sign-in failed: ${result.status} ${result.text}`);
@@ -32,8 +68,18 @@ export async function staffCookie(options: { name?: string } = {}): Promise<stri
 }
 
 /**
- * A session cookie for a named account (any role), opened the way the app opens one. Role tests use this
- * until every sign-in goes through named accounts; the account comes from `makeStaffAccount`.
+ * A signed-in staff session's "name=value" cookie, for a new account of `role` (owner unless given),
+ * from the real sign-in route. Every integration test that needs staff access goes through here.
+ */
+export async function staffCookie(
+  options: { role?: StaffRole; name?: string } = {},
+): Promise<string> {
+  return signInCookie(await makeStaffAccount(options));
+}
+
+/**
+ * A session cookie for an account row made without a password (tests/support/factories.ts), opened the way
+ * the app opens one after a successful sign-in.
  */
 export async function staffCookieFor(account: {
   id: string;
@@ -43,7 +89,7 @@ export async function staffCookieFor(account: {
 }): Promise<string> {
   const { startStaffSession } = await import("@/lib/staff/session.service");
   const { staffCookieName } = await import("@/lib/staff/session-cookie");
-  const { token } = await startStaffSession(null, new Date(), {
+  const { token } = await startStaffSession({
     id: account.id,
     name: account.name,
     email: account.email,

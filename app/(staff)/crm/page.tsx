@@ -72,7 +72,12 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
 
   return (
     <>
-      <StaffHeader brand={site.name} title={t("title")} actorName={session.actorName} />
+      <StaffHeader
+        brand={site.name}
+        title={t("title")}
+        actorName={session.actorName}
+        isOwner={session.account.role === "owner"}
+      />
       <main>
         <h1 className="sr-only">{t("title")}</h1>
         {heldCount > 0 && (

@@ -3,7 +3,8 @@
  * beyond constants, loaded on idle by components/analytics/analytics-tracker.tsx; a unit test keeps
  * it under 2.5 KB gzipped. Never throws into the page: failures are logged, nothing else.
  */
-import { INGEST_PATH } from "../events";
+import { INGEST_PATH, QUESTIONNAIRE_STEP_EVENT, QUESTIONNAIRE_STEP_QUEUE } from "../events";
+import { CAMPAIGN_KEY, campaignOf, isTrackingAllowed, VISITOR_ID_KEY } from "./visit";
 
 export interface TrackerOptions {
   /** The receptionist agent's name: a phone link or button mentioning it (or 'Prueba') is a camila_click. */
@@ -26,10 +27,8 @@ const PRODUCT_EVENTS = ["phone_click", "form_submit", "email_click"];
 let isStarted = false;
 
 export function startTracker({ receptionistName, endpoint = INGEST_PATH }: TrackerOptions): void {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   // Do Not Track or Global Privacy Control: send nothing, store nothing.
-  const doNotTrack = nav.doNotTrack ?? (window as { doNotTrack?: string }).doNotTrack;
-  if (isStarted || doNotTrack === "1" || doNotTrack === "yes" || nav.globalPrivacyControl) return;
+  if (isStarted || !isTrackingAllowed()) return;
   isStarted = true;
 
   const random = () => Math.random().toString(36).slice(2, 11);
@@ -44,7 +43,7 @@ export function startTracker({ receptionistName, endpoint = INGEST_PATH }: Track
     }
     return fresh;
   };
-  const userId = storedId(() => localStorage, "av_user_id", "user_");
+  const userId = storedId(() => localStorage, VISITOR_ID_KEY, "user_");
   const sessionId = storedId(() => sessionStorage, "av_session_id", "session_");
 
   const queue: object[] = [];
@@ -117,6 +116,13 @@ export function startTracker({ receptionistName, endpoint = INGEST_PATH }: Track
     if (currentPath) referrer = location.origin + currentPath;
     currentPath = location.pathname + location.search;
     deepestStep = 0;
+    // The session's latest campaign tags, for a lead form to send with its answers.
+    const utm = campaignOf(location.search);
+    try {
+      if (Object.keys(utm).length) sessionStorage.setItem(CAMPAIGN_KEY, JSON.stringify(utm));
+    } catch {
+      // Storage blocked: the lead's attribution comes from the stored events alone.
+    }
     send("page_view", { page_title: document.title, path: location.pathname });
   };
 
@@ -206,6 +212,31 @@ export function startTracker({ receptionistName, endpoint = INGEST_PATH }: Track
     },
     { passive: true },
   );
+
+  // Questionnaire steps: each step number once per visit (session), whatever the order or repeats;
+  // the questionnaire names the step, never its answer. Steps reached before start wait in a queue.
+  const stepsKey = "av_steps";
+  const onStep = (detail: { step?: unknown; step_name?: unknown } | null | undefined) => {
+    if (typeof detail?.step !== "number" || typeof detail.step_name !== "string") return;
+    let seen: number[] = [];
+    try {
+      seen = JSON.parse(sessionStorage.getItem(stepsKey) ?? "[]") as number[];
+    } catch {
+      // Storage blocked: at worst a repeat is sent, and the dashboard counts visits, not events.
+    }
+    if (seen.includes(detail.step)) return;
+    try {
+      sessionStorage.setItem(stepsKey, JSON.stringify([...seen, detail.step]));
+    } catch {
+      // As above.
+    }
+    send("questionnaire_step", { step: detail.step, step_name: detail.step_name });
+  };
+  const queued = (window as unknown as Record<string, unknown[] | undefined>)[
+    QUESTIONNAIRE_STEP_QUEUE
+  ];
+  queued?.splice(0).forEach((detail) => onStep(detail as Parameters<typeof onStep>[0]));
+  addEventListener(QUESTIONNAIRE_STEP_EVENT, (event) => onStep((event as CustomEvent).detail));
 
   addEventListener("pagehide", () => flush(true));
   // Back/Forward to a page kept in the back-forward cache resumes it without a load: still a view.

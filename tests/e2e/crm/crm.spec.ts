@@ -5,9 +5,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_STAFF_PASSWORD } from "../support/constants";
 import { signInOnLockScreen } from "../support/staff";
 
-async function unlock(page: Page, name = "E2E Tester") {
+async function unlock(page: Page) {
   await page.goto("/crm");
-  await signInOnLockScreen(page, { name });
+  await signInOnLockScreen(page);
   await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
 }
 
@@ -21,18 +21,17 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe("CRM lock screen", () => {
-  test("says 'Enter password' for an empty password and 'Incorrect password' for a wrong one", async ({
-    page,
-  }) => {
+  test("asks for e-mail and password, and gives one message for a wrong one", async ({ page }) => {
     await page.goto("/crm");
     await expect(page.getByRole("heading", { name: /CRM/ })).toBeVisible();
-    await expect(page.getByText("Enter shared password to continue.")).toBeVisible();
+    await expect(page.getByText("Sign in with your staff account.")).toBeVisible();
     await page.getByRole("button", { name: "Unlock" }).click();
     const message = page.locator("#staff-lock-error");
-    await expect(message).toHaveText("Enter password");
+    await expect(message).toHaveText("Enter your e-mail and password.");
+    await page.getByLabel("E-mail").fill("e2e-owner@example.com");
     await page.getByLabel("Password").fill("definitely-wrong");
     await page.getByRole("button", { name: "Unlock" }).click();
-    await expect(message).toHaveText("Incorrect password");
+    await expect(message).toHaveText("Wrong e-mail, password or code.");
     await expectNoAxeViolations(page);
   });
 
@@ -75,7 +74,7 @@ test("a staff member works a lead from search to task, then locks the CRM", asyn
   await expect(detail.getByRole("heading", { name })).toBeVisible();
   await detail.getByLabel("Stage").selectOption("Discovery");
   await expect(detail.getByText("Qualification → Discovery")).toBeVisible();
-  await expect(detail.getByText(/by E2E Tester/).first()).toBeVisible();
+  await expect(detail.getByText(/by E2E Owner/).first()).toBeVisible();
 
   await detail.getByLabel("Note").fill("   ");
   await detail.getByRole("button", { name: "Add" }).click();
@@ -91,7 +90,13 @@ test("a staff member works a lead from search to task, then locks the CRM", asyn
   await expect(
     page.locator('[data-stage="Discovery"]').locator("li[data-lead-id]", { hasText: name }),
   ).toBeVisible();
-  await card.getByRole("button", { name: `Move ${name} to Proposal` }).click();
+  // The card's 'Move to…' menu: opened from the keyboard, the first letter of a stage reaches it.
+  await card.getByRole("button", { name: `Move to… ${name}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(card.getByRole("menuitem", { name: "Qualification" })).toBeFocused();
+  await page.keyboard.press("p");
+  await expect(card.getByRole("menuitem", { name: "Proposal" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(
     page.locator('[data-stage="Proposal"]').locator("li[data-lead-id]", { hasText: name }),
   ).toBeVisible();
@@ -139,9 +144,9 @@ test("a staff member works a lead from search to task, then locks the CRM", asyn
   ).toBeVisible();
 
   await page.getByRole("button", { name: "Lock" }).click();
-  await expect(page.getByText("Enter shared password to continue.")).toBeVisible();
+  await expect(page.getByText("Sign in with your staff account.")).toBeVisible();
   await page.goto("/crm?tab=tasks");
-  await expect(page.getByText("Enter shared password to continue.")).toBeVisible();
+  await expect(page.getByText("Sign in with your staff account.")).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -157,7 +162,8 @@ test("a change the server refuses is rolled back with a message", async ({ page 
       body: JSON.stringify({ error: { code: "internal", message: "Database unavailable" } }),
     }),
   );
-  await firstCard.getByRole("button", { name: /to Won$/ }).click();
+  await firstCard.getByRole("button", { name: /^Move to…/ }).click();
+  await firstCard.getByRole("menuitem", { name: "Won" }).click();
   await expect(
     page
       .getByRole("alert")
@@ -185,7 +191,7 @@ test("the staff password never reaches the browser bundle", () => {
 
 test("the CRM switches to Spanish and stays accessible", async ({ page, context }) => {
   test.slow();
-  await unlock(page, "Lucía");
+  await unlock(page);
   await page.getByRole("button", { name: "ES Español" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("tab", { name: "Embudo" })).toBeVisible();
@@ -196,7 +202,7 @@ test("the CRM switches to Spanish and stays accessible", async ({ page, context 
   await expectNoAxeViolations(page);
   await context.clearCookies();
   await page.reload();
-  await expect(page.getByText("Enter shared password to continue.")).toBeVisible();
+  await expect(page.getByText("Sign in with your staff account.")).toBeVisible();
 });
 
 test.describe("pipeline on a touch screen", () => {

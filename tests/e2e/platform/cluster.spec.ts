@@ -14,7 +14,7 @@ import type { FreshDatabase } from "../../support/database";
 import { createServerDatabase } from "../../support/private-postgres";
 import { signaturePng } from "../../support/signature-png";
 
-const PASSWORD = "cluster-staff-password";
+const OWNER = { email: "cluster-owner@example.com", password: "cluster-staff-password" };
 // Ports of this suite: the balancer and its two instances (E2E_PORT + 400…402 keeps parallel runs apart).
 const BASE = Number(process.env.E2E_PORT || 3100) + 400;
 
@@ -37,7 +37,8 @@ test.beforeAll(async () => {
     port: BASE,
     appPorts: [BASE + 1, BASE + 2],
     env: {
-      CRM_PASSWORD: PASSWORD,
+      STAFF_OWNER_EMAIL: OWNER.email,
+      STAFF_OWNER_PASSWORD: OWNER.password,
       SESSION_SECRET: "cluster-session-secret-that-is-long-enough-0",
     },
     log: () => {},
@@ -54,8 +55,35 @@ test.afterAll(async () => {
 
 const sameOrigin = () => ({ origin: cluster.url, "sec-fetch-site": "same-origin" });
 
-async function unlock(context: APIRequestContext, password = PASSWORD) {
-  return context.post("/api/crm/auth", { data: { password }, headers: sameOrigin() });
+async function unlock(
+  context: APIRequestContext,
+  account: { email: string; password: string } = OWNER,
+) {
+  return context.post("/api/crm/auth", {
+    data: { email: account.email, password: account.password },
+    headers: sameOrigin(),
+  });
+}
+
+/** The owner invites a sales user and the invite link sets their password (both through the API). */
+async function inviteSalesUser() {
+  const owner = await playwrightRequest.newContext({ baseURL: cluster.url });
+  expect((await unlock(owner)).status()).toBe(200);
+  const email = `sales.${randomUUID().slice(0, 8)}@example.com`;
+  const invited = await owner.post("/api/staff/accounts", {
+    headers: sameOrigin(),
+    data: { email, name: "Cluster Sales", role: "sales" },
+  });
+  expect(invited.status()).toBe(201);
+  const { account, invite_url } = await invited.json();
+  const token = new URL(invite_url).searchParams.get("token");
+  const password = "cluster-sales-password";
+  const set = await owner.post("/api/staff/password", {
+    headers: sameOrigin(),
+    data: { token, password },
+  });
+  expect(set.status()).toBe(200);
+  return { owner, id: account.id as string, email, password };
 }
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
@@ -77,19 +105,43 @@ test("a session opened on one instance works on both, and locking revokes it on 
   await staff.dispose();
 });
 
-test("the unlock throttle counts failures from both instances, whatever X-Forwarded-For says", async () => {
+test("deactivating an account on one instance ends its sessions on both at once", async () => {
+  const sales = await inviteSalesUser();
+  const tab = await playwrightRequest.newContext({ baseURL: cluster.url });
+  expect((await unlock(tab, sales)).status()).toBe(200);
+  for (let i = 0; i < 4; i++) expect((await tab.get("/api/crm/pipeline")).status()).toBe(200);
+  const deactivated = await sales.owner.patch(`/api/staff/accounts/${sales.id}`, {
+    headers: sameOrigin(),
+    data: { active: false },
+  });
+  expect(deactivated.status()).toBe(200);
+  // Round robin: the next requests land on both instances; neither keeps the session alive.
+  for (let i = 0; i < 4; i++) expect((await tab.get("/api/crm/pipeline")).status()).toBe(401);
+  expect((await unlock(tab, sales)).status()).toBe(401);
+  await tab.dispose();
+  await sales.owner.dispose();
+});
+
+test("an account's failures count on both instances, whatever X-Forwarded-For says", async () => {
+  const sales = await inviteSalesUser();
+  await sales.owner.dispose();
   const statuses: number[] = [];
   for (let i = 0; i < 7; i++) {
     const response = await api.post("/api/crm/auth", {
-      data: { password: "wrong" },
+      data: { email: sales.email, password: "wrong-password" },
       headers: { ...sameOrigin(), "x-forwarded-for": `203.0.113.${i}` },
     });
     statuses.push(response.status());
   }
   expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
   expect(statuses.slice(5)).toEqual([429, 429]);
-  // The lock-out holds for the right password too: the address is the one HAProxy saw.
-  expect((await unlock(api)).status()).toBe(429);
+  // The delay holds for the right password too, and the address counted is the one HAProxy saw.
+  expect((await unlock(api, sales)).status()).toBe(429);
+  const keys = await prisma.rateLimitCounter.findMany({
+    where: { bucket: "staff_sign_in_address" },
+    select: { key: true },
+  });
+  expect(new Set(keys.map((k) => k.key))).toEqual(new Set(["127.0.0.1"]));
 });
 
 test("retries of one lead split across instances store it once", async () => {
@@ -134,7 +186,7 @@ test("the per-address lead limit cannot be dodged by rotating X-Forwarded-For", 
 
 test("two instances racing to sign one proposal produce exactly one signature", async () => {
   const staff = await playwrightRequest.newContext({ baseURL: cluster.url });
-  await prisma.rateLimitCounter.deleteMany({ where: { bucket: "staff_unlock_failure" } });
+  await prisma.rateLimitCounter.deleteMany({ where: { bucket: "staff_sign_in_address" } });
   expect((await unlock(staff)).status()).toBe(200);
   const created = await staff.post("/api/crm/proposals", {
     headers: sameOrigin(),

@@ -10,12 +10,12 @@ test("npm start refuses a SITE_URL other than the one the build was made with, n
     built === "https://elsewhere.example" ? "https://other.example" : "https://elsewhere.example";
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    CRM_PASSWORD: "x",
+    STAFF_OWNER_EMAIL: "site-origin-owner@example.com",
+    STAFF_OWNER_PASSWORD: "site-origin-password",
     SESSION_SECRET: "s".repeat(40),
     SITE_URL: other,
     DATABASE_URL: "postgresql://127.0.0.1:1/none",
   };
-  delete env.CRM_PASSWORD_HASH;
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], {
     env,
     encoding: "utf8",

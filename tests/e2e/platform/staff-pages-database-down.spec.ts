@@ -36,7 +36,6 @@ test.beforeAll(async () => {
         // Nothing listens on the discard port: every connection is refused, as when the server is down.
         DATABASE_URL: "postgresql://postgres@127.0.0.1:9/postgres",
         SESSION_SECRET: "database-down-session-secret-long-enough-00",
-        CRM_PASSWORD: "database-down-staff-password",
       },
     },
   );

@@ -32,7 +32,7 @@ test("share by 'Copy client link' → client opens → staff edit → the stale 
 }) => {
   test.slow();
   await page.goto("/proposal/new");
-  await signInOnLockScreen(page, { name: "E2E Lifecycle" });
+  await signInOnLockScreen(page);
   const name = `Ferretería Norte ${Date.now().toString(36)}`;
   await page.getByLabel("Client name").fill(name);
   await page.getByRole("button", { name: "Save to CRM" }).click();

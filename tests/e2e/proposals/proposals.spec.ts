@@ -14,7 +14,7 @@ async function expectNoAxeViolations(page: Page) {
 
 /** Unlocks the staff tools from the lock screen of whatever staff page is open. */
 async function unlockHere(page: Page) {
-  await signInOnLockScreen(page, { name: "E2E Proposals" });
+  await signInOnLockScreen(page);
 }
 
 /** Draws a wavy stroke across the signature canvas, as a person would with a mouse. */

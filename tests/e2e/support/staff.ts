@@ -1,17 +1,18 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_STAFF_PASSWORD } from "./constants";
+import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "./constants";
 
 /** The lock screen's labels in each staff language (messages/*.json, namespace staffLock). */
 const LOCK_SCREEN = {
-  en: { name: "Your name (optional)", password: "Password", submit: "Unlock" },
-  es: { name: "Tu nombre (opcional)", password: "Contraseña", submit: "Desbloquear" },
+  en: { email: "E-mail", password: "Password", submit: "Unlock" },
+  es: { email: "Correo electrónico", password: "Contraseña", submit: "Desbloquear" },
 } as const;
 
 export interface LockScreenOptions {
   /** The lock screen's language: English unless the page opens in Spanish. */
   language?: keyof typeof LOCK_SCREEN;
-  /** The name shown as the actor of this session's changes. */
-  name?: string;
+  /** Who signs in; the e2e owner unless given. */
+  email?: string;
+  password?: string;
   /** Tap instead of click (touch devices). */
   tap?: boolean;
 }
@@ -19,8 +20,8 @@ export interface LockScreenOptions {
 /** Fills the lock screen of the staff page that is open, as a member of staff would, without submitting it. */
 export async function fillLockScreen(page: Page, options: LockScreenOptions = {}) {
   const labels = LOCK_SCREEN[options.language ?? "en"];
-  if (options.name) await page.getByLabel(labels.name).fill(options.name);
-  await page.getByLabel(labels.password).fill(E2E_STAFF_PASSWORD);
+  await page.getByLabel(labels.email).fill(options.email ?? E2E_STAFF_EMAIL);
+  await page.getByLabel(labels.password).fill(options.password ?? E2E_STAFF_PASSWORD);
 }
 
 /** Submits a filled lock screen. */
@@ -38,7 +39,7 @@ export async function signInOnLockScreen(page: Page, options: LockScreenOptions 
 /** A staff session's "name=value" cookie for API calls made outside the browser. */
 export async function staffApiCookie(api: APIRequestContext, baseURL: string): Promise<string> {
   const response = await api.post("/api/crm/auth", {
-    data: { password: E2E_STAFF_PASSWORD },
+    data: { email: E2E_STAFF_EMAIL, password: E2E_STAFF_PASSWORD },
     headers: { origin: new URL(baseURL).origin },
   });
   expect(response.status()).toBe(200);

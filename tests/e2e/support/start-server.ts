@@ -8,7 +8,7 @@ import { applyMigrations } from "@/scripts/db/migrations";
 import { seedDemoData } from "@/scripts/db/seed-data";
 import { createPrismaClient } from "@/lib/prisma-client";
 import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
-import { E2E_STAFF_PASSWORD } from "./constants";
+import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "./constants";
 import { createFreshDatabase, type FreshDatabase } from "../../support/database";
 
 async function main() {
@@ -16,10 +16,14 @@ async function main() {
     ...process.env,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
-    CRM_PASSWORD: E2E_STAFF_PASSWORD,
+    // The suite signs in as this owner (tests/e2e/support/staff.ts); the start creates it.
+    STAFF_OWNER_EMAIL: E2E_STAFF_EMAIL,
+    STAFF_OWNER_PASSWORD: E2E_STAFF_PASSWORD,
+    STAFF_OWNER_NAME: "E2E Owner",
     SESSION_SECRET: "e2e-session-secret-that-is-long-enough-000",
     // Every page the suite opens runs the analytics tracker from one address, far faster than a person browses.
     ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
+    ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
     // `npm start` refuses any origin but the build's; the build under test decides it.
     SITE_URL: process.env.SITE_URL || readBuildSiteUrl() || "",
   };

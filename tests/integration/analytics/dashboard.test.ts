@@ -83,29 +83,75 @@ const SUBMISSIONS = [
   { at: "2026-08-15T12:00:00Z", day: "2026-08-15", source: "optin" },
 ];
 
-// Each range as of NOW, with the previous span of equal length, written out by hand.
-const EXPECTED_SPANS: Record<Range, { current: [string, string]; previous: [string, string] }> = {
-  today: { current: ["2026-11-03", "2026-11-03"], previous: ["2026-11-02", "2026-11-02"] },
-  yesterday: { current: ["2026-11-02", "2026-11-02"], previous: ["2026-11-01", "2026-11-01"] },
-  last3days: { current: ["2026-11-01", "2026-11-03"], previous: ["2026-10-29", "2026-10-31"] },
-  last7days: { current: ["2026-10-28", "2026-11-03"], previous: ["2026-10-21", "2026-10-27"] },
-  last30days: { current: ["2026-10-05", "2026-11-03"], previous: ["2026-09-05", "2026-10-04"] },
-  thisMonth: { current: ["2026-11-01", "2026-11-03"], previous: ["2026-10-29", "2026-10-31"] },
-  lastMonth: { current: ["2026-10-01", "2026-10-31"], previous: ["2026-08-31", "2026-09-30"] },
-  lastQuarter: { current: ["2026-07-01", "2026-09-30"], previous: ["2026-03-31", "2026-06-30"] },
-  lastYear: { current: ["2025-11-04", "2026-11-03"], previous: ["2024-11-04", "2025-11-03"] },
-  custom: { current: ["2026-03-08", "2026-11-01"], previous: ["2025-07-12", "2026-03-07"] },
+// Each range as of NOW, with the previous span of equal length, written out by hand. A range that
+// reaches today compares like with like: its previous span's last day counts only up to `until`, the
+// same time of day as NOW (10:00 New York; 14:00 UTC on a summer-time day, 15:00 on a winter one).
+const EXPECTED_SPANS: Record<
+  Range,
+  { current: [string, string]; previous: [string, string]; until: string | null }
+> = {
+  today: {
+    current: ["2026-11-03", "2026-11-03"],
+    previous: ["2026-11-02", "2026-11-02"],
+    until: "2026-11-02T15:00:00.000Z",
+  },
+  yesterday: {
+    current: ["2026-11-02", "2026-11-02"],
+    previous: ["2026-11-01", "2026-11-01"],
+    until: null,
+  },
+  last3days: {
+    current: ["2026-11-01", "2026-11-03"],
+    previous: ["2026-10-29", "2026-10-31"],
+    until: "2026-10-31T14:00:00.000Z",
+  },
+  last7days: {
+    current: ["2026-10-28", "2026-11-03"],
+    previous: ["2026-10-21", "2026-10-27"],
+    until: "2026-10-27T14:00:00.000Z",
+  },
+  last30days: {
+    current: ["2026-10-05", "2026-11-03"],
+    previous: ["2026-09-05", "2026-10-04"],
+    until: "2026-10-04T14:00:00.000Z",
+  },
+  thisMonth: {
+    current: ["2026-11-01", "2026-11-03"],
+    previous: ["2026-10-29", "2026-10-31"],
+    until: "2026-10-31T14:00:00.000Z",
+  },
+  lastMonth: {
+    current: ["2026-10-01", "2026-10-31"],
+    previous: ["2026-08-31", "2026-09-30"],
+    until: null,
+  },
+  lastQuarter: {
+    current: ["2026-07-01", "2026-09-30"],
+    previous: ["2026-03-31", "2026-06-30"],
+    until: null,
+  },
+  lastYear: {
+    current: ["2025-11-04", "2026-11-03"],
+    previous: ["2024-11-04", "2025-11-03"],
+    until: "2025-11-03T15:00:00.000Z",
+  },
+  custom: {
+    current: ["2026-03-08", "2026-11-01"],
+    previous: ["2025-07-12", "2026-03-07"],
+    until: null,
+  },
 };
 const CUSTOM_QUERY = "startDate=2026-03-08&endDate=2026-11-01";
 
-function expectedFigures([first, last]: [string, string]) {
-  const inSpan = (day: string) => day >= first && day <= last;
-  const views = EVENTS.filter((e) => e.type === "page_view" && inSpan(e.day));
+function expectedFigures([first, last]: [string, string], until: string | null = null) {
+  const inSpan = ({ day, at }: { day: string; at: string }) =>
+    day >= first && day <= last && (!until || new Date(at) < new Date(until));
+  const views = EVENTS.filter((e) => e.type === "page_view" && inSpan(e));
   return {
     totalTraffic: views.length,
     uniqueTraffic: new Set(views.map((e) => e.user)).size,
-    totalOptins: SUBMISSIONS.filter((s) => inSpan(s.day)).length,
-    camilaClicks: EVENTS.filter((e) => e.type === "camila_click" && inSpan(e.day)).length,
+    totalOptins: SUBMISSIONS.filter(inSpan).length,
+    camilaClicks: EVENTS.filter((e) => e.type === "camila_click" && inSpan(e)).length,
   };
 }
 
@@ -181,8 +227,9 @@ describe("analytics dashboard figures", () => {
       );
       const spans = EXPECTED_SPANS[range];
       const current = expectedFigures(spans.current);
-      const previous = expectedFigures(spans.previous);
+      const previous = expectedFigures(spans.previous, spans.until);
       expect([dashboard.startDate, dashboard.endDate]).toEqual(spans.current);
+      expect(dashboard.previous.until).toBe(spans.until);
       expect([dashboard.previous.startDate, dashboard.previous.endDate]).toEqual(spans.previous);
       expect({
         totalTraffic: dashboard.totalTraffic,
@@ -201,11 +248,11 @@ describe("analytics dashboard figures", () => {
       expect(dashboard.daily.reduce((sum, day) => sum + day.pageViews, 0)).toBe(
         current.totalTraffic,
       );
-      // The previous period, day by day, adds up to the previous period's headline figure.
+      // The previous period, day by day (whole days: the chart draws them), adds up to its whole-day figure.
       expect(dashboard.previousDaily[0]!.date).toBe(dashboard.previous.startDate);
       expect(dashboard.previousDaily.at(-1)!.date).toBe(dashboard.previous.endDate);
       expect(dashboard.previousDaily.reduce((sum, day) => sum + day.pageViews, 0)).toBe(
-        previous.totalTraffic,
+        expectedFigures(spans.previous).totalTraffic,
       );
     },
   );
@@ -230,12 +277,13 @@ describe("analytics dashboard figures", () => {
       { channel: "social", visits: 1, percent: 20 },
       { channel: "referral", visits: 1, percent: 20 },
     ]);
-    // Opt-ins 1–3 Nov: optin, home_form (main form), chat_widget; one receptionist click on 3 Nov.
+    // Opt-ins 1–3 Nov: optin, home_form, chat_widget; one receptionist click on 3 Nov. Only channels
+    // that converted are listed: no 'other' row that could never move.
     expect(dashboard.channels).toEqual([
-      { channel: "mainForm", count: 2, percent: 50 },
+      { channel: "questionnaire", count: 1, percent: 25 },
+      { channel: "contactForm", count: 1, percent: 25 },
       { channel: "chatWidget", count: 1, percent: 25 },
       { channel: "camilaCalls", count: 1, percent: 25 },
-      { channel: "other", count: 0, percent: 0 },
     ]);
     expect(dashboard.topPages[0]).toEqual({ path: "/page-c", views: 3 });
   });

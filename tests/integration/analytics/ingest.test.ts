@@ -52,7 +52,7 @@ describe("POST /api/analytics/event", () => {
     });
     const result = await post(event, { headers: { "user-agent": PHONE_UA } });
     expect(result.status).toBe(202);
-    expect(result.json).toEqual({ accepted: 1, rejected: 0 });
+    expect(result.json).toEqual({ accepted: 1, rejected: 0, errors: [] });
     const row = await testDb().analyticsEvent.findUniqueOrThrow({
       where: { eventId: event.event_id },
     });
@@ -66,7 +66,8 @@ describe("POST /api/analytics/event", () => {
       deviceClass: "mobile",
     });
     expect(row.clientTimestamp.toISOString()).toBe(event.timestamp);
-    expect(row.metadata).toEqual({ path: "/" });
+    // The referring host is kept for attribution; the query string is not (no utm_ parameter here).
+    expect(row.metadata).toEqual({ path: "/", referrer_host: "google.com.mx" });
   });
 
   it("accepts a batch sent as text/plain, as navigator.sendBeacon sends it", async () => {
@@ -83,7 +84,7 @@ describe("POST /api/analytics/event", () => {
       headers: { "content-type": "text/plain;charset=UTF-8" },
     });
     expect(result.status).toBe(202);
-    expect(result.json).toEqual({ accepted: 3, rejected: 0 });
+    expect(result.json).toEqual({ accepted: 3, rejected: 0, errors: [] });
     const rows = await testDb().analyticsEvent.findMany({
       where: { eventId: { in: events.map((e) => e.event_id) } },
       orderBy: { id: "asc" },
@@ -95,6 +96,7 @@ describe("POST /api/analytics/event", () => {
     const good = [
       makeEvent(),
       makeEvent({ event_type: "scroll_depth", metadata: { scroll_percent: 50, page: "/" } }),
+      makeEvent({ event_type: "questionnaire_step", metadata: { step: 4, step_name: "phone" } }),
     ];
     const bad = [
       makeEvent({ event_type: "mouse_move" }),
@@ -105,17 +107,61 @@ describe("POST /api/analytics/event", () => {
       makeEvent({ event_type: "scroll_depth", metadata: { scroll_percent: 33 } }),
       makeEvent({ page_url: "javascript:alert(1)" }),
       makeEvent({ metadata: { page_title: "x".repeat(301) } }),
+      // A questionnaire step names the step only: out of range, or carrying an answer, it is refused.
+      makeEvent({ event_type: "questionnaire_step", metadata: { step: 19, step_name: "email" } }),
+      makeEvent({
+        event_type: "questionnaire_step",
+        metadata: { step: 3, step_name: "email", value: "ana@example.com" },
+      }),
+      makeEvent({
+        event_type: "questionnaire_step",
+        metadata: { step: 3, step_name: "ana@example.com" },
+      }),
       "not an event",
     ];
-    const result = await post({ events: [good[0], ...bad, good[1]] });
+    const result = await post({ events: [good[0], ...bad, good[1], good[2]] });
     expect(result.status).toBe(202);
-    expect(result.json).toEqual({ accepted: 2, rejected: bad.length });
+    expect(result.json).toMatchObject({ accepted: 3, rejected: bad.length });
+    // Each refused event is named by its place in the batch, with the field at fault.
+    expect(result.json.errors.map((e: { index: number }) => e.index)).toEqual(
+      bad.map((_, i) => i + 1),
+    );
+    expect(result.json.errors[0].reason).toMatch(/^event_type: /);
+    expect(result.json.errors[1].reason).toMatch(/^user_id: /);
+    expect(result.json.errors[2].reason).toMatch(/^timestamp: /);
     const badIds = bad
       .filter((e): e is ReturnType<typeof makeEvent> => typeof e === "object")
       .map((e) => e.event_id);
     expect(await storedIds([...good.map((e) => e.event_id), ...badIds])).toEqual(
       good.map((e) => e.event_id).sort(),
     );
+  });
+
+  it("refuses an event holding a NUL byte or a lone surrogate alone, storing the rest of its batch", async () => {
+    const good = [makeEvent(), makeEvent(), makeEvent()];
+    const withNul = makeEvent({ metadata: { page_title: "Inicio\u0000" } });
+    const withSurrogate = makeEvent({ referrer: "https://example.com/\ud800" });
+    const withNulKey = { ...makeEvent(), ["bad\u0000key"]: 1 };
+    const batch = [good[0], withNul, good[1], withSurrogate, withNulKey, good[2]];
+    // JSON.stringify writes the lone surrogate as the escape \\ud800, which JSON.parse turns back into one.
+    const result = await post(undefined, {
+      rawBody: JSON.stringify({ events: batch }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(result.status).toBe(202);
+    expect(result.json.accepted).toBe(3);
+    expect(result.json.rejected).toBe(3);
+    expect(result.json.errors).toEqual([
+      {
+        index: 1,
+        reason: "metadata.page_title: Contains a control character that is not allowed.",
+      },
+      { index: 3, reason: "referrer: Contains an invalid character (a lone surrogate)." },
+      { index: 4, reason: expect.stringContaining("control character") },
+    ]);
+    expect(
+      await storedIds([...good, withNul, withSurrogate, withNulKey].map((e) => e.event_id)),
+    ).toEqual(good.map((e) => e.event_id).sort());
   });
 
   it("stores a retried batch once and counts it once in the rollups", async () => {
@@ -163,7 +209,7 @@ describe("POST /api/analytics/event", () => {
       const event = makeEvent();
       const result = await post(event, { headers: { "user-agent": userAgent } });
       expect(result.status).toBe(202);
-      expect(result.json).toEqual({ accepted: 0, rejected: 1 });
+      expect(result.json).toMatchObject({ accepted: 0, rejected: 1 });
       expect(await storedIds([event.event_id])).toEqual([]);
     }
   });

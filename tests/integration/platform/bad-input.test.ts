@@ -7,7 +7,7 @@ import { makeLead, makeTask, testDb } from "../../support/factories";
 import { callRoute, type CallOptions } from "../../support/http";
 import { signaturePng } from "../../support/signature-png";
 import { BROWSER_UA, makeEvent } from "../../support/analytics";
-import { staffCookie, uniqueAddress } from "../../support/staff";
+import { makeStaffAccount, staffCookie, uniqueAddress } from "../../support/staff";
 
 const API_DIR = path.join(process.cwd(), "app/api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -72,15 +72,35 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
       },
     }),
   },
-  "/api/crm/auth": { POST: () => ({ body: { password: "not-the-password", name: "Marta" } }) },
+  "/api/crm/auth": {
+    POST: () => ({
+      body: { email: "nobody@staff.test", password: "not-the-password", code: "123456" },
+    }),
+  },
+  "/api/staff/accounts": {
+    POST: () => ({ body: { email: "invitee@staff.test", name: "Invitee", role: "sales" } }),
+  },
+  "/api/staff/accounts/[id]": { PATCH: () => ({ body: { role: "manager" } }) },
+  "/api/staff/password": {
+    POST: () => ({ body: { token: "x".repeat(43), password: "a-new-password" } }),
+  },
+  "/api/staff/password-reset": { POST: () => ({ body: { email: "someone@staff.test" } }) },
+  "/api/staff/two-factor": { PUT: () => ({ body: { code: "123456" } }) },
+  "/api/staff/settings": { PUT: () => ({ body: { require_two_factor: true } }) },
   "/api/crm/leads": {
-    GET: () => ({ query: { stage: "Qualification", q: "lucia" } }),
+    GET: () => ({ query: { stage: "Qualification", q: "lucia", sort: "value" } }),
     POST: () => ({ body: { name: "Nuevo", email: "nuevo@example.com", company: "ACME" } }),
   },
   "/api/crm/leads/[id]": { PATCH: () => ({ body: { owner_id: ids.lead! } }) },
   "/api/crm/leads/export.csv": { GET: () => ({ query: { stage: "Qualification", q: "ana" } }) },
   "/api/crm/leads/[id]/activities": { POST: () => ({ body: { type: "note", content: "Llamar" } }) },
   "/api/crm/leads/[id]/move": { POST: () => ({ query: { stage: "Discovery" } }) },
+  "/api/crm/pipeline": { GET: () => ({ query: { won_period: "90d" } }) },
+  "/api/crm/settings": {
+    PATCH: () => ({
+      body: { stage_age_days: { Qualification: 7, Discovery: 7, Proposal: 14, Negotiation: 14 } },
+    }),
+  },
   "/api/crm/tasks": { POST: () => ({ body: { title: "Llamar", lead_id: ids.lead! } }) },
   "/api/crm/review/[id]": { PATCH: () => ({ body: { decision: "discard" } }) },
   "/api/crm/tasks/[id]": { PATCH: () => ({ body: { status: "done" } }) },
@@ -108,6 +128,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
   "/api/proposals/verify": { POST: () => ({ body: { sha256: "a".repeat(64) } }) },
   "/api/analytics/event": { POST: () => ({ body: makeEvent() }) },
   "/api/analytics": { GET: () => ({ query: { range: "last_7_days" } }) },
+  "/api/analytics/export": { GET: () => ({ query: { range: "last7days", table: "funnel" } }) },
   "/api/booking/ics": {
     GET: () => ({
       query: { date: "2026-12-01", time: "10:00", service: "Demo", id: "AV-123456", lang: "en" },
@@ -241,6 +262,10 @@ const TABLES = [
   "jobs",
   "analytics_events",
   "staff_sessions",
+  "staff_accounts",
+  "staff_tokens",
+  "staff_audit_events",
+  "staff_settings",
 ];
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -256,6 +281,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 let cookie: string;
 beforeAll(async () => {
   cookie = await staffCookie({ name: "Marta" });
+  const account = await makeStaffAccount({ role: "sales" });
   const lead = await makeLead();
   const task = await makeTask(lead.id);
   const proposal = await testDb().proposal.create({
@@ -267,7 +293,13 @@ beforeAll(async () => {
       expiresAt: new Date(Date.now() + 86_400_000),
     },
   });
-  ids = { lead: lead.id, task: task.id, proposal: proposal.id, token: proposal.token };
+  ids = {
+    lead: lead.id,
+    task: task.id,
+    proposal: proposal.id,
+    token: proposal.token,
+    account: account.id,
+  };
 });
 
 function concretePath(pattern: string): { path: string; params: Record<string, string> } {
@@ -278,9 +310,11 @@ function concretePath(pattern: string): { path: string; params: Record<string, s
         ? ids.token!
         : pattern.includes("/tasks/")
           ? ids.task!
-          : pattern.includes("/proposals/")
-            ? ids.proposal!
-            : ids.lead!;
+          : pattern.includes("/accounts/")
+            ? ids.account!
+            : pattern.includes("/proposals/")
+              ? ids.proposal!
+              : ids.lead!;
     params[name] = value;
     return value;
   });
@@ -333,7 +367,11 @@ describe("every API route answers hostile input with a 4xx in our shape and stor
           expect(result.json?.error?.message, label).toEqual(expect.any(String));
           expect(result.headers.get("content-type"), label).toMatch(/application\/json/);
           expect(result.headers.get("cache-control"), label).toMatch(/no-store/);
-          if (pattern.startsWith("/api/crm/") || pattern === "/api/analytics")
+          if (
+            pattern.startsWith("/api/crm/") ||
+            pattern === "/api/analytics" ||
+            pattern === "/api/analytics/export"
+          )
             expect(result.headers.get("vary"), label).toMatch(/Cookie/);
         }
         expect(await rowCounts(), `${method} ${pattern} left rows behind`).toEqual(before);

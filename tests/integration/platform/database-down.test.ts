@@ -17,7 +17,7 @@ describe("when the database is unreachable", () => {
     const result = await callRoute(unlock, {
       method: "POST",
       path: "/api/crm/auth",
-      body: { password: TEST_STAFF_PASSWORD },
+      body: { email: "someone@staff.test", password: TEST_STAFF_PASSWORD },
       headers: { "x-forwarded-for": uniqueAddress() },
     });
     expect(result.status).toBe(503);

@@ -1,11 +1,16 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
 import { describe, expect, it } from "vitest";
 
 function runStart(env: Record<string, string>) {
   const clean = { ...process.env, ...env };
   for (const key of [
-    "CRM_PASSWORD",
-    "CRM_PASSWORD_HASH",
+    "STAFF_OWNER_EMAIL",
+    "STAFF_OWNER_PASSWORD",
+    "EMBEDDED_PG_DIR",
     "SESSION_SECRET",
     "DATABASE_URL",
     "SITE_URL",
@@ -14,7 +19,7 @@ function runStart(env: Record<string, string>) {
   return spawnSync(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], {
     env: clean,
     encoding: "utf8",
-    timeout: 30_000,
+    timeout: 80_000,
   });
 }
 
@@ -22,13 +27,11 @@ describe("npm start", () => {
   it("refuses to start without the production secrets and names each missing one", () => {
     const result = runStart({ NODE_ENV: "production" });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("CRM_PASSWORD or CRM_PASSWORD_HASH");
     expect(result.stderr).toContain("SESSION_SECRET");
   });
 
   it("refuses a malformed setting before touching the database", () => {
     const result = runStart({
-      CRM_PASSWORD: "x",
       SESSION_SECRET: "too-short",
       SITE_URL: "https://www.example.com",
       DATABASE_URL: "postgresql://127.0.0.1:1/none",
@@ -39,7 +42,6 @@ describe("npm start", () => {
 
   it("refuses an invalid brand value with the variable's meaning", () => {
     const result = runStart({
-      CRM_PASSWORD: "x",
       SESSION_SECRET: "s".repeat(40),
       CONTACT_EMAIL: "not-an-email",
       SITE_URL: "https://www.example.com",
@@ -50,11 +52,30 @@ describe("npm start", () => {
   });
 
   it("refuses a production start without SITE_URL, naming it and how to set it", () => {
-    const result = runStart({ CRM_PASSWORD: "x", SESSION_SECRET: "s".repeat(40) });
+    const result = runStart({ SESSION_SECRET: "s".repeat(40) });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("SITE_URL is not set");
     expect(result.stderr).toContain("SITE_URL=https://");
   });
+});
+
+describe("npm start with no staff account", () => {
+  it("refuses, and says how to create the first owner", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "start-guard-"));
+    try {
+      const result = runStart({
+        SESSION_SECRET: "s".repeat(40),
+        SITE_URL: readBuildSiteUrl() || "https://www.example.com",
+        EMBEDDED_PG_DIR: path.join(dataDir, "pglite"),
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("no staff account exists");
+      expect(result.stderr).toContain("npm run staff:add -- --email");
+      expect(result.stderr).toContain("STAFF_OWNER_EMAIL and STAFF_OWNER_PASSWORD");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
 
 describe("npm run build", () => {

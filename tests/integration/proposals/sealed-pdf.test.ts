@@ -7,7 +7,6 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as clientPdf } from "@/app/api/ai/proposals/[token]/signed.pdf/route";
 import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import { GET as staffPdf } from "@/app/api/crm/proposals/[id]/signed.pdf/route";
 import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route";
 import { POST as createProposal } from "@/app/api/crm/proposals/route";
@@ -17,7 +16,7 @@ import { callRoute, TEST_ORIGIN } from "../../support/http";
 import { cancelLeftoverMail } from "../../support/jobs";
 import { signaturePng } from "../../support/signature-png";
 import { startCaptureSmtp } from "../../support/smtp";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie, uniqueAddress } from "../../support/staff";
 
 let cookie: string;
 let smtp: Awaited<ReturnType<typeof startCaptureSmtp>>;
@@ -27,13 +26,7 @@ beforeAll(async () => {
   await cancelLeftoverMail();
   smtp = await startCaptureSmtp();
   process.env.SMTP_URL = smtp.url;
-  const result = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD, name: "Marta" },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(result.setCookie);
+  cookie = await staffCookie({ name: "Marta" });
 });
 
 afterAll(async () => {

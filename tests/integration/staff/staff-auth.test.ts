@@ -1,133 +1,124 @@
+// Staff sign-in (docs/product.md#lock-screen): named accounts, one 401 for every wrong answer, two-factor,
+// and throttling that holds under parallel guesses because it is counted in PostgreSQL before the check.
+import { generate } from "otplib";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DELETE as lock, POST as unlock } from "@/app/api/crm/auth/route";
+import { DELETE as lock, POST as signIn } from "@/app/api/crm/auth/route";
 import { GET as listLeads } from "@/app/api/crm/leads/route";
+import { GET as pipeline } from "@/app/api/crm/pipeline/route";
+import { PATCH as patchAccount } from "@/app/api/staff/accounts/[id]/route";
+import { PUT as putSettings } from "@/app/api/staff/settings/route";
+import { GET as me } from "@/app/api/staff/me/route";
+import { POST as startTwoFactor, PUT as confirmTwoFactor } from "@/app/api/staff/two-factor/route";
 import { callRoute } from "../../support/http";
 import { testDb } from "../../support/factories";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import {
+  cookiePair,
+  makeStaffAccount,
+  signInCookie,
+  staffCookie,
+  TEST_STAFF_PASSWORD,
+  uniqueAddress,
+  type TestAccount,
+} from "../../support/staff";
 
-const unlockAs = (password: string, address: string, name?: string) =>
-  callRoute(unlock, {
+const attempt = (body: Record<string, unknown>, address = uniqueAddress()) =>
+  callRoute(signIn, {
     method: "POST",
     path: "/api/crm/auth",
-    body: { password, ...(name ? { name } : {}) },
+    body,
     headers: { "x-forwarded-for": address },
   });
 
-describe("staff unlock", () => {
-  beforeEach(async () => {
-    await testDb().rateLimitCounter.deleteMany();
-  });
+const asAccount = (account: TestAccount, extra: Record<string, unknown> = {}, address?: string) =>
+  attempt({ email: account.email, password: account.password, ...extra }, address);
 
-  it("opens a session cookie for the right password", async () => {
-    const result = await unlockAs(TEST_STAFF_PASSWORD, uniqueAddress());
+const ONE_MESSAGE = "Wrong e-mail, password or code.";
+
+beforeEach(async () => {
+  await testDb().rateLimitCounter.deleteMany();
+});
+
+describe("signing in with a staff account", () => {
+  it("opens a session for the right e-mail and password; /api/staff/me names the account", async () => {
+    const account = await makeStaffAccount({ role: "manager", name: "Mara Manager" });
+    const result = await asAccount(account);
     expect(result.status).toBe(200);
     expect(result.json).toEqual({ ok: true });
-    const cookie = result.setCookie!;
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=lax/i);
-    expect(cookie).toMatch(/Path=\//);
-    expect(cookie).not.toMatch(/Max-Age|Expires/i);
-    const leads = await callRoute(listLeads, {
-      path: "/api/crm/leads",
-      cookie: cookiePair(cookie),
+    expect(result.setCookie).toMatch(/HttpOnly/i);
+    expect(result.setCookie).not.toMatch(/Max-Age|Expires/i);
+    const who = await callRoute(me, {
+      path: "/api/staff/me",
+      cookie: cookiePair(result.setCookie),
     });
-    expect(leads.status).toBe(200);
+    expect(who.status).toBe(200);
+    expect(who.json).toEqual({
+      id: account.id,
+      name: "Mara Manager",
+      email: account.email,
+      role: "manager",
+      must_enrol_two_factor: false,
+    });
+    const row = await testDb().staffAccount.findUniqueOrThrow({ where: { id: account.id } });
+    expect(row.lastSignInAt).not.toBeNull();
   });
 
-  it("answers a wrong password with 401 and the detail the lock screen shows", async () => {
-    const result = await unlockAs("not-the-password", uniqueAddress());
-    expect(result.status).toBe(401);
-    expect(result.json).toMatchObject({
-      ok: false,
-      detail: "Incorrect password",
-      error: { code: "unauthenticated" },
-    });
-    expect(result.setCookie).toBeNull();
+  it("accepts the e-mail in any case", async () => {
+    const account = await makeStaffAccount();
+    expect((await asAccount({ ...account, email: account.email.toUpperCase() })).status).toBe(200);
   });
 
-  it("answers an empty password with 400 'Enter password'", async () => {
-    const result = await unlockAs("   ", uniqueAddress());
-    expect(result.status).toBe(400);
-    expect(result.json).toMatchObject({ ok: false, detail: "Enter password" });
+  it("answers a wrong password and an unknown e-mail with the same 401 and message", async () => {
+    const account = await makeStaffAccount();
+    const wrongPassword = await asAccount({ ...account, password: "not-the-password" });
+    const unknownEmail = await attempt({
+      email: "nobody@staff.test",
+      password: TEST_STAFF_PASSWORD,
+    });
+    for (const result of [wrongPassword, unknownEmail]) {
+      expect(result.status).toBe(401);
+      expect(result.json).toMatchObject({
+        ok: false,
+        detail: ONE_MESSAGE,
+        error: { code: "unauthenticated", message: ONE_MESSAGE },
+      });
+      expect(result.setCookie).toBeNull();
+    }
   });
 
-  it("answers malformed bodies with 4xx, never 500", async () => {
-    const address = uniqueAddress();
-    const badJson = await callRoute(unlock, {
+  it("answers missing fields and malformed bodies with 4xx, never 500", async () => {
+    expect((await attempt({ email: "", password: "" })).status).toBe(400);
+    expect((await attempt({ password: TEST_STAFF_PASSWORD })).status).toBe(400);
+    expect((await attempt({ email: "a@b.c", password: 42 })).status).toBe(400);
+    expect((await attempt({ email: "a@b.c", password: "x", role: "owner" })).status).toBe(400);
+    expect((await attempt({ email: "a@b.c", password: "x", code: "1".repeat(41) })).status).toBe(
+      400,
+    );
+    const notJson = await callRoute(signIn, {
       method: "POST",
       path: "/api/crm/auth",
-      rawBody: "{nope",
-      headers: { "content-type": "application/json", "x-forwarded-for": address },
-    });
-    expect(badJson.status).toBe(400);
-    const wrongType = await callRoute(unlock, {
-      method: "POST",
-      path: "/api/crm/auth",
-      body: { password: 42 },
-      headers: { "x-forwarded-for": address },
-    });
-    expect(wrongType.status).toBe(400);
-    const unknownField = await callRoute(unlock, {
-      method: "POST",
-      path: "/api/crm/auth",
-      body: { password: "x", admin: true },
-      headers: { "x-forwarded-for": address },
-    });
-    expect(unknownField.status).toBe(400);
-    const notJson = await callRoute(unlock, {
-      method: "POST",
-      path: "/api/crm/auth",
-      rawBody: "password=x",
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address },
+      rawBody: "email=a&password=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(notJson.status).toBe(415);
   });
 
-  it("refuses an unlock posted from another site", async () => {
-    const result = await callRoute(unlock, {
+  it("refuses a sign-in posted from another site", async () => {
+    const account = await makeStaffAccount();
+    const result = await callRoute(signIn, {
       method: "POST",
       path: "/api/crm/auth",
-      body: { password: TEST_STAFF_PASSWORD },
+      body: { email: account.email, password: account.password },
       isCrossSite: true,
     });
     expect(result.status).toBe(403);
   });
 
-  it("throttles an address after 5 failures, even for the right password, with Retry-After", async () => {
-    const address = uniqueAddress();
-    for (let attempt = 0; attempt < 5; attempt++)
-      expect((await unlockAs("wrong", address)).status).toBe(401);
-    const throttled = await unlockAs(TEST_STAFF_PASSWORD, address);
-    expect(throttled.status).toBe(429);
-    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(800);
-    expect(Number(throttled.headers.get("retry-after"))).toBeLessThanOrEqual(900);
-    expect(throttled.setCookie).toBeNull();
-    // Another address is not affected.
-    expect((await unlockAs(TEST_STAFF_PASSWORD, uniqueAddress())).status).toBe(200);
-  });
-
-  it("keeps the throttle in PostgreSQL, where every app instance sees it", async () => {
-    const address = uniqueAddress();
-    await unlockAs("wrong", address);
-    const counted = async (key: string) =>
-      (
-        await testDb().rateLimitCounter.aggregate({
-          where: { bucket: "staff_unlock_failure", key },
-          _sum: { count: true },
-        })
-      )._sum.count;
-    expect(await counted(address)).toBe(1);
-    expect(await counted("*")).toBe(1);
-  });
-
-  it("gives each unlock a new session, and locking revokes it on the server", async () => {
-    const first = cookiePair(
-      (await unlockAs(TEST_STAFF_PASSWORD, uniqueAddress(), "Lucía")).setCookie,
-    );
-    const second = cookiePair((await unlockAs(TEST_STAFF_PASSWORD, uniqueAddress())).setCookie);
+  it("gives each sign-in a new session; Lock revokes it on the server and never stores the token", async () => {
+    const account = await makeStaffAccount();
+    const first = await signInCookie(account);
+    const second = await signInCookie(account);
     expect(first).not.toBe(second);
-    expect(first.split("=")[1]!.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
-
+    expect(await testDb().staffSession.count({ where: { id: first.split("=")[1]! } })).toBe(0);
     const locked = await callRoute(lock, {
       method: "DELETE",
       path: "/api/crm/auth",
@@ -135,7 +126,6 @@ describe("staff unlock", () => {
     });
     expect(locked.status).toBe(200);
     expect(locked.setCookie).toMatch(/Max-Age=0/);
-    // A copy of the old cookie no longer works; the other session still does.
     expect((await callRoute(listLeads, { path: "/api/crm/leads", cookie: first })).status).toBe(
       401,
     );
@@ -144,21 +134,14 @@ describe("staff unlock", () => {
     );
   });
 
-  it("never stores the session token itself", async () => {
-    const token = cookiePair(
-      (await unlockAs(TEST_STAFF_PASSWORD, uniqueAddress())).setCookie,
-    ).split("=")[1]!;
-    expect(await testDb().staffSession.count({ where: { id: token } })).toBe(0);
-  });
-
   it("ends a session after the idle timeout and after 12 hours regardless", async () => {
-    const idle = cookiePair((await unlockAs(TEST_STAFF_PASSWORD, uniqueAddress())).setCookie);
-    const old = cookiePair((await unlockAs(TEST_STAFF_PASSWORD, uniqueAddress())).setCookie);
-    const sessions = await testDb().staffSession.findMany({
+    const account = await makeStaffAccount();
+    const idle = await signInCookie(account);
+    const old = await signInCookie(account);
+    const [oldRow, idleRow] = await testDb().staffSession.findMany({
+      where: { accountId: account.id },
       orderBy: { createdAt: "desc" },
-      take: 2,
     });
-    const [oldRow, idleRow] = sessions;
     await testDb().staffSession.update({
       where: { id: idleRow!.id },
       data: { lastSeenAt: new Date(Date.now() - 31 * 60 * 1000) },
@@ -169,5 +152,241 @@ describe("staff unlock", () => {
     });
     expect((await callRoute(listLeads, { path: "/api/crm/leads", cookie: idle })).status).toBe(401);
     expect((await callRoute(listLeads, { path: "/api/crm/leads", cookie: old })).status).toBe(401);
+  });
+
+  it("opens nothing for a session that has no account (left from the shared password)", async () => {
+    const cookie = await staffCookie();
+    const token = cookie.split("=")[1]!;
+    await testDb().staffSession.updateMany({
+      where: { revokedAt: null, createdAt: { gte: new Date(Date.now() - 5000) } },
+      data: { accountId: null },
+    });
+    expect(token.length).toBeGreaterThan(20);
+    expect((await callRoute(listLeads, { path: "/api/crm/leads", cookie })).status).toBe(401);
+  });
+});
+
+/** Enrols an account in two-factor through the API, as the account menu does; returns its secret and backup codes. */
+async function enrol(account: TestAccount) {
+  const cookie = await signInCookie(account);
+  const started = await callRoute(startTwoFactor, {
+    method: "POST",
+    path: "/api/staff/two-factor",
+    cookie,
+  });
+  expect(started.status).toBe(200);
+  expect(started.json.qr_svg).toMatch(/^<svg/);
+  expect(started.json.otpauth_uri).toMatch(/^otpauth:\/\/totp\//);
+  const secret: string = started.json.secret;
+  const wrong = await callRoute(confirmTwoFactor, {
+    method: "PUT",
+    path: "/api/staff/two-factor",
+    cookie,
+    body: { code: "000000" === (await generate({ secret })) ? "111111" : "000000" },
+  });
+  expect(wrong.status).toBe(400);
+  const confirmed = await callRoute(confirmTwoFactor, {
+    method: "PUT",
+    path: "/api/staff/two-factor",
+    cookie,
+    body: { code: await generate({ secret }) },
+  });
+  expect(confirmed.status).toBe(200);
+  const backupCodes: string[] = confirmed.json.backup_codes;
+  expect(backupCodes).toHaveLength(10);
+  return { secret, backupCodes };
+}
+
+describe("two-factor", () => {
+  it("asks for the code with 428, refuses a wrong one with the same 401, and accepts the right one once", async () => {
+    const account = await makeStaffAccount({ role: "sales" });
+    const { secret } = await enrol(account);
+    // Enrolment used the current step; wait for the authenticator's next code, as a person would.
+    await testDb().staffAccount.update({ where: { id: account.id }, data: { totpLastStep: 0 } });
+
+    const noCode = await asAccount(account);
+    expect(noCode.status).toBe(428);
+    expect(noCode.json.error.code).toBe("code_required");
+    expect(noCode.setCookie).toBeNull();
+
+    const code = await generate({ secret });
+    const wrongCode = await asAccount(account, { code: code === "123456" ? "654321" : "123456" });
+    expect(wrongCode.status).toBe(401);
+    expect(wrongCode.json.error.message).toBe(ONE_MESSAGE);
+
+    const right = await asAccount(account, { code });
+    expect(right.status).toBe(200);
+    // The same code again (someone who watched it typed) is refused.
+    expect((await asAccount(account, { code })).status).toBe(401);
+    // A right code with a wrong password is still a wrong password.
+    expect((await asAccount({ ...account, password: "not-it-at-all" }, { code })).status).toBe(401);
+  });
+
+  it("takes each backup code once", async () => {
+    const account = await makeStaffAccount();
+    const { backupCodes } = await enrol(account);
+    const code = backupCodes[0]!;
+    expect((await asAccount(account, { code: code.toUpperCase() })).status).toBe(200);
+    const reused = await asAccount(account, { code });
+    expect(reused.status).toBe(401);
+    expect((await asAccount(account, { code: backupCodes[1]! })).status).toBe(200);
+  });
+
+  it("an owner's reset removes two-factor and its backup codes, and is an audit event", async () => {
+    const account = await makeStaffAccount({ role: "sales" });
+    const { backupCodes } = await enrol(account);
+    const owner = await staffCookie({ role: "owner" });
+    const reset = await callRoute(patchAccount, {
+      method: "PATCH",
+      path: `/api/staff/accounts/${account.id}`,
+      params: { id: account.id },
+      cookie: owner,
+      body: { reset_two_factor: true },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.json.account.has_two_factor).toBe(false);
+    expect((await asAccount(account)).status).toBe(200);
+    expect((await asAccount(account, { code: backupCodes[2]! })).status).toBe(200); // code ignored: no 2FA
+    expect(await testDb().staffBackupCode.count({ where: { accountId: account.id } })).toBe(0);
+    expect(
+      await testDb().staffAuditEvent.count({
+        where: { accountId: account.id, type: "two_factor_reset" },
+      }),
+    ).toBe(1);
+  });
+});
+
+describe("when the owner requires two-factor", () => {
+  it("an account without it can sign in and enrol, and nothing else until it has", async () => {
+    const ownerAccount = await makeStaffAccount({ role: "owner" });
+    const owner = await signInCookie(ownerAccount);
+    const setRequired = (value: boolean) =>
+      callRoute(putSettings, {
+        method: "PUT",
+        path: "/api/staff/settings",
+        cookie: owner,
+        body: { require_two_factor: value },
+      });
+    // Not before the owner's own two-factor is on: they would lock themselves out.
+    expect((await setRequired(true)).status).toBe(409);
+    await enrol(ownerAccount);
+    expect((await setRequired(true)).status).toBe(200);
+    try {
+      const account = await makeStaffAccount({ role: "sales" });
+      const cookie = await signInCookie(account);
+      const blocked = await callRoute(pipeline, { path: "/api/crm/pipeline", cookie });
+      expect(blocked.status).toBe(403);
+      const who = await callRoute(me, { path: "/api/staff/me", cookie });
+      expect(who.json.must_enrol_two_factor).toBe(true);
+      await enrol(account);
+      expect((await callRoute(pipeline, { path: "/api/crm/pipeline", cookie })).status).toBe(200);
+    } finally {
+      await setRequired(false);
+    }
+  });
+});
+
+describe("throttling", () => {
+  const failures = (id: string) =>
+    testDb()
+      .staffAccount.findUniqueOrThrow({ where: { id }, select: { failedSignIns: true } })
+      .then((row) => row.failedSignIns);
+
+  it("after 5 failures an account must wait, longer each time; the right password too", async () => {
+    const account = await makeStaffAccount();
+    const wrong = { ...account, password: "wrong-password" };
+    for (let i = 0; i < 5; i++) expect((await asAccount(wrong)).status).toBe(401);
+    const waiting = await asAccount(account);
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get("retry-after"))).toBeGreaterThan(25);
+    expect(Number(waiting.headers.get("retry-after"))).toBeLessThanOrEqual(30);
+    expect(waiting.setCookie).toBeNull();
+
+    // 31 seconds later one more guess is allowed; after it fails the wait doubles.
+    const pushBack = (seconds: number) =>
+      testDb().staffAccount.update({
+        where: { id: account.id },
+        data: { lastFailedAt: new Date(Date.now() - seconds * 1000) },
+      });
+    await pushBack(31);
+    expect((await asAccount(wrong)).status).toBe(401);
+    const longer = await asAccount(account);
+    expect(longer.status).toBe(429);
+    expect(Number(longer.headers.get("retry-after"))).toBeGreaterThan(55);
+    await pushBack(61);
+    expect((await asAccount(account)).status).toBe(200);
+    expect(await failures(account.id)).toBe(0);
+  });
+
+  it("locks an account after 10 failures until an owner unlocks it (an audit event)", async () => {
+    const account = await makeStaffAccount({ role: "sales" });
+    const wrong = { ...account, password: "wrong-password" };
+    for (let i = 0; i < 10; i++) {
+      await testDb().staffAccount.update({
+        where: { id: account.id },
+        data: { lastFailedAt: new Date(Date.now() - 16 * 60 * 1000 + i * 1000) },
+      });
+      expect((await asAccount(wrong)).status).toBe(401);
+    }
+    const row = await testDb().staffAccount.findUniqueOrThrow({ where: { id: account.id } });
+    expect(row.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+    const locked = await asAccount(account);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(3500);
+
+    const owner = await staffCookie({ role: "owner" });
+    const unlocked = await callRoute(patchAccount, {
+      method: "PATCH",
+      path: `/api/staff/accounts/${account.id}`,
+      params: { id: account.id },
+      cookie: owner,
+      body: { unlock: true },
+    });
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.json.account.is_locked).toBe(false);
+    expect((await asAccount(account)).status).toBe(200);
+    expect(
+      await testDb().staffAuditEvent.count({ where: { accountId: account.id, type: "unlock" } }),
+    ).toBe(1);
+  });
+
+  it("lifts the lock by itself after an hour", async () => {
+    const account = await makeStaffAccount();
+    await testDb().staffAccount.update({
+      where: { id: account.id },
+      data: {
+        failedSignIns: 10,
+        lastFailedAt: new Date(Date.now() - 61 * 60 * 1000),
+        lockedUntil: new Date(Date.now() - 60 * 1000),
+      },
+    });
+    expect((await asAccount(account)).status).toBe(200);
+  });
+
+  it("lets exactly 5 of 100 parallel guesses reach the password check", async () => {
+    const account = await makeStaffAccount();
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        asAccount({ ...account, password: `guess-number-${i}` }),
+      ),
+    );
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+    expect(await failures(account.id)).toBe(5);
+  });
+
+  it("caps failures per client address across accounts, and another address is not affected", async () => {
+    const address = uniqueAddress();
+    const accounts = await Promise.all(Array.from({ length: 5 }, () => makeStaffAccount()));
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await asAccount({ ...accounts[i % 5]!, password: "wrong-password" }, {}, address)).status,
+      ).toBe(401);
+    const fresh = await makeStaffAccount();
+    const refused = await asAccount(fresh, {}, address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await asAccount(fresh, {}, uniqueAddress())).status).toBe(200);
   });
 });

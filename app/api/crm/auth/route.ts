@@ -1,20 +1,20 @@
-// POST /api/crm/auth: unlock the staff tools with the shared password; DELETE: lock (end the session).
+// POST /api/crm/auth: sign in with e-mail, password and (when the account has one) a two-factor code; DELETE: lock.
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/http/parse";
 import { methods, route } from "@/lib/http/route";
 import { assertStaffOrigin } from "@/lib/http/same-origin";
 import { endStaffSession } from "@/lib/staff/session.service";
 import { staffCookieName, staffCookieOptions } from "@/lib/staff/session-cookie";
-import { ZUnlock } from "@/lib/staff/staff-auth.schema";
+import { signInStaff } from "@/lib/staff/sign-in.service";
+import { ZSignIn } from "@/lib/staff/staff-auth.schema";
 import { STAFF_RESPONSE_HEADERS } from "@/lib/staff/staff-route";
-import { unlockStaff } from "@/lib/staff/unlock.service";
 
 const unlock = route(
-  "crm.auth.unlock",
+  "crm.auth.sign_in",
   async (request, { client }) => {
     assertStaffOrigin(request);
-    const { password, name } = await readJsonBody(request, ZUnlock, { maxBytes: 2048 });
-    const { token } = await unlockStaff({ password, name, clientAddress: client.address });
+    const input = await readJsonBody(request, ZSignIn, { maxBytes: 2048 });
+    const { token } = await signInStaff({ ...input, clientAddress: client.address });
     const response = NextResponse.json({ ok: true });
     response.cookies.set(staffCookieName(), token, staffCookieOptions());
     return response;

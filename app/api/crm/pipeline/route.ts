@@ -1,4 +1,5 @@
-// GET /api/crm/pipeline?owner=: the sales stages in pipeline order, with the number of leads in each.
+// GET /api/crm/pipeline?owner=&won_period=: the sales stages in pipeline order, with the number of leads in each
+// and their value per currency (Won: the deals won within the period), optionally for one owner's leads.
 import { NextResponse } from "next/server";
 import { ZPipelineQuery } from "@/lib/crm/crm.schema";
 import { getPipeline } from "@/lib/crm/lead.service";
@@ -8,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "crm.pipeline",
     async (_request, { query, session }) =>
-      NextResponse.json(await getPipeline(query.owner, session.account)),
+      NextResponse.json(await getPipeline(query.owner, session.account, query.won_period)),
     { query: ZPipelineQuery },
   ),
 });

@@ -12,11 +12,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   ),
   POST: staffRoute("crm.proposals.create", async (request, { session, client }) => {
     const input = await readProposalBody(request, ZCreateProposal);
-    return NextResponse.json(
-      await createProposal(input, auditContextOf(client, session.actorName)),
-      {
-        status: 201,
-      },
-    );
+    return NextResponse.json(await createProposal(input, auditContextOf(client, session.account)), {
+      status: 201,
+    });
   }),
 });

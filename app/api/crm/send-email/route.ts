@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
     NextResponse.json(
       await sendProposalEmail(
         await readJsonBody(request, ZSendProposalEmail),
-        auditContextOf(client, session.actorName),
+        auditContextOf(client, session.account),
       ),
       { status: 202 },
     ),

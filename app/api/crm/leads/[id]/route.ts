@@ -1,10 +1,12 @@
-// GET /api/crm/leads/{id}: one lead with its owner, every submission and the latest questionnaire's answers.
-// PATCH {owner_id}: reassign the lead (manager and above).
+// GET /api/crm/leads/{id}: one lead with its owner, every submission, the latest questionnaire's answers,
+// its value and days in stage.
+// PATCH {owner_id?, value?} (manager and above): reassign the lead, and/or set (null: clear) its value by hand
+// — 409 for a value while a shared proposal sets it.
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ZReassignLead } from "@/lib/crm/crm.schema";
+import { ZLeadPatch } from "@/lib/crm/lead-patch.schema";
 import { getLead } from "@/lib/crm/lead.service";
-import { reassignLead } from "@/lib/crm/lead-owner.service";
+import { patchLead } from "@/lib/crm/lead-patch.service";
 import { readJsonBody } from "@/lib/http/parse";
 import { zRouteId } from "@/lib/http/route";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
@@ -16,10 +18,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
     { params: z.object({ id: zRouteId }) },
   ),
   PATCH: staffRoute(
-    "crm.leads.reassign",
+    "crm.leads.update",
     async (request, { params, session }) =>
       NextResponse.json(
-        await reassignLead(params.id, await readJsonBody(request, ZReassignLead), session),
+        await patchLead(params.id, await readJsonBody(request, ZLeadPatch), session),
       ),
     { params: z.object({ id: zRouteId }), role: "manager" },
   ),

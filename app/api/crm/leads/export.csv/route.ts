@@ -17,6 +17,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
         },
       });
     },
-    { query: ZLeadListQuery.omit({ cursor: true }) },
+    { query: ZLeadListQuery.omit({ cursor: true, sort: true }) },
   ),
 });

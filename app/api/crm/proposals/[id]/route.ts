@@ -21,7 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
     async (request, { params, client, session }) => {
       const input = await readProposalBody(request, ZUpdateProposal);
       return NextResponse.json({
-        data: await updateProposal(params.id, input, auditContextOf(client, session.actorName)),
+        data: await updateProposal(params.id, input, auditContextOf(client, session.account)),
       });
     },
     { params },

@@ -1,7 +1,7 @@
 // GET /api/crm/leads/{id}/activities: the lead's timeline, newest first. POST: add a note (or another activity).
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ZAddActivity } from "@/lib/crm/crm.schema";
+import { staffActor, ZAddActivity } from "@/lib/crm/crm.schema";
 import { addActivity, listActivities } from "@/lib/crm/lead.service";
 import { readJsonBody } from "@/lib/http/parse";
 import { zRouteId } from "@/lib/http/route";
@@ -19,7 +19,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
     "crm.activities.add",
     async (request, { params, session }) =>
       NextResponse.json(
-        await addActivity(params.id, await readJsonBody(request, ZAddActivity), session.actorName),
+        await addActivity(
+          params.id,
+          await readJsonBody(request, ZAddActivity),
+          staffActor(session.account),
+        ),
         { status: 201 },
       ),
     { params },

@@ -14,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
     async (request, { params, client, session }) => {
       const input = await readJsonBody(request, ZExtendProposal);
       return NextResponse.json(
-        await extendProposal(params.id, input, auditContextOf(client, session.actorName)),
+        await extendProposal(params.id, input, auditContextOf(client, session.account)),
       );
     },
     { params: z.object({ id: zRouteId }) },

@@ -10,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   POST: staffRoute(
     "crm.proposals.share",
     async (_request, { params, client, session }) =>
-      NextResponse.json(await shareProposal(params.id, auditContextOf(client, session.actorName))),
+      NextResponse.json(await shareProposal(params.id, auditContextOf(client, session.account))),
     { params: z.object({ id: zRouteId }), hasNoBody: true },
   ),
 });

@@ -10,9 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   POST: staffRoute(
     "crm.proposals.withdraw",
     async (_request, { params, client, session }) =>
-      NextResponse.json(
-        await withdrawProposal(params.id, auditContextOf(client, session.actorName)),
-      ),
+      NextResponse.json(await withdrawProposal(params.id, auditContextOf(client, session.account))),
     { params: z.object({ id: zRouteId }), hasNoBody: true },
   ),
 });

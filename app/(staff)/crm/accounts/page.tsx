@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AccountsManager } from "@/components/staff/accounts-manager";
+import { LockScreen } from "@/components/staff/lock-screen";
+import { StaffHeader } from "@/components/staff/staff-header";
+import { site } from "@/lib/site";
+import { isTwoFactorRequired, listAccounts } from "@/lib/staff/account.service";
+import { roleAtLeast } from "@/lib/staff/roles";
+import { getStaffLocale } from "@/lib/staff/staff-locale";
+import { getStaffAccess } from "@/lib/staff/staff-page";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Staff.Accounts" });
+  return { title: `${t("title")} · ${site.name}` };
+}
+
+/** Staff accounts (owner only; the page checks the role itself, as the API does). */
+export default async function AccountsPage() {
+  const { session, isUnavailable } = await getStaffAccess();
+  if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
+  const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Staff.Accounts" });
+  const isOwner = roleAtLeast(session.account.role, "owner");
+  return (
+    <>
+      <StaffHeader
+        brand={site.name}
+        title={t("title")}
+        actorName={session.actorName}
+        isOwner={isOwner}
+      />
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+        <h1 className="font-display text-2xl font-semibold">{t("title")}</h1>
+        {isOwner ? (
+          <AccountsManager
+            initialAccounts={await listAccounts()}
+            initialRequireTwoFactor={await isTwoFactorRequired()}
+            selfId={session.account.id}
+          />
+        ) : (
+          <p role="alert">{t("ownerOnly")}</p>
+        )}
+      </main>
+    </>
+  );
+}

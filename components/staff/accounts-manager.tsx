@@ -1,0 +1,252 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { ApiError } from "@/lib/http/api-client";
+import { STAFF_ROLES, type StaffRole } from "@/lib/staff/roles";
+import type { StaffAccountDto, TUpdateAccount } from "@/lib/staff/staff-auth.schema";
+import { staffApi } from "./staff-api";
+
+/** The owner's accounts page: invite, change role, deactivate, unlock, reset two-factor, issue a password link. */
+export function AccountsManager({
+  initialAccounts,
+  initialRequireTwoFactor,
+  selfId,
+}: {
+  initialAccounts: StaffAccountDto[];
+  initialRequireTwoFactor: boolean;
+  selfId: string;
+}) {
+  const t = useTranslations("Staff.Accounts");
+  const [accounts, setAccounts] = useState(initialAccounts);
+  const [requireTwoFactor, setRequireTwoFactor] = useState(initialRequireTwoFactor);
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [role, setRole] = useState<StaffRole>("sales");
+  const [link, setLink] = useState<{ label: string; url: string } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const errorText = (caught: unknown) =>
+    caught instanceof ApiError && caught.status < 500 ? caught.message : t("failed");
+
+  async function invite(event: FormEvent) {
+    event.preventDefault();
+    setIsBusy(true);
+    setError(null);
+    setMessage(null);
+    setLink(null);
+    try {
+      const result = await staffApi.invite({ email: email.trim(), name: name.trim(), role });
+      setAccounts((list) => [...list, result.account]);
+      if (result.invite_url)
+        setLink({ label: t("inviteLink", { name: result.account.name }), url: result.invite_url });
+      else setMessage(t("inviteSent", { email: result.account.email }));
+      setEmail("");
+      setName("");
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function change(account: StaffAccountDto, body: TUpdateAccount) {
+    setError(null);
+    setMessage(null);
+    setLink(null);
+    try {
+      const result = await staffApi.updateAccount(account.id, body);
+      setAccounts((list) => list.map((item) => (item.id === account.id ? result.account : item)));
+      if (result.reset_url)
+        setLink({ label: t("resetLink", { name: account.name }), url: result.reset_url });
+      else setMessage(t("saved", { name: account.name }));
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  }
+
+  async function toggleRequire(value: boolean) {
+    setError(null);
+    try {
+      await staffApi.setRequireTwoFactor(value);
+      setRequireTwoFactor(value);
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      <section
+        aria-labelledby="invite-title"
+        className="space-y-4 rounded-2xl border border-border bg-background p-6"
+      >
+        <h2 id="invite-title" className="text-lg font-semibold">
+          {t("inviteTitle")}
+        </h2>
+        <form onSubmit={invite} noValidate className="grid gap-4 sm:grid-cols-4 sm:items-end">
+          <Field id="invite-email" label={t("email")} isRequired>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="invite-name" label={t("name")} isRequired>
+            {(control) => (
+              <Input {...control} value={name} onChange={(e) => setName(e.target.value)} />
+            )}
+          </Field>
+          <Field id="invite-role" label={t("role")}>
+            {(control) => (
+              <Select
+                {...control}
+                value={role}
+                onChange={(e) => setRole(e.target.value as StaffRole)}
+              >
+                {STAFF_ROLES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`roles.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Button type="submit" isBusy={isBusy}>
+            {t("invite")}
+          </Button>
+        </form>
+      </section>
+
+      <div aria-live="polite" className="space-y-2">
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
+        {message && <p className="text-sm">{message}</p>}
+        {link && (
+          <p className="text-sm">
+            {link.label}{" "}
+            <a href={link.url} className="font-mono break-all text-accent-text underline">
+              {link.url}
+            </a>
+          </p>
+        )}
+      </div>
+
+      <Checkbox
+        label={t("requireTwoFactor")}
+        checked={requireTwoFactor}
+        onChange={(event) => void toggleRequire(event.target.checked)}
+      />
+
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t("tableCaption")}</caption>
+        <thead>
+          <tr className="border-b border-border">
+            <th scope="col" className="py-2 pr-3">
+              {t("name")}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t("role")}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t("status")}
+            </th>
+            <th scope="col" className="py-2">
+              {t("actions")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <tr key={account.id} className="border-b border-border align-top">
+              <td className="py-3 pr-3">
+                <span className="font-medium">{account.name}</span>
+                <br />
+                <span className="text-muted">{account.email}</span>
+              </td>
+              <td className="py-3 pr-3">
+                <Select
+                  aria-label={t("roleOf", { name: account.name })}
+                  value={account.role}
+                  disabled={account.id === selfId}
+                  onChange={(e) => void change(account, { role: e.target.value as StaffRole })}
+                >
+                  {STAFF_ROLES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`roles.${value}`)}
+                    </option>
+                  ))}
+                </Select>
+              </td>
+              <td className="py-3 pr-3">
+                {[
+                  account.active ? t("active") : t("inactive"),
+                  account.is_pending ? t("pending") : null,
+                  account.is_locked ? t("locked") : null,
+                  account.has_two_factor ? t("twoFactorOn") : null,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </td>
+              <td className="flex flex-wrap gap-2 py-3">
+                {account.id !== selfId && (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant={account.active ? "danger" : "secondary"}
+                    onClick={() => void change(account, { active: !account.active })}
+                  >
+                    {account.active
+                      ? t("deactivate", { name: account.name })
+                      : t("reactivate", { name: account.name })}
+                  </Button>
+                )}
+                {account.is_locked && (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void change(account, { unlock: true })}
+                  >
+                    {t("unlock", { name: account.name })}
+                  </Button>
+                )}
+                {account.has_two_factor && (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void change(account, { reset_two_factor: true })}
+                  >
+                    {t("resetTwoFactor", { name: account.name })}
+                  </Button>
+                )}
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void change(account, { reset_password: true })}
+                >
+                  {t("resetPassword", { name: account.name })}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

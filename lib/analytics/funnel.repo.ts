@@ -1,0 +1,201 @@
+import "server-only";
+import { sqlQuery } from "@/lib/db";
+
+export interface FunnelCountRow {
+  step: string;
+  channel: string;
+  landingPage: string;
+  count: number;
+}
+
+export interface RevenueRow {
+  channel: string;
+  currency: string;
+  initial: number;
+  monthly: number;
+  deals: number;
+  unparsed: number;
+}
+
+/**
+ * Each lead's channel and landing page: its first verified attribution's first touch, else its first
+ * attribution of any kind (the rule of lib/leads/lead-attribution.service.ts); 'unknown' without one.
+ */
+const LEAD_ORIGIN = `lead_origin AS (
+  SELECT DISTINCT ON (lead_id) lead_id,
+         coalesce(attribution->'first_touch'->>'channel', 'unknown') AS channel,
+         coalesce(attribution->'first_touch'->>'landing_page', 'unknown') AS landing_page
+    FROM lead_submissions
+   ORDER BY lead_id, coalesce((attribution->>'verified')::boolean, false) DESC, (attribution IS NULL), created_at
+)`;
+
+/**
+ * The funnel's counts in [start, end), by channel and landing page. Visitors (and those of them who
+ * opened the questionnaire) count under their first arrival of the period; leads, proposals and
+ * signatures under the lead's first touch. Each row is one (step, channel, landing page).
+ */
+export async function selectFunnelCounts(start: Date, end: Date): Promise<FunnelCountRow[]> {
+  const { rows } = await sqlQuery<{
+    step: string;
+    channel: string;
+    landing_page: string;
+    count: string;
+  }>(
+    `WITH arrivals AS (
+       SELECT DISTINCT ON (user_id) user_id,
+              CASE WHEN source_channel = 'internal' THEN 'direct' ELSE source_channel END AS channel,
+              path AS landing_page
+         FROM analytics_events
+        WHERE event_type = 'page_view' AND received_at >= $1 AND received_at < $2
+        ORDER BY user_id, (source_channel = 'internal'), received_at, id
+     ),
+     questionnaire AS (
+       SELECT DISTINCT user_id FROM analytics_events
+        WHERE event_type = 'page_view' AND received_at >= $1 AND received_at < $2 AND path = '/optin'
+     ),
+     ${LEAD_ORIGIN},
+     proposal_origin AS (
+       SELECT p.sent_at, p.first_viewed_at, p.signed_at,
+              coalesce(o.channel, 'unknown') AS channel, coalesce(o.landing_page, 'unknown') AS landing_page
+         FROM proposals p LEFT JOIN lead_origin o ON o.lead_id = p.lead_id
+        WHERE (p.sent_at >= $1 AND p.sent_at < $2)
+           OR (p.first_viewed_at >= $1 AND p.first_viewed_at < $2)
+           OR (p.signed_at >= $1 AND p.signed_at < $2)
+     )
+     SELECT 'visitors' AS step, channel, landing_page, count(*) AS count FROM arrivals GROUP BY 2, 3
+     UNION ALL
+     SELECT 'questionnaire_started', a.channel, a.landing_page, count(*)
+       FROM questionnaire q JOIN arrivals a USING (user_id) GROUP BY 2, 3
+     UNION ALL
+     SELECT 'lead', o.channel, o.landing_page, count(DISTINCT s.lead_id)
+       FROM lead_submissions s JOIN lead_origin o USING (lead_id)
+      WHERE s.source = 'optin' AND s.created_at >= $1 AND s.created_at < $2 GROUP BY 2, 3
+     UNION ALL
+     SELECT 'proposal_shared', channel, landing_page, count(*) FROM proposal_origin
+      WHERE sent_at >= $1 AND sent_at < $2 GROUP BY 2, 3
+     UNION ALL
+     SELECT 'proposal_viewed', channel, landing_page, count(*) FROM proposal_origin
+      WHERE first_viewed_at >= $1 AND first_viewed_at < $2 GROUP BY 2, 3
+     UNION ALL
+     SELECT 'signed', channel, landing_page, count(*) FROM proposal_origin
+      WHERE signed_at >= $1 AND signed_at < $2 GROUP BY 2, 3`,
+    [start, end],
+  );
+  return rows.map((row) => ({
+    step: row.step,
+    channel: row.channel,
+    landingPage: row.landing_page,
+    count: Number(row.count),
+  }));
+}
+
+/**
+ * Revenue of the proposals signed in [start, end), by the lead's channel and the currency, as parsed at
+ * signing. A signature whose amounts could not be read counts as a deal and as unparsed, adding nothing.
+ */
+export async function selectRevenueByChannel(start: Date, end: Date): Promise<RevenueRow[]> {
+  const { rows } = await sqlQuery<{
+    channel: string;
+    currency: string;
+    initial: string;
+    monthly: string;
+    deals: string;
+    unparsed: string;
+  }>(
+    `WITH ${LEAD_ORIGIN}
+     SELECT coalesce(o.channel, 'unknown') AS channel, s.revenue_currency AS currency,
+            coalesce(sum(s.revenue_initial), 0) AS initial, coalesce(sum(s.revenue_monthly), 0) AS monthly,
+            count(*) AS deals,
+            count(*) FILTER (WHERE s.revenue_initial IS NULL OR s.revenue_monthly IS NULL) AS unparsed
+       FROM proposal_signatures s
+       JOIN proposals p ON p.id = s.proposal_id
+       LEFT JOIN lead_origin o ON o.lead_id = p.lead_id
+      WHERE s.signed_at >= $1 AND s.signed_at < $2 AND s.revenue_currency IS NOT NULL
+      GROUP BY 1, 2 ORDER BY 1, 2`,
+    [start, end],
+  );
+  return rows.map((row) => ({
+    channel: row.channel,
+    currency: row.currency,
+    initial: Number(row.initial),
+    monthly: Number(row.monthly),
+    deals: Number(row.deals),
+    unparsed: Number(row.unparsed),
+  }));
+}
+
+export interface StepVisitsRow {
+  /** The furthest step the visit reached, and whether it then sent the questionnaire. */
+  maxStep: number;
+  isCompleted: boolean;
+  visits: number;
+}
+
+export interface StepTimingRow {
+  step: number;
+  name: string | null;
+  medianSeconds: number | null;
+}
+
+const STEPS_IN_PERIOD = `steps AS (
+  SELECT session_id, (metadata->>'step')::int AS step, min(client_timestamp) AS at,
+         min(metadata->>'step_name') AS name
+    FROM analytics_events
+   WHERE event_type = 'questionnaire_step' AND received_at >= $1 AND received_at < $2
+   GROUP BY 1, 2
+),
+completed AS (
+  SELECT session_id, min(client_timestamp) AS at FROM analytics_events
+   WHERE event_type = 'form_submit' AND received_at >= $1 AND received_at < $2 AND metadata->>'page' = '/optin'
+   GROUP BY 1
+)`;
+
+/**
+ * Questionnaire visits (sessions) in [start, end) by the furthest step they reached. Repeated and
+ * out-of-order step events change nothing: a visit counts once, at its furthest step.
+ */
+export async function selectStepVisits(start: Date, end: Date): Promise<StepVisitsRow[]> {
+  const { rows } = await sqlQuery<{ max_step: number; is_completed: boolean; visits: string }>(
+    `WITH ${STEPS_IN_PERIOD}
+     SELECT s.max_step, (c.session_id IS NOT NULL) AS is_completed, count(*) AS visits
+       FROM (SELECT session_id, max(step) AS max_step FROM steps GROUP BY 1) s
+       LEFT JOIN completed c USING (session_id)
+      GROUP BY 1, 2`,
+    [start, end],
+  );
+  return rows.map((row) => ({
+    maxStep: Number(row.max_step),
+    isCompleted: row.is_completed,
+    visits: Number(row.visits),
+  }));
+}
+
+/**
+ * Per step: its field name and the median time from reaching it to reaching the next one in the
+ * same visit (to sending the questionnaire, for the last step), by the visitor's own clock.
+ */
+export async function selectStepTimings(
+  start: Date,
+  end: Date,
+  lastStep: number,
+): Promise<StepTimingRow[]> {
+  const { rows } = await sqlQuery<{ step: number; name: string | null; median: number | null }>(
+    `WITH ${STEPS_IN_PERIOD},
+     durations AS (
+       SELECT s.step, s.name,
+              extract(epoch FROM (coalesce(n.at, CASE WHEN s.step = $3 THEN c.at END) - s.at)) AS seconds
+         FROM steps s
+         LEFT JOIN steps n ON n.session_id = s.session_id AND n.step = s.step + 1
+         LEFT JOIN completed c ON c.session_id = s.session_id
+     )
+     SELECT step, min(name) AS name,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) FILTER (WHERE seconds >= 0) AS median
+       FROM durations GROUP BY step`,
+    [start, end, lastStep],
+  );
+  return rows.map((row) => ({
+    step: Number(row.step),
+    name: row.name,
+    medianSeconds: row.median === null ? null : Math.round(Number(row.median) * 10) / 10,
+  }));
+}

@@ -1,0 +1,324 @@
+import "server-only";
+import { db, sqlQuery } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { StaffRole } from "./roles";
+
+/** What the sign-in needs of an account, as counted by recordSignInAttempt. */
+export interface SignInRow {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  passwordHash: string | null;
+  totpSecret: string | null;
+  totpEnabledAt: Date | null;
+  totpLastStep: string | null;
+}
+
+/** Failures older than this are forgotten; it is also how long a lock lasts. */
+export const FAILURE_MEMORY = "1 hour";
+
+/**
+ * Counts one sign-in attempt against the account BEFORE its password is checked, in ONE statement:
+ * parallel attempts queue on the row lock and each sees the count the previous one left, so a burst
+ * cannot slip past the delay or the lock. Refused (no row) when the account is locked, or has 5 or more
+ * recent failures and its growing delay (30 s, doubling, at most 15 min) has not passed since the last.
+ * The 10th failure locks it for an hour.
+ */
+export async function recordSignInAttempt(email: string, now: Date): Promise<SignInRow | null> {
+  const { rows } = await sqlQuery<SignInRow>(
+    `WITH fresh AS (
+       SELECT id, CASE WHEN last_failed_at IS NULL OR last_failed_at <= $2::timestamptz - interval '${FAILURE_MEMORY}'
+                       THEN 0 ELSE failed_sign_ins END AS failures, last_failed_at
+         FROM staff_accounts WHERE email = $1 AND active FOR UPDATE
+     )
+     UPDATE staff_accounts a
+        SET failed_sign_ins = fresh.failures + 1,
+            last_failed_at = $2,
+            locked_until = CASE WHEN fresh.failures + 1 >= 10 THEN $2::timestamptz + interval '${FAILURE_MEMORY}'
+                                ELSE NULL END
+       FROM fresh
+      WHERE a.id = fresh.id
+        AND (a.locked_until IS NULL OR a.locked_until <= $2)
+        AND (fresh.failures < 5
+             OR fresh.last_failed_at + make_interval(secs => LEAST(900, 30 * power(2, fresh.failures - 5))) <= $2)
+      RETURNING a.id, a.name, a.email, a.role, a.password_hash AS "passwordHash", a.totp_secret AS "totpSecret",
+                a.totp_enabled_at AS "totpEnabledAt", a.totp_last_step::text AS "totpLastStep"`,
+    [email, now],
+  );
+  return rows[0] ?? null;
+}
+
+/** When a refused attempt may be tried again: the lock's end or the delay's; null when nothing applies. */
+export async function findSignInWait(email: string, now: Date): Promise<Date | null> {
+  const { rows } = await sqlQuery<{ until: Date | null }>(
+    `SELECT CASE
+              WHEN locked_until > $2 THEN locked_until
+              WHEN failed_sign_ins >= 5 AND last_failed_at > $2::timestamptz - interval '${FAILURE_MEMORY}'
+                THEN last_failed_at + make_interval(secs => LEAST(900, 30 * power(2, failed_sign_ins - 5)))
+            END AS until
+       FROM staff_accounts WHERE email = $1 AND active`,
+    [email, now],
+  );
+  const until = rows[0]?.until;
+  return until && new Date(until) > now ? new Date(until) : null;
+}
+
+/** The attempt was not a failure after all (the password was right but a code is still needed). */
+export async function giveBackSignInAttempt(id: string) {
+  await sqlQuery(
+    `UPDATE staff_accounts SET failed_sign_ins = GREATEST(failed_sign_ins - 1, 0) WHERE id = $1`,
+    [id],
+  );
+}
+
+export async function recordSignInSuccess(id: string, now: Date) {
+  await sqlQuery(
+    `UPDATE staff_accounts SET failed_sign_ins = 0, last_failed_at = NULL, locked_until = NULL,
+            last_sign_in_at = $2 WHERE id = $1`,
+    [id, now],
+  );
+}
+
+/** Accepts a TOTP time step once: false when this step (or a later one) was already used. */
+export async function claimTotpStep(id: string, step: number): Promise<boolean> {
+  const { rowCount } = await sqlQuery(
+    `UPDATE staff_accounts SET totp_last_step = $2
+      WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)`,
+    [id, step],
+  );
+  return rowCount === 1;
+}
+
+/** Spends one backup code; false when it is unknown or already used. */
+export async function spendBackupCode(accountId: string, codeHash: string, now: Date) {
+  const { rowCount } = await sqlQuery(
+    `UPDATE staff_backup_codes SET used_at = $3
+      WHERE id = (SELECT id FROM staff_backup_codes
+                   WHERE account_id = $1 AND code_hash = $2 AND used_at IS NULL LIMIT 1 FOR UPDATE)
+        AND used_at IS NULL`,
+    [accountId, codeHash, now],
+  );
+  return rowCount === 1;
+}
+
+const accountFields = {
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  active: true,
+  createdAt: true,
+  lastSignInAt: true,
+  lockedUntil: true,
+  totpEnabledAt: true,
+  passwordHash: true,
+} as const;
+
+export type AccountRow = Prisma.StaffAccountGetPayload<{ select: typeof accountFields }>;
+
+export function listAccountRows() {
+  return db.staffAccount.findMany({ select: accountFields, orderBy: [{ name: "asc" }] });
+}
+
+export function findAccountRow(id: string) {
+  return db.staffAccount.findUnique({ where: { id }, select: accountFields });
+}
+
+export function findAccountRowByEmail(email: string) {
+  return db.staffAccount.findUnique({ where: { email }, select: accountFields });
+}
+
+export function countActiveOwners() {
+  return db.staffAccount.count({ where: { role: "owner", active: true } });
+}
+
+/** Applies an owner's change and its audit event together; deactivation revokes every session too. */
+export async function updateAccountWithAudit(input: {
+  id: string;
+  data: Prisma.StaffAccountUpdateInput;
+  revokeSessionsAt?: Date;
+  deleteBackupCodes?: boolean;
+  audit: { actorId: string | null; type: string; detail?: Prisma.InputJsonValue }[];
+}) {
+  return db.$transaction(async (tx) => {
+    const account = await tx.staffAccount.update({
+      where: { id: input.id },
+      data: input.data,
+      select: accountFields,
+    });
+    if (input.revokeSessionsAt)
+      await tx.staffSession.updateMany({
+        where: { accountId: input.id, revokedAt: null },
+        data: { revokedAt: input.revokeSessionsAt },
+      });
+    if (input.deleteBackupCodes)
+      await tx.staffBackupCode.deleteMany({ where: { accountId: input.id } });
+    if (input.audit.length > 0)
+      await tx.staffAuditEvent.createMany({
+        data: input.audit.map((event) => ({ ...event, accountId: input.id })),
+      });
+    return account;
+  });
+}
+
+export function insertAuditEvent(data: {
+  actorId: string | null;
+  accountId: string | null;
+  type: string;
+  detail?: Prisma.InputJsonValue;
+}) {
+  return db.staffAuditEvent.create({ data, select: { id: true } });
+}
+
+export function listAuditEvents(limit: number) {
+  return db.staffAuditEvent.findMany({
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    select: {
+      id: true,
+      type: true,
+      detail: true,
+      createdAt: true,
+      actor: { select: { name: true } },
+      account: { select: { name: true, email: true } },
+    },
+  });
+}
+
+/** Creates an invited account (no password yet) with its single-use link, in one transaction. */
+export function insertInvitedAccount(input: {
+  account: { name: string; email: string; role: StaffRole };
+  tokenId: string;
+  expiresAt: Date;
+  actorId: string | null;
+}) {
+  return db.$transaction(async (tx) => {
+    const account = await tx.staffAccount.create({
+      data: { ...input.account, passwordHash: null },
+      select: accountFields,
+    });
+    await tx.staffToken.create({
+      data: {
+        id: input.tokenId,
+        accountId: account.id,
+        kind: "invite",
+        expiresAt: input.expiresAt,
+      },
+    });
+    await tx.staffAuditEvent.create({
+      data: {
+        actorId: input.actorId,
+        accountId: account.id,
+        type: "invite",
+        detail: { role: input.account.role },
+      },
+    });
+    return account;
+  });
+}
+
+export function insertToken(data: {
+  id: string;
+  accountId: string;
+  kind: "invite" | "reset";
+  expiresAt: Date;
+}) {
+  return db.staffToken.create({ data, select: { id: true } });
+}
+
+/**
+ * Spends a single-use link and sets the password in one transaction: the conditional UPDATE lets exactly one
+ * of two parallel uses through. Null when the link is unknown, used, expired or its account deactivated.
+ */
+export async function spendTokenAndSetPassword(input: {
+  tokenId: string;
+  passwordHash: string;
+  now: Date;
+}): Promise<{ accountId: string; kind: string } | null> {
+  return db.$transaction(async (tx) => {
+    const spent = await tx.$queryRaw<{ account_id: string; kind: string }[]>`
+      UPDATE staff_tokens t SET used_at = ${input.now}
+        FROM staff_accounts a
+       WHERE t.id = ${input.tokenId} AND t.used_at IS NULL AND t.expires_at > ${input.now}
+         AND a.id = t.account_id AND a.active
+      RETURNING t.account_id, t.kind`;
+    const row = spent[0];
+    if (!row) return null;
+    await tx.staffAccount.update({
+      where: { id: row.account_id },
+      data: { passwordHash: input.passwordHash, failedSignIns: 0, lockedUntil: null },
+    });
+    // A new password ends every session opened with the old one, and any other open link.
+    await tx.staffSession.updateMany({
+      where: { accountId: row.account_id, revokedAt: null },
+      data: { revokedAt: input.now },
+    });
+    await tx.staffToken.updateMany({
+      where: { accountId: row.account_id, usedAt: null },
+      data: { usedAt: input.now },
+    });
+    await tx.staffAuditEvent.create({
+      data: {
+        actorId: row.account_id,
+        accountId: row.account_id,
+        type: row.kind === "invite" ? "invite_accepted" : "password_reset",
+      },
+    });
+    return { accountId: row.account_id, kind: row.kind };
+  });
+}
+
+export async function findRequireTwoFactor(): Promise<boolean> {
+  const row = await db.staffSettings.findUnique({
+    where: { id: 1 },
+    select: { requireTwoFactor: true },
+  });
+  return row?.requireTwoFactor ?? false;
+}
+
+export function saveRequireTwoFactor(value: boolean, actorId: string) {
+  return db.$transaction([
+    db.staffSettings.upsert({
+      where: { id: 1 },
+      create: { id: 1, requireTwoFactor: value },
+      update: { requireTwoFactor: value, updatedAt: new Date() },
+    }),
+    db.staffAuditEvent.create({
+      data: { actorId, accountId: null, type: "require_two_factor", detail: { value } },
+    }),
+  ]);
+}
+
+export function findTotpState(id: string) {
+  return db.staffAccount.findUnique({
+    where: { id },
+    select: { totpSecret: true, totpEnabledAt: true, email: true },
+  });
+}
+
+export function savePendingTotpSecret(id: string, secret: string) {
+  return db.staffAccount.update({
+    where: { id },
+    data: { totpSecret: secret, totpEnabledAt: null, totpLastStep: null },
+    select: { id: true },
+  });
+}
+
+/** Turns two-factor on with fresh backup codes (the old ones are gone), and records it. */
+export function enableTotp(input: { id: string; step: number; codeHashes: string[]; now: Date }) {
+  return db.$transaction([
+    db.staffAccount.update({
+      where: { id: input.id },
+      data: { totpEnabledAt: input.now, totpLastStep: input.step },
+      select: { id: true },
+    }),
+    db.staffBackupCode.deleteMany({ where: { accountId: input.id } }),
+    db.staffBackupCode.createMany({
+      data: input.codeHashes.map((codeHash) => ({ accountId: input.id, codeHash })),
+    }),
+    db.staffAuditEvent.create({
+      data: { actorId: input.id, accountId: input.id, type: "two_factor_enabled" },
+    }),
+  ]);
+}

@@ -1,0 +1,96 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signInOnLockScreen } from "../support/staff";
+
+const usd = (amount: number) =>
+  new Intl.NumberFormat("en", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+
+interface Pipeline {
+  totals: Record<string, { currency: string; initial: number; monthly: number; deals: number }[]>;
+}
+
+async function proposalColumnUsd(page: Page) {
+  const response = await page.request.get("/api/crm/pipeline");
+  expect(response.status()).toBe(200);
+  const { totals } = (await response.json()) as Pipeline;
+  return totals.Proposal!.find((total) => total.currency === "USD") ?? null;
+}
+
+test("sharing a lead's proposal puts its value on the card and adds it to the column total", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await page.goto("/crm");
+  await signInOnLockScreen(page);
+  await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
+  const headers = { origin: new URL(baseURL!).origin };
+
+  const name = `Valued Lead ${Date.now().toString(36)}`;
+  const lead = await page.request.post("/api/crm/leads", {
+    data: { name, company: "Clínica Norte", stage: "Proposal" },
+    headers,
+  });
+  expect(lead.status()).toBe(201);
+  const leadId = ((await lead.json()) as { id: string }).id;
+  const proposal = await page.request.post("/api/crm/proposals", {
+    data: {
+      lead_id: leadId,
+      data: {
+        lang: "es",
+        title: "Recepcionista de IA",
+        investment: {
+          currency: "USD",
+          subtotal: "USD 12,200",
+          monthly: [{ label: "Soporte", amount: "450" }],
+        },
+      },
+    },
+    headers,
+  });
+  expect(proposal.status()).toBe(201);
+  const proposalId = ((await proposal.json()) as { id: string }).id;
+
+  // A draft sets no value yet.
+  await page.getByRole("tab", { name: "Pipeline" }).click();
+  const column = page.locator('[data-stage="Proposal"]');
+  const card = column.locator("li[data-lead-id]", { hasText: name });
+  await expect(card).toContainText("No value");
+  await expect(card).toContainText("0 days in stage");
+  const before = await proposalColumnUsd(page);
+
+  const shared = await page.request.post(`/api/crm/proposals/${proposalId}/share`, { headers });
+  expect(shared.status()).toBe(200);
+  await page.reload();
+  await page.getByRole("tab", { name: "Pipeline" }).click();
+  await expect(card).toContainText(`${usd(12200)} + ${usd(450)}/mo`);
+
+  const after = await proposalColumnUsd(page);
+  expect(after!.initial).toBeCloseTo((before?.initial ?? 0) + 12200, 2);
+  expect(after!.monthly).toBeCloseTo((before?.monthly ?? 0) + 450, 2);
+  expect(after!.deals).toBe((before?.deals ?? 0) + 1);
+  const header = column.getByTestId("stage-header");
+  await expect(header).toContainText(
+    `${usd(after!.initial)} + ${usd(after!.monthly)}/mo · ${after!.deals} deal`,
+  );
+
+  // The card's stage buttons live in one menu; the lead moves from it and the totals follow.
+  await card.getByRole("button", { name: `Move to… ${name}` }).click();
+  await card.getByRole("menuitem", { name: "Negotiation" }).click();
+  const moved = page.locator('[data-stage="Negotiation"]').locator("li[data-lead-id]", {
+    hasText: name,
+  });
+  await expect(moved).toContainText(usd(12200));
+  await expect(
+    page.locator('[data-stage="Negotiation"]').getByTestId("stage-header"),
+  ).toContainText("$");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,103 @@
+// Named staff accounts end to end: the owner invites a sales user, the invite link sets a password, the user
+// enrols in two-factor and signs in with a code, the owner deactivates them and their open tab is sent to
+// the lock screen on its next request. Axe checks the lock screen, the two-factor steps and the accounts page.
+import AxeBuilder from "@axe-core/playwright";
+import { generate } from "otplib";
+import { expect, test, type Page } from "@playwright/test";
+import { signInOnLockScreen } from "../support/staff";
+
+test.setTimeout(120_000);
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** Waits for the authenticator's next 30-second code, as a person does after enrolling. */
+async function nextCode(secret: string): Promise<string> {
+  const step = Math.floor(Date.now() / 30_000);
+  while (Math.floor(Date.now() / 30_000) === step) await new Promise((r) => setTimeout(r, 250));
+  return generate({ secret });
+}
+
+test("owner invites a sales user who enrols in two-factor, signs in with a code, and is deactivated", async ({
+  page,
+  browser,
+}) => {
+  // The owner opens the accounts page.
+  await page.goto("/crm/accounts");
+  await expectNoAxeViolations(page);
+  await signInOnLockScreen(page);
+  await expect(page.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const email = `sara.${Date.now().toString(36)}@example.com`;
+  const name = `Sara ${Date.now().toString(36)}`;
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Role", { exact: true }).selectOption("sales");
+  await page.getByRole("button", { name: "Send invite" }).click();
+  const link = page.getByRole("link", { name: /\/crm\/password\?token=/ });
+  await expect(link).toBeVisible();
+  const inviteUrl = (await link.getAttribute("href"))!;
+  await expect(page.getByRole("cell").filter({ hasText: email })).toBeVisible();
+
+  // The invited person, in their own browser, sets a password with the link.
+  const sales = await browser.newContext();
+  const tab = await sales.newPage();
+  await tab.goto(new URL(inviteUrl).pathname + new URL(inviteUrl).search);
+  await tab.getByLabel("New password").fill("sara-sales-password");
+  await tab.getByLabel("Repeat the password").fill("sara-sales-password");
+  await tab.getByRole("button", { name: "Save password" }).click();
+  await expect(tab.getByText("Your password is saved.")).toBeVisible();
+  // The link works once.
+  await tab.goto(new URL(inviteUrl).pathname + new URL(inviteUrl).search);
+  await tab.getByLabel("New password").fill("another-password-1");
+  await tab.getByLabel("Repeat the password").fill("another-password-1");
+  await tab.getByRole("button", { name: "Save password" }).click();
+  await expect(tab.getByRole("main").getByRole("alert")).toHaveText(/used or has expired/);
+
+  // They sign in and enrol in two-factor from the account menu.
+  await tab.goto("/crm");
+  await signInOnLockScreen(tab, { email, password: "sara-sales-password" });
+  await tab.getByRole("link", { name: "My account" }).click();
+  await tab.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(tab.getByRole("img", { name: /QR code/ })).toBeVisible();
+  await expectNoAxeViolations(tab);
+  const secret = (await tab.locator("code").textContent())!.trim();
+  await tab.getByLabel("6-digit code").fill(await generate({ secret }));
+  await tab.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(tab.getByRole("heading", { name: "Your backup codes" })).toBeVisible();
+  await expect(
+    tab.getByRole("list", { name: "Your backup codes" }).getByRole("listitem"),
+  ).toHaveCount(10);
+  await expectNoAxeViolations(tab);
+
+  // Locked, they sign in again: the password, then the code.
+  await tab.getByRole("button", { name: "Continue to the CRM" }).click();
+  await tab.getByRole("button", { name: "Lock" }).click();
+  await signInOnLockScreen(tab, { email, password: "sara-sales-password" });
+  await expect(tab.getByLabel("Code")).toBeVisible();
+  await expectNoAxeViolations(tab);
+  await tab.getByLabel("Code").fill(await nextCode(secret));
+  await tab.getByRole("button", { name: "Unlock" }).click();
+  await expect(tab.getByRole("tab", { name: "Leads" })).toBeVisible();
+
+  // A sales user does not manage accounts.
+  await tab.goto("/crm/accounts");
+  await expect(tab.getByText("Only the owner can manage staff accounts.")).toBeVisible();
+  await tab.goto("/crm");
+  await expect(tab.getByRole("tab", { name: "Leads" })).toBeVisible();
+
+  // The owner deactivates them; their open tab's next request lands on the lock screen.
+  await page.getByRole("button", { name: `Deactivate ${name}` }).click();
+  await expect(page.getByText(`${name}'s account is updated.`)).toBeVisible();
+  await tab.reload();
+  await expect(tab.getByText("Sign in with your staff account.")).toBeVisible();
+  await expectNoAxeViolations(tab);
+  await sales.close();
+});

@@ -1,0 +1,410 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as exportCsv } from "@/app/api/analytics/export/route";
+import { GET as dashboard } from "@/app/api/analytics/route";
+import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
+import { GET as viewByToken } from "@/app/api/ai/proposals/[token]/route";
+import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route";
+import { POST as createProposal } from "@/app/api/crm/proposals/route";
+import { POST as submitLead } from "@/app/api/leads/route";
+import { ingestEvents } from "@/lib/analytics/ingest.service";
+import { testDb } from "../../support/factories";
+import { callRoute } from "../../support/http";
+import { signaturePng } from "../../support/signature-png";
+import { staffCookie, uniqueAddress } from "../../support/staff";
+import { BROWSER_UA, makeEvent } from "../../support/analytics";
+
+// A month no other suite writes to, so the figures below are the whole truth for it.
+const PERIOD = "range=custom&startDate=2023-09-01&endDate=2023-09-30";
+const at = (iso: string) => new Date(iso);
+const id = () => randomUUID().replaceAll("-", "");
+
+let cookie: string;
+let answer: Record<string, unknown> & {
+  funnel: unknown[];
+  funnel_by_channel: unknown[];
+  funnel_by_landing_page: unknown[];
+  revenue_by_channel: unknown[];
+  questionnaire_steps: unknown[];
+};
+
+/** One visit: page views of one session, the first arriving from `referrer`, received at `when`. */
+async function visit(user: string, when: string, referrer: string, paths: string[]) {
+  const session = `session_${id()}`;
+  let previous = referrer;
+  const events = paths.map((path) => {
+    const event = makeEvent({
+      user_id: user,
+      session_id: session,
+      page_url: `http://crm.test${path}`,
+      referrer: previous,
+      timestamp: at(when).toISOString(),
+    });
+    previous = `http://crm.test${path}`;
+    return event;
+  });
+  await ingestEvents(
+    { events },
+    { clientAddress: uniqueAddress(), userAgent: BROWSER_UA, ownHost: "crm.test", now: at(when) },
+  );
+}
+
+function questionnaire(overrides: Record<string, unknown>) {
+  return {
+    submission_id: `sub-${randomUUID()}`,
+    lang: "en",
+    elapsed_ms: 45_000,
+    website: "clinica-norte.example",
+    name: "Lucía Fernández",
+    email: `funnel.${id().slice(0, 10)}@example.com`,
+    phone: "+34 600 000 123",
+    company: "Clínica Norte",
+    industry: "Healthcare",
+    employees_range: "51–200",
+    headquarters: "Bilbao",
+    role: "CIO",
+    uses_ai: "No",
+    data_storage: "Hybrid",
+    has_data_team: "Yes",
+    areas: ["process automation"],
+    challenge: "We miss calls.",
+    timeline: "3–6 months",
+    budget: "$25k–$100k",
+    preferred_contact: "Email",
+    message: "We would like an AI receptionist.",
+    ...overrides,
+  };
+}
+
+/** A questionnaire lead captured now, then moved to `when` (the capture itself reads the clock). */
+async function lead(when: string, visitorId?: string): Promise<string> {
+  const result = await callRoute(submitLead, {
+    method: "POST",
+    path: "/api/leads",
+    body: questionnaire(visitorId ? { visitor_id: visitorId } : {}),
+    headers: { "x-forwarded-for": uniqueAddress(), "user-agent": "Vitest" },
+  });
+  expect(result.status).toBe(201);
+  const submission = await testDb().leadSubmission.update({
+    where: { id: result.json.id },
+    data: { createdAt: at(when) },
+    select: { leadId: true },
+  });
+  return submission.leadId;
+}
+
+/**
+ * A proposal for the lead taken through the real share, view and signature calls (so its amounts are
+ * parsed at signing as in production), then its times moved into the period.
+ */
+async function proposal(
+  leadId: string,
+  investment: Record<string, unknown>,
+  times: { shared: string; viewed?: string; signed?: string },
+) {
+  const created = await callRoute(createProposal, {
+    method: "POST",
+    path: "/api/crm/proposals",
+    body: {
+      data: { lang: "en", title: "Voice agent", client: { name: "Clínica Norte" }, investment },
+      lead_id: leadId,
+    },
+    cookie,
+  });
+  expect(created.status).toBe(201);
+  const { id: proposalId, token } = created.json as { id: string; token: string };
+  const shared = await callRoute(shareProposal, {
+    method: "POST",
+    path: `/api/crm/proposals/${proposalId}/share`,
+    params: { id: proposalId },
+    cookie,
+  });
+  expect(shared.status).toBeLessThan(300);
+  if (times.viewed)
+    expect(
+      (await callRoute(viewByToken, { path: `/api/ai/proposals/${token}`, params: { token } }))
+        .status,
+    ).toBe(200);
+  if (times.signed)
+    expect(
+      (
+        await callRoute(sign, {
+          method: "POST",
+          path: `/api/ai/proposals/${token}/signature`,
+          params: { token },
+          body: {
+            full_name: "Ana Pérez",
+            role: "Directora",
+            company: "Clínica Norte",
+            date: "2023-09-20",
+            image: signaturePng(),
+            version: 1,
+          },
+          headers: { "x-forwarded-for": uniqueAddress(), "user-agent": "ClientBrowser/2.0" },
+        })
+      ).status,
+    ).toBe(201);
+  await testDb().proposal.update({
+    where: { id: proposalId },
+    data: {
+      sentAt: at(times.shared),
+      firstViewedAt: times.viewed ? at(times.viewed) : null,
+      signedAt: times.signed ? at(times.signed) : null,
+    },
+  });
+  if (times.signed)
+    await testDb().proposalSignature.update({
+      where: { proposalId },
+      data: { signedAt: at(times.signed) },
+    });
+  return proposalId;
+}
+
+beforeAll(async () => {
+  delete process.env.SMTP_URL;
+  cookie = await staffCookie({ name: "Marta" });
+  const [a, b, c, d, e] = Array.from({ length: 5 }, () => `user_${id()}`);
+  // The previous period (31 days before): two visitors, nothing else.
+  await visit(`user_${id()}`, "2023-08-10T15:00:00Z", "https://www.google.com/", ["/"]);
+  await visit(`user_${id()}`, "2023-08-20T15:00:00Z", "", ["/en"]);
+
+  // A: organic, lands on a solution page, reads the blog, completes the questionnaire, signs "USD 12.200,50" + 1,400/mo.
+  await visit(a!, "2023-09-05T15:00:00Z", "https://www.google.com/search?q=ai", [
+    "/en/solutions/voice-agents",
+    "/en/blog",
+  ]);
+  await visit(a!, "2023-09-08T15:00:00Z", "", ["/optin"]);
+  // B: social, questionnaire, lead, signs a proposal whose amount reads 'a convenir' (unparsed).
+  await visit(b!, "2023-09-06T15:00:00Z", "https://www.linkedin.com/feed/", ["/en/blog", "/optin"]);
+  // C: social, opens the questionnaire and leaves.
+  await visit(c!, "2023-09-07T15:00:00Z", "https://t.co/x", ["/en/blog", "/optin"]);
+  // D: direct, one page.
+  await visit(d!, "2023-09-09T15:00:00Z", "", ["/"]);
+  // E: referral, questionnaire, lead, a proposal shared and never opened.
+  await visit(e!, "2023-09-10T15:00:00Z", "https://partner.example.org/post", ["/", "/optin"]);
+
+  const leadA = await lead("2023-09-08T15:10:00Z", a);
+  const leadB = await lead("2023-09-06T15:10:00Z", b);
+  const leadE = await lead("2023-09-10T15:10:00Z", e);
+  // F: a questionnaire sent where the tracker could not run: unknown channel.
+  await lead("2023-09-11T15:10:00Z");
+
+  await proposal(
+    leadA,
+    {
+      currency: "USD",
+      subtotal: "USD 12.200,50",
+      monthly: [{ label: "Support", amount: "1,400" }],
+    },
+    {
+      shared: "2023-09-12T15:00:00Z",
+      viewed: "2023-09-13T15:00:00Z",
+      signed: "2023-09-14T15:00:00Z",
+    },
+  );
+  await proposal(
+    leadB,
+    { currency: "USD", subtotal: "a convenir" },
+    {
+      shared: "2023-09-12T16:00:00Z",
+      viewed: "2023-09-15T15:00:00Z",
+      signed: "2023-09-16T15:00:00Z",
+    },
+  );
+  await proposal(leadE, { currency: "EUR", subtotal: "9.000" }, { shared: "2023-09-20T15:00:00Z" });
+
+  // Questionnaire visits, with step events repeated and out of order as real networks deliver them.
+  const t0 = Date.parse("2023-09-18T14:00:00Z");
+  const stepEvent = (session: string, step: number, seconds: number) =>
+    makeEvent({
+      event_type: "questionnaire_step",
+      user_id: `user_${session}`,
+      session_id: `session_${session}`,
+      page_url: "http://crm.test/optin",
+      timestamp: new Date(t0 + seconds * 1000).toISOString(),
+      metadata: { step, step_name: `step_${String.fromCharCode(96 + step)}` },
+    });
+  const [s1, s2, s3, s4] = Array.from({ length: 4 }, () => id());
+  const stepEvents = [
+    // S1: steps 1, 2, 3 (10 s, then 20 s), then step 2 and 1 again: leaves at 3.
+    stepEvent(s1!, 1, 0),
+    stepEvent(s1!, 2, 10),
+    stepEvent(s1!, 3, 30),
+    stepEvent(s1!, 2, 40),
+    stepEvent(s1!, 1, 50),
+    // S2: every step, 5 s each, then sends the questionnaire 20 s after the last step.
+    ...Array.from({ length: 18 }, (_, i) => stepEvent(s2!, i + 1, i * 5)),
+    makeEvent({
+      event_type: "form_submit",
+      user_id: `user_${s2}`,
+      session_id: `session_${s2}`,
+      page_url: "http://crm.test/optin",
+      timestamp: new Date(t0 + (17 * 5 + 20) * 1000).toISOString(),
+      metadata: { form_type: "questionnaire", page: "/optin", form_fields: ["message"] },
+    }),
+    // S3: steps 1 and 2 (20 s), step 2 twice: leaves at 2.
+    stepEvent(s3!, 1, 0),
+    stepEvent(s3!, 2, 20),
+    stepEvent(s3!, 2, 25),
+    // S4: step 2 arrives before step 1 (40 s apart by the visitor's clock): leaves at 2.
+    stepEvent(s4!, 2, 40),
+    stepEvent(s4!, 1, 0),
+  ];
+  await ingestEvents(
+    { events: stepEvents.slice(0, 25) },
+    {
+      clientAddress: uniqueAddress(),
+      userAgent: BROWSER_UA,
+      ownHost: "crm.test",
+      now: at("2023-09-18T14:10:00Z"),
+    },
+  );
+  await ingestEvents(
+    { events: stepEvents.slice(25) },
+    {
+      clientAddress: uniqueAddress(),
+      userAgent: BROWSER_UA,
+      ownHost: "crm.test",
+      now: at("2023-09-18T14:10:00Z"),
+    },
+  );
+
+  const result = await callRoute(dashboard, { path: `/api/analytics?${PERIOD}`, cookie });
+  expect(result.status).toBe(200);
+  answer = result.json;
+});
+
+const steps = (...counts: number[]) =>
+  ["visitors", "questionnaire_started", "lead", "proposal_shared", "proposal_viewed", "signed"].map(
+    (step, index) => ({
+      step,
+      count: counts[index],
+      conversion:
+        index === 0 || !counts[index - 1]
+          ? null
+          : Math.round((counts[index]! / counts[index - 1]!) * 1000) / 10,
+    }),
+  );
+
+describe("GET /api/analytics: sales funnel, by channel and landing page, and won revenue", () => {
+  it("counts each step of a known history, with step conversion and the change against the previous period", () => {
+    expect(answer.funnel).toEqual([
+      { step: "visitors", count: 5, conversion: null, previous: 2, change: 150 },
+      { step: "questionnaire_started", count: 4, conversion: 80, previous: 0, change: null },
+      { step: "lead", count: 4, conversion: 100, previous: 0, change: null },
+      { step: "proposal_shared", count: 3, conversion: 75, previous: 0, change: null },
+      { step: "proposal_viewed", count: 2, conversion: 66.7, previous: 0, change: null },
+      { step: "signed", count: 2, conversion: 100, previous: 0, change: null },
+    ]);
+  });
+
+  it("splits the funnel by channel: visitors by their arrival, leads onwards by the lead's first touch", () => {
+    expect(answer.funnel_by_channel).toEqual([
+      { channel: "organic", steps: steps(1, 1, 1, 1, 1, 1) },
+      { channel: "direct", steps: steps(1, 0, 0, 0, 0, 0) },
+      { channel: "social", steps: steps(2, 2, 1, 1, 1, 1) },
+      { channel: "referral", steps: steps(1, 1, 1, 1, 0, 0) },
+      { channel: "unknown", steps: steps(0, 0, 1, 0, 0, 0) },
+    ]);
+  });
+
+  it("splits it by landing page, most visited first", () => {
+    expect(answer.funnel_by_landing_page).toEqual([
+      { landing_page: "/", steps: steps(2, 1, 1, 1, 0, 0) },
+      { landing_page: "/en/blog", steps: steps(2, 2, 1, 1, 1, 1) },
+      { landing_page: "/en/solutions/voice-agents", steps: steps(1, 1, 1, 1, 1, 1) },
+      { landing_page: "unknown", steps: steps(0, 0, 1, 0, 0, 0) },
+    ]);
+  });
+
+  it("sums won revenue per channel and currency from the figures parsed at signing, counting 'a convenir' as unparsed", async () => {
+    expect(answer.revenue_by_channel).toEqual([
+      {
+        channel: "organic",
+        currency: "USD",
+        initial: 12200.5,
+        monthly: 1400,
+        deals: 1,
+        unparsed: 0,
+      },
+      { channel: "social", currency: "USD", initial: 0, monthly: 0, deals: 1, unparsed: 1 },
+    ]);
+    const stored = await testDb().proposalSignature.findMany({
+      where: { signedAt: { gte: at("2023-09-01T00:00:00Z"), lt: at("2023-10-01T00:00:00Z") } },
+      select: { revenueCurrency: true, revenueInitial: true, revenueMonthly: true },
+      orderBy: { signedAt: "asc" },
+    });
+    expect(
+      stored.map((row) => [
+        row.revenueCurrency,
+        row.revenueInitial?.toString() ?? null,
+        row.revenueMonthly?.toString() ?? null,
+      ]),
+    ).toEqual([
+      ["USD", "12200.5", "1400"],
+      ["USD", null, "0"],
+    ]);
+  });
+
+  it("shows questionnaire drop-off: visits reaching each step, where they left, and the median time per step", () => {
+    const reached = (step: number) => (step <= 2 ? 4 : step === 3 ? 2 : 1);
+    const left: Record<number, number> = { 2: 2, 3: 1 };
+    const median: Record<number, number> = { 1: 15, 2: 12.5, 18: 20 };
+    expect(answer.questionnaire_steps).toEqual(
+      Array.from({ length: 18 }, (_, i) => ({
+        step: i + 1,
+        name: `step_${String.fromCharCode(97 + i)}`,
+        reached: reached(i + 1),
+        left: left[i + 1] ?? 0,
+        median_seconds: median[i + 1] ?? 5,
+      })),
+    );
+  });
+
+  it("downloads the funnel, revenue and drop-off tables of the period as CSV with the same figures", async () => {
+    const csv = async (table: string) => {
+      const result = await callRoute(exportCsv, {
+        path: `/api/analytics/export?${PERIOD}&table=${table}`,
+        cookie,
+      });
+      expect(result.status).toBe(200);
+      expect(result.headers.get("content-type")).toMatch(/^text\/csv/);
+      expect(result.headers.get("content-disposition")).toBe(
+        `attachment; filename="analytics-${table}-2023-09-01-2023-09-30.csv"`,
+      );
+      return result.text
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+    };
+    expect(await csv("funnel")).toEqual([
+      "step,count,conversion,previous,change",
+      "visitors,5,,2,150",
+      "questionnaire_started,4,80,0,",
+      "lead,4,100,0,",
+      "proposal_shared,3,75,0,",
+      "proposal_viewed,2,66.7,0,",
+      "signed,2,100,0,",
+    ]);
+    expect(await csv("revenue_by_channel")).toEqual([
+      "channel,currency,initial,monthly,deals,unparsed",
+      "organic,USD,12200.5,1400,1,0",
+      "social,USD,0,0,1,1",
+    ]);
+    expect((await csv("questionnaire_steps")).slice(0, 4)).toEqual([
+      "step,name,reached,left,median_seconds",
+      "1,step_a,4,0,15",
+      "2,step_b,4,2,12.5",
+      "3,step_c,2,1,5",
+    ]);
+    const refused = await callRoute(exportCsv, {
+      path: `/api/analytics/export?${PERIOD}&table=everything`,
+      cookie,
+    });
+    expect(refused.status).toBe(400);
+    const signedOut = await callRoute(exportCsv, {
+      path: `/api/analytics/export?${PERIOD}&table=funnel`,
+    });
+    expect(signedOut.status).toBe(401);
+  });
+});
