@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as viewByToken } from "@/app/api/ai/proposals/[token]/route";
 import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route";
 import { POST as createProposal } from "@/app/api/crm/proposals/route";
 import { POST as submitLead } from "@/app/api/leads/route";
@@ -12,7 +11,7 @@ import { callRoute } from "../../support/http";
 import { cancelLeftoverMail } from "../../support/jobs";
 import { signaturePng } from "../../support/signature-png";
 import { startCaptureSmtp } from "../../support/smtp";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie, uniqueAddress } from "../../support/staff";
 
 const TEAM = "ventas@avanza.example";
 let smtp: Awaited<ReturnType<typeof startCaptureSmtp>>;
@@ -23,13 +22,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = smtp.url;
   process.env.SALES_NOTIFY_EMAIL = TEAM;
   await cancelLeftoverMail();
-  const result = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(result.setCookie);
+  cookie = await staffCookie({ name: "Marta" });
 });
 
 afterAll(async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import { POST as erase } from "@/app/api/crm/leads/[id]/erase/route";
 import { GET as getLead } from "@/app/api/crm/leads/[id]/route";
 import { POST as submitLead } from "@/app/api/leads/route";
@@ -9,7 +8,7 @@ import { makeTask, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { cancelLeftoverMail } from "../../support/jobs";
 import { startCaptureSmtp } from "../../support/smtp";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie, uniqueAddress } from "../../support/staff";
 
 let smtp: Awaited<ReturnType<typeof startCaptureSmtp>>;
 let cookie: string;
@@ -18,13 +17,7 @@ beforeAll(async () => {
   smtp = await startCaptureSmtp();
   process.env.SMTP_URL = smtp.url;
   await cancelLeftoverMail();
-  const result = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD, name: "Marta" },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(result.setCookie);
+  cookie = await staffCookie({ name: "Marta" });
 });
 
 afterAll(async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as unlock } from "@/app/api/crm/auth/route";
 import { POST as createProposal } from "@/app/api/crm/proposals/route";
 import { POST as sendEmail } from "@/app/api/crm/send-email/route";
 import { POST as cancel } from "@/app/api/staff/outbox/[id]/cancel/route";
@@ -10,7 +9,7 @@ import { testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { cancelLeftoverMail } from "../../support/jobs";
 import { startCaptureSmtp } from "../../support/smtp";
-import { cookiePair, TEST_STAFF_PASSWORD, uniqueAddress } from "../../support/staff";
+import { staffCookie } from "../../support/staff";
 
 // The mail server is switched off, refusing and back on during this file, always on one port.
 let smtp: Awaited<ReturnType<typeof startCaptureSmtp>> | null = null;
@@ -35,13 +34,7 @@ beforeAll(async () => {
   await probe.stop();
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
   await cancelLeftoverMail();
-  const result = await callRoute(unlock, {
-    method: "POST",
-    path: "/api/crm/auth",
-    body: { password: TEST_STAFF_PASSWORD },
-    headers: { "x-forwarded-for": uniqueAddress() },
-  });
-  cookie = cookiePair(result.setCookie);
+  cookie = await staffCookie({ name: "Marta" });
 });
 
 afterAll(async () => {
