@@ -70,6 +70,21 @@ const ServerEnvSchema = z.object({
       z.string().default("America/New_York"),
     )
     .refine(isTimeZone, "ANALYTICS_TIME_ZONE must be an IANA time zone such as America/New_York"),
+  /** Where alerts go until a lead has an owner (new leads, proposals opened or signed, the daily digest); unset = the brand's contact address. */
+  SALES_NOTIFY_EMAIL: optionalString.refine(
+    (v) => v === undefined || z.email().safeParse(v).success,
+    "SALES_NOTIFY_EMAIL must be an e-mail address",
+  ),
+  /** "off" keeps the job worker out of the web server (run `npm run worker` beside it instead). */
+  JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+  /** Jobs one worker claims and runs together per round. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** How often an idle worker looks for due jobs, in milliseconds. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** First retry delay of a failed job in seconds; each further retry waits twice as long (capped at an hour). */
+  JOBS_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
+  /** Attempts an e-mail gets before it is marked failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** Tracker requests (batches of events) one address may send per minute before answers turn to 429. */
   ANALYTICS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
   /** Tracker requests all addresses together may send per second; past it answers turn to 429, so a flood from many addresses cannot fill the tables. */

@@ -118,7 +118,15 @@ async function main() {
     console.log(`[avanza] production server ready on http://${hostname}:${port}`),
   );
 
-  const close = () => server.close(() => process.exit(0));
+  // The job worker (instrumentation.ts) finishes the jobs in hand before the process ends.
+  const stopJobWorker = (globalThis as { stopJobWorker?: () => Promise<void> }).stopJobWorker;
+  let isClosing = false;
+  const close = () => {
+    if (isClosing) return;
+    isClosing = true;
+    server.close();
+    void (stopJobWorker?.() ?? Promise.resolve()).finally(() => process.exit(0));
+  };
   process.on("SIGINT", close);
   process.on("SIGTERM", close);
 }

@@ -31,6 +31,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
             CrmDeal: messages.CrmDeal,
             ProposalBuilder: messages.ProposalBuilder,
             Analytics: messages.Analytics,
+            Outbox: messages.Outbox,
           }}
         >
           {children}

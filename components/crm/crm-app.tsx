@@ -20,6 +20,7 @@ interface CrmAppProps {
   /** all, me, none or an account id. */
   initialOwner: string;
   initialPage: LeadPageDto;
+  initialLeadId?: string;
   people: CrmPeople;
 }
 
@@ -39,6 +40,7 @@ export function CrmApp({
   initialQuery,
   initialOwner,
   initialPage,
+  initialLeadId,
   people,
 }: CrmAppProps) {
   const t = useTranslations("Crm");
@@ -118,6 +120,7 @@ export function CrmApp({
               initialStage={initialStage}
               initialQuery={initialQuery}
               initialPage={leadsVersion === 0 && owner === initialOwner ? initialPage : undefined}
+              initialLeadId={leadsVersion === 0 ? initialLeadId : undefined}
               owner={owner}
               onOwnerChange={changeOwner}
               onFilterChange={(filter) => writeUrl(filter)}

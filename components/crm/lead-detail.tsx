@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { OutboxList } from "@/components/outbox/outbox-list";
 import { DRAFT_PREFIX, saveLocalProposal } from "@/components/proposals/proposal-storage";
 import {
   LEAD_STAGES,
@@ -30,6 +31,7 @@ type Loaded = { lead: LeadDetailDto; activities: ActivityDto[] };
 export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   const t = useTranslations("Crm");
   const tProposal = useTranslations("ProposalBuilder.fromLead");
+  const tOutbox = useTranslations("Outbox");
   const router = useRouter();
   const format = useFormatter();
   const failed = useFailureToast();
@@ -293,6 +295,11 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
                 ))}
               </ol>
             )}
+          </div>
+
+          <div className="space-y-2">
+            <h3 className="text-sm font-semibold">{tOutbox("heading")}</h3>
+            <OutboxList key={data.lead.id} about={{ lead_id: data.lead.id }} />
           </div>
         </div>
       )}

@@ -22,6 +22,8 @@ interface LeadsTabProps {
   initialStage?: LeadStage;
   initialQuery?: string;
   initialPage?: LeadPageDto;
+  /** A lead to open at once (`/crm?lead=<id>`, the link in a new-lead alert). */
+  initialLeadId?: string;
   /** all, me, none or an account id (shared with the pipeline). */
   owner: string;
   onOwnerChange: (owner: string) => void;
@@ -34,6 +36,7 @@ export function LeadsTab({
   initialStage,
   initialQuery,
   initialPage,
+  initialLeadId,
   owner,
   onOwnerChange,
   onFilterChange,
@@ -49,7 +52,7 @@ export function LeadsTab({
   const [leads, setLeads] = useState<LeadCardDto[]>(initialPage?.leads ?? []);
   const [nextCursor, setNextCursor] = useState<string | null>(initialPage?.next_cursor ?? null);
   const [state, setState] = useState<LoadState>(initialPage ? "idle" : "loading");
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(initialLeadId ?? null);
   const [isCreating, setIsCreating] = useState(false);
   const ownerParam = owner === EVERYONE ? undefined : owner;
   const sentinel = useRef<HTMLDivElement>(null);

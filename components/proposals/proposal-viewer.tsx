@@ -181,28 +181,21 @@ export function ProposalViewer({
         proposalId = (await proposalsApi.create({ ...data, lang }, draftMeta?.leadId)).id;
         setKnownStoredId(proposalId);
       }
-      const result = await proposalsApi.sendEmail({
+      await proposalsApi.sendEmail({
         proposal_id: proposalId,
         ...(toEmail ? { to_email: toEmail } : { contact_id: contactId }),
         subject: t("emailSubject", { brand, title: data.title || client }),
       });
-      setFeedback({
-        tone: "success",
-        text: result.ok ? t("alerts.emailSent") : t("alerts.emailQueued"),
-      });
+      // Sending only queues the e-mail; the outbox and the proposal's page show its delivery.
+      setFeedback({ tone: "success", text: t("alerts.emailQueued") });
       onShared?.();
     } catch (error) {
-      const isNotConfigured =
-        error instanceof ApiError &&
-        (error.body as { status?: string } | undefined)?.status === "not_configured";
       setFeedback({
         tone: "error",
         text:
           error instanceof ApiError && error.status === 401
             ? t("alerts.emailNeedsStaff")
-            : isNotConfigured
-              ? t("alerts.emailNotConfigured")
-              : t("alerts.emailFailed"),
+            : t("alerts.emailFailed"),
       });
     } finally {
       setIsSending(false);

@@ -16,6 +16,7 @@ import { ZCrmSettings } from "@/lib/crm/deal-value.schema";
 import { ZLeadPatch } from "@/lib/crm/lead-patch.schema";
 import { ZReviewDecision } from "@/lib/leads/lead-review.schema";
 import { ZLeadSubmissionRequest } from "@/lib/leads/lead-submission.schema";
+import { ZOutboxQuery } from "@/lib/mail/outbox.schema";
 import {
   ZCreateProposal,
   ZExtendProposal,
@@ -406,13 +407,47 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/send-email": {
     post: {
-      summary: "E-mail a proposal's client link.",
+      summary: "Queue the e-mail of a proposal's client link (the job queue delivers it).",
       isStaff: true,
       body: ZSendProposalEmail,
       success: {
-        status: 200,
-        description: "Sent (202 queued, 503 mail not configured, 502 failed).",
+        status: 202,
+        description: '`{ok, status: "queued", message_id, message}`; the outbox shows delivery.',
       },
+    },
+  },
+  "/api/crm/leads/{id}/erase": {
+    post: {
+      summary:
+        "Erase a lead's personal data (lead, submissions, activities, tasks, e-mails; signed proposals name the company) (managers).",
+      isStaff: true,
+      success: { status: 200, description: "`{erased: true, id}`; 404 for an unknown id." },
+    },
+  },
+  "/api/staff/outbox": {
+    get: {
+      summary: "Every e-mail with its delivery state, newest first (managers).",
+      isStaff: true,
+      query: ZOutboxQuery,
+      success: {
+        status: 200,
+        description:
+          "`{messages: [{id, kind, to, subject, status, attempts, next_attempt_at, last_error, created_at, sent_at, proposal_id, lead_id}]}`.",
+      },
+    },
+  },
+  "/api/staff/outbox/{id}/retry": {
+    post: {
+      summary: "Attempt a waiting or failed e-mail now, with a fresh set of attempts (managers).",
+      isStaff: true,
+      success: { status: 200, description: "The message; 409 once sent or cancelled." },
+    },
+  },
+  "/api/staff/outbox/{id}/cancel": {
+    post: {
+      summary: "Cancel an e-mail not yet sent (managers).",
+      isStaff: true,
+      success: { status: 200, description: "The message; 409 once sent." },
     },
   },
   "/api/crm/review": {

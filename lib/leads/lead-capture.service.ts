@@ -1,4 +1,6 @@
 import "server-only";
+import { leadAlertJob } from "@/lib/alerts/alert-jobs";
+import { enqueueJob } from "@/lib/jobs/queue";
 import { createHash, randomUUID } from "node:crypto";
 import { pickNewLeadOwnerInTransaction } from "@/lib/crm/lead.service";
 import { serverEnv } from "@/lib/env";
@@ -119,6 +121,9 @@ export async function captureLead(
       toCaptureWrite(request, { submissionId, bodyHash, dedupeSince, ...client, attribution }),
       pickNewLeadOwnerInTransaction,
     );
+    // The team hears of it through the job queue (an alert per submission, whatever becomes of SMTP).
+    if (result.leadId)
+      await enqueueJob(leadAlertJob(result.leadId, result.submissionId, result.isNewLead));
     return { id: result.submissionId };
   } catch (error) {
     // Two copies of one submission raced; the loser answers with the winner's id.

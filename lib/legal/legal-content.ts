@@ -2,6 +2,7 @@ import "server-only";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
+import { retentionPolicyValues } from "@/lib/privacy/retention";
 
 export type LegalDocumentName = "Privacy" | "Terms";
 
@@ -47,7 +48,13 @@ export async function getLegalSections(
       ...values,
       ...tags,
     }),
-    items: section.items ? Object.values(section.items) : [],
+    // Items are formatted too: the retention periods come from lib/privacy/retention.ts.
+    items: Object.keys(section.items ?? {}).map((item) =>
+      t(`${document}.sections.${key}.items.${item}` as Parameters<typeof t>[0], {
+        ...values,
+        ...retentionPolicyValues(),
+      }),
+    ),
     note: section.note,
   }));
 }

@@ -19,6 +19,8 @@ import {
   toSignatureDto,
 } from "./proposal-dto";
 import { sendSignedMails } from "./proposal-mail.service";
+import { proposalOpenedAlertJob } from "@/lib/alerts/alert-jobs";
+import { enqueueJob } from "@/lib/jobs/queue";
 import { proposalFigures } from "./proposal-amounts";
 import { renderSealedPdf } from "./proposal-pdf";
 import {
@@ -123,7 +125,8 @@ export async function viewProposalByToken(
   const row = await findOpenByToken(token, lang, { allowDraft: isStaffPreview });
   const isExpired = isPastExpiry(row);
   if (isExpired && row.status !== "expired") await markExpired(row.id, audit);
-  if (!isStaffPreview) await recordClientView(row.id, audit);
+  if (!isStaffPreview && (await recordClientView(row.id, audit)))
+    await enqueueJob(proposalOpenedAlertJob(row.id));
   const status = isExpired
     ? "expired"
     : !isStaffPreview && row.status === "shared"

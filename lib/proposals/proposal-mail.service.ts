@@ -1,12 +1,13 @@
 import "server-only";
 import { addActivity, getLead, isLeadId } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
-import { site } from "@/lib/site";
-import { deliverMail, type OutgoingMail } from "./mail";
+import { alertRecipients } from "@/lib/alerts/alert-recipients";
+import { enqueueMail } from "@/lib/mail/outbox.service";
 import { buildProposalEmail, buildSignedClientEmail, buildSignedStaffEmail } from "./proposal-mail";
 import { DAY_MS } from "./proposal-dto";
-import { insertEvent, insertMailMessage, markShared, type AuditContext } from "./proposal.repo";
+import { insertEvent, markShared, type AuditContext } from "./proposal.repo";
 import { getProposal } from "./proposal.service";
+import { scheduleExpiry } from "./proposal-timers.service";
 import {
   clientNameOf,
   PROPOSAL_VALID_DAYS,
@@ -16,20 +17,6 @@ import {
 } from "./proposal.schema";
 
 // Proposal e-mails: sending the link to the client, and the confirmations after signing.
-
-/** Records the e-mail and what became of it, whatever it was. */
-async function sendAndRecord(proposalId: string, kind: string, mail: OutgoingMail) {
-  const result = await deliverMail(mail);
-  await insertMailMessage({
-    proposalId,
-    kind,
-    toAddress: mail.to,
-    subject: mail.subject,
-    status: result.status,
-    detail: result.detail,
-  });
-  return result;
-}
 
 async function clientEmailOf(data: ProposalData, leadId: string | null): Promise<string | null> {
   if (data.client.contactEmail) return data.client.contactEmail;
@@ -42,7 +29,7 @@ async function clientEmailOf(data: ProposalData, leadId: string | null): Promise
   }
 }
 
-/** The confirmations after a signature: to the client (when we know their address) and to staff. */
+/** Queues the confirmations after a signature: to the client (when we know their address) and to staff. */
 export async function sendSignedMails(input: {
   proposalId: string;
   leadId: string | null;
@@ -63,14 +50,22 @@ export async function sendSignedMails(input: {
   ];
   const clientEmail = await clientEmailOf(input.data, leadId);
   if (clientEmail)
-    await sendAndRecord(proposalId, "signed_client", {
+    await enqueueMail({
       ...buildSignedClientEmail({ ...mailInput, to: clientEmail }),
       attachments,
+      kind: "signed_client",
+      proposalId,
+      leadId,
     });
-  await sendAndRecord(proposalId, "signed_staff", {
-    ...buildSignedStaffEmail({ ...mailInput, to: site.contactEmail }),
-    attachments,
-  });
+  // The team's "signed" alert: to whoever is told of this proposal's events (alert-recipients.ts).
+  for (const recipient of alertRecipients({ leadId, proposalId }))
+    await enqueueMail({
+      ...buildSignedStaffEmail({ ...mailInput, to: recipient.email }),
+      attachments,
+      kind: "signed_staff",
+      proposalId,
+      leadId,
+    });
 }
 
 /** Where a send request goes: the e-mail given, else the contact's (a CRM lead's) e-mail. */
@@ -90,10 +85,10 @@ async function recipientOf(input: TSendProposalEmail): Promise<string> {
 }
 
 /**
- * Sends a stored proposal to its client. The HTML is built here from the proposal, never taken from
- * the browser. A sent or queued message shares the proposal (starting its 30 days when it was a
- * draft) and notes it on the lead; a message that did not leave is recorded and reported as such,
- * never as a success. Copying the link shares it too, so the 30 days never depend on a mail server.
+ * Queues a stored proposal's e-mail to its client (the job queue delivers it and retries). The HTML
+ * is built here from the proposal, never taken from the browser. Queuing shares the proposal
+ * (starting its 30 days when it was a draft) and notes it on the lead, as copying the link does, so
+ * the 30 days never depend on a mail server; the outbox shows whether the message arrived.
  */
 export async function sendProposalEmail(
   input: TSendProposalEmail,
@@ -119,22 +114,25 @@ export async function sendProposalEmail(
     message: input.message,
     validUntil: expiresAt,
   });
-  const result = await sendAndRecord(proposal.id, "proposal", mail);
-  if (result.status === "sent" || result.status === "queued") {
-    await markShared(proposal.id, now, PROPOSAL_VALID_DAYS * DAY_MS, audit);
-    await insertEvent(proposal.id, "email_sent", audit);
-    if (proposal.lead_id)
-      await addActivity(
-        proposal.lead_id,
-        { type: "proposal_sent", content: `${proposal.title || proposal.client_name} → ${to}` },
-        { name: audit.actor ?? null, accountId: audit.actorId ?? null },
-      );
-  }
-  const message = {
-    sent: "The e-mail was sent.",
-    queued: "The mail server accepted the e-mail for later delivery.",
-    not_configured: "E-mail is not configured on this server (SMTP_URL); nothing was sent.",
-    failed: "The e-mail could not be sent.",
-  }[result.status];
-  return { ok: result.status === "sent", status: result.status, message };
+  const messageId = await enqueueMail({
+    ...mail,
+    kind: "proposal",
+    proposalId: proposal.id,
+    leadId: proposal.lead_id,
+  });
+  if (await markShared(proposal.id, now, PROPOSAL_VALID_DAYS * DAY_MS, audit))
+    await scheduleExpiry(proposal.id, expiresAt);
+  await insertEvent(proposal.id, "email_sent", audit);
+  if (proposal.lead_id)
+    await addActivity(
+      proposal.lead_id,
+      { type: "proposal_sent", content: `${proposal.title || proposal.client_name} → ${to}` },
+      { name: audit.actor ?? null, accountId: audit.actorId ?? null },
+    );
+  return {
+    ok: true,
+    status: "queued",
+    message_id: messageId,
+    message: "The e-mail is queued; the outbox shows when it is delivered.",
+  };
 }

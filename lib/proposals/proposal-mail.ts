@@ -8,7 +8,7 @@ import {
   type ProposalData,
   type ProposalLang,
 } from "./proposal.schema";
-import type { OutgoingMail } from "./mail";
+import type { OutgoingMail } from "@/lib/mail/transport";
 
 const CATALOGUES = { es: es.ProposalMail, en: en.ProposalMail } as const;
 

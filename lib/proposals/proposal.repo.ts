@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { MailOutcome } from "./proposal.schema";
 
 const proposalFields = {
   id: true,
@@ -170,8 +169,9 @@ export function selectEvents(proposalId: string) {
 }
 
 /** A client view: the first one also sets first_viewed_at and moves a shared proposal to "viewed". */
-export async function recordClientView(proposalId: string, audit: AuditContext): Promise<void> {
-  await db.$transaction(async (tx) => {
+/** Records a client's view; true on the very first one. */
+export async function recordClientView(proposalId: string, audit: AuditContext): Promise<boolean> {
+  return db.$transaction(async (tx) => {
     const firstView = await tx.proposal.updateMany({
       where: { id: proposalId, firstViewedAt: null },
       data: { firstViewedAt: new Date() },
@@ -184,6 +184,7 @@ export async function recordClientView(proposalId: string, audit: AuditContext):
       await tx.proposalEvent.create({ data: eventData(proposalId, "opened", audit) });
     }
     await tx.proposalEvent.create({ data: eventData(proposalId, "viewed", audit) });
+    return firstView.count === 1;
   });
 }
 
@@ -322,17 +323,6 @@ export async function insertSignature(
     await alsoInTransaction(tx);
     return saved;
   });
-}
-
-export function insertMailMessage(data: {
-  proposalId: string | null;
-  kind: string;
-  toAddress: string;
-  subject: string;
-  status: MailOutcome;
-  detail: string | null;
-}) {
-  return db.mailMessage.create({ data, select: { id: true } });
 }
 
 /** The sealed PDF of a signed proposal, by its client token or its id; null before signing. */

@@ -265,12 +265,12 @@ export interface ShareResultDto {
   expires_at: string | null;
 }
 
-export type MailOutcome = "sent" | "queued" | "failed" | "not_configured";
-
 export interface SendEmailResultDto {
-  /** True only when the SMTP server accepted the message for delivery. */
-  ok: boolean;
-  status: MailOutcome;
+  /** The e-mail was recorded and its delivery job queued. */
+  ok: true;
+  status: "queued";
+  /** The outbox message (GET /api/staff/outbox) that tells when it is delivered. */
+  message_id: string;
   message: string;
 }
 

@@ -3,6 +3,7 @@ import { getLead, isLeadId } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
 import { contentSha256 } from "./content-hash";
 import { clientLinkOf } from "./proposal-mail";
+import { scheduleExpiry } from "./proposal-timers.service";
 import {
   DAY_MS,
   dataOf,
@@ -141,6 +142,7 @@ export async function shareProposal(id: string, audit: AuditContext): Promise<Sh
   if (before.status === "draft")
     await markShared(before.id, new Date(), PROPOSAL_VALID_DAYS * DAY_MS, audit);
   const row = await findProposal(id);
+  await scheduleExpiry(row.id, row.expiresAt);
   return { status: statusOf(row), url: clientLinkOf(row.token), expires_at: iso(row.expiresAt) };
 }
 
@@ -162,6 +164,7 @@ export async function extendProposal(
   const expiresAt = new Date(from + input.days * DAY_MS);
   if (!(await updateExpiry(row.id, expiresAt, audit)))
     throw new AppError("conflict", "This proposal changed meanwhile; reload it and try again.");
+  await scheduleExpiry(row.id, expiresAt);
   return { expires_at: expiresAt.toISOString() };
 }
 

@@ -1,7 +1,7 @@
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import { site } from "@/lib/site";
-import type { OutgoingMail } from "@/lib/proposals/mail";
+import type { OutgoingMail } from "@/lib/mail/transport";
 
 const escapeHtml = (value: string) =>
   value.replace(

@@ -7,9 +7,19 @@ export interface CapturedMail {
   parsed: ParsedMail;
 }
 
-/** A real SMTP server on a loopback port of the OS's choosing, keeping every message it receives. */
-export async function startCaptureSmtp(): Promise<{
+export interface CaptureSmtpOptions {
+  /** A fixed port (to bring a stopped server back where the app expects it); 0 = the OS's choice. */
+  port?: number;
+  /** When set, every message is refused with this SMTP answer, e.g. "550 mailbox unavailable". */
+  refuseWith?: () => string | null;
+  /** Held before the greeting, so a client can be caught mid-conversation. */
+  greetingDelayMs?: () => number;
+}
+
+/** A real SMTP server on a loopback port, keeping every message it receives. */
+export async function startCaptureSmtp(options: CaptureSmtpOptions = {}): Promise<{
   url: string;
+  port: number;
   messages: CapturedMail[];
   waitFor: (count: number) => Promise<CapturedMail[]>;
   stop: () => Promise<void>;
@@ -19,9 +29,21 @@ export async function startCaptureSmtp(): Promise<{
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      const delay = options.greetingDelayMs?.() ?? 0;
+      if (delay > 0) setTimeout(() => callback(), delay);
+      else callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (parsed) => {
+          const refusal = options.refuseWith?.();
+          if (refusal) {
+            const error = new Error(refusal) as Error & { responseCode: number };
+            error.responseCode = Number(refusal.slice(0, 3));
+            callback(error);
+            return;
+          }
           messages.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed });
           callback();
         },
@@ -29,10 +51,11 @@ export async function startCaptureSmtp(): Promise<{
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     async waitFor(count) {
       for (let i = 0; i < 100 && messages.length < count; i++)

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { z } from "zod";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { loadAnswerLabels } from "./answer-labels";
@@ -38,6 +39,10 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
   const params = await searchParams;
   const tab: CrmTab = pick(CRM_TABS, params.tab) ?? "leads";
   const stage = pick<LeadStage>(LEAD_STAGES, params.stage);
+  const leadId =
+    typeof params.lead === "string" && z.uuid().safeParse(params.lead).success
+      ? params.lead
+      : undefined;
   const q =
     typeof params.q === "string" && params.q.trim() ? params.q.trim().slice(0, 100) : undefined;
   // "all", "me", "none" or an account id; sales people start on their own leads (docs/product.md#crm).
@@ -46,6 +51,7 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
   const owner = ownerParam ?? (isSales ? "me" : "all");
   const locale = await getStaffLocale();
   const t = await getTranslations({ locale, namespace: "Crm" });
+  const tOutbox = await getTranslations({ locale, namespace: "Outbox" });
   const tReview = await getTranslations({
     locale: await getStaffLocale(),
     namespace: "Crm.Review",
@@ -81,7 +87,13 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
             </Link>
           </p>
         )}
+        <p className="mx-auto max-w-7xl px-4 pt-3 text-sm">
+          <Link href="/crm/outbox" className="font-medium text-accent-text underline">
+            {tOutbox("link")}
+          </Link>
+        </p>
         <CrmApp
+          initialLeadId={leadId}
           initialTab={tab}
           initialStage={stage}
           initialQuery={q}

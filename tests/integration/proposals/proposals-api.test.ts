@@ -6,10 +6,12 @@ import { GET as getProposal, PATCH as updateProposal } from "@/app/api/crm/propo
 import { GET as listProposals, POST as createProposal } from "@/app/api/crm/proposals/route";
 import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route";
 import { POST as sendEmail } from "@/app/api/crm/send-email/route";
+import { drainDueJobs } from "@/lib/jobs/app-worker";
 import { contentSha256 } from "@/lib/proposals/content-hash";
 import { ZProposalData, type ProposalDataInput } from "@/lib/proposals/proposal.schema";
 import { makeLead, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
+import { cancelLeftoverMail } from "../../support/jobs";
 import { noisePng, signaturePng } from "../../support/signature-png";
 import { startCaptureSmtp } from "../../support/smtp";
 import { staffCookie } from "../../support/staff";
@@ -89,6 +91,7 @@ const signAs = (token: string, body: unknown) =>
   });
 
 beforeAll(async () => {
+  await cancelLeftoverMail();
   // The app reads SMTP_URL on first use of its environment, so the server must be up before any call.
   smtp = await startCaptureSmtp();
   process.env.SMTP_URL = smtp.url;
@@ -302,9 +305,10 @@ describe("sending by e-mail through a real SMTP server", () => {
       },
       cookie,
     });
-    expect(sent.status).toBe(200);
-    expect(sent.json).toMatchObject({ ok: true, status: "sent" });
+    expect(sent.status).toBe(202);
+    expect(sent.json).toMatchObject({ ok: true, status: "queued", message_id: expect.any(String) });
 
+    await drainDueJobs();
     const [message] = (await smtp.waitFor(before + 1)).slice(before);
     expect(message!.to).toEqual([lead.email]);
     expect(message!.parsed.subject).toBe("Su propuesta");
@@ -356,7 +360,8 @@ describe("sending by e-mail through a real SMTP server", () => {
       },
       cookie,
     });
-    expect(sent.status).toBe(200);
+    expect(sent.status).toBe(202);
+    await drainDueJobs();
     const [message] = (await smtp.waitFor(before + 1)).slice(before);
     expect(message!.parsed.text).toContain("Hello Autos Caribe,");
     expect(message!.parsed.text).toContain("Initial investment: USD 24,000");
@@ -374,6 +379,7 @@ describe("sending by e-mail through a real SMTP server", () => {
       body: { proposal_id: created.json.id, to_email: "x@example.com", subject: "s" },
       cookie,
     });
+    await drainDueJobs();
     const [message] = (await smtp.waitFor(before + 1)).slice(before);
     expect(message!.parsed.text).not.toContain("Inversión inicial");
   });
@@ -434,6 +440,7 @@ describe("signing", () => {
     const activities = await testDb().activity.findMany({ where: { leadId: lead.id } });
     expect(activities.map((a) => a.type).sort()).toEqual(["proposal_signed", "stage_change"]);
 
+    await drainDueJobs();
     const mails = (await smtp.waitFor(before + 2)).slice(before);
     expect(mails.map((m) => m.to[0]).sort()).toEqual(
       ["compras@autos-caribe.example", "hola@avanza.example"].sort(),

@@ -11,7 +11,9 @@ import { GET as staffPdf } from "@/app/api/crm/proposals/[id]/signed.pdf/route";
 import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route";
 import { POST as createProposal } from "@/app/api/crm/proposals/route";
 import { POST as verify } from "@/app/api/proposals/verify/route";
+import { drainDueJobs } from "@/lib/jobs/app-worker";
 import { callRoute, TEST_ORIGIN } from "../../support/http";
+import { cancelLeftoverMail } from "../../support/jobs";
 import { signaturePng } from "../../support/signature-png";
 import { startCaptureSmtp } from "../../support/smtp";
 import { staffCookie, uniqueAddress } from "../../support/staff";
@@ -21,6 +23,7 @@ let smtp: Awaited<ReturnType<typeof startCaptureSmtp>>;
 const work = mkdtempSync(path.join(tmpdir(), "sealed-pdf-"));
 
 beforeAll(async () => {
+  await cancelLeftoverMail();
   smtp = await startCaptureSmtp();
   process.env.SMTP_URL = smtp.url;
   cookie = await staffCookie({ name: "Marta" });
@@ -134,6 +137,7 @@ describe("the sealed signed PDF", () => {
       headers: { "x-forwarded-for": "203.0.113.9", "user-agent": "ClientBrowser/3.0" },
     });
     expect(signed.status).toBe(201);
+    await drainDueJobs();
     await smtp.waitFor(before + 2);
     const download = await binary(clientPdf, `/api/ai/proposals/${token}/signed.pdf`, { token });
     expect(download.status).toBe(200);
@@ -170,8 +174,11 @@ describe("the sealed signed PDF", () => {
   });
 
   it("is attached to the confirmation e-mails to client and staff", () => {
-    const signedMails = smtp.messages.filter((m) =>
-      m.parsed.subject?.includes("Agente de voz para ventas"),
+    // The two signed copies (client and team); the team's "opened" alert carries no PDF.
+    const signedMails = smtp.messages.filter(
+      (m) =>
+        m.parsed.subject?.includes("Agente de voz para ventas") &&
+        m.parsed.subject.includes("firm"),
     );
     expect(signedMails.length).toBeGreaterThanOrEqual(2);
     for (const mail of signedMails) {

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { z } from "zod";
+import { OutboxList } from "@/components/outbox/outbox-list";
 import { CrmProposal } from "@/components/proposals/crm-proposal";
 import { PROPOSAL_CATALOGUES } from "@/components/proposals/proposal-catalogues";
 import { LockScreen } from "@/components/staff/lock-screen";
 import { phoneHref, site } from "@/lib/site";
+import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
 
 export const metadata: Metadata = {
@@ -14,12 +18,22 @@ export default async function CrmProposalPage({ params }: PageProps<"/proposal/d
   const { session, isUnavailable } = await getStaffAccess();
   if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
   const { id } = await params;
+  const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Outbox" });
   return (
-    <CrmProposal
-      id={id}
-      brand={site.name}
-      phoneHref={phoneHref()}
-      catalogues={PROPOSAL_CATALOGUES}
-    />
+    <>
+      <CrmProposal
+        id={id}
+        brand={site.name}
+        phoneHref={phoneHref()}
+        catalogues={PROPOSAL_CATALOGUES}
+      />
+      {/* The proposal's own e-mails and whether each arrived. */}
+      {z.uuid().safeParse(id).success && (
+        <section className="mx-auto max-w-4xl space-y-3 px-4 py-8 print:hidden">
+          <h2 className="font-display text-xl font-semibold">{t("heading")}</h2>
+          <OutboxList about={{ proposal_id: id }} />
+        </section>
+      )}
+    </>
   );
 }

@@ -1,0 +1,192 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
+import { showToast } from "@/components/ui/toast";
+import {
+  MAIL_STATUSES,
+  type MailStatus,
+  type OutboxMessageDto,
+  type TOutboxQuery,
+} from "@/lib/mail/outbox.schema";
+import { outboxApi } from "./outbox-api";
+
+const STATUS_TONE: Record<string, string> = {
+  sent: "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100",
+  failed: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100",
+  retrying: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
+};
+
+/**
+ * E-mails with their delivery state. On the outbox page (`hasFilter`) staff filter by status and
+ * retry or cancel; on a lead or proposal it lists that record's own e-mails.
+ */
+export function OutboxList({
+  about = {},
+  hasFilter = false,
+  initialMessages,
+}: {
+  about?: Pick<TOutboxQuery, "lead_id" | "proposal_id">;
+  hasFilter?: boolean;
+  initialMessages?: OutboxMessageDto[];
+}) {
+  const t = useTranslations("Outbox");
+  const format = useFormatter();
+  const [status, setStatus] = useState<MailStatus | "">("");
+  const [messages, setMessages] = useState<OutboxMessageDto[] | null>(initialMessages ?? null);
+  const [hasFailedToLoad, setHasFailedToLoad] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const { lead_id: leadId, proposal_id: proposalId } = about;
+
+  const load = useCallback(
+    async (nextStatus: MailStatus | "") => {
+      try {
+        const list = await outboxApi.list({
+          ...(nextStatus && { status: nextStatus }),
+          ...(leadId && { lead_id: leadId }),
+          ...(proposalId && { proposal_id: proposalId }),
+        });
+        setMessages(list.messages);
+        setHasFailedToLoad(false);
+      } catch {
+        setHasFailedToLoad(true);
+      }
+    },
+    [leadId, proposalId],
+  );
+
+  useEffect(() => {
+    if (initialMessages) return;
+    let isCurrent = true;
+    outboxApi
+      .list({ ...(leadId && { lead_id: leadId }), ...(proposalId && { proposal_id: proposalId }) })
+      .then(
+        (list) => {
+          if (isCurrent) setMessages(list.messages);
+        },
+        () => {
+          if (isCurrent) setHasFailedToLoad(true);
+        },
+      );
+    return () => {
+      isCurrent = false;
+    };
+  }, [initialMessages, leadId, proposalId]);
+
+  // Older rows or kinds this build does not know still show, under their stored name.
+  const statusLabel = (value: string) => {
+    const key = `status.${value}` as `status.${MailStatus}`;
+    return t.has(key) ? t(key) : value;
+  };
+  const kindLabel = (value: string) => {
+    const key = `kind.${value}` as "kind.proposal";
+    return t.has(key) ? t(key) : value;
+  };
+
+  async function act(id: string, action: "retry" | "cancel") {
+    setBusyId(id);
+    try {
+      const updated = await outboxApi[action](id);
+      setMessages((current) => current?.map((m) => (m.id === id ? updated : m)) ?? null);
+      showToast(action === "retry" ? t("retried") : t("cancelled"), { tone: "success" });
+    } catch (error) {
+      showToast(t("actionFailed", { reason: (error as Error).message }), { tone: "error" });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+
+  return (
+    <div className="space-y-4">
+      {hasFilter && (
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="space-y-1 text-sm">
+            <span className="block font-medium">{t("filterLabel")}</span>
+            <Select
+              value={status}
+              onChange={(event) => {
+                const next = event.target.value as MailStatus | "";
+                setStatus(next);
+                void load(next);
+              }}
+            >
+              <option value="">{t("allStatuses")}</option>
+              {MAIL_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <Button size="sm" variant="secondary" onClick={() => void load(status)}>
+            {t("refresh")}
+          </Button>
+        </div>
+      )}
+      {hasFailedToLoad && (
+        <p className="text-sm text-red-700 dark:text-red-300">{t("loadFailed")}</p>
+      )}
+      {messages && messages.length === 0 && <p className="text-sm text-muted">{t("empty")}</p>}
+      {messages && messages.length > 0 && (
+        <ul className="space-y-3" aria-label={t("listLabel")}>
+          {messages.map((m) => {
+            const canAct = hasFilter && m.status !== "sent" && m.status !== "cancelled";
+            return (
+              <li
+                key={m.id}
+                className="space-y-1 rounded-xl border border-border p-3 text-sm"
+                data-status={m.status}
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <p className="font-semibold">{m.subject}</p>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[m.status] ?? "bg-surface-strong"}`}
+                  >
+                    {statusLabel(m.status)}
+                  </span>
+                </div>
+                <p className="text-muted">
+                  {t("toLine", { to: m.to })} · {kindLabel(m.kind)} ·{" "}
+                  {t("queuedAt", { date: when(m.created_at) })}
+                </p>
+                {m.sent_at && <p>{t("sentAt", { date: when(m.sent_at) })}</p>}
+                {m.status === "retrying" && m.next_attempt_at && (
+                  <p>{t("nextAttempt", { date: when(m.next_attempt_at), attempts: m.attempts })}</p>
+                )}
+                {m.last_error && m.status !== "sent" && (
+                  <p className="text-red-700 dark:text-red-300">
+                    {t("lastError", { error: m.last_error })}
+                  </p>
+                )}
+                {canAct && (
+                  <div className="flex gap-2 pt-1">
+                    <Button
+                      size="sm"
+                      isBusy={busyId === m.id}
+                      onClick={() => void act(m.id, "retry")}
+                    >
+                      {t("retryNow")}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busyId === m.id}
+                      onClick={() => void act(m.id, "cancel")}
+                    >
+                      {t("cancel")}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { getLead } from "@/lib/crm/lead.service";
+import { AppError } from "@/lib/http/app-error";
+import type { JobHandler } from "@/lib/jobs/worker";
+import { enqueueMail } from "@/lib/mail/outbox.service";
+import { getProposal } from "@/lib/proposals/proposal.service";
+import { buildLeadAlert, buildProposalOpenedAlert } from "./alert-mail";
+import { alertRecipients } from "./alert-recipients";
+
+// The team's alerts. Each job builds its e-mails when it runs, from what is stored then: a lead
+// erased while its alert waited yields no alert rather than one with blanks.
+
+const isMissing = (error: unknown) => error instanceof AppError && error.code === "not_found";
+
+function field<T>(payload: unknown, name: string): T {
+  const value = (payload as Record<string, unknown> | null)?.[name];
+  if (value === undefined) throw new Error(`job payload without ${name}`);
+  return value as T;
+}
+
+export const leadAlertHandler: JobHandler = {
+  async run(payload) {
+    const leadId = field<string>(payload, "leadId");
+    const submissionId = field<string>(payload, "submissionId");
+    let lead;
+    try {
+      lead = await getLead(leadId);
+    } catch (error) {
+      if (isMissing(error)) return { skipped: "lead gone" };
+      throw error;
+    }
+    if (!lead.name && !lead.email) return { skipped: "lead erased" };
+    for (const recipient of alertRecipients({ leadId })) {
+      await enqueueMail({
+        ...buildLeadAlert({
+          to: recipient.email,
+          lang: recipient.lang,
+          leadId,
+          isNewLead: field<boolean>(payload, "isNewLead"),
+          lead,
+          answers: lead.answers,
+        }),
+        kind: "lead_alert",
+        leadId,
+        dedupeKey: `alert:lead:${submissionId}:${recipient.email}`,
+      });
+    }
+    return { alerted: true };
+  },
+};
+
+/** "The client opened the proposal for the first time" (the signed alert is the signed copy to the team, proposal-mail.service.ts). */
+export const proposalOpenedAlertHandler: JobHandler = {
+  async run(payload) {
+    const proposalId = field<string>(payload, "proposalId");
+    let proposal;
+    try {
+      proposal = await getProposal(proposalId);
+    } catch (error) {
+      if (isMissing(error)) return { skipped: "proposal gone" };
+      throw error;
+    }
+    for (const recipient of alertRecipients({ leadId: proposal.lead_id, proposalId })) {
+      await enqueueMail({
+        ...buildProposalOpenedAlert({
+          to: recipient.email,
+          lang: recipient.lang,
+          proposalId,
+          client: proposal.client_name,
+          title: proposal.title || proposal.client_name,
+        }),
+        kind: "proposal_opened",
+        proposalId,
+        leadId: proposal.lead_id,
+        dedupeKey: `alert:opened:${proposalId}:${recipient.email}`,
+      });
+    }
+    return { alerted: true };
+  },
+};

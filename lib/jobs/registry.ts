@@ -1,0 +1,29 @@
+import "server-only";
+import {
+  LEAD_ALERT_JOB,
+  PROPOSAL_EXPIRE_JOB,
+  PROPOSAL_OPENED_ALERT_JOB,
+} from "@/lib/alerts/alert-jobs";
+import { leadAlertHandler, proposalOpenedAlertHandler } from "@/lib/alerts/alerts.service";
+import { MAIL_JOB, mailJobHandler } from "@/lib/mail/outbox.service";
+import {
+  RETENTION_JOB,
+  retentionHandler,
+  scheduleRetention,
+} from "@/lib/privacy/retention.service";
+import { proposalExpireHandler } from "@/lib/proposals/proposal-timers.service";
+import type { JobHandlers } from "./worker";
+
+/** Every kind of job the worker knows, by kind. */
+export const JOB_HANDLERS: JobHandlers = {
+  [MAIL_JOB]: mailJobHandler,
+  [LEAD_ALERT_JOB]: leadAlertHandler,
+  [PROPOSAL_OPENED_ALERT_JOB]: proposalOpenedAlertHandler,
+  [PROPOSAL_EXPIRE_JOB]: proposalExpireHandler,
+  [RETENTION_JOB]: retentionHandler,
+};
+
+/** Enqueues the next occurrence of each scheduled job (idempotent: keyed on the occurrence). */
+export async function scheduleRecurringJobs(): Promise<void> {
+  await scheduleRetention();
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+import { serverEnv } from "@/lib/env";
+import { site } from "@/lib/site";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+/** Why one delivery attempt did not hand the message over; the queue retries it later. */
+export class MailDeliveryError extends Error {
+  override name = "MailDeliveryError";
+}
+
+let transport: { url: string; transporter: Transporter } | undefined;
+
+function transporterFor(url: string): Transporter {
+  if (transport?.url !== url)
+    transport = {
+      url,
+      // Short timeouts: a mail server that hangs must not hold a worker's lease for minutes.
+      // A small pool of reused connections: a worker delivering many messages does not pay a new
+      // SMTP handshake for each.
+      transporter: nodemailer.createTransport({
+        url,
+        pool: true,
+        maxConnections: 5,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      }),
+    };
+  return transport.transporter;
+}
+
+/**
+ * Hands one message to the SMTP server named by SMTP_URL and returns the server's answer. The
+ * Message-ID is derived from our own message id, so a copy that did go out twice (a worker killed
+ * between the server's "250" and our record of it) is recognisably the same message to the reader's
+ * mail system. Throws MailDeliveryError when it did not go out, with the server's answer.
+ */
+export async function deliverMail(mail: OutgoingMail, messageId: string): Promise<string> {
+  const { SMTP_URL, MAIL_FROM } = serverEnv();
+  if (!SMTP_URL) throw new MailDeliveryError("SMTP_URL is not set: e-mail is not configured");
+  const domain = new URL(site.siteUrl).hostname || "localhost";
+  let info: Awaited<ReturnType<Transporter["sendMail"]>>;
+  try {
+    info = await transporterFor(SMTP_URL).sendMail({
+      from: MAIL_FROM ?? `${site.name} <${site.contactEmail}>`,
+      messageId: `<${messageId}@${domain}>`,
+      ...mail,
+    });
+  } catch (error) {
+    throw new MailDeliveryError(
+      error instanceof Error ? error.message.slice(0, 500) : "unknown error",
+    );
+  }
+  if ((info.accepted ?? []).length > 0) return info.response ?? info.messageId ?? "accepted";
+  throw new MailDeliveryError((info.response ?? "recipient refused").slice(0, 500));
+}

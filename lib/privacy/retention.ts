@@ -1,0 +1,38 @@
+// How long we keep each kind of data. The nightly retention job (retention.service.ts) enforces these
+// and the privacy policy (messages/*.json, Privacy.sections.retention) prints them from here, so the
+// two cannot drift: tests/integration/jobs/retention.test.ts fails if the policy states another period.
+
+export const RETENTION = {
+  /** Raw analytics events; the daily rollups the dashboard reads are kept. */
+  analyticsEventsMonths: 26,
+  /** Server (request) logs; kept by the hosting platform, rotated on this period. */
+  serverLogsDays: 90,
+  /** Submissions caught as spam (honeypot, filled too fast). */
+  spamDays: 90,
+  /** CRM records after the last contact (activity) with the lead. */
+  crmInactiveYears: 3,
+  /** Rate-limit counters: they only matter within their window. */
+  rateLimitDays: 1,
+  /** Staff sessions after they expired or were locked. */
+  staffSessionDays: 1,
+} as const;
+
+/** The periods as the privacy policy's placeholders ({analyticsMonths}…). */
+export function retentionPolicyValues() {
+  return {
+    analyticsMonths: RETENTION.analyticsEventsMonths,
+    serverLogDays: RETENTION.serverLogsDays,
+    spamDays: RETENTION.spamDays,
+    crmYears: RETENTION.crmInactiveYears,
+  };
+}
+
+/** `date` moved back by the given months (calendar months, in UTC). */
+export function monthsBefore(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  return result;
+}
+
+export const daysBefore = (date: Date, days: number) =>
+  new Date(date.getTime() - days * 86_400_000);
