@@ -426,7 +426,8 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/staff/outbox": {
     get: {
-      summary: "Every e-mail with its delivery state, newest first (managers).",
+      summary:
+        "E-mails with their delivery state, newest first: the whole outbox (managers and owners; 403 for sales), or one lead's or proposal's (`lead_id`, `proposal_id`; any member of staff).",
       isStaff: true,
       query: ZOutboxQuery,
       success: {

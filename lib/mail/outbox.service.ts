@@ -134,7 +134,8 @@ export async function listOutbox(
   query: TOutboxQuery,
   session: StaffSession,
 ): Promise<OutboxListDto> {
-  assertManager(session);
+  // Any member of staff sees the e-mails of a lead or proposal they can open; the whole outbox is for managers.
+  if (!query.lead_id && !query.proposal_id) assertManager(session);
   const rows = await selectMails({
     ...(query.status && { status: query.status }),
     ...(query.lead_id && { leadId: query.lead_id }),

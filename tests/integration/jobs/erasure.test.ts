@@ -142,6 +142,13 @@ it("only managers and owners may erase leads or use the outbox: a sales account 
   expect(
     (await callRoute(outbox, { path: "/api/staff/outbox", cookie: sellerCookie })).status,
   ).toBe(403);
+  // A lead's own e-mails, as its panel lists them, are for any member of staff.
+  const ownMails = await callRoute(outbox, {
+    path: `/api/staff/outbox?lead_id=${lead.id}`,
+    cookie: sellerCookie,
+  });
+  expect(ownMails.status).toBe(200);
+  expect(ownMails.json.messages).toEqual([]);
   const manager = await makeStaffAccount({ role: "manager" });
   const managerCookie = await staffCookieFor({ ...manager, role: "manager" });
   expect(
