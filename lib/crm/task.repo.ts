@@ -38,18 +38,61 @@ export function selectTaskPage(
   });
 }
 
-export function insertTask(data: {
-  title: string;
-  leadId: string;
-  status: TaskStatus;
-  assigneeId: string | null;
-  dueDate: Date | null;
-}) {
-  return db.task.create({ data, select: taskFields });
+/** Who made a task change, as the lead's timeline records it. */
+export interface TaskActor {
+  actor: string | null;
+  actorId: string | null;
 }
 
-/** Null when there is no such task. */
-export async function updateTaskStatus(id: string, status: TaskStatus) {
-  const { count } = await db.task.updateMany({ where: { id }, data: { status } });
-  return count === 0 ? null : db.task.findUnique({ where: { id }, select: taskFields });
+/** Creates the task and notes it in its lead's timeline (`task_created`), atomically. */
+export function insertTask(
+  data: {
+    title: string;
+    leadId: string;
+    status: TaskStatus;
+    assigneeId: string | null;
+    dueDate: Date | null;
+  },
+  activity: TaskActor & { content: (row: { assignee: { name: string } | null }) => string },
+) {
+  return db.$transaction(async (tx) => {
+    const row = await tx.task.create({ data, select: taskFields });
+    await tx.activity.create({
+      data: {
+        leadId: row.leadId,
+        type: "task_created",
+        content: activity.content(row),
+        actor: activity.actor,
+        actorId: activity.actorId,
+      },
+    });
+    return row;
+  });
+}
+
+/**
+ * Changes a task's status and, when it did change, notes it in its lead's timeline (`task_status`), atomically.
+ * Null when there is no such task.
+ */
+export function updateTaskStatus(id: string, status: TaskStatus, actor: TaskActor) {
+  return db.$transaction(async (tx) => {
+    const current = await tx.task.findUnique({
+      where: { id },
+      select: { status: true, title: true, leadId: true },
+    });
+    if (!current) return null;
+    if (current.status !== status) {
+      await tx.task.update({ where: { id }, data: { status } });
+      await tx.activity.create({
+        data: {
+          leadId: current.leadId,
+          type: "task_status",
+          content: `${current.title}: ${current.status} → ${status}`,
+          actor: actor.actor,
+          actorId: actor.actorId,
+        },
+      });
+    }
+    return tx.task.findUnique({ where: { id }, select: taskFields });
+  });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
 import { findActiveAccount } from "@/lib/staff/account-directory.service";
-import type { StaffAccountRef } from "@/lib/staff/session.service";
+import type { StaffAccountRef, StaffSession } from "@/lib/staff/session.service";
 import {
   TASKS_PAGE_SIZE,
   type TaskDto,
@@ -76,11 +76,16 @@ export async function listTasks(
   };
 }
 
-/** Creates a task; without `assignee_id` it is the creator's own (null leaves it unassigned). */
-export async function createTask(
-  input: TCreateTask,
-  creator: StaffAccountRef | null,
-): Promise<TaskDto> {
+function actorOf(session: StaffSession) {
+  return { actor: session.actorName, actorId: session.account?.id ?? null };
+}
+
+/**
+ * Creates a task; without `assignee_id` it is the creator's own (null leaves it unassigned). The lead's
+ * timeline notes it with who created it (docs/product.md, CRM history).
+ */
+export async function createTask(input: TCreateTask, session: StaffSession): Promise<TaskDto> {
+  const creator = session.account;
   if (!(await leadExists(input.lead_id))) {
     throw new AppError("validation", "The chosen lead does not exist.", {
       fields: { lead_id: ["The chosen lead does not exist."] },
@@ -95,18 +100,32 @@ export async function createTask(
     }
     assigneeId = null;
   }
-  const row = await insertTask({
-    title: input.title,
-    leadId: input.lead_id,
-    status: input.status,
-    assigneeId,
-    dueDate: input.due_date ? new Date(`${input.due_date}T00:00:00Z`) : null,
-  });
+  const row = await insertTask(
+    {
+      title: input.title,
+      leadId: input.lead_id,
+      status: input.status,
+      assigneeId,
+      dueDate: input.due_date ? new Date(`${input.due_date}T00:00:00Z`) : null,
+    },
+    {
+      ...actorOf(session),
+      content: (created) =>
+        [input.title, created.assignee ? `→ ${created.assignee.name}` : null, input.due_date]
+          .filter(Boolean)
+          .join(" · "),
+    },
+  );
   return toTaskDto(row, businessToday(new Date()));
 }
 
-export async function changeTaskStatus(id: string, status: TaskStatus): Promise<TaskDto> {
-  const row = isLeadId(id) ? await updateTaskStatus(id, status) : null;
+/** Changes a task's status; a real change is noted in its lead's timeline with who made it. */
+export async function changeTaskStatus(
+  id: string,
+  status: TaskStatus,
+  session: StaffSession,
+): Promise<TaskDto> {
+  const row = isLeadId(id) ? await updateTaskStatus(id, status, actorOf(session)) : null;
   if (!row) throw new AppError("not_found", "There is no task with this id.");
   return toTaskDto(row, businessToday(new Date()));
 }

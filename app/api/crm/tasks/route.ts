@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
     { query: ZTaskListQuery },
   ),
   POST: staffRoute("crm.tasks.create", async (request, { session }) =>
-    NextResponse.json(await createTask(await readJsonBody(request, ZCreateTask), session.account), {
+    NextResponse.json(await createTask(await readJsonBody(request, ZCreateTask), session), {
       status: 201,
     }),
   ),

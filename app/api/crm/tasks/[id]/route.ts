@@ -10,9 +10,9 @@ import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   PATCH: staffRoute(
     "crm.tasks.update",
-    async (request, { params }) => {
+    async (request, { params, session }) => {
       const { status } = await readJsonBody(request, ZUpdateTask);
-      return NextResponse.json(await changeTaskStatus(params.id, status));
+      return NextResponse.json(await changeTaskStatus(params.id, status, session));
     },
     { params: z.object({ id: zRouteId }) },
   ),
