@@ -1,5 +1,6 @@
 // Named staff accounts end to end: the owner invites a sales user, the invite link sets a password, the user
-// enrols in two-factor and signs in with a code, the owner deactivates them and their open tab is sent to
+// enrols in two-factor and signs in with a code, the next website lead is theirs by round-robin and they add
+// a task to it from the lead panel, the owner deactivates them and their open tab is sent to
 // the lock screen on its next request. Axe checks the lock screen, the two-factor steps and the accounts page.
 import AxeBuilder from "@axe-core/playwright";
 import { generate } from "otplib";
@@ -87,6 +88,57 @@ test("owner invites a sales user who enrols in two-factor, signs in with a code,
   await tab.getByLabel("Code").fill(await nextCode(secret));
   await tab.getByRole("button", { name: "Unlock" }).click();
   await expect(tab.getByRole("tab", { name: "Leads" })).toBeVisible();
+
+  // The next lead from the website is theirs. Round-robin goes through the active sales accounts in turn, so
+  // the owner first deactivates the other sales accounts (and gives them back afterwards) to make it certain.
+  const origin = { origin: new URL(page.url()).origin };
+  const listed = await page.request.get("/api/staff/accounts");
+  expect(listed.status()).toBe(200);
+  const others = (
+    (await listed.json()) as {
+      data: { id: string; email: string; role: string; active: boolean }[];
+    }
+  ).data.filter((account) => account.role === "sales" && account.active && account.email !== email);
+  const setActive = async (active: boolean) => {
+    for (const other of others) {
+      const changed = await page.request.patch(`/api/staff/accounts/${other.id}`, {
+        data: { active },
+        headers: origin,
+      });
+      expect(changed.status()).toBe(200);
+    }
+  };
+  await setActive(false);
+  const leadName = `Carmen Ruedas ${Date.now().toString(36)}`;
+  const submitted = await tab.request.post("/api/leads", {
+    data: {
+      source: "home_form",
+      lang: "en",
+      name: leadName,
+      email: `carmen.${Date.now().toString(36)}@example.com`,
+      message: "We would like a voice agent for our call centre.",
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  await setActive(true);
+  // "My leads" is a sales user's default list, and the new lead is in it.
+  await tab.reload();
+  await expect(tab.getByLabel("Whose leads")).toHaveValue("me");
+  await tab.getByRole("button", { name: leadName }).click();
+  const detail = tab.getByRole("region", { name: "Lead details" });
+  await expect(detail.getByRole("heading", { name: leadName })).toBeVisible();
+
+  // They create a task for it from the lead panel; it is theirs by default.
+  const taskForm = detail.getByRole("form", { name: "New task for this lead" });
+  const taskTitle = `Call Carmen back ${Date.now().toString(36)}`;
+  await taskForm.getByLabel("Task", { exact: true }).fill(taskTitle);
+  await expect(taskForm.getByLabel("Assigned to").locator("option:checked")).toHaveText(name);
+  await taskForm.getByRole("button", { name: "Save task" }).click();
+  await expect(tab.getByText(`Task “${taskTitle}” added.`)).toBeVisible();
+  await tab.getByRole("tab", { name: "Tasks" }).click();
+  await expect(tab.locator("li[data-task-id]", { hasText: taskTitle })).toContainText(
+    `Lead: ${leadName}`,
+  );
 
   // A sales user does not manage accounts.
   await tab.goto("/crm/accounts");
