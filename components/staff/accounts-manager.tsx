@@ -12,6 +12,8 @@ import { STAFF_ROLES, type StaffRole } from "@/lib/staff/roles";
 import type { StaffAccountDto, TUpdateAccount } from "@/lib/staff/staff-auth.schema";
 import { staffApi } from "./staff-api";
 
+type InviteFieldErrors = { email?: string; name?: string; role?: string };
+
 /** The owner's accounts page: invite, change role, deactivate, unlock, reset two-factor, issue a password link. */
 export function AccountsManager({
   initialAccounts,
@@ -23,6 +25,7 @@ export function AccountsManager({
   selfId: string;
 }) {
   const t = useTranslations("Staff.Accounts");
+  const tError = useTranslations("Staff.AccountErrors");
   const [accounts, setAccounts] = useState(initialAccounts);
   const [requireTwoFactor, setRequireTwoFactor] = useState(initialRequireTwoFactor);
   const [email, setEmail] = useState("");
@@ -31,10 +34,44 @@ export function AccountsManager({
   const [link, setLink] = useState<{ label: string; url: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<InviteFieldErrors>({});
   const [isBusy, setIsBusy] = useState(false);
 
-  const errorText = (caught: unknown) =>
-    caught instanceof ApiError && caught.status < 500 ? caught.message : t("failed");
+  /**
+   * The catalogue's words for an API error (the API's own messages are English): by error code, and for a
+   * conflict by what was being done, since each action has one way to conflict.
+   */
+  const errorText = (
+    caught: unknown,
+    conflict: "emailTaken" | "lastOwner" | "ownTwoFactorFirst",
+  ) => {
+    if (!(caught instanceof ApiError)) return t("failed");
+    switch (caught.code) {
+      case "conflict":
+        return tError(conflict);
+      case "validation":
+        return tError("validation");
+      case "not_found":
+        return tError("notFound");
+      case "forbidden":
+        return tError("forbidden");
+      case "unauthenticated":
+        return tError("signedOut");
+      case "throttled":
+        return tError("throttled");
+      default:
+        return t("failed");
+    }
+  };
+
+  /** Field errors of the invite form, in the page's language (checked here first, then by the API). */
+  function inviteFieldErrors(fields: Record<string, string[] | undefined>): InviteFieldErrors {
+    return {
+      email: fields.email ? tError("email") : undefined,
+      name: fields.name ? tError("name") : undefined,
+      role: fields.role ? tError("role") : undefined,
+    };
+  }
 
   async function invite(event: FormEvent) {
     event.preventDefault();
@@ -42,6 +79,15 @@ export function AccountsManager({
     setError(null);
     setMessage(null);
     setLink(null);
+    const local = inviteFieldErrors({
+      email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : ["invalid"],
+      name: name.trim() ? undefined : ["missing"],
+    });
+    setFieldErrors(local);
+    if (local.email || local.name) {
+      setIsBusy(false);
+      return;
+    }
     try {
       const result = await staffApi.invite({ email: email.trim(), name: name.trim(), role });
       setAccounts((list) => [...list, result.account]);
@@ -51,7 +97,13 @@ export function AccountsManager({
       setEmail("");
       setName("");
     } catch (caught) {
-      setError(errorText(caught));
+      if (caught instanceof ApiError && caught.fields)
+        setFieldErrors(
+          caught.code === "conflict"
+            ? { email: tError("emailTaken") }
+            : inviteFieldErrors(caught.fields),
+        );
+      setError(errorText(caught, "emailTaken"));
     } finally {
       setIsBusy(false);
     }
@@ -68,7 +120,7 @@ export function AccountsManager({
         setLink({ label: t("resetLink", { name: account.name }), url: result.reset_url });
       else setMessage(t("saved", { name: account.name }));
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, "lastOwner"));
     }
   }
 
@@ -78,7 +130,7 @@ export function AccountsManager({
       await staffApi.setRequireTwoFactor(value);
       setRequireTwoFactor(value);
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, "ownTwoFactorFirst"));
     }
   }
 
@@ -92,7 +144,7 @@ export function AccountsManager({
           {t("inviteTitle")}
         </h2>
         <form onSubmit={invite} noValidate className="grid gap-4 sm:grid-cols-4 sm:items-end">
-          <Field id="invite-email" label={t("email")} isRequired>
+          <Field id="invite-email" label={t("email")} error={fieldErrors.email} isRequired>
             {(control) => (
               <Input
                 {...control}
@@ -102,12 +154,12 @@ export function AccountsManager({
               />
             )}
           </Field>
-          <Field id="invite-name" label={t("name")} isRequired>
+          <Field id="invite-name" label={t("name")} error={fieldErrors.name} isRequired>
             {(control) => (
               <Input {...control} value={name} onChange={(e) => setName(e.target.value)} />
             )}
           </Field>
-          <Field id="invite-role" label={t("role")}>
+          <Field id="invite-role" label={t("role")} error={fieldErrors.role}>
             {(control) => (
               <Select
                 {...control}

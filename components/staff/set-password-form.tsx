@@ -18,9 +18,22 @@ export function SetPasswordForm({ token }: { token: string }) {
   const [isDone, setIsDone] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
 
+  /** The catalogue's words for the API's answer (its own messages are English). */
+  function errorText(caught: unknown): string {
+    if (!(caught instanceof ApiError)) return t("failed");
+    if (caught.code === "gone") return t("linkGone");
+    if (caught.code === "throttled") return t("throttled");
+    if (caught.code === "validation") {
+      if (caught.fields?.token) return t("linkGone");
+      if (caught.fields?.password) return t("invalidPassword");
+    }
+    return t("failed");
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (password.length < 10) return setError(t("tooShort"));
+    if (password.length > 200) return setError(t("invalidPassword"));
     if (password !== repeat) return setError(t("mismatch"));
     setIsBusy(true);
     setError(null);
@@ -28,13 +41,7 @@ export function SetPasswordForm({ token }: { token: string }) {
       await staffApi.setPassword({ token, password });
       setIsDone(true);
     } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.status === 410
-          ? t("linkGone")
-          : caught instanceof ApiError && caught.status === 400
-            ? t("tooShort")
-            : t("failed"),
-      );
+      setError(errorText(caught));
     } finally {
       setIsBusy(false);
     }

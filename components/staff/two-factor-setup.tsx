@@ -43,7 +43,13 @@ export function TwoFactorSetup({ hasTwoFactor }: { hasTwoFactor: boolean }) {
       const { backup_codes } = await staffApi.confirmTwoFactor(code.trim());
       setBackupCodes(backup_codes);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status === 400 ? t("wrongCode") : t("failed"));
+      setError(
+        caught instanceof ApiError && caught.code === "validation"
+          ? t("wrongCode")
+          : caught instanceof ApiError && caught.code === "conflict"
+            ? t("startAgain")
+            : t("failed"),
+      );
     } finally {
       setIsBusy(false);
     }

@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { generate } from "otplib";
 import { expect, test, type Page } from "@playwright/test";
+import { E2E_STAFF_EMAIL } from "../support/constants";
 import { signInOnLockScreen } from "../support/staff";
 
 test.setTimeout(120_000);
@@ -153,4 +154,34 @@ test("owner invites a sales user who enrols in two-factor, signs in with a code,
   await expect(tab.getByText("Sign in with your staff account.")).toBeVisible();
   await expectNoAxeViolations(tab);
   await sales.close();
+});
+
+test("the accounts page in Spanish shows the API's errors in Spanish", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    { name: "avanza_staff_lang", value: "es", url: test.info().project.use.baseURL! },
+  ]);
+  await page.goto("/crm/accounts");
+  await signInOnLockScreen(page, { language: "es" });
+  await expect(page.getByRole("heading", { name: "Cuentas del equipo" })).toBeVisible();
+
+  // Checked in the page first: each field says what is wrong, in Spanish.
+  await page.getByRole("button", { name: "Enviar invitación" }).click();
+  await expect(page.getByText("Escribe un correo electrónico válido.")).toBeVisible();
+  await expect(page.getByText("Escribe un nombre de 80 caracteres como máximo.")).toBeVisible();
+
+  // The API's conflict (its own message is English) is shown in the catalogue's words.
+  await page.getByLabel("Correo electrónico").fill(E2E_STAFF_EMAIL.toUpperCase());
+  await page.getByLabel("Nombre", { exact: true }).fill("Dueño repetido");
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith("/api/staff/accounts") && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Enviar invitación" }).click();
+  expect((await answered).status()).toBe(409);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Ya existe una cuenta con este correo." }),
+  ).toBeVisible();
+  await expect(page.getByText("An account with this e-mail already exists.")).toHaveCount(0);
 });
