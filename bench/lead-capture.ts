@@ -11,35 +11,11 @@ import {
   runBenchmark,
   withBenchDatabase,
 } from "./lib/bench-harness";
+import { questionnaireSubmission } from "./lib/lead-body";
 
 const TOTAL = Number(process.env.BENCH_SUBMISSIONS || 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS || 50);
 const port = Number(process.env.BENCH_PORT || 3311);
-
-const body = (n: number) =>
-  JSON.stringify({
-    submission_id: `bench-${n}-${Date.now().toString(36)}`,
-    lang: n % 2 ? "en" : "es",
-    elapsed_ms: 30_000,
-    website: `company${n}.example`,
-    name: `Bench Lead ${n}`,
-    email: `bench.lead.${n}@example.com`,
-    phone: "+34 600 000 000",
-    company: `Company ${n}`,
-    industry: "Technology",
-    employees_range: "51–200",
-    headquarters: "Madrid",
-    role: "CTO",
-    uses_ai: "Yes",
-    data_storage: "Cloud",
-    has_data_team: "No",
-    areas: ["process automation"],
-    challenge: "Manual work",
-    timeline: "3–6 months",
-    budget: "$25k–$100k",
-    preferred_contact: "Email",
-    message: "Benchmark submission",
-  });
 
 async function main() {
   requireProductionBuild();
@@ -58,7 +34,7 @@ async function main() {
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
           while (next < TOTAL) {
-            const payload = body(next++);
+            const payload = questionnaireSubmission(next++);
             const t0 = performance.now();
             const status = await new Promise<number>((resolve) => {
               const req = http.request(

@@ -22,6 +22,7 @@ import {
   runBenchmark,
   usesDatabaseServer,
 } from "./lib/bench-harness";
+import { questionnaireSubmission } from "./lib/lead-body";
 import { runLoad, type LoadOptions } from "./lib/load";
 
 const BASE_REF = process.env.BASE_REF || "1b0f3f7";
@@ -108,33 +109,7 @@ async function startBaseApp(dir: string, database: FreshDatabase): Promise<() =>
 let counter = 0;
 const address = () => `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter++ & 255}`;
 
-const leadBody = () => {
-  const n = counter++;
-  // The whole questionnaire, with the fields the earlier build still demanded (elapsed_ms, submission_id).
-  return JSON.stringify({
-    submission_id: `cmp-${randomUUID()}`,
-    lang: n % 2 ? "en" : "es",
-    elapsed_ms: 30_000,
-    website: `company${n}.example`,
-    name: `Compare Lead ${n}`,
-    email: `compare.${n}.${randomUUID().slice(0, 8)}@example.com`,
-    phone: "+34 600 000 000",
-    company: `Company ${n}`,
-    industry: "Technology",
-    employees_range: "51–200",
-    headquarters: "Madrid",
-    role: "CTO",
-    uses_ai: "Yes",
-    data_storage: "Cloud",
-    has_data_team: "No",
-    areas: ["process automation"],
-    challenge: "Manual work",
-    timeline: "3–6 months",
-    budget: "$25k–$100k",
-    preferred_contact: "Email",
-    message: "Benchmark submission",
-  });
-};
+const leadBody = () => questionnaireSubmission(counter++);
 
 const eventsBody = (origin: string) => () => {
   const visitor = Math.floor(Math.random() * 50_000);

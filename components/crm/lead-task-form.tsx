@@ -6,10 +6,10 @@ import type { TaskDto } from "@/lib/crm/crm.schema";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { showToast } from "@/components/ui/toast";
 import { crmApi } from "./crm-api";
 import { useCrmPeople } from "./crm-people";
+import { TaskAssigneeField, TaskDueDateField } from "./task-fields";
 import { useFailureToast } from "./use-failure-toast";
 
 /** A task for this lead, from its panel: title, who does it (the viewer by default) and an optional due day. */
@@ -22,7 +22,7 @@ export function LeadTaskForm({
 }) {
   const t = useTranslations("Crm.Tasks");
   const failed = useFailureToast();
-  const { directory, viewerId } = useCrmPeople();
+  const { viewerId } = useCrmPeople();
   const [title, setTitle] = useState("");
   const [assigneeId, setAssigneeId] = useState(viewerId ?? "");
   const [dueDate, setDueDate] = useState("");
@@ -68,38 +68,18 @@ export function LeadTaskForm({
         )}
       </Field>
       <div className="grid gap-2 sm:grid-cols-2">
-        <Field
+        <TaskAssigneeField
           id="lead-task-assignee"
-          label={t("assigneeLabel")}
+          value={assigneeId}
+          onChange={setAssigneeId}
           labelClassName="block text-xs text-muted"
-        >
-          {(control) => (
-            <Select
-              {...control}
-              value={assigneeId}
-              onChange={(event) => setAssigneeId(event.target.value)}
-              className="text-sm"
-            >
-              <option value="">{t("nobody")}</option>
-              {directory.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field id="lead-task-due" label={t("dueLabel")} labelClassName="block text-xs text-muted">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={dueDate}
-              onChange={(event) => setDueDate(event.target.value)}
-              className="text-sm"
-            />
-          )}
-        </Field>
+        />
+        <TaskDueDateField
+          id="lead-task-due"
+          value={dueDate}
+          onChange={setDueDate}
+          labelClassName="block text-xs text-muted"
+        />
       </div>
       <Button type="submit" size="sm" disabled={isSaving}>
         {t("add")}

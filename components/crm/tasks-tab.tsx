@@ -6,6 +6,7 @@ import { TASK_STATUSES, type LeadDto, type TaskDto, type TaskStatus } from "@/li
 import { crmApi } from "./crm-api";
 import { EVERYONE, PersonFilter, useCrmPeople } from "./crm-people";
 import { LoadError } from "./load-error";
+import { TaskAssigneeField, TaskDueDateField } from "./task-fields";
 import { useFailureToast } from "./use-failure-toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -202,44 +203,21 @@ export function TasksTab() {
             </Select>
           )}
         </Field>
-        <Field
+        <TaskAssigneeField
           id="task-assignee"
-          label={tTasks("assigneeLabel")}
+          value={assigneeId}
+          onChange={setAssigneeId}
           className="flex flex-col gap-1"
           labelClassName={labelClass}
-        >
-          {(control) => (
-            <Select
-              {...control}
-              value={assigneeId}
-              onChange={(event) => setAssigneeId(event.target.value)}
-              className="max-w-48 text-sm"
-            >
-              <option value="">{tTasks("nobody")}</option>
-              {directory.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field
+          controlClassName="max-w-48 text-sm"
+        />
+        <TaskDueDateField
           id="task-due"
-          label={tTasks("dueLabel")}
+          value={dueDate}
+          onChange={setDueDate}
           className="flex flex-col gap-1"
           labelClassName={labelClass}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={dueDate}
-              onChange={(event) => setDueDate(event.target.value)}
-              className="text-sm"
-            />
-          )}
-        </Field>
+        />
         <Field
           id="task-status"
           label={t("tasks.statusLabel")}

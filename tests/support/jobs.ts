@@ -1,13 +1,17 @@
 import { testDb } from "./factories";
 
 /**
- * Test files share one database: e-mails an earlier file queued and never delivered would reach this
- * file's SMTP server when its worker runs. A file that counts delivered messages cancels them first.
+ * Test files share one database: e-mails an earlier file queued and never delivered, and alerts of leads and
+ * proposals it created (each alert queues an e-mail when it runs), would reach this file's SMTP server when its
+ * worker runs. A file that counts delivered messages cancels them first.
  */
 export async function cancelLeftoverMail(): Promise<void> {
   const db = testDb();
   await db.job.updateMany({
-    where: { kind: "mail.send", status: { in: ["queued", "running"] } },
+    where: {
+      OR: [{ kind: "mail.send" }, { kind: { startsWith: "alert." } }],
+      status: { in: ["queued", "running"] },
+    },
     data: { status: "cancelled" },
   });
   await db.mailMessage.updateMany({

@@ -24,7 +24,12 @@ test("the dashboard prints to A4 with its figures and tables, without the header
   const banner = page.getByRole("banner");
   const navTexts = [
     ...(await banner.getByRole("button").allInnerTexts()),
-    ...(await page.getByRole("group").first().getByRole("button").allInnerTexts()),
+    ...(await page
+      .getByRole("main")
+      .getByRole("group")
+      .first()
+      .getByRole("button")
+      .allInnerTexts()),
   ]
     .map((text) => text.trim())
     .filter((text) => text.length > 3);
