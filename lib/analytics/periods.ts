@@ -58,6 +58,15 @@ export const ZPeriodQuery = z
   });
 export type TPeriodQuery = z.infer<typeof ZPeriodQuery>;
 
+/** The dashboard API's query: the period parameters and nothing else (an unknown one is a 400, not ignored). */
+export const ZDashboardQuery = z
+  .strictObject({
+    range: z.string().optional(),
+    startDate: z.string().optional(),
+    endDate: z.string().optional(),
+  })
+  .pipe(ZPeriodQuery);
+
 /** A run of whole local days: `firstDay`..`lastDay` inclusive, and the instants [start, end) they cover. */
 export interface DaySpan {
   firstDay: string;

@@ -127,7 +127,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
   "/api/staff/outbox": { GET: () => ({ query: { status: "failed" } }) },
   "/api/proposals/verify": { POST: () => ({ body: { sha256: "a".repeat(64) } }) },
   "/api/analytics/event": { POST: () => ({ body: makeEvent() }) },
-  "/api/analytics": { GET: () => ({ query: { range: "last_7_days" } }) },
+  "/api/analytics": { GET: () => ({ query: { range: "last7days" } }) },
   "/api/analytics/export": { GET: () => ({ query: { range: "last7days", table: "funnel" } }) },
   "/api/booking/ics": {
     GET: () => ({
