@@ -12,6 +12,7 @@ import { applyMigrations } from "@/scripts/db/migrations";
 import { createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
 import type { FreshDatabase } from "../../support/database";
 import { createServerDatabase } from "../../support/private-postgres";
+import { proposalData } from "../../support/proposals";
 import { signaturePng } from "../../support/signature-png";
 
 const OWNER = { email: "cluster-owner@example.com", password: "cluster-staff-password" };
@@ -190,33 +191,7 @@ test("two instances racing to sign one proposal produce exactly one signature", 
   expect((await unlock(staff)).status()).toBe(200);
   const created = await staff.post("/api/crm/proposals", {
     headers: sameOrigin(),
-    data: {
-      data: {
-        lang: "en",
-        title: "Voice agent",
-        client: {
-          name: "ACME",
-          industry: "Retail",
-          country: "US",
-          contactEmail: "a@acme.example",
-          contactId: "",
-          logoUrl: "",
-        },
-        kpis: ["Answer in a minute"],
-        comparison: [{ metric: "Response", baseline: "4 h", agent: "1 min", delta: "-99%" }],
-        investment: {
-          currency: "USD",
-          items: [{ label: "Build", amount: "24,000" }],
-          subtotal: "24,000",
-          monthly: [],
-          notes: [],
-          totalNotice: "",
-        },
-        timeline: [{ phase: "Discovery", duration: "2 weeks", activities: ["Interviews"] }],
-        terms: ["30 days"],
-        legend: [],
-      },
-    },
+    data: { data: proposalData({ lang: "en" }) },
   });
   expect(created.status()).toBe(201);
   const { id, token } = (await created.json()) as { id: string; token: string };

@@ -8,7 +8,8 @@ import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route"
 import { POST as sendEmail } from "@/app/api/crm/send-email/route";
 import { drainDueJobs } from "@/lib/jobs/app-worker";
 import { contentSha256 } from "@/lib/proposals/content-hash";
-import { ZProposalData, type ProposalDataInput } from "@/lib/proposals/proposal.schema";
+import { ZProposalData } from "@/lib/proposals/proposal.schema";
+import { proposalData } from "../../support/proposals";
 import { makeLead, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { cancelLeftoverMail } from "../../support/jobs";
@@ -19,35 +20,6 @@ import { staffCookie } from "../../support/staff";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 let cookie: string;
 let smtp: Awaited<ReturnType<typeof startCaptureSmtp>>;
-
-function proposalData(overrides: Partial<ProposalDataInput> = {}): ProposalDataInput {
-  return {
-    lang: "es",
-    title: "Agente de voz para ventas",
-    client: {
-      name: "Autos Caribe",
-      industry: "Automotriz",
-      country: "República Dominicana",
-      contactEmail: "compras@autos-caribe.example",
-      contactId: "",
-      logoUrl: "",
-    },
-    kpis: ["Responder cada lead en menos de 1 minuto"],
-    comparison: [{ metric: "Tiempo de respuesta", baseline: "4 h", agent: "1 min", delta: "-99%" }],
-    investment: {
-      currency: "USD",
-      items: [{ label: "Implementación", amount: "24,000" }],
-      subtotal: "24,000",
-      monthly: [{ label: "Operación", amount: "2,500" }],
-      notes: ["50% al inicio"],
-      totalNotice: "Impuestos no incluidos",
-    },
-    timeline: [{ phase: "Descubrimiento", duration: "2 semanas", activities: ["Entrevistas"] }],
-    terms: ["Validez de 30 días"],
-    legend: [{ a: "KPI", d: "Indicador clave" }],
-    ...overrides,
-  };
-}
 
 async function create(body: unknown) {
   return callRoute(createProposal, { method: "POST", path: "/api/crm/proposals", body, cookie });

@@ -10,6 +10,7 @@ import { PATCH as updateTask } from "@/app/api/crm/tasks/[id]/route";
 import { POST as createTask } from "@/app/api/crm/tasks/route";
 import { makeLead, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
+import { proposalData } from "../../support/proposals";
 import { makeStaffAccount, signInCookie } from "../../support/staff";
 
 describe("the actor of staff changes", () => {
@@ -57,33 +58,7 @@ describe("the actor of staff changes", () => {
       method: "POST",
       path: "/api/crm/proposals",
       cookie,
-      body: {
-        data: {
-          lang: "en",
-          title: "Voice agent",
-          client: {
-            name: "ACME",
-            industry: "Retail",
-            country: "US",
-            contactEmail: "a@acme.example",
-            contactId: "",
-            logoUrl: "",
-          },
-          kpis: ["Answer in a minute"],
-          comparison: [{ metric: "Response", baseline: "4 h", agent: "1 min", delta: "-99%" }],
-          investment: {
-            currency: "USD",
-            items: [{ label: "Build", amount: "24,000" }],
-            subtotal: "24,000",
-            monthly: [],
-            notes: [],
-            totalNotice: "",
-          },
-          timeline: [{ phase: "Discovery", duration: "2 weeks", activities: ["Interviews"] }],
-          terms: ["Valid 30 days"],
-          legend: [],
-        },
-      },
+      body: { data: proposalData({ lang: "en" }) },
     });
     expect(created.status, created.text).toBe(201);
     const event = await testDb().proposalEvent.findFirstOrThrow({
