@@ -6,6 +6,7 @@ import {
   ZAddActivity,
   ZCreateLead,
   ZCreateTask,
+  ZLeadExportQuery,
   ZLeadListQuery,
   ZMoveLeadQuery,
   ZPipelineQuery,
@@ -242,7 +243,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     get: {
       summary: "The filtered leads as CSV.",
       isStaff: true,
-      query: ZLeadListQuery.omit({ cursor: true, sort: true }),
+      query: ZLeadExportQuery,
       success: { status: 200, description: "text/csv" },
     },
   },
