@@ -152,6 +152,7 @@ export function AnalyticsDashboard({
       <SalesFunnel
         data={data}
         links={data && canSeeLeads ? { from: data.startDate, to: data.endDate } : null}
+        query={data ? query : null}
       />
       <TopPages data={data} />
     </div>

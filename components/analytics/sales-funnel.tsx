@@ -13,6 +13,7 @@ import {
   type FunnelStepDto,
   type LeadFunnelStep,
 } from "@/lib/analytics/dashboard.schema";
+import type { ExportTable } from "@/lib/analytics/export.schema";
 
 // Like the daily chart: the chart library loads only once figures arrive, and only on this staff page.
 const chartPlaceholder = () => <div className="mt-4 h-64" aria-hidden="true" />;
@@ -116,12 +117,46 @@ function Change({ value }: { value: number | null }) {
 }
 
 const CARD = "rounded-2xl border border-border bg-background p-5";
+
+const csvHref = (query: string | null, table: ExportTable) =>
+  query ? `/api/analytics/export?${query}&table=${table}` : null;
+
+/** A section's title with the download of its table beside it (not printed). */
+function SectionHeading({ id, title, csv }: { id: string; title: string; csv: string | null }) {
+  const t = useTranslations("Analytics.funnel");
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      {csv && (
+        <a
+          href={csv}
+          download
+          aria-label={t("downloadCsvLabel", { table: title })}
+          className="text-sm font-medium text-accent-text underline print:hidden"
+        >
+          {t("downloadCsv")}
+        </a>
+      )}
+    </div>
+  );
+}
 const TH = "py-1.5 pr-3 font-medium";
 const TH_NUM = "py-1.5 pl-3 text-right font-medium";
 const TD_NUM = "py-1.5 pl-3 text-right tabular-nums";
 
 /** The sales funnel, its split by channel and landing page, drop-off and won revenue (docs/product.md#sales-funnel). */
-export function SalesFunnel({ data, links }: { data: Dashboard | null; links: LeadLinks | null }) {
+export function SalesFunnel({
+  data,
+  links,
+  query,
+}: {
+  data: Dashboard | null;
+  links: LeadLinks | null;
+  /** The period's query string, for the CSV downloads. */
+  query: string | null;
+}) {
   const t = useTranslations("Analytics.funnel");
   if (!data)
     return (
@@ -134,13 +169,14 @@ export function SalesFunnel({ data, links }: { data: Dashboard | null; links: Le
     );
   return (
     <>
-      <FunnelSection data={data} links={links} />
+      <FunnelSection data={data} links={links} query={query} />
       <BreakdownSection
         id="funnel-channel"
         title={t("byChannelTitle")}
         groups={data.funnel_by_channel.map((g) => ({ key: g.channel, steps: g.steps }))}
         kind="channel"
         links={links}
+        csv={csvHref(query, "funnel_by_channel")}
       />
       <BreakdownSection
         id="funnel-page"
@@ -148,22 +184,29 @@ export function SalesFunnel({ data, links }: { data: Dashboard | null; links: Le
         groups={data.funnel_by_landing_page.map((g) => ({ key: g.landing_page, steps: g.steps }))}
         kind="landing_page"
         links={links}
+        csv={csvHref(query, "funnel_by_landing_page")}
       />
-      <DropOffSection data={data} />
-      <RevenueSection data={data} links={links} />
+      <DropOffSection data={data} csv={csvHref(query, "questionnaire_steps")} />
+      <RevenueSection data={data} links={links} query={query} />
     </>
   );
 }
 
-function FunnelSection({ data, links }: { data: Dashboard; links: LeadLinks | null }) {
+function FunnelSection({
+  data,
+  links,
+  query,
+}: {
+  data: Dashboard;
+  links: LeadLinks | null;
+  query: string | null;
+}) {
   const t = useTranslations("Analytics.funnel");
   const format = useFormatter();
   const label = useLabels();
   return (
     <section aria-labelledby="funnel-title" className={CARD} data-testid="sales-funnel">
-      <h2 id="funnel-title" className="font-semibold">
-        {t("title")}
-      </h2>
+      <SectionHeading id="funnel-title" title={t("title")} csv={csvHref(query, "funnel")} />
       <p className="mt-1 text-sm text-muted">{t("note")}</p>
       <FunnelChart funnel={data.funnel} />
       <table className="mt-4 w-full text-sm">
@@ -221,21 +264,21 @@ function BreakdownSection({
   groups,
   kind,
   links,
+  csv,
 }: {
   id: string;
   title: string;
   groups: { key: string; steps: FunnelStepDto[] }[];
   kind: "channel" | "landing_page";
   links: LeadLinks | null;
+  csv: string | null;
 }) {
   const t = useTranslations("Analytics.funnel");
   const label = useLabels();
   const name = (key: string) => (kind === "channel" ? label.channel(key) : label.page(key));
   return (
     <section aria-labelledby={`${id}-title`} className={CARD} data-testid={id}>
-      <h2 id={`${id}-title`} className="font-semibold">
-        {title}
-      </h2>
+      <SectionHeading id={`${id}-title`} title={title} csv={csv} />
       {groups.length === 0 ? (
         <p className="mt-3 text-muted">{t("noData")}</p>
       ) : (
@@ -288,16 +331,14 @@ function BreakdownSection({
   );
 }
 
-function DropOffSection({ data }: { data: Dashboard }) {
+function DropOffSection({ data, csv }: { data: Dashboard; csv: string | null }) {
   const t = useTranslations("Analytics.funnel");
   const format = useFormatter();
   const steps = data.questionnaire_steps;
   const hasVisits = steps.some((row) => row.reached > 0);
   return (
     <section aria-labelledby="dropoff-title" className={CARD} data-testid="questionnaire-dropoff">
-      <h2 id="dropoff-title" className="font-semibold">
-        {t("dropOffTitle")}
-      </h2>
+      <SectionHeading id="dropoff-title" title={t("dropOffTitle")} csv={csv} />
       <p className="mt-1 text-sm text-muted">{t("dropOffNote")}</p>
       {!hasVisits ? (
         <p className="mt-3 text-muted">{t("noData")}</p>
@@ -347,7 +388,15 @@ function DropOffSection({ data }: { data: Dashboard }) {
   );
 }
 
-function RevenueSection({ data, links }: { data: Dashboard; links: LeadLinks | null }) {
+function RevenueSection({
+  data,
+  links,
+  query,
+}: {
+  data: Dashboard;
+  links: LeadLinks | null;
+  query: string | null;
+}) {
   const t = useTranslations("Analytics.funnel");
   const format = useFormatter();
   const label = useLabels();
@@ -355,9 +404,11 @@ function RevenueSection({ data, links }: { data: Dashboard; links: LeadLinks | n
     format.number(amount, { style: "currency", currency, maximumFractionDigits: 2 });
   return (
     <section aria-labelledby="revenue-title" className={CARD} data-testid="won-revenue">
-      <h2 id="revenue-title" className="font-semibold">
-        {t("revenueTitle")}
-      </h2>
+      <SectionHeading
+        id="revenue-title"
+        title={t("revenueTitle")}
+        csv={csvHref(query, "revenue_by_channel")}
+      />
       <p className="mt-1 text-sm text-muted">{t("revenueNote")}</p>
       {data.revenue_by_channel.length === 0 ? (
         <p className="mt-3 text-muted">{t("noRevenue")}</p>
