@@ -53,7 +53,8 @@ function leadsHref(
 
 /**
  * A count, linked to the leads behind it when the viewer may see them and the step is made of leads.
- * The link's name says what it opens, so a screen reader hears more than a bare number.
+ * Hidden words after the number say what the link opens, so a screen reader hears more than a bare number
+ * (and the name still starts with what is seen).
  */
 function Figure({
   count,
@@ -68,12 +69,9 @@ function Figure({
   const text = format.number(count);
   if (!href || count === 0) return text;
   return (
-    <Link
-      href={href}
-      aria-label={label}
-      className="font-semibold text-accent-text underline underline-offset-2"
-    >
+    <Link href={href} className="font-semibold text-accent-text underline underline-offset-2">
       {text}
+      <span className="sr-only"> {label}</span>
     </Link>
   );
 }
@@ -240,7 +238,7 @@ function FunnelSection({
                 <Figure
                   count={row.count}
                   href={links && isLeadStep(row.step) ? leadsHref(links, row.step) : null}
-                  label={t("leadsLink", { count: row.count, figure: label.step(row.step) })}
+                  label={t("leadsLink", { figure: label.step(row.step) })}
                 />
               </td>
               <td className={TD_NUM}>
@@ -311,7 +309,6 @@ function BreakdownSection({
                           : null
                       }
                       label={t("leadsLink", {
-                        count: row.count,
                         figure: `${label.step(row.step)} · ${name(group.key)}`,
                       })}
                     />
@@ -464,7 +461,6 @@ function RevenueSection({
                           : null
                       }
                       label={t("leadsLink", {
-                        count: row.deals,
                         figure: `${t("revenueTitle")} · ${label.channel(row.channel)} · ${row.currency}`,
                       })}
                     />
