@@ -301,19 +301,22 @@ function BreakdownSection({
                 </th>
                 {group.steps.map((row) => (
                   <td key={row.step} className={TD_NUM} data-step={row.step}>
-                    <Figure
-                      count={row.count}
-                      href={
-                        links && isLeadStep(row.step)
-                          ? leadsHref(links, row.step, { [kind]: group.key })
-                          : null
-                      }
-                      label={t("leadsLink", {
-                        figure: `${label.step(row.step)} · ${name(group.key)}`,
-                      })}
-                    />
+                    <span className="block" data-count>
+                      <Figure
+                        count={row.count}
+                        href={
+                          links && isLeadStep(row.step)
+                            ? leadsHref(links, row.step, { [kind]: group.key })
+                            : null
+                        }
+                        label={t("leadsLink", {
+                          figure: `${label.step(row.step)} · ${name(group.key)}`,
+                        })}
+                      />
+                    </span>
                     {row.conversion !== null && (
                       <span className="block text-xs text-muted">
+                        {" "}
                         <Percent value={row.conversion} />
                       </span>
                     )}

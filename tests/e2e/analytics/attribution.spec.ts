@@ -164,7 +164,7 @@ test("a campaign visit that reads the blog and completes /optin: the lead shows 
   const byPage = page.getByTestId("funnel-page").locator(`tr[data-group="${LANDING}"]`);
   const landingAfter = plusOne(beforeLanding);
   for (const step of STEPS)
-    await expect(byPage.locator(`td[data-step="${step}"]`)).toHaveText(
+    await expect(byPage.locator(`td[data-step="${step}"] [data-count]`)).toHaveText(
       countText(landingAfter[step]),
     );
   const funnel = page.getByTestId("sales-funnel");
