@@ -12,6 +12,7 @@ import {
 import { SOURCE_CHANNELS } from "@/lib/analytics/events";
 import { RANGES, type Range } from "@/lib/analytics/periods";
 import { analyticsApi } from "./analytics-api";
+import { SalesFunnel } from "./sales-funnel";
 
 // The chart library is only needed once figures arrive, and only on this staff page.
 const DailyTrafficChart = dynamic(
@@ -21,6 +22,8 @@ const DailyTrafficChart = dynamic(
 
 interface Props {
   receptionistName: string;
+  /** Managers and owners: each funnel and revenue figure links to the leads behind it. */
+  canSeeLeads: boolean;
   initialRange: Range;
   initialStartDate: string;
   initialEndDate: string;
@@ -35,9 +38,13 @@ function periodQuery(range: Range, startDate: string, endDate: string): string |
   return `range=custom&startDate=${startDate}&endDate=${endDate}`;
 }
 
-/** Analytics dashboard (docs/product.md#analytics-dashboard): period buttons, four headline cards with change, sources, conversions, daily chart, top pages. */
+/**
+ * Analytics dashboard (docs/product.md#analytics-dashboard): period buttons, four headline cards with change,
+ * sources, conversions, daily chart, the sales funnel with drop-off and won revenue, top pages.
+ */
 export function AnalyticsDashboard({
   receptionistName,
+  canSeeLeads,
   initialRange,
   initialStartDate,
   initialEndDate,
@@ -142,6 +149,11 @@ export function AnalyticsDashboard({
           <p className="mt-3 text-muted">{t("loading")}</p>
         )}
       </section>
+      <SalesFunnel
+        data={data}
+        links={data && canSeeLeads ? { from: data.startDate, to: data.endDate } : null}
+        query={data ? query : null}
+      />
       <TopPages data={data} />
     </div>
   );

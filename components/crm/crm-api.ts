@@ -1,6 +1,7 @@
 import type { ProposalData } from "@/lib/proposals/proposal.schema";
 import type {
   ActivityDto,
+  FunnelLeadFilter,
   LeadDetailDto,
   LeadDto,
   LeadPageDto,
@@ -23,12 +24,15 @@ export interface LeadsFilter {
   q?: string;
   /** me, none or an account id; absent for everyone's leads. */
   owner?: string;
+  /** The leads behind a dashboard figure (managers and owners). */
+  funnel?: FunnelLeadFilter;
 }
 
 export function leadsQueryString({
   stage,
   q,
   owner,
+  funnel,
   cursor,
   sort,
 }: LeadsFilter & { cursor?: string | null; sort?: string }): string {
@@ -36,6 +40,7 @@ export function leadsQueryString({
   if (stage) params.set("stage", stage);
   if (q) params.set("q", q);
   if (owner) params.set("owner", owner);
+  for (const [key, value] of Object.entries(funnel ?? {})) if (value) params.set(key, value);
   if (sort && sort !== "newest") params.set("sort", sort);
   if (cursor) params.set("cursor", cursor);
   const text = params.toString();

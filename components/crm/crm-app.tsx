@@ -3,7 +3,14 @@
 import dynamic from "next/dynamic";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
-import { CRM_TABS, type CrmTab, type LeadPageDto, type LeadStage } from "@/lib/crm/crm.schema";
+import {
+  CRM_TABS,
+  FUNNEL_FILTER_KEYS,
+  type CrmTab,
+  type FunnelLeadFilter,
+  type LeadPageDto,
+  type LeadStage,
+} from "@/lib/crm/crm.schema";
 import { CrmPeopleProvider, type CrmPeople } from "./crm-people";
 import { LeadsTab } from "./leads-tab";
 import { TasksTab } from "./tasks-tab";
@@ -21,6 +28,8 @@ interface CrmAppProps {
   initialOwner: string;
   initialPage: LeadPageDto;
   initialLeadId?: string;
+  /** The leads behind a dashboard figure, when the address names one. */
+  funnel?: FunnelLeadFilter;
   people: CrmPeople;
 }
 
@@ -41,12 +50,14 @@ export function CrmApp({
   initialOwner,
   initialPage,
   initialLeadId,
+  funnel: initialFunnel,
   people,
 }: CrmAppProps) {
   const t = useTranslations("Crm");
   const [tab, setTab] = useState<CrmTab>(initialTab);
   // One owner filter for the list and the pipeline, kept in the address like the rest of the view.
   const [owner, setOwner] = useState(initialOwner);
+  const [funnel, setFunnel] = useState(initialFunnel);
   // Bumped when another tab changes leads, so the leads list reloads when it is shown again.
   const [leadsVersion, setLeadsVersion] = useState(0);
   const tabRefs = useRef<Record<CrmTab, HTMLButtonElement | null>>({
@@ -124,6 +135,11 @@ export function CrmApp({
               owner={owner}
               onOwnerChange={changeOwner}
               onFilterChange={(filter) => writeUrl(filter)}
+              funnel={funnel}
+              onFunnelClear={() => {
+                setFunnel(undefined);
+                writeUrl(Object.fromEntries(FUNNEL_FILTER_KEYS.map((key) => [key, undefined])));
+              }}
             />
           )}
           {tab === "pipeline" && (

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import {
   LEAD_STAGES,
+  type FunnelLeadFilter,
   type LeadCardDto,
   type LeadDto,
   type LeadPageDto,
@@ -15,6 +16,7 @@ import { crmApi, leadsQueryString } from "./crm-api";
 import { EVERYONE, PersonFilter } from "./crm-people";
 import { DealValueText, LeadCardFacts, StageAge } from "./deal-value";
 import { LeadDetail } from "./lead-detail";
+import { FunnelFilterNote } from "./funnel-filter-note";
 import { LoadError } from "./load-error";
 import { NewLeadDialog } from "./new-lead-dialog";
 
@@ -28,6 +30,9 @@ interface LeadsTabProps {
   owner: string;
   onOwnerChange: (owner: string) => void;
   onFilterChange: (filter: { stage?: string; q?: string }) => void;
+  /** The leads behind a dashboard figure (from /analytics), until cleared. */
+  funnel?: FunnelLeadFilter;
+  onFunnelClear: () => void;
 }
 
 type LoadState = "idle" | "loading" | "error";
@@ -40,6 +45,8 @@ export function LeadsTab({
   owner,
   onOwnerChange,
   onFilterChange,
+  funnel,
+  onFunnelClear,
 }: LeadsTabProps) {
   const t = useTranslations("Crm");
   const tDeal = useTranslations("CrmDeal");
@@ -65,7 +72,13 @@ export function LeadsTab({
     async (cursor: string | null) => {
       const seq = ++requestSeq.current;
       try {
-        const page = await crmApi.listLeads({ ...filter, owner: ownerParam, sort, cursor });
+        const page = await crmApi.listLeads({
+          ...filter,
+          owner: ownerParam,
+          funnel,
+          sort,
+          cursor,
+        });
         if (seq !== requestSeq.current) return; // a newer search has started
         setLeads((current) => (cursor ? [...current, ...page.leads] : page.leads));
         setNextCursor(page.next_cursor);
@@ -74,7 +87,7 @@ export function LeadsTab({
         if (seq === requestSeq.current) setState("error");
       }
     },
-    [filter, ownerParam, sort],
+    [filter, ownerParam, funnel, sort],
   );
 
   useEffect(() => {
@@ -151,6 +164,15 @@ export function LeadsTab({
         aria-label={t("leads.listLabel")}
         className="flex flex-col rounded-2xl border border-border bg-background md:max-h-[70vh] lg:col-span-2"
       >
+        {funnel && (
+          <FunnelFilterNote
+            funnel={funnel}
+            onClear={() => {
+              setState("loading");
+              onFunnelClear();
+            }}
+          />
+        )}
         <div className="flex flex-wrap items-end gap-2 border-b border-border p-4">
           <form
             role="search"

@@ -58,6 +58,26 @@ export const FUNNEL_STEPS = [
   "signed",
 ] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+/** The steps made of leads: their figures link to the leads behind them (visitors are anonymous). */
+export const LEAD_FUNNEL_STEPS = [
+  "lead",
+  "proposal_shared",
+  "proposal_viewed",
+  "signed",
+] as const satisfies readonly FunnelStep[];
+export type LeadFunnelStep = (typeof LEAD_FUNNEL_STEPS)[number];
+/** The channels the funnel groups by: the traffic sources, plus 'unknown' for leads without attribution. */
+export const FUNNEL_CHANNELS = [
+  "organic",
+  "direct",
+  "social",
+  "referral",
+  "internal",
+  "unknown",
+] as const;
+export type FunnelChannel = (typeof FUNNEL_CHANNELS)[number];
+export const isFunnelChannel = (channel: string): channel is FunnelChannel =>
+  (FUNNEL_CHANNELS as readonly string[]).includes(channel);
 
 export interface FunnelStepDto {
   step: FunnelStep;
@@ -87,6 +107,18 @@ export interface FunnelFigures {
   /** Won revenue of the period per channel and currency; `unparsed` deals add no amount. */
   revenue_by_channel: {
     channel: string;
+    currency: string;
+    initial: number;
+    monthly: number;
+    deals: number;
+    unparsed: number;
+  }[];
+  /**
+   * Won revenue per day of the period (business time zone) and currency, only days with a signature: the
+   * same deals as revenue_by_channel, over time.
+   */
+  revenue_by_day: {
+    date: string;
     currency: string;
     initial: number;
     monthly: number;

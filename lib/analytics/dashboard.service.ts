@@ -40,7 +40,7 @@ export async function getDashboard(
     listDailyTraffic(period.firstDay, period.lastDay),
     listDailyTraffic(period.previous.firstDay, period.previous.lastDay),
     listTopPages(period.firstDay, period.lastDay, TOP_PAGES),
-    getFunnel(period),
+    getFunnel(period, timeZone),
   ]);
 
   const change = Object.fromEntries(

@@ -7,6 +7,7 @@ export const EXPORT_TABLES = [
   "funnel_by_channel",
   "funnel_by_landing_page",
   "revenue_by_channel",
+  "revenue_by_day",
   "questionnaire_steps",
   "sources",
   "conversions",

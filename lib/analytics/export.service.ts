@@ -40,6 +40,18 @@ function tableOf(data: AnalyticsDashboard, table: ExportTable): [string[], Cell[
           r.unparsed,
         ]),
       ];
+    case "revenue_by_day":
+      return [
+        ["date", "currency", "initial", "monthly", "deals", "unparsed"],
+        data.revenue_by_day.map((r) => [
+          r.date,
+          r.currency,
+          r.initial,
+          r.monthly,
+          r.deals,
+          r.unparsed,
+        ]),
+      ];
     case "questionnaire_steps":
       return [
         ["step", "name", "reached", "left", "median_seconds"],

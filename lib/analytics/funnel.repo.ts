@@ -124,6 +124,96 @@ export async function selectRevenueByChannel(start: Date, end: Date): Promise<Re
   }));
 }
 
+export interface RevenueDayRow {
+  date: string;
+  currency: string;
+  initial: number;
+  monthly: number;
+  deals: number;
+  unparsed: number;
+}
+
+/**
+ * Won revenue per local day (in `timeZone`) and currency over [start, end): the same signatures as
+ * selectRevenueByChannel, so the days of a currency add up to its rows there. Days without one are absent.
+ */
+export async function selectRevenueByDay(
+  start: Date,
+  end: Date,
+  timeZone: string,
+): Promise<RevenueDayRow[]> {
+  const { rows } = await sqlQuery<{
+    date: string;
+    currency: string;
+    initial: string;
+    monthly: string;
+    deals: string;
+    unparsed: string;
+  }>(
+    `SELECT to_char(s.signed_at AT TIME ZONE $3, 'YYYY-MM-DD') AS date, s.revenue_currency AS currency,
+            coalesce(sum(s.revenue_initial), 0) AS initial, coalesce(sum(s.revenue_monthly), 0) AS monthly,
+            count(*) AS deals,
+            count(*) FILTER (WHERE s.revenue_initial IS NULL OR s.revenue_monthly IS NULL) AS unparsed
+       FROM proposal_signatures s
+      WHERE s.signed_at >= $1 AND s.signed_at < $2 AND s.revenue_currency IS NOT NULL
+      GROUP BY 1, 2 ORDER BY 1, 2`,
+    [start, end, timeZone],
+  );
+  return rows.map((row) => ({
+    date: row.date,
+    currency: row.currency,
+    initial: Number(row.initial),
+    monthly: Number(row.monthly),
+    deals: Number(row.deals),
+    unparsed: Number(row.unparsed),
+  }));
+}
+
+export interface FunnelLeadQuery {
+  step: "lead" | "proposal_shared" | "proposal_viewed" | "signed";
+  start: Date;
+  end: Date;
+  channel?: string;
+  landingPage?: string;
+  /** Signed only: the deals won in this currency (revenue_by_channel's rows). */
+  currency?: string;
+}
+
+/**
+ * The leads counted in one step of selectFunnelCounts (or, with a currency, in a revenue_by_channel row),
+ * by the same rules: a lead by its optin submissions of the period, the proposal steps by the proposal's
+ * times, each under the lead's first touch. A lead with two proposals in a step is listed once.
+ */
+export async function selectFunnelLeadIds(query: FunnelLeadQuery): Promise<string[]> {
+  const inStep: Record<FunnelLeadQuery["step"], string> = {
+    lead: `SELECT lead_id FROM lead_submissions
+            WHERE source = 'optin' AND created_at >= $1 AND created_at < $2`,
+    proposal_shared: `SELECT lead_id FROM proposals WHERE sent_at >= $1 AND sent_at < $2`,
+    proposal_viewed: `SELECT lead_id FROM proposals WHERE first_viewed_at >= $1 AND first_viewed_at < $2`,
+    signed: query.currency
+      ? `SELECT p.lead_id FROM proposal_signatures s JOIN proposals p ON p.id = s.proposal_id
+          WHERE s.signed_at >= $1 AND s.signed_at < $2 AND s.revenue_currency = $5`
+      : `SELECT lead_id FROM proposals WHERE signed_at >= $1 AND signed_at < $2`,
+  };
+  const values: unknown[] = [
+    query.start,
+    query.end,
+    query.channel ?? null,
+    query.landingPage ?? null,
+  ];
+  if (query.step === "signed" && query.currency) values.push(query.currency);
+  const { rows } = await sqlQuery<{ lead_id: string }>(
+    `WITH ${LEAD_ORIGIN}
+     SELECT DISTINCT x.lead_id FROM (${inStep[query.step]}) x
+       LEFT JOIN lead_origin o ON o.lead_id = x.lead_id
+      WHERE x.lead_id IS NOT NULL
+        AND ($3::text IS NULL OR coalesce(o.channel, 'unknown') = $3)
+        AND ($4::text IS NULL OR coalesce(o.landing_page, 'unknown') = $4)`,
+    values,
+  );
+  return rows.map((row) => row.lead_id);
+}
+
 export interface StepVisitsRow {
   /** The furthest step the visit reached, and whether it then sent the questionnaire. */
   maxStep: number;

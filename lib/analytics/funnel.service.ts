@@ -1,14 +1,21 @@
 import "server-only";
-import { FUNNEL_STEPS, type FunnelFigures, type FunnelStepDto } from "./dashboard.schema";
+import {
+  FUNNEL_STEPS,
+  type FunnelFigures,
+  type FunnelStepDto,
+  type LeadFunnelStep,
+} from "./dashboard.schema";
 import { QUESTIONNAIRE_STEP_COUNT } from "./events";
 import {
   selectFunnelCounts,
+  selectFunnelLeadIds,
   selectRevenueByChannel,
+  selectRevenueByDay,
   selectStepTimings,
   selectStepVisits,
   type FunnelCountRow,
 } from "./funnel.repo";
-import type { Period } from "./periods";
+import { resolvePeriod, type Period } from "./periods";
 
 const TOP_LANDING_PAGES = 10;
 /** Channels in the dashboard's order; 'unknown' (no attribution) last. */
@@ -44,14 +51,15 @@ function percentChange(current: number, previous: number): number | null {
 }
 
 /** The sales funnel for the period, its previous period, and its split by channel and landing page. */
-export async function getFunnel(period: Period): Promise<FunnelFigures> {
-  const [current, previous, revenue, stepVisits, stepTimings] = await Promise.all([
+export async function getFunnel(period: Period, timeZone: string): Promise<FunnelFigures> {
+  const [current, previous, revenue, revenueByDay, stepVisits, stepTimings] = await Promise.all([
     selectFunnelCounts(period.start, period.end),
     selectFunnelCounts(
       period.previous.start,
       period.previous.partialLastDay?.until ?? period.previous.end,
     ),
     selectRevenueByChannel(period.start, period.end),
+    selectRevenueByDay(period.start, period.end, timeZone),
     selectStepVisits(period.start, period.end),
     selectStepTimings(period.start, period.end, QUESTIONNAIRE_STEP_COUNT),
   ]);
@@ -100,7 +108,38 @@ export async function getFunnel(period: Period): Promise<FunnelFigures> {
     revenue_by_channel: revenue
       .sort((a, b) => rank(a.channel) - rank(b.channel) || (a.currency < b.currency ? -1 : 1))
       .map((row) => ({ ...row })),
+    revenue_by_day: revenueByDay,
   };
+}
+
+/**
+ * The ids of the leads behind one figure of the dashboard: a step of the funnel over local days
+ * from..to, optionally of one channel or landing page (or, for signed, one currency of won revenue).
+ */
+export function listFunnelLeadIds(
+  filter: {
+    step: LeadFunnelStep;
+    from: string;
+    to: string;
+    channel?: string;
+    landingPage?: string;
+    currency?: string;
+  },
+  timeZone: string,
+): Promise<string[]> {
+  const period = resolvePeriod(
+    { range: "custom", startDate: filter.from, endDate: filter.to },
+    new Date(),
+    timeZone,
+  );
+  return selectFunnelLeadIds({
+    step: filter.step,
+    start: period.start,
+    end: period.end,
+    channel: filter.channel,
+    landingPage: filter.landingPage,
+    currency: filter.currency,
+  });
 }
 
 function rank(channel: string): number {

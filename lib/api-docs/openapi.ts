@@ -6,6 +6,7 @@ import {
   ZAddActivity,
   ZCreateLead,
   ZCreateTask,
+  ZLeadExportQuery,
   ZLeadListQuery,
   ZMoveLeadQuery,
   ZPipelineQuery,
@@ -226,7 +227,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/crm/leads": {
     get: {
       summary:
-        "A page of leads, newest first or sorted by value or by days in stage (`sort`); `owner` = `me`, `none` (unassigned) or an account id. Each lead has `owner` ({id, name} or null), `value` and `days_in_stage`.",
+        "A page of leads, newest first or sorted by value or by days in stage (`sort`); `owner` = `me`, `none` (unassigned) or an account id. Each lead has `owner` ({id, name} or null), `value` and `days_in_stage`. `funnel_step` with `from`/`to` (and optionally `channel`, `landing_page`, `currency`) keeps only the leads behind that dashboard figure (managers and owners; 403 for sales).",
       isStaff: true,
       query: ZLeadListQuery,
       success: { status: 200, description: "`{data, next_cursor}`." },
@@ -242,7 +243,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     get: {
       summary: "The filtered leads as CSV.",
       isStaff: true,
-      query: ZLeadListQuery.omit({ cursor: true, sort: true }),
+      query: ZLeadExportQuery,
       success: { status: 200, description: "text/csv" },
     },
   },
@@ -482,7 +483,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       success: {
         status: 200,
         description:
-          "Dashboard data, with `funnel`, `funnel_by_channel`, `funnel_by_landing_page` and `revenue_by_channel` (docs/api.md).",
+          "Dashboard data, with `funnel`, `funnel_by_channel`, `funnel_by_landing_page`, `revenue_by_channel`, `revenue_by_day` and `questionnaire_steps` (docs/api.md).",
       },
     },
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEAD_FUNNEL_STEPS } from "@/lib/analytics/dashboard.schema";
 import type { AttributionDto } from "@/lib/leads/lead-attribution.schema";
 import { LEAD_SORTS, WON_PERIODS, type DealFactsDto } from "./deal-value.schema";
 
@@ -36,6 +37,32 @@ export const ZOwnerFilter = z.union([z.enum(["me", "none"]), z.uuid()], {
 });
 export type TOwnerFilter = z.infer<typeof ZOwnerFilter>;
 
+/**
+ * The leads behind one dashboard figure (managers and owners; see lead.service listLeads): a lead step of
+ * the funnel over days from..to, optionally of one channel, landing page or (signed) currency.
+ */
+function funnelFilterFields() {
+  const day = z.iso.date({ error: "Use a date as YYYY-MM-DD." }).optional();
+  return {
+    funnel_step: z
+      .enum(LEAD_FUNNEL_STEPS, {
+        error: `funnel_step must be one of: ${LEAD_FUNNEL_STEPS.join(", ")}.`,
+      })
+      .optional(),
+    from: day,
+    to: day,
+    channel: z
+      .string()
+      .regex(/^[a-z_]{1,40}$/, "Use a channel such as organic or unknown.")
+      .optional(),
+    landing_page: z.string().min(1).max(2000, "Use at most 2000 characters.").optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, "Use a three-letter currency code.")
+      .optional(),
+  };
+}
+
 export const ZLeadListQuery = z.strictObject({
   stage: z
     .enum(LEAD_STAGES, { error: `Stage must be one of: ${LEAD_STAGES.join(", ")}.` })
@@ -45,8 +72,35 @@ export const ZLeadListQuery = z.strictObject({
   cursor: z.string().max(200).optional(),
   /** newest (default), value (highest first) or age (longest in its stage first); see deal-value.service. */
   sort: z.enum(LEAD_SORTS, { error: `Sort must be one of: ${LEAD_SORTS.join(", ")}.` }).optional(),
+  ...funnelFilterFields(),
 });
 export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
+/** The query parameters of the funnel filter (the leads behind a dashboard figure). */
+export const FUNNEL_FILTER_KEYS = [
+  "funnel_step",
+  "from",
+  "to",
+  "channel",
+  "landing_page",
+  "currency",
+] as const;
+/** A complete funnel filter, as the CRM page passes it on to the leads list. */
+export type FunnelLeadFilter = Pick<TLeadListQuery, "channel" | "landing_page" | "currency"> & {
+  funnel_step: NonNullable<TLeadListQuery["funnel_step"]>;
+  from: string;
+  to: string;
+};
+/** The CSV export takes the list's filters without paging, sorting or the funnel filter. */
+export const ZLeadExportQuery = ZLeadListQuery.omit({
+  cursor: true,
+  sort: true,
+  funnel_step: true,
+  from: true,
+  to: true,
+  channel: true,
+  landing_page: true,
+  currency: true,
+});
 
 export const ZCreateLead = z
   .strictObject({

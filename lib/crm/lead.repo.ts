@@ -32,11 +32,13 @@ export interface LeadFilter {
   owner?: OwnerCondition;
   /** Already folded (lowercase, no accents) by the service. */
   foldedQuery?: string;
+  /** Only these leads (the leads behind a dashboard figure). */
+  ids?: string[];
 }
 
 /** A WHERE clause with numbered parameters, so the hot list query can go straight to the pool. */
 export function whereClause(
-  { stage, owner, foldedQuery }: LeadFilter,
+  { stage, owner, foldedQuery, ids }: LeadFilter,
   after: { createdAt: Date; id: string } | null,
 ): { where: string; values: unknown[] } {
   const conditions: string[] = [];
@@ -55,6 +57,10 @@ export function whereClause(
     values.push(`%${foldedQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     // search_text is name, e-mail and company folded by PostgreSQL (see the migrations), so "garcia" finds "García".
     conditions.push(`search_text LIKE $${values.length}`);
+  }
+  if (ids) {
+    values.push(ids);
+    conditions.push(`id = ANY($${values.length}::uuid[])`);
   }
   if (after) {
     values.push(after.createdAt, after.id);

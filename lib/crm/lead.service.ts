@@ -1,8 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { listFunnelLeadIds } from "@/lib/analytics/funnel.service";
+import { daysBetween, MAX_CUSTOM_DAYS } from "@/lib/analytics/periods";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
 import { attributionOfLead } from "@/lib/leads/lead-attribution.service";
+import { roleAtLeast } from "@/lib/staff/roles";
 import type { StaffAccountRef } from "@/lib/staff/session.service";
 import {
   LEAD_STAGES,
@@ -129,8 +132,9 @@ export async function listLeads(
   viewer: StaffAccountRef | null,
 ): Promise<LeadPageDto> {
   const owner = ownerConditionOf(query.owner, viewer);
+  const ids = await funnelLeadIdsOf(query, viewer);
   if (owner === "nothing") return { leads: [], next_cursor: null };
-  const filter = filterOf(query, owner);
+  const filter = { ...filterOf(query, owner), ids };
   if (query.sort === "value" || query.sort === "age") {
     const offset = query.cursor ? decodeSortCursor(query.sort, query.cursor) : 0;
     const { rows, nextOffset } = await selectSortedLeadPage(filter, query.sort, offset);
@@ -146,6 +150,42 @@ export async function listLeads(
     leads: await withDealFacts(page.map(toLeadDto)),
     next_cursor: rows.length > LEADS_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null,
   };
+}
+
+/**
+ * The leads behind a dashboard figure when the query names a funnel step, else undefined. Managers and
+ * owners only: the dashboard shows sales people plain numbers (docs/product.md#sales-funnel).
+ */
+async function funnelLeadIdsOf(
+  query: TLeadListQuery,
+  viewer: StaffAccountRef | null,
+): Promise<string[] | undefined> {
+  const { funnel_step: step, from, to, channel, landing_page: landingPage, currency } = query;
+  if (!step) {
+    const stray = (["from", "to", "channel", "landing_page", "currency"] as const).filter(
+      (key) => query[key] !== undefined,
+    );
+    if (stray.length === 0) return undefined;
+    throw new AppError("validation", "These filters need funnel_step.", {
+      fields: Object.fromEntries(stray.map((key) => [key, ["Only with funnel_step."]])),
+    });
+  }
+  // A shared-password session counts as the owner (lib/staff/staff-route.ts).
+  if (!roleAtLeast(viewer?.role ?? "owner", "manager"))
+    throw new AppError("forbidden", "Your role does not allow this.");
+  const fields: Record<string, string[]> = {};
+  if (!from) fields.from = ["A funnel filter needs from."];
+  if (!to) fields.to = ["A funnel filter needs to."];
+  if (from && to && from > to) fields.to = ["to must not be before from."];
+  else if (from && to && daysBetween(from, to) + 1 > MAX_CUSTOM_DAYS)
+    fields.to = ["The period may span at most two years."];
+  if (currency && step !== "signed") fields.currency = ["Only with funnel_step=signed."];
+  if (Object.keys(fields).length > 0)
+    throw new AppError("validation", "The funnel filter is not valid.", { fields });
+  return listFunnelLeadIds(
+    { step, from: from!, to: to!, channel, landingPage, currency },
+    serverEnv().ANALYTICS_TIME_ZONE,
+  );
 }
 
 /** Every lead matching the filter, for export. */

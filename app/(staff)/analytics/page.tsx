@@ -5,6 +5,7 @@ import { LockScreen } from "@/components/staff/lock-screen";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { DEFAULT_RANGE, ZPeriodQuery } from "@/lib/analytics/periods";
 import { site } from "@/lib/site";
+import { roleAtLeast } from "@/lib/staff/roles";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
 
@@ -46,6 +47,7 @@ export default async function AnalyticsPage({ searchParams }: PageProps<"/analyt
         <h1 className="font-display text-2xl font-semibold sm:text-3xl">{title}</h1>
         <AnalyticsDashboard
           receptionistName={site.receptionistName}
+          canSeeLeads={roleAtLeast(session.account.role, "manager")}
           initialRange={initial.range}
           initialStartDate={initial.startDate ?? ""}
           initialEndDate={initial.endDate ?? ""}

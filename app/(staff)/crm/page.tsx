@@ -4,13 +4,17 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { loadAnswerLabels } from "./answer-labels";
 import { CrmApp } from "@/components/crm/crm-app";
+import { daysBetween, MAX_CUSTOM_DAYS } from "@/lib/analytics/periods";
 import { LockScreen } from "@/components/staff/lock-screen";
 import { StaffHeader } from "@/components/staff/staff-header";
 import {
   CRM_TABS,
+  FUNNEL_FILTER_KEYS,
   LEAD_STAGES,
+  ZLeadListQuery,
   ZOwnerFilter,
   type CrmTab,
+  type FunnelLeadFilter,
   type LeadStage,
 } from "@/lib/crm/crm.schema";
 import { listLeads } from "@/lib/crm/lead.service";
@@ -49,6 +53,9 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
   const ownerParam = params.owner === "all" ? "all" : ZOwnerFilter.safeParse(params.owner).data;
   const isSales = session.account?.role === "sales";
   const owner = ownerParam ?? (isSales ? "me" : "all");
+  const canReassign = roleAtLeast(session.account?.role ?? "owner", "manager");
+  // The leads behind a dashboard figure (/analytics links here); managers and owners only, as in the API.
+  const funnel = canReassign ? funnelFilterOf(params) : undefined;
   const locale = await getStaffLocale();
   const t = await getTranslations({ locale, namespace: "Crm" });
   const tOutbox = await getTranslations({ locale, namespace: "Outbox" });
@@ -57,7 +64,7 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     namespace: "Crm.Review",
   });
   const [initialPage, heldCount, directory, answerLabels] = await Promise.all([
-    listLeads({ stage, q, owner: owner === "all" ? undefined : owner }, session.account),
+    listLeads({ stage, q, owner: owner === "all" ? undefined : owner, ...funnel }, session.account),
     countHeldSubmissions(),
     listActiveAccounts(),
     loadAnswerLabels(locale),
@@ -67,7 +74,7 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     directory,
     viewerId: session.account?.id ?? null,
     // A shared-password session counts as the owner (lib/staff/staff-route.ts).
-    canReassign: roleAtLeast(session.account?.role ?? "owner", "manager"),
+    canReassign,
   };
 
   return (
@@ -98,10 +105,31 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
           initialStage={stage}
           initialQuery={q}
           initialOwner={owner}
+          funnel={funnel}
           initialPage={initialPage}
           people={people}
         />
       </main>
     </>
   );
+}
+
+/** The funnel filter of the address when it is complete and valid; otherwise none (the plain list). */
+function funnelFilterOf(
+  params: Record<string, string | string[] | undefined>,
+): FunnelLeadFilter | undefined {
+  if (typeof params.funnel_step !== "string") return undefined;
+  const picked = Object.fromEntries(
+    FUNNEL_FILTER_KEYS.filter((key) => typeof params[key] === "string").map((key) => [
+      key,
+      params[key],
+    ]),
+  );
+  const parsed = ZLeadListQuery.safeParse(picked);
+  if (!parsed.success) return undefined;
+  const { funnel_step, from, to } = parsed.data;
+  if (!funnel_step || !from || !to || from > to) return undefined;
+  if (daysBetween(from, to) + 1 > MAX_CUSTOM_DAYS) return undefined;
+  if (parsed.data.currency && funnel_step !== "signed") return undefined;
+  return { ...parsed.data, funnel_step, from, to };
 }

@@ -91,8 +91,9 @@ test("the dashboard shows the API's figures for every period, keeps the period i
   expect(week.totalTraffic).toBeGreaterThanOrEqual(4);
   await expectCards(page, week);
   await expect(page.getByText("vs período anterior")).toHaveCount(4);
+  const sources = page.getByRole("region", { name: "Fuentes de tráfico" });
   for (const source of ["Búsqueda orgánica", "Directo", "Redes sociales", "Referencias"])
-    await expect(page.getByText(source, { exact: true })).toBeVisible();
+    await expect(sources.getByText(source, { exact: true })).toBeVisible();
   await expect(page.getByText("Clicks a Camila")).toBeVisible();
   await expect(page.getByText("Llamadas a Camila")).toBeVisible();
 

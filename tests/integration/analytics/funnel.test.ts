@@ -6,8 +6,11 @@ import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
 import { GET as viewByToken } from "@/app/api/ai/proposals/[token]/route";
 import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route";
 import { POST as createProposal } from "@/app/api/crm/proposals/route";
+import { GET as listLeads } from "@/app/api/crm/leads/route";
 import { POST as submitLead } from "@/app/api/leads/route";
 import { ingestEvents } from "@/lib/analytics/ingest.service";
+import { localDay } from "@/lib/analytics/periods";
+import { serverEnv } from "@/lib/env";
 import { testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { signaturePng } from "../../support/signature-png";
@@ -22,11 +25,14 @@ const id = () => randomUUID().replaceAll("-", "");
 let cookie: string;
 let answer: Record<string, unknown> & {
   funnel: unknown[];
-  funnel_by_channel: unknown[];
-  funnel_by_landing_page: unknown[];
+  funnel_by_channel: { channel: string; steps: { step: string; count: number }[] }[];
+  funnel_by_landing_page: { landing_page: string; steps: { step: string; count: number }[] }[];
   revenue_by_channel: unknown[];
+  revenue_by_day: unknown[];
   questionnaire_steps: unknown[];
 };
+/** The history's leads by the letter of their visitor (F: captured where the tracker could not run). */
+const leads: Record<"A" | "B" | "E" | "F", string> = { A: "", B: "", E: "", F: "" };
 
 /** One visit: page views of one session, the first arriving from `referrer`, received at `when`. */
 async function visit(user: string, when: string, referrer: string, paths: string[]) {
@@ -183,11 +189,11 @@ beforeAll(async () => {
   // E: referral, questionnaire, lead, a proposal shared and never opened.
   await visit(e!, "2023-09-10T15:00:00Z", "https://partner.example.org/post", ["/", "/optin"]);
 
-  const leadA = await lead("2023-09-08T15:10:00Z", a);
-  const leadB = await lead("2023-09-06T15:10:00Z", b);
-  const leadE = await lead("2023-09-10T15:10:00Z", e);
+  const leadA = (leads.A = await lead("2023-09-08T15:10:00Z", a));
+  const leadB = (leads.B = await lead("2023-09-06T15:10:00Z", b));
+  const leadE = (leads.E = await lead("2023-09-10T15:10:00Z", e));
   // F: a questionnaire sent where the tracker could not run: unknown channel.
-  await lead("2023-09-11T15:10:00Z");
+  leads.F = await lead("2023-09-11T15:10:00Z");
 
   await proposal(
     leadA,
@@ -391,6 +397,12 @@ describe("GET /api/analytics: sales funnel, by channel and landing page, and won
       "organic,USD,12200.5,1400,1,0",
       "social,USD,0,0,1,1",
     ]);
+    const timeZone = serverEnv().ANALYTICS_TIME_ZONE;
+    expect(await csv("revenue_by_day")).toEqual([
+      "date,currency,initial,monthly,deals,unparsed",
+      `${localDay(at("2023-09-14T15:00:00Z"), timeZone)},USD,12200.5,1400,1,0`,
+      `${localDay(at("2023-09-16T15:00:00Z"), timeZone)},USD,0,0,1,1`,
+    ]);
     expect((await csv("questionnaire_steps")).slice(0, 4)).toEqual([
       "step,name,reached,left,median_seconds",
       "1,step_a,4,0,15",
@@ -406,5 +418,110 @@ describe("GET /api/analytics: sales funnel, by channel and landing page, and won
       path: `/api/analytics/export?${PERIOD}&table=funnel`,
     });
     expect(signedOut.status).toBe(401);
+  });
+
+  it("draws won revenue over time: per local day and currency, the same deals as per channel", async () => {
+    const timeZone = serverEnv().ANALYTICS_TIME_ZONE;
+    expect(answer.revenue_by_day).toEqual([
+      {
+        date: localDay(at("2023-09-14T15:00:00Z"), timeZone),
+        currency: "USD",
+        initial: 12200.5,
+        monthly: 1400,
+        deals: 1,
+        unparsed: 0,
+      },
+      {
+        date: localDay(at("2023-09-16T15:00:00Z"), timeZone),
+        currency: "USD",
+        initial: 0,
+        monthly: 0,
+        deals: 1,
+        unparsed: 1,
+      },
+    ]);
+  });
+});
+
+describe("GET /api/crm/leads?funnel_step=: the leads behind a dashboard figure", () => {
+  const MONTH = "from=2023-09-01&to=2023-09-30";
+  async function leadIds(query: string, as = cookie): Promise<string[]> {
+    const result = await callRoute(listLeads, { path: `/api/crm/leads?${query}`, cookie: as });
+    expect(result.status, JSON.stringify(result.json)).toBe(200);
+    return (result.json as { leads: { id: string }[] }).leads.map((lead) => lead.id).sort();
+  }
+  const sorted = (...ids: string[]) => [...ids].sort();
+
+  it("lists exactly the leads of each lead step, channel and landing page, as many as the funnel counts", async () => {
+    expect(await leadIds(`funnel_step=lead&${MONTH}`)).toEqual(
+      sorted(leads.A, leads.B, leads.E, leads.F),
+    );
+    expect(await leadIds(`funnel_step=lead&${MONTH}&channel=organic`)).toEqual([leads.A]);
+    expect(await leadIds(`funnel_step=lead&${MONTH}&channel=unknown`)).toEqual([leads.F]);
+    expect(await leadIds(`funnel_step=proposal_shared&${MONTH}`)).toEqual(
+      sorted(leads.A, leads.B, leads.E),
+    );
+    expect(await leadIds(`funnel_step=proposal_shared&${MONTH}&landing_page=%2F`)).toEqual([
+      leads.E,
+    ]);
+    expect(await leadIds(`funnel_step=proposal_viewed&${MONTH}&channel=social`)).toEqual([leads.B]);
+    expect(await leadIds(`funnel_step=signed&${MONTH}`)).toEqual(sorted(leads.A, leads.B));
+    // A period that ends before the signatures: none of them.
+    expect(await leadIds("funnel_step=signed&from=2023-09-01&to=2023-09-13")).toEqual([]);
+
+    // Every linked cell of the by-channel and by-page tables opens as many leads as it counts.
+    for (const group of answer.funnel_by_channel)
+      for (const row of group.steps.filter((r) => r.step !== "visitors" && !r.step.startsWith("q")))
+        expect(
+          await leadIds(`funnel_step=${row.step}&${MONTH}&channel=${group.channel}`),
+          `${group.channel} ${row.step}`,
+        ).toHaveLength(row.count);
+    for (const group of answer.funnel_by_landing_page)
+      for (const row of group.steps.filter((r) => r.step !== "visitors" && !r.step.startsWith("q")))
+        expect(
+          await leadIds(
+            `funnel_step=${row.step}&${MONTH}&landing_page=${encodeURIComponent(group.landing_page)}`,
+          ),
+          `${group.landing_page} ${row.step}`,
+        ).toHaveLength(row.count);
+  });
+
+  it("lists the deals of a won-revenue row by channel and currency", async () => {
+    expect(await leadIds(`funnel_step=signed&${MONTH}&channel=organic&currency=USD`)).toEqual([
+      leads.A,
+    ]);
+    expect(await leadIds(`funnel_step=signed&${MONTH}&channel=social&currency=USD`)).toEqual([
+      leads.B,
+    ]);
+    expect(await leadIds(`funnel_step=signed&${MONTH}&currency=EUR`)).toEqual([]);
+  });
+
+  it("is for managers and owners: a sales account gets 403, and its plain list still works", async () => {
+    const sales = await staffCookie({ role: "sales" });
+    const refused = await callRoute(listLeads, {
+      path: `/api/crm/leads?funnel_step=lead&${MONTH}`,
+      cookie: sales,
+    });
+    expect(refused.status).toBe(403);
+    expect((await callRoute(listLeads, { path: "/api/crm/leads", cookie: sales })).status).toBe(
+      200,
+    );
+    const manager = await staffCookie({ role: "manager" });
+    expect(await leadIds(`funnel_step=lead&${MONTH}&channel=organic`, manager)).toEqual([leads.A]);
+  });
+
+  it.each([
+    ["a period without funnel_step", MONTH, ["from", "to"]],
+    ["a step without a period", "funnel_step=lead&from=2023-09-01", ["to"]],
+    ["a reversed period", "funnel_step=lead&from=2023-09-30&to=2023-09-01", ["to"]],
+    ["more than two years", "funnel_step=lead&from=2020-01-01&to=2023-09-01", ["to"]],
+    ["a currency on another step", `funnel_step=lead&${MONTH}&currency=USD`, ["currency"]],
+    ["an unknown step", `funnel_step=visitors&${MONTH}`, ["funnel_step"]],
+    ["a malformed day", "funnel_step=lead&from=2023-9-1&to=2023-09-30", ["from"]],
+  ])("refuses %s with a 400 naming the field", async (_name, query, fields) => {
+    const result = await callRoute(listLeads, { path: `/api/crm/leads?${query}`, cookie });
+    expect(result.status).toBe(400);
+    const error = (result.json as { error: { fields: Record<string, string[]> } }).error;
+    expect(Object.keys(error.fields).sort()).toEqual(fields);
   });
 });

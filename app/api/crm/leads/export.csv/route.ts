@@ -1,5 +1,5 @@
 // GET /api/crm/leads/export.csv?stage=&q=&owner=: the filtered leads as a CSV file for spreadsheets.
-import { ZLeadListQuery } from "@/lib/crm/crm.schema";
+import { ZLeadExportQuery } from "@/lib/crm/crm.schema";
 import { listLeadsForExport } from "@/lib/crm/lead.service";
 import { toLeadsCsv } from "@/lib/crm/leads-csv";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
@@ -17,6 +17,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
         },
       });
     },
-    { query: ZLeadListQuery.omit({ cursor: true, sort: true }) },
+    { query: ZLeadExportQuery },
   ),
 });

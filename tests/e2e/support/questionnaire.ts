@@ -1,0 +1,34 @@
+import { expect, type Page } from "@playwright/test";
+import { QUESTIONNAIRE_STEPS } from "@/components/leads/questionnaire-steps";
+
+/** One answer typed or picked by keyboard, then Enter (the way tests/e2e/leads/optin.spec.ts answers). */
+async function answerStep(page: Page, step: number, email: string) {
+  const field = QUESTIONNAIRE_STEPS[step]!.field;
+  await page.waitForFunction(
+    (name) => (document.activeElement as HTMLInputElement | null)?.name === name,
+    field,
+  );
+  const typed: Record<number, string> = {
+    0: "clinica-norte.example",
+    1: "Lucía Fernández",
+    2: email,
+    3: "+34 (600) 000-123",
+    4: "Clínica Norte",
+    7: "Bilbao, España",
+    13: "Perdemos llamadas de pacientes.",
+    17: "Queremos una recepcionista de IA.",
+  };
+  if (typed[step]) await page.keyboard.type(typed[step]);
+  else if (step === 12) await page.keyboard.press("Space");
+  else await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+}
+
+/** Starts the questionnaire on the open /optin page and sends it whole with this e-mail. */
+export async function completeQuestionnaire(page: Page, email: string) {
+  await page.getByRole("button", { name: /^(Get Started|Empezar)$/ }).click();
+  for (let step = 0; step < QUESTIONNAIRE_STEPS.length; step++) await answerStep(page, step, email);
+  await expect(page.getByText(/Thanks — we'll be in touch shortly\.|Gracias/).first()).toBeVisible({
+    timeout: 20_000,
+  });
+}
