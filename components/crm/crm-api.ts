@@ -23,6 +23,8 @@ export interface LeadsFilter {
   q?: string;
   /** me, none or an account id; absent for everyone's leads. */
   owner?: string;
+  /** Won leads only when won within this period (the pipeline's Won column). */
+  wonPeriod?: WonPeriod;
 }
 
 export function leadsQueryString({
@@ -31,11 +33,13 @@ export function leadsQueryString({
   owner,
   cursor,
   sort,
+  wonPeriod,
 }: LeadsFilter & { cursor?: string | null; sort?: string }): string {
   const params = new URLSearchParams();
   if (stage) params.set("stage", stage);
   if (q) params.set("q", q);
   if (owner) params.set("owner", owner);
+  if (wonPeriod) params.set("won_period", wonPeriod);
   if (sort && sort !== "newest") params.set("sort", sort);
   if (cursor) params.set("cursor", cursor);
   const text = params.toString();

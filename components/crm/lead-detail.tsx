@@ -316,8 +316,8 @@ function LeadOwner({
   onReassign: (ownerId: string | null) => void;
 }) {
   const t = useTranslations("Crm.People");
-  const { directory, canReassign } = useCrmPeople();
-  if (!canReassign) {
+  const { directory, isManager } = useCrmPeople();
+  if (!isManager) {
     return (
       <p className="text-sm">
         <span className="font-medium">{t("ownerLabel")}:</span>{" "}

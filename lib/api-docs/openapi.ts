@@ -226,7 +226,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/crm/leads": {
     get: {
       summary:
-        "A page of leads, newest first or sorted by value or by days in stage (`sort`); `owner` = `me`, `none` (unassigned) or an account id. Each lead has `owner` ({id, name} or null), `value` and `days_in_stage`.",
+        "A page of leads, newest first or sorted by value or by days in stage (`sort`); `owner` = `me`, `none` (unassigned) or an account id; `won_period` keeps only the Won leads won within it (the pipeline's Won column). Each lead has `owner` ({id, name} or null), `value` and `days_in_stage`.",
       isStaff: true,
       query: ZLeadListQuery,
       success: { status: 200, description: "`{data, next_cursor}`." },
@@ -292,7 +292,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/crm/pipeline": {
     get: {
       summary:
-        "Stages with lead counts and value totals per currency (Won: the deals won within `won_period`); `owner` as in the lead list.",
+        "Stages with lead counts and value totals per currency (Won: counts and sums the deals won within `won_period`); `owner` as in the lead list.",
       isStaff: true,
       query: ZPipelineQuery,
       success: {

@@ -45,6 +45,10 @@ export const ZLeadListQuery = z.strictObject({
   cursor: z.string().max(200).optional(),
   /** newest (default), value (highest first) or age (longest in its stage first); see deal-value.service. */
   sort: z.enum(LEAD_SORTS, { error: `Sort must be one of: ${LEAD_SORTS.join(", ")}.` }).optional(),
+  /** Won leads only when won within this period (as the pipeline's Won column counts them); other stages as they are. */
+  won_period: z
+    .enum(WON_PERIODS, { error: `won_period must be one of: ${WON_PERIODS.join(", ")}.` })
+    .optional(),
 });
 export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
 

@@ -32,11 +32,16 @@ export interface LeadFilter {
   owner?: OwnerCondition;
   /** Already folded (lowercase, no accents) by the service. */
   foldedQuery?: string;
+  /** Won leads only when they reached Won at or after this instant (the Won column's period); other stages as they are. */
+  wonSince?: Date;
 }
+
+/** When the lead entered its current stage: its latest stage change, or its creation if it never moved. */
+export const STAGE_ENTERED_AT = `COALESCE((SELECT max(a.created_at) FROM activities a WHERE a.lead_id = leads.id AND a.type = 'stage_change'), leads.created_at)`;
 
 /** A WHERE clause with numbered parameters, so the hot list query can go straight to the pool. */
 export function whereClause(
-  { stage, owner, foldedQuery }: LeadFilter,
+  { stage, owner, foldedQuery, wonSince }: LeadFilter,
   after: { createdAt: Date; id: string } | null,
 ): { where: string; values: unknown[] } {
   const conditions: string[] = [];
@@ -55,6 +60,10 @@ export function whereClause(
     values.push(`%${foldedQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     // search_text is name, e-mail and company folded by PostgreSQL (see the migrations), so "garcia" finds "García".
     conditions.push(`search_text LIKE $${values.length}`);
+  }
+  if (wonSince) {
+    values.push(wonSince);
+    conditions.push(`(stage <> 'Won' OR ${STAGE_ENTERED_AT} >= $${values.length})`);
   }
   if (after) {
     values.push(after.createdAt, after.id);
@@ -191,13 +200,15 @@ export async function leadExists(id: string): Promise<boolean> {
   return (await db.lead.count({ where: { id } })) > 0;
 }
 
-export async function countLeadsByStage(owner?: OwnerCondition): Promise<Record<string, number>> {
-  const groups = await db.lead.groupBy({
-    by: ["stage"],
-    where: owner ? { ownerId: "accountId" in owner ? owner.accountId : null } : {},
-    _count: { _all: true },
-  });
-  return Object.fromEntries(groups.map((group) => [group.stage, group._count._all]));
+export async function countLeadsByStage(
+  filter: Pick<LeadFilter, "owner" | "wonSince">,
+): Promise<Record<string, number>> {
+  const { where, values } = whereClause(filter, null);
+  const { rows } = await sqlQuery<{ stage: string; count: number }>(
+    `SELECT stage::text AS stage, count(*)::int AS count FROM leads ${where} GROUP BY stage`,
+    values,
+  );
+  return Object.fromEntries(rows.map((row) => [row.stage, row.count]));
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   getPipelineTotals,
   selectSortedLeadPage,
   withDealFacts,
+  wonSinceOf,
 } from "./deal-value.service";
 import type { PipelineDto, WonPeriod } from "./deal-value.schema";
 import { foldForSearch } from "./fold";
@@ -112,12 +113,13 @@ export function ownerConditionOf(
 }
 
 const filterOf = (
-  query: Pick<TLeadListQuery, "stage" | "q">,
+  query: Pick<TLeadListQuery, "stage" | "q" | "won_period">,
   owner: OwnerCondition | undefined,
 ) => ({
   stage: query.stage,
   owner,
   foldedQuery: query.q ? foldForSearch(query.q) : undefined,
+  wonSince: (query.won_period && wonSinceOf(query.won_period)) || undefined,
 });
 
 /**
@@ -150,7 +152,7 @@ export async function listLeads(
 
 /** Every lead matching the filter, for export. */
 export async function listLeadsForExport(
-  query: Pick<TLeadListQuery, "stage" | "q" | "owner">,
+  query: Pick<TLeadListQuery, "stage" | "q" | "owner" | "won_period">,
   viewer: StaffAccountRef | null,
 ): Promise<LeadDto[]> {
   const owner = ownerConditionOf(query.owner, viewer);
@@ -249,9 +251,11 @@ export async function getPipeline(
   const condition = ownerConditionOf(ownerFilter, viewer);
   // "me" without an account matches no lead: the nil id is no account's, so both figures come out empty.
   const owner = condition === "nothing" ? { accountId: NO_ACCOUNT_ID } : condition;
-  const [counts, { totals, wonSince }] = await Promise.all([
-    countLeadsByStage(owner),
-    getPipelineTotals({ owner }, wonPeriod),
+  // One instant for the count and the sums, so the Won column's number and total describe the same deals.
+  const wonSince = wonSinceOf(wonPeriod) ?? undefined;
+  const [counts, totals] = await Promise.all([
+    countLeadsByStage({ owner, wonSince }),
+    getPipelineTotals({ owner, wonSince }),
   ]);
   return {
     totals,

@@ -67,7 +67,7 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     directory,
     viewerId: session.account?.id ?? null,
     // A shared-password session counts as the owner (lib/staff/staff-route.ts).
-    canReassign: roleAtLeast(session.account?.role ?? "owner", "manager"),
+    isManager: roleAtLeast(session.account?.role ?? "owner", "manager"),
   };
 
   return (
