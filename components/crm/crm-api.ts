@@ -101,4 +101,7 @@ export const crmApi = {
     }),
   moveTask: (id: string, status: TaskStatus) =>
     call<TaskDto>(`/api/crm/tasks/${id}`, { method: "PATCH", json: { status } }),
+  /** Reassigns (null: nobody) and reschedules (null: no due date) a task. */
+  changeTask: (id: string, change: { assignee_id: string | null; due_date: string | null }) =>
+    call<TaskDto>(`/api/crm/tasks/${id}`, { method: "PATCH", json: change }),
 };

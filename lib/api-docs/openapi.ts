@@ -343,7 +343,8 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/tasks/{id}": {
     patch: {
-      summary: "Change a task's status.",
+      summary:
+        "Change a task's status, assignee (`assignee_id`: an active account, null: nobody) or due date (`due_date`: YYYY-MM-DD, null: none); each real change adds a `task_status`, `task_assignee` or `task_due` entry to the lead's timeline.",
       isStaff: true,
       body: ZUpdateTask,
       success: { status: 200, description: "The task." },

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, sqlQuery } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Actor, LeadDto, LeadStage } from "./crm.schema";
+import type { ActivityDetail, Actor, LeadDto, LeadStage } from "./crm.schema";
 
 /** A lead as the database holds it: the API's `LeadDto` with real dates, mapped by `toLeadDto`. */
 export type LeadRow = Omit<LeadDto, "created_at" | "updated_at"> & {
@@ -155,6 +155,7 @@ export async function updateLeadStage(
           leadId: id,
           type: "stage_change",
           content: `${current.stage} → ${stage}`,
+          detail: { from: current.stage, to: stage },
           ...actorFields(actor),
         },
       });
@@ -169,6 +170,7 @@ const activityFields = {
   type: true,
   content: true,
   actor: true,
+  detail: true,
   createdAt: true,
 } as const;
 
@@ -183,14 +185,19 @@ export function selectActivities(leadId: string) {
 
 export function insertActivity({
   actor,
+  detail,
   ...data
 }: {
   leadId: string;
   type: string;
   content: string;
+  detail?: ActivityDetail;
   actor: Actor;
 }) {
-  return db.activity.create({ data: { ...data, ...actorFields(actor) }, select: activityFields });
+  return db.activity.create({
+    data: { ...data, detail: detail ?? Prisma.DbNull, ...actorFields(actor) },
+    select: activityFields,
+  });
 }
 
 /** An activity records the account that did it (actor_id) and its name at the time (actor). */
@@ -217,7 +224,11 @@ export async function countLeadsByStage(
  */
 export async function recordActivityAndStageInTransaction(
   tx: Prisma.TransactionClient,
-  input: { leadId: string; activity: { type: string; content: string }; stage: LeadStage },
+  input: {
+    leadId: string;
+    activity: { type: string; content: string; detail?: ActivityDetail };
+    stage: LeadStage;
+  },
   actor: Actor,
 ): Promise<boolean> {
   const current = await tx.lead.findUnique({
@@ -226,7 +237,12 @@ export async function recordActivityAndStageInTransaction(
   });
   if (!current) return false;
   await tx.activity.create({
-    data: { leadId: input.leadId, ...input.activity, ...actorFields(actor) },
+    data: {
+      leadId: input.leadId,
+      ...input.activity,
+      detail: input.activity.detail ?? Prisma.DbNull,
+      ...actorFields(actor),
+    },
   });
   if (current.stage !== input.stage) {
     await tx.lead.update({ where: { id: input.leadId }, data: { stage: input.stage } });
@@ -235,6 +251,7 @@ export async function recordActivityAndStageInTransaction(
         leadId: input.leadId,
         type: "stage_change",
         content: `${current.stage} → ${input.stage}`,
+        detail: { from: current.stage, to: input.stage },
         ...actorFields(actor),
       },
     });

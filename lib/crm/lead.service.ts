@@ -7,6 +7,7 @@ import type { StaffAccountRef } from "@/lib/staff/session.service";
 import {
   LEAD_STAGES,
   LEADS_PAGE_SIZE,
+  type ActivityDetail,
   type ActivityDto,
   type Actor,
   type LeadDetailDto,
@@ -65,11 +66,21 @@ export function toLeadDto(row: LeadRow): LeadDto {
   };
 }
 
+/** Only a flat object of texts is a detail; anything else stored there reads as none. */
+function toActivityDetail(value: unknown): ActivityDetail | null {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const entries = Object.entries(value).filter(
+    ([, field]) => field === null || typeof field === "string",
+  );
+  return Object.fromEntries(entries) as ActivityDetail;
+}
+
 function toActivityDto(row: {
   id: string;
   leadId: string;
   type: string;
   content: string;
+  detail: unknown;
   actor: string | null;
   createdAt: Date;
 }): ActivityDto {
@@ -78,6 +89,7 @@ function toActivityDto(row: {
     lead_id: row.leadId,
     type: row.type,
     content: row.content,
+    detail: toActivityDetail(row.detail),
     actor: row.actor,
     created_at: row.createdAt.toISOString(),
   };
@@ -221,10 +233,11 @@ export async function addActivity(
   leadId: string,
   input: TAddActivity,
   actor: Actor,
+  detail?: ActivityDetail,
 ): Promise<ActivityDto> {
   await assertLeadExists(leadId);
   return toActivityDto(
-    await insertActivity({ leadId, type: input.type, content: input.content, actor }),
+    await insertActivity({ leadId, type: input.type, content: input.content, detail, actor }),
   );
 }
 
@@ -275,12 +288,16 @@ export async function getPipeline(
 export async function winLeadInTransaction(
   tx: Prisma.TransactionClient,
   leadId: string,
-  note: string,
+  note: { content: string; title: string },
   actor: Actor,
 ): Promise<void> {
   await recordActivityAndStageInTransaction(
     tx,
-    { leadId, activity: { type: "proposal_signed", content: note }, stage: "Won" },
+    {
+      leadId,
+      activity: { type: "proposal_signed", content: note.content, detail: { title: note.title } },
+      stage: "Won",
+    },
     actor,
   );
 }
