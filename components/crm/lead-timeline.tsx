@@ -19,7 +19,7 @@ const isDay = (value: unknown): value is string =>
 
 /** One timeline entry as a sentence in the staff language, plus the text it carries (a note, a message). */
 function useActivitySentence(leadLabel: string) {
-  const t = useTranslations("CrmTimeline");
+  const t = useTranslations("Crm.Timeline");
   const tCrm = useTranslations("Crm");
   const format = useFormatter();
   const day = (value: string) =>
@@ -122,7 +122,7 @@ export function LeadTimeline({
   leadLabel: string;
 }) {
   const t = useTranslations("Crm");
-  const tTimeline = useTranslations("CrmTimeline");
+  const tTimeline = useTranslations("Crm.Timeline");
   const format = useFormatter();
   const sentenceOf = useActivitySentence(leadLabel || tTimeline("theLead"));
   return (

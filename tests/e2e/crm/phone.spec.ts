@@ -89,3 +89,55 @@ test("on a phone, staff sign in, search, open a lead, move it, add a task and op
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectFitsAndPassesAxe(page, "proposal builder");
 });
+
+test("on a phone, every other staff page fits the screen and passes axe: builder, accounts, my account, password, outbox, review, dashboard", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await page.goto("/crm/accounts");
+  await signInOnLockScreen(page, { tap: true });
+  await expect(page.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
+  await expectFitsAndPassesAxe(page, "accounts");
+
+  // A stored proposal opens in the builder at /proposal/db/{id}.
+  const headers = { origin: new URL(baseURL!).origin };
+  const stored = await page.request.post("/api/crm/proposals", {
+    data: {
+      data: {
+        lang: "es",
+        title: "Recepcionista de IA para clínicas con un título largo que no debe salirse",
+        investment: { currency: "USD", subtotal: "USD 12,200" },
+      },
+    },
+    headers,
+  });
+  expect(stored.status()).toBe(201);
+  const proposalId = ((await stored.json()) as { id: string }).id;
+
+  const pages: [string, string][] = [
+    ["/crm/account", "my account"],
+    ["/crm/outbox", "outbox"],
+    ["/crm/review", "needs review"],
+    ["/analytics", "analytics"],
+    ["/proposal/new", "proposal builder"],
+    [`/proposal/db/${proposalId}`, "stored proposal in the builder"],
+    ["/crm?tab=tasks", "tasks"],
+    ["/crm?tab=pipeline", "pipeline"],
+  ];
+  for (const [path, where] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    await expectFitsAndPassesAxe(page, where);
+    // The narrowest phone the issue names.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expectFitsAndPassesAxe(page, `${where} at 360 px`);
+    await page.setViewportSize(phone.viewport);
+  }
+
+  // The password page of an invite or reset link (no session needed), with a link that is not valid.
+  await page.goto(`/crm/password?token=${"x".repeat(43)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectFitsAndPassesAxe(page, "set password");
+});
