@@ -97,7 +97,7 @@ test("on a phone, staff sign in, search, open a lead, move it, add a task and op
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Lead", { exact: true }).selectOption({ label: leadName });
   await page.getByRole("button", { name: "Add", exact: true }).tap();
-  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
   await expectFitsAndPassesAxe(page, "tasks");
 
   // The dashboard and the proposal builder fit the phone too.
