@@ -26,6 +26,8 @@ export interface LeadsFilter {
   owner?: string;
   /** The leads behind a dashboard figure (managers and owners). */
   funnel?: FunnelLeadFilter;
+  /** Won leads only when won within this period (the pipeline's Won column). */
+  wonPeriod?: WonPeriod;
 }
 
 export function leadsQueryString({
@@ -35,12 +37,14 @@ export function leadsQueryString({
   funnel,
   cursor,
   sort,
+  wonPeriod,
 }: LeadsFilter & { cursor?: string | null; sort?: string }): string {
   const params = new URLSearchParams();
   if (stage) params.set("stage", stage);
   if (q) params.set("q", q);
   if (owner) params.set("owner", owner);
   for (const [key, value] of Object.entries(funnel ?? {})) if (value) params.set(key, value);
+  if (wonPeriod) params.set("won_period", wonPeriod);
   if (sort && sort !== "newest") params.set("sort", sort);
   if (cursor) params.set("cursor", cursor);
   const text = params.toString();
@@ -102,4 +106,7 @@ export const crmApi = {
     }),
   moveTask: (id: string, status: TaskStatus) =>
     call<TaskDto>(`/api/crm/tasks/${id}`, { method: "PATCH", json: { status } }),
+  /** Reassigns (null: nobody) and reschedules (null: no due date) a task. */
+  changeTask: (id: string, change: { assignee_id: string | null; due_date: string | null }) =>
+    call<TaskDto>(`/api/crm/tasks/${id}`, { method: "PATCH", json: change }),
 };

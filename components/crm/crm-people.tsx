@@ -20,15 +20,18 @@ export interface CrmPeople {
   directory: StaffDirectoryEntryDto[];
   /** The signed-in account's id; null for a shared-password session. */
   viewerId: string | null;
-  /** Managers and owners may reassign leads (the server checks it again). */
-  canReassign: boolean;
+  /**
+   * Managers and owners: they reassign leads, set a value by hand and the days allowed per stage. Decided on the
+   * server from the session; the routes check it again.
+   */
+  isManager: boolean;
 }
 
 const CrmPeopleContext = createContext<CrmPeople>({
   answerLabels: { fields: {}, values: {} },
   directory: [],
   viewerId: null,
-  canReassign: false,
+  isManager: false,
 });
 
 export function CrmPeopleProvider({ value, children }: { value: CrmPeople; children: ReactNode }) {

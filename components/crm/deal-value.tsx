@@ -6,6 +6,7 @@ import type { LeadCardDto, LeadDetailDto, LeadStage } from "@/lib/crm/crm.schema
 import type { DealValueDto, StageTotalDto } from "@/lib/crm/deal-value.schema";
 import { showToast } from "@/components/ui/toast";
 import { crmApi } from "./crm-api";
+import { useCrmPeople } from "./crm-people";
 
 /** "USD 12,200" when the code is a real ISO code; other texts stay beside the number. */
 function useMoney() {
@@ -191,6 +192,7 @@ export function LeadDealPanel({
   onChanged: (lead: LeadDetailDto) => void;
 }) {
   const t = useTranslations("CrmDeal");
+  const { isManager } = useCrmPeople();
   const isSetByProposal = lead.value?.source === "proposal";
   const [currency, setCurrency] = useState(lead.value?.currency ?? "USD");
   const [initial, setInitial] = useState(lead.value?.initial?.toString() ?? "");
@@ -245,7 +247,7 @@ export function LeadDealPanel({
       </dl>
       {isSetByProposal ? (
         <p className="text-xs text-muted">{t("setByProposal")}</p>
-      ) : (
+      ) : !isManager ? null : (
         <details>
           <summary className="cursor-pointer text-sm font-medium">{t("setByHand")}</summary>
           <form onSubmit={onSubmit} className="mt-2 grid grid-cols-3 gap-2">
@@ -305,7 +307,6 @@ export function LeadDealPanel({
                 </button>
               )}
             </div>
-            <p className="col-span-3 text-xs text-muted">{t("managersOnly")}</p>
             {error && (
               <p role="alert" className="col-span-3 text-sm text-accent-text">
                 {error}

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { OutboxList } from "@/components/outbox/outbox-list";
 import { DRAFT_PREFIX, saveLocalProposal } from "@/components/proposals/proposal-storage";
 import {
@@ -17,6 +17,7 @@ import { useCrmPeople } from "./crm-people";
 import { LeadDealPanel } from "./deal-value";
 import { LeadHistory } from "./lead-history";
 import { LeadTaskForm } from "./lead-task-form";
+import { LeadTimeline } from "./lead-timeline";
 import { LeadAttribution } from "./lead-attribution";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
@@ -33,7 +34,6 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   const tProposal = useTranslations("ProposalBuilder.fromLead");
   const tOutbox = useTranslations("Outbox");
   const router = useRouter();
-  const format = useFormatter();
   const failed = useFailureToast();
   const [data, setData] = useState<Loaded | null>(null);
   const [state, setState] = useState<"idle" | "loading" | "error">(leadId ? "loading" : "idle");
@@ -132,6 +132,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
       lead_id: leadIdAtSubmit,
       type: "note",
       content,
+      detail: null,
       actor: null,
       created_at: new Date().toISOString(),
     };
@@ -270,32 +271,10 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
             </button>
           </form>
 
-          <div className="space-y-2">
-            <h3 className="text-sm font-semibold">{t("detail.timeline")}</h3>
-            {data.activities.length === 0 ? (
-              <p className="text-sm text-muted">{t("detail.noActivities")}</p>
-            ) : (
-              <ol className="space-y-3">
-                {data.activities.map((activity) => (
-                  <li key={activity.id} className="border-l-2 border-accent pl-3 text-sm">
-                    <p className="break-words whitespace-pre-line">{activity.content}</p>
-                    <p className="text-xs text-muted">
-                      {activity.type}
-                      {activity.actor
-                        ? ` · ${t("detail.by", { actor: activity.actor })}`
-                        : ""} ·{" "}
-                      <time dateTime={activity.created_at}>
-                        {format.dateTime(new Date(activity.created_at), {
-                          dateStyle: "medium",
-                          timeStyle: "short",
-                        })}
-                      </time>
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
+          <LeadTimeline
+            activities={data.activities}
+            leadLabel={data.lead.name || data.lead.email || ""}
+          />
 
           <div className="space-y-2">
             <h3 className="text-sm font-semibold">{tOutbox("heading")}</h3>
@@ -316,8 +295,8 @@ function LeadOwner({
   onReassign: (ownerId: string | null) => void;
 }) {
   const t = useTranslations("Crm.People");
-  const { directory, canReassign } = useCrmPeople();
-  if (!canReassign) {
+  const { directory, isManager } = useCrmPeople();
+  if (!isManager) {
     return (
       <p className="text-sm">
         <span className="font-medium">{t("ownerLabel")}:</span>{" "}

@@ -157,12 +157,13 @@ export function LeadsTab({
 
   const emptyCell = t("empty");
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long option or name must not widen a phone's page.
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <section
         ref={listRef}
         tabIndex={-1}
         aria-label={t("leads.listLabel")}
-        className="flex flex-col rounded-2xl border border-border bg-background md:max-h-[70vh] lg:col-span-2"
+        className="flex min-w-0 flex-col rounded-2xl border border-border bg-background md:max-h-[70vh] lg:col-span-2"
       >
         {funnel && (
           <FunnelFilterNote

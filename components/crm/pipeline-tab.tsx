@@ -18,7 +18,7 @@ import type { LeadCardDto, LeadStage } from "@/lib/crm/crm.schema";
 import { WON_PERIODS, type StageTotalDto, type WonPeriod } from "@/lib/crm/deal-value.schema";
 import { Select } from "@/components/ui/select";
 import { crmApi } from "./crm-api";
-import { EVERYONE, PersonFilter } from "./crm-people";
+import { EVERYONE, PersonFilter, useCrmPeople } from "./crm-people";
 import { LeadCardFacts, MoveToMenu, StageTotals } from "./deal-value";
 import { StageAgeSettings } from "./stage-age-settings";
 import { LoadError } from "./load-error";
@@ -34,7 +34,12 @@ type Board = {
 
 async function fetchBoard(owner: string | undefined, wonPeriod: WonPeriod): Promise<Board> {
   const { stages, counts, totals } = await crmApi.pipeline({ owner, wonPeriod });
-  const pages = await Promise.all(stages.map((stage) => crmApi.listLeads({ stage, owner })));
+  // Won lists the deals won within the period, the same ones its count and total cover.
+  const pages = await Promise.all(
+    stages.map((stage) =>
+      crmApi.listLeads({ stage, owner, wonPeriod: stage === "Won" ? wonPeriod : undefined }),
+    ),
+  );
   return {
     stages,
     counts,
@@ -90,6 +95,7 @@ export function PipelineTab({
   const [phoneStage, setPhoneStage] = useState<LeadStage | null>(null);
   const [wonPeriod, setWonPeriod] = useState<WonPeriod>("30d");
   const tDeal = useTranslations("CrmDeal");
+  const { isManager } = useCrmPeople();
 
   const ownerParam = owner === EVERYONE ? undefined : owner;
   useEffect(() => {
@@ -170,6 +176,7 @@ export function PipelineTab({
       const page = await crmApi.listLeads({
         stage,
         owner: ownerParam,
+        wonPeriod: stage === "Won" ? wonPeriod : undefined,
         cursor: board.cursors[stage],
       });
       setBoard((current) =>
@@ -289,7 +296,8 @@ export function PipelineTab({
           />
         ))}
       </section>
-      <StageAgeSettings onSaved={() => setAttempt((n) => n + 1)} />
+      {/* Only managers may change the limits (the route answers 403 to anyone else). */}
+      {isManager && <StageAgeSettings onSaved={() => setAttempt((n) => n + 1)} />}
     </DndContext>
   );
 }
@@ -339,9 +347,7 @@ function StageColumn({
             {t("pipeline.count", { count })}
           </span>
         </h2>
-        {stage === "Won" && totals.length > 0 && (
-          <p className="mt-1 text-xs text-muted">{tDeal("wonInPeriod")}</p>
-        )}
+        {stage === "Won" && <p className="mt-1 text-xs text-muted">{tDeal("wonInPeriod")}</p>}
         <StageTotals totals={totals} />
       </div>
       <ul className="flex max-h-[65vh] flex-col gap-2 overflow-y-auto p-3">

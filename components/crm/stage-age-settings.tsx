@@ -6,7 +6,7 @@ import { showToast } from "@/components/ui/toast";
 import { AGEING_STAGES, type TCrmSettings } from "@/lib/crm/deal-value.schema";
 import { crmApi } from "./crm-api";
 
-/** Managers set how many days a card may stay in each stage before it is marked stale. */
+/** Managers (the only ones shown this form) set how many days a card may stay in each stage before it is marked stale. */
 export function StageAgeSettings({ onSaved }: { onSaved: () => void }) {
   const t = useTranslations("CrmDeal.settings");
   const tCrm = useTranslations("Crm");
@@ -83,7 +83,6 @@ export function StageAgeSettings({ onSaved }: { onSaved: () => void }) {
           </button>
         </form>
       )}
-      <p className="mt-2 text-xs text-muted">{t("managersOnly")}</p>
       {error && (
         <p role="alert" className="mt-2 text-sm text-accent-text">
           {error}

@@ -6,6 +6,7 @@ import { TASK_STATUSES, type LeadDto, type TaskDto, type TaskStatus } from "@/li
 import { crmApi } from "./crm-api";
 import { EVERYONE, PersonFilter, useCrmPeople } from "./crm-people";
 import { LoadError } from "./load-error";
+import { TaskEditor } from "./task-editor";
 import { TaskAssigneeField, TaskDueDateField } from "./task-fields";
 import { useFailureToast } from "./use-failure-toast";
 import { Button } from "@/components/ui/button";
@@ -325,6 +326,17 @@ export function TasksTab() {
                           </button>
                         ))}
                       </div>
+                      {!task.id.startsWith("pending-") && (
+                        <TaskEditor
+                          key={`${task.assignee?.id ?? ""}-${task.due_date ?? ""}`}
+                          task={task}
+                          onSaved={(saved) =>
+                            setTasks((current) =>
+                              (current ?? []).map((item) => (item.id === saved.id ? saved : item)),
+                            )
+                          }
+                        />
+                      )}
                     </li>
                   ))}
                 </ul>

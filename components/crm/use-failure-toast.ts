@@ -13,7 +13,13 @@ export function useFailureToast() {
   return useCallback(
     (
       error: unknown,
-      messageKey: "moveFailed" | "noteFailed" | "taskFailed" | "taskMoveFailed" | "reassignFailed",
+      messageKey:
+        | "moveFailed"
+        | "noteFailed"
+        | "taskFailed"
+        | "taskMoveFailed"
+        | "taskChangeFailed"
+        | "reassignFailed",
     ) => {
       if (error instanceof ApiError && error.status === 401) {
         showToast(t("toasts.sessionEnded"), { tone: "error" });

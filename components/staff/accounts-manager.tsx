@@ -203,102 +203,105 @@ export function AccountsManager({
         onChange={(event) => void toggleRequire(event.target.checked)}
       />
 
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t("tableCaption")}</caption>
-        <thead>
-          <tr className="border-b border-border">
-            <th scope="col" className="py-2 pr-3">
-              {t("name")}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t("role")}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t("status")}
-            </th>
-            <th scope="col" className="py-2">
-              {t("actions")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={account.id} className="border-b border-border align-top">
-              <td className="py-3 pr-3">
-                <span className="font-medium">{account.name}</span>
-                <br />
-                <span className="text-muted">{account.email}</span>
-              </td>
-              <td className="py-3 pr-3">
-                <Select
-                  aria-label={t("roleOf", { name: account.name })}
-                  value={account.role}
-                  disabled={account.id === selfId}
-                  onChange={(e) => void change(account, { role: e.target.value as StaffRole })}
-                >
-                  {STAFF_ROLES.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`roles.${value}`)}
-                    </option>
-                  ))}
-                </Select>
-              </td>
-              <td className="py-3 pr-3">
-                {[
-                  account.active ? t("active") : t("inactive"),
-                  account.is_pending ? t("pending") : null,
-                  account.is_locked ? t("locked") : null,
-                  account.has_two_factor ? t("twoFactorOn") : null,
-                ]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </td>
-              <td className="flex flex-wrap gap-2 py-3">
-                {account.id !== selfId && (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant={account.active ? "danger" : "secondary"}
-                    onClick={() => void change(account, { active: !account.active })}
-                  >
-                    {account.active
-                      ? t("deactivate", { name: account.name })
-                      : t("reactivate", { name: account.name })}
-                  </Button>
-                )}
-                {account.is_locked && (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => void change(account, { unlock: true })}
-                  >
-                    {t("unlock", { name: account.name })}
-                  </Button>
-                )}
-                {account.has_two_factor && (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => void change(account, { reset_two_factor: true })}
-                  >
-                    {t("resetTwoFactor", { name: account.name })}
-                  </Button>
-                )}
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => void change(account, { reset_password: true })}
-                >
-                  {t("resetPassword", { name: account.name })}
-                </Button>
-              </td>
+      {/* On a phone the table scrolls inside its box rather than widening the page. */}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t("tableCaption")}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="py-2 pr-3">
+                {t("name")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("role")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("status")}
+              </th>
+              <th scope="col" className="py-2">
+                {t("actions")}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.id} className="border-b border-border align-top">
+                <td className="py-3 pr-3">
+                  <span className="font-medium">{account.name}</span>
+                  <br />
+                  <span className="[overflow-wrap:anywhere] text-muted">{account.email}</span>
+                </td>
+                <td className="py-3 pr-3">
+                  <Select
+                    aria-label={t("roleOf", { name: account.name })}
+                    value={account.role}
+                    disabled={account.id === selfId}
+                    onChange={(e) => void change(account, { role: e.target.value as StaffRole })}
+                  >
+                    {STAFF_ROLES.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`roles.${value}`)}
+                      </option>
+                    ))}
+                  </Select>
+                </td>
+                <td className="py-3 pr-3">
+                  {[
+                    account.active ? t("active") : t("inactive"),
+                    account.is_pending ? t("pending") : null,
+                    account.is_locked ? t("locked") : null,
+                    account.has_two_factor ? t("twoFactorOn") : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </td>
+                <td className="flex flex-wrap gap-2 py-3">
+                  {account.id !== selfId && (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant={account.active ? "danger" : "secondary"}
+                      onClick={() => void change(account, { active: !account.active })}
+                    >
+                      {account.active
+                        ? t("deactivate", { name: account.name })
+                        : t("reactivate", { name: account.name })}
+                    </Button>
+                  )}
+                  {account.is_locked && (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => void change(account, { unlock: true })}
+                    >
+                      {t("unlock", { name: account.name })}
+                    </Button>
+                  )}
+                  {account.has_two_factor && (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => void change(account, { reset_two_factor: true })}
+                    >
+                      {t("resetTwoFactor", { name: account.name })}
+                    </Button>
+                  )}
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void change(account, { reset_password: true })}
+                  >
+                    {t("resetPassword", { name: account.name })}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

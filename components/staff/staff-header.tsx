@@ -59,11 +59,13 @@ export function StaffHeader({
         </div>
         <div className="flex shrink-0 items-center gap-1 text-sm sm:gap-3">
           {/* The account menu: a native disclosure, so it works without extra script and by keyboard. */}
-          <details className="group relative">
+          {/* On a phone the menu hangs from the header's full width (the sticky header is its containing
+              block); anchored to the button it would run off the left edge. */}
+          <details className="group sm:relative">
             <summary className="cursor-pointer list-none rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground [&::-webkit-details-marker]:hidden">
               {t("Menu.label")}
             </summary>
-            <div className="absolute right-0 z-40 mt-2 w-60 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-background p-2 shadow-lg">
+            <div className="absolute inset-x-4 top-full z-40 mt-2 rounded-lg border border-border bg-background p-2 shadow-lg sm:inset-x-auto sm:top-auto sm:right-0 sm:w-60">
               {actorName && (
                 <p className="truncate px-2 py-1.5 text-muted">
                   {t("signedInAs", { name: actorName })}

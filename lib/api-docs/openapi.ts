@@ -227,7 +227,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/crm/leads": {
     get: {
       summary:
-        "A page of leads, newest first or sorted by value or by days in stage (`sort`); `owner` = `me`, `none` (unassigned) or an account id. Each lead has `owner` ({id, name} or null), `value` and `days_in_stage`. `funnel_step` with `from`/`to` (and optionally `channel`, `landing_page`, `currency`) keeps only the leads behind that dashboard figure (managers and owners; 403 for sales).",
+        "A page of leads, newest first or sorted by value or by days in stage (`sort`); `owner` = `me`, `none` (unassigned) or an account id; `won_period` keeps only the Won leads won within it (the pipeline's Won column). Each lead has `owner` ({id, name} or null), `value` and `days_in_stage`. `funnel_step` with `from`/`to` (and optionally `channel`, `landing_page`, `currency`) keeps only the leads behind that dashboard figure (managers and owners; 403 for sales).",
       isStaff: true,
       query: ZLeadListQuery,
       success: { status: 200, description: "`{data, next_cursor}`." },
@@ -293,7 +293,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/crm/pipeline": {
     get: {
       summary:
-        "Stages with lead counts and value totals per currency (Won: the deals won within `won_period`); `owner` as in the lead list.",
+        "Stages with lead counts and value totals per currency (Won: counts and sums the deals won within `won_period`); `owner` as in the lead list.",
       isStaff: true,
       query: ZPipelineQuery,
       success: {
@@ -344,7 +344,8 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/tasks/{id}": {
     patch: {
-      summary: "Change a task's status.",
+      summary:
+        "Change a task's status, assignee (`assignee_id`: an active account, null: nobody) or due date (`due_date`: YYYY-MM-DD, null: none); each real change adds a `task_status`, `task_assignee` or `task_due` entry to the lead's timeline.",
       isStaff: true,
       body: ZUpdateTask,
       success: { status: 200, description: "The task." },

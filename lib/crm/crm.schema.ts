@@ -73,6 +73,10 @@ export const ZLeadListQuery = z.strictObject({
   /** newest (default), value (highest first) or age (longest in its stage first); see deal-value.service. */
   sort: z.enum(LEAD_SORTS, { error: `Sort must be one of: ${LEAD_SORTS.join(", ")}.` }).optional(),
   ...funnelFilterFields(),
+  /** Won leads only when won within this period (as the pipeline's Won column counts them); other stages as they are. */
+  won_period: z
+    .enum(WON_PERIODS, { error: `won_period must be one of: ${WON_PERIODS.join(", ")}.` })
+    .optional(),
 });
 export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
 /** The query parameters of the funnel filter (the leads behind a dashboard figure). */
@@ -175,9 +179,24 @@ export const ZTaskListQuery = z.strictObject({
 });
 export type TTaskListQuery = z.infer<typeof ZTaskListQuery>;
 
-export const ZUpdateTask = z.strictObject({
-  status: z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(", ")}.` }),
-});
+/** PATCH /api/crm/tasks/{id}: any of status, assignee (null: nobody) and due date (null: none). */
+export const ZUpdateTask = z
+  .strictObject({
+    status: z
+      .enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(", ")}.` })
+      .optional(),
+    assignee_id: z.uuid("Choose an account.").nullable().optional(),
+    /** A calendar day, YYYY-MM-DD. */
+    due_date: z.iso.date("Use a date such as 2026-12-31.").nullable().optional(),
+  })
+  .refine(
+    (change) =>
+      change.status !== undefined ||
+      change.assignee_id !== undefined ||
+      change.due_date !== undefined,
+    { message: "Give a status, an assignee_id or a due_date.", path: ["status"] },
+  );
+export type TUpdateTask = z.infer<typeof ZUpdateTask>;
 
 /** API shapes (snake_case, as the CRM client reads them). */
 export interface LeadDto {
@@ -224,11 +243,22 @@ export interface LeadDetailDto extends LeadCardDto {
   attribution: AttributionDto;
 }
 
+/**
+ * A timeline entry's facts, by type (the CRM writes the sentence from them in the reader's language):
+ * stage_change {from, to}; owner_change {from, to} (names, null: nobody); task_created {title, assignee,
+ * due_date}; task_status {title, from, to}; task_assignee {title, from, to} (names); task_due {title, from, to}
+ * (YYYY-MM-DD); proposal_sent {title, to}; proposal_signed {title}; optin {source, message}.
+ */
+export type ActivityDetail = Record<string, string | null>;
+
 export interface ActivityDto {
   id: string;
   lead_id: string;
   type: string;
+  /** The entry as stored text (English for the entries the app writes itself). */
   content: string;
+  /** Facts for the entries the app writes; null for notes and for entries older than this field. */
+  detail: ActivityDetail | null;
   actor: string | null;
   created_at: string;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, sqlQuery } from "@/lib/db";
 import type { LeadStage } from "./crm.schema";
-import { whereClause, type LeadFilter } from "./lead.repo";
+import { STAGE_ENTERED_AT, whereClause, type LeadFilter } from "./lead.repo";
 
 /**
  * A lead's current proposal is its latest shared (or viewed) or signed one; drafts, withdrawn and expired
@@ -10,8 +10,6 @@ import { whereClause, type LeadFilter } from "./lead.repo";
 const CURRENT_PROPOSAL_STATUSES = `('shared', 'viewed', 'signed')`;
 const HAS_CURRENT_PROPOSAL = `EXISTS (SELECT 1 FROM proposals p WHERE p.lead_id = leads.id AND p.status IN ${CURRENT_PROPOSAL_STATUSES})`;
 const HAS_MANUAL_VALUE = `EXISTS (SELECT 1 FROM lead_manual_values m WHERE m.lead_id = leads.id)`;
-/** When the lead entered its current stage: its latest stage change, or its creation if it never moved. */
-const STAGE_ENTERED_AT = `COALESCE((SELECT max(a.created_at) FROM activities a WHERE a.lead_id = leads.id AND a.type = 'stage_change'), leads.created_at)`;
 
 const andWhere = (where: string, condition: string) =>
   where ? `${where} AND ${condition}` : `WHERE ${condition}`;
@@ -61,16 +59,11 @@ export async function selectStageEnteredAt(
 export async function selectValuedLeads(
   filter: LeadFilter,
   max: number,
-): Promise<{ id: string; stage: LeadStage; createdAt: Date; enteredAt: Date }[]> {
+): Promise<{ id: string; stage: LeadStage; createdAt: Date }[]> {
   const { where, values } = whereClause(filter, null);
   values.push(max);
-  const { rows } = await sqlQuery<{
-    id: string;
-    stage: LeadStage;
-    createdAt: Date;
-    enteredAt: Date;
-  }>(
-    `SELECT id, stage::text AS stage, created_at AS "createdAt", ${STAGE_ENTERED_AT} AS "enteredAt" FROM leads
+  const { rows } = await sqlQuery<{ id: string; stage: LeadStage; createdAt: Date }>(
+    `SELECT id, stage::text AS stage, created_at AS "createdAt" FROM leads
      ${andWhere(where, `(${HAS_CURRENT_PROPOSAL} OR ${HAS_MANUAL_VALUE})`)}
      ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
     values,

@@ -194,16 +194,20 @@ const WON_PERIOD_DAYS: Record<WonPeriod, number | null> = {
   all: null,
 };
 
+/** The start of a Won period counted back from `now`; null for all time. */
+export function wonSinceOf(period: WonPeriod, now = Date.now()): Date | null {
+  const days = WON_PERIOD_DAYS[period];
+  return days === null ? null : new Date(now - days * DAY_MS);
+}
+
 /**
- * Each stage's total per currency, summing the values the cards show; Won sums only the deals won (moved to
- * Won) within the period. An unreadable figure adds nothing but its deal still counts (and as `unparsed`).
+ * Each stage's total per currency, summing the values the cards show; with `wonSince` in the filter, Won sums
+ * only the deals won (moved to Won) since then, as its cards do. An unreadable figure adds nothing but its deal
+ * still counts (and as `unparsed`).
  */
 export async function getPipelineTotals(
   filter: LeadFilter,
-  wonPeriod: WonPeriod,
-): Promise<{ totals: Record<LeadStage, StageTotalDto[]>; wonSince: Date | null }> {
-  const days = WON_PERIOD_DAYS[wonPeriod];
-  const wonSince = days === null ? null : new Date(Date.now() - days * DAY_MS);
+): Promise<Record<LeadStage, StageTotalDto[]>> {
   const valued = await selectValuedLeads(filter, Number.MAX_SAFE_INTEGER);
   const values = await valuesOf(valued.map((lead) => lead.id));
   const sums = new Map<LeadStage, Map<string, StageTotalDto>>(
@@ -212,7 +216,6 @@ export async function getPipelineTotals(
   for (const lead of valued) {
     const value = values.get(lead.id);
     if (!value) continue;
-    if (lead.stage === "Won" && wonSince && lead.enteredAt < wonSince) continue;
     const byCurrency = sums.get(lead.stage)!;
     const total = byCurrency.get(value.currency) ?? {
       currency: value.currency,
@@ -227,13 +230,12 @@ export async function getPipelineTotals(
     if (value.initial === null || value.monthly === null) total.unparsed += 1;
     byCurrency.set(value.currency, total);
   }
-  const totals = Object.fromEntries(
+  return Object.fromEntries(
     LEAD_STAGES.map((stage) => [
       stage,
       [...sums.get(stage)!.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
     ]),
   ) as Record<LeadStage, StageTotalDto[]>;
-  return { totals, wonSince };
 }
 
 const round = (amount: number) => Math.round(amount * 100) / 100;

@@ -29,10 +29,13 @@ export async function takeSalesTurnInTransaction(
 export async function updateLeadOwner(
   id: string,
   ownerId: string | null,
-  activity: { content: string; actor: string | null; actorId: string | null },
+  activity: { toName: string | null; actor: string | null; actorId: string | null },
 ): Promise<{ changed: boolean } | null> {
   return db.$transaction(async (tx) => {
-    const current = await tx.lead.findUnique({ where: { id }, select: { ownerId: true } });
+    const current = await tx.lead.findUnique({
+      where: { id },
+      select: { ownerId: true, owner: { select: { name: true } } },
+    });
     if (!current) return null;
     if (current.ownerId === ownerId) return { changed: false };
     await tx.lead.update({ where: { id }, data: { ownerId } });
@@ -40,7 +43,8 @@ export async function updateLeadOwner(
       data: {
         leadId: id,
         type: "owner_change",
-        content: activity.content,
+        content: `→ ${activity.toName ?? "—"}`,
+        detail: { from: current.owner?.name ?? null, to: activity.toName },
         actor: activity.actor,
         actorId: activity.actorId,
       },

@@ -23,7 +23,7 @@ export async function reassignLead(
     });
   }
   const result = await updateLeadOwner(leadId, owner?.id ?? null, {
-    content: `→ ${owner?.name ?? "—"}`,
+    toName: owner?.name ?? null,
     actor: session.actorName,
     actorId: session.account?.id ?? null,
   });

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, sqlQuery } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Actor, LeadDto, LeadStage } from "./crm.schema";
+import type { ActivityDetail, Actor, LeadDto, LeadStage } from "./crm.schema";
 
 /** A lead as the database holds it: the API's `LeadDto` with real dates, mapped by `toLeadDto`. */
 export type LeadRow = Omit<LeadDto, "created_at" | "updated_at"> & {
@@ -34,11 +34,16 @@ export interface LeadFilter {
   foldedQuery?: string;
   /** Only these leads (the leads behind a dashboard figure). */
   ids?: string[];
+  /** Won leads only when they reached Won at or after this instant (the Won column's period); other stages as they are. */
+  wonSince?: Date;
 }
+
+/** When the lead entered its current stage: its latest stage change, or its creation if it never moved. */
+export const STAGE_ENTERED_AT = `COALESCE((SELECT max(a.created_at) FROM activities a WHERE a.lead_id = leads.id AND a.type = 'stage_change'), leads.created_at)`;
 
 /** A WHERE clause with numbered parameters, so the hot list query can go straight to the pool. */
 export function whereClause(
-  { stage, owner, foldedQuery, ids }: LeadFilter,
+  { stage, owner, foldedQuery, ids, wonSince }: LeadFilter,
   after: { createdAt: Date; id: string } | null,
 ): { where: string; values: unknown[] } {
   const conditions: string[] = [];
@@ -61,6 +66,10 @@ export function whereClause(
   if (ids) {
     values.push(ids);
     conditions.push(`id = ANY($${values.length}::uuid[])`);
+  }
+  if (wonSince) {
+    values.push(wonSince);
+    conditions.push(`(stage <> 'Won' OR ${STAGE_ENTERED_AT} >= $${values.length})`);
   }
   if (after) {
     values.push(after.createdAt, after.id);
@@ -152,6 +161,7 @@ export async function updateLeadStage(
           leadId: id,
           type: "stage_change",
           content: `${current.stage} → ${stage}`,
+          detail: { from: current.stage, to: stage },
           ...actorFields(actor),
         },
       });
@@ -166,6 +176,7 @@ const activityFields = {
   type: true,
   content: true,
   actor: true,
+  detail: true,
   createdAt: true,
 } as const;
 
@@ -180,14 +191,19 @@ export function selectActivities(leadId: string) {
 
 export function insertActivity({
   actor,
+  detail,
   ...data
 }: {
   leadId: string;
   type: string;
   content: string;
+  detail?: ActivityDetail;
   actor: Actor;
 }) {
-  return db.activity.create({ data: { ...data, ...actorFields(actor) }, select: activityFields });
+  return db.activity.create({
+    data: { ...data, detail: detail ?? Prisma.DbNull, ...actorFields(actor) },
+    select: activityFields,
+  });
 }
 
 /** An activity records the account that did it (actor_id) and its name at the time (actor). */
@@ -197,13 +213,15 @@ export async function leadExists(id: string): Promise<boolean> {
   return (await db.lead.count({ where: { id } })) > 0;
 }
 
-export async function countLeadsByStage(owner?: OwnerCondition): Promise<Record<string, number>> {
-  const groups = await db.lead.groupBy({
-    by: ["stage"],
-    where: owner ? { ownerId: "accountId" in owner ? owner.accountId : null } : {},
-    _count: { _all: true },
-  });
-  return Object.fromEntries(groups.map((group) => [group.stage, group._count._all]));
+export async function countLeadsByStage(
+  filter: Pick<LeadFilter, "owner" | "wonSince">,
+): Promise<Record<string, number>> {
+  const { where, values } = whereClause(filter, null);
+  const { rows } = await sqlQuery<{ stage: string; count: number }>(
+    `SELECT stage::text AS stage, count(*)::int AS count FROM leads ${where} GROUP BY stage`,
+    values,
+  );
+  return Object.fromEntries(rows.map((row) => [row.stage, row.count]));
 }
 
 /**
@@ -212,7 +230,11 @@ export async function countLeadsByStage(owner?: OwnerCondition): Promise<Record<
  */
 export async function recordActivityAndStageInTransaction(
   tx: Prisma.TransactionClient,
-  input: { leadId: string; activity: { type: string; content: string }; stage: LeadStage },
+  input: {
+    leadId: string;
+    activity: { type: string; content: string; detail?: ActivityDetail };
+    stage: LeadStage;
+  },
   actor: Actor,
 ): Promise<boolean> {
   const current = await tx.lead.findUnique({
@@ -221,7 +243,12 @@ export async function recordActivityAndStageInTransaction(
   });
   if (!current) return false;
   await tx.activity.create({
-    data: { leadId: input.leadId, ...input.activity, ...actorFields(actor) },
+    data: {
+      leadId: input.leadId,
+      ...input.activity,
+      detail: input.activity.detail ?? Prisma.DbNull,
+      ...actorFields(actor),
+    },
   });
   if (current.stage !== input.stage) {
     await tx.lead.update({ where: { id: input.leadId }, data: { stage: input.stage } });
@@ -230,6 +257,7 @@ export async function recordActivityAndStageInTransaction(
         leadId: input.leadId,
         type: "stage_change",
         content: `${current.stage} → ${input.stage}`,
+        detail: { from: current.stage, to: input.stage },
         ...actorFields(actor),
       },
     });

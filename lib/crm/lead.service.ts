@@ -10,6 +10,7 @@ import type { StaffAccountRef } from "@/lib/staff/session.service";
 import {
   LEAD_STAGES,
   LEADS_PAGE_SIZE,
+  type ActivityDetail,
   type ActivityDto,
   type Actor,
   type LeadDetailDto,
@@ -28,6 +29,7 @@ import {
   getPipelineTotals,
   selectSortedLeadPage,
   withDealFacts,
+  wonSinceOf,
 } from "./deal-value.service";
 import type { PipelineDto, WonPeriod } from "./deal-value.schema";
 import { foldForSearch } from "./fold";
@@ -67,11 +69,21 @@ export function toLeadDto(row: LeadRow): LeadDto {
   };
 }
 
+/** Only a flat object of texts is a detail; anything else stored there reads as none. */
+function toActivityDetail(value: unknown): ActivityDetail | null {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const entries = Object.entries(value).filter(
+    ([, field]) => field === null || typeof field === "string",
+  );
+  return Object.fromEntries(entries) as ActivityDetail;
+}
+
 function toActivityDto(row: {
   id: string;
   leadId: string;
   type: string;
   content: string;
+  detail: unknown;
   actor: string | null;
   createdAt: Date;
 }): ActivityDto {
@@ -80,6 +92,7 @@ function toActivityDto(row: {
     lead_id: row.leadId,
     type: row.type,
     content: row.content,
+    detail: toActivityDetail(row.detail),
     actor: row.actor,
     created_at: row.createdAt.toISOString(),
   };
@@ -115,12 +128,13 @@ export function ownerConditionOf(
 }
 
 const filterOf = (
-  query: Pick<TLeadListQuery, "stage" | "q">,
+  query: Pick<TLeadListQuery, "stage" | "q" | "won_period">,
   owner: OwnerCondition | undefined,
 ) => ({
   stage: query.stage,
   owner,
   foldedQuery: query.q ? foldForSearch(query.q) : undefined,
+  wonSince: (query.won_period && wonSinceOf(query.won_period)) || undefined,
 });
 
 /**
@@ -190,7 +204,7 @@ async function funnelLeadIdsOf(
 
 /** Every lead matching the filter, for export. */
 export async function listLeadsForExport(
-  query: Pick<TLeadListQuery, "stage" | "q" | "owner">,
+  query: Pick<TLeadListQuery, "stage" | "q" | "owner" | "won_period">,
   viewer: StaffAccountRef | null,
 ): Promise<LeadDto[]> {
   const owner = ownerConditionOf(query.owner, viewer);
@@ -259,10 +273,11 @@ export async function addActivity(
   leadId: string,
   input: TAddActivity,
   actor: Actor,
+  detail?: ActivityDetail,
 ): Promise<ActivityDto> {
   await assertLeadExists(leadId);
   return toActivityDto(
-    await insertActivity({ leadId, type: input.type, content: input.content, actor }),
+    await insertActivity({ leadId, type: input.type, content: input.content, detail, actor }),
   );
 }
 
@@ -289,9 +304,11 @@ export async function getPipeline(
   const condition = ownerConditionOf(ownerFilter, viewer);
   // "me" without an account matches no lead: the nil id is no account's, so both figures come out empty.
   const owner = condition === "nothing" ? { accountId: NO_ACCOUNT_ID } : condition;
-  const [counts, { totals, wonSince }] = await Promise.all([
-    countLeadsByStage(owner),
-    getPipelineTotals({ owner }, wonPeriod),
+  // One instant for the count and the sums, so the Won column's number and total describe the same deals.
+  const wonSince = wonSinceOf(wonPeriod) ?? undefined;
+  const [counts, totals] = await Promise.all([
+    countLeadsByStage({ owner, wonSince }),
+    getPipelineTotals({ owner, wonSince }),
   ]);
   return {
     totals,
@@ -311,12 +328,16 @@ export async function getPipeline(
 export async function winLeadInTransaction(
   tx: Prisma.TransactionClient,
   leadId: string,
-  note: string,
+  note: { content: string; title: string },
   actor: Actor,
 ): Promise<void> {
   await recordActivityAndStageInTransaction(
     tx,
-    { leadId, activity: { type: "proposal_signed", content: note }, stage: "Won" },
+    {
+      leadId,
+      activity: { type: "proposal_signed", content: note.content, detail: { title: note.title } },
+      stage: "Won",
+    },
     actor,
   );
 }

@@ -44,6 +44,8 @@ export interface TaskActor {
   actorId: string | null;
 }
 
+const dayOf = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
 /** Creates the task and notes it in its lead's timeline (`task_created`), atomically. */
 export function insertTask(
   data: {
@@ -62,6 +64,11 @@ export function insertTask(
         leadId: row.leadId,
         type: "task_created",
         content: activity.content(row),
+        detail: {
+          title: row.title,
+          assignee: row.assignee?.name ?? null,
+          due_date: dayOf(row.dueDate),
+        },
         actor: activity.actor,
         actorId: activity.actorId,
       },
@@ -70,29 +77,72 @@ export function insertTask(
   });
 }
 
+/** What a task change may set; absent fields stay as they are. */
+export interface TaskChange {
+  status?: TaskStatus;
+  /** null: nobody. */
+  assigneeId?: string | null;
+  /** null: no due date. */
+  dueDate?: Date | null;
+}
+
 /**
- * Changes a task's status and, when it did change, notes it in its lead's timeline (`task_status`), atomically.
- * Null when there is no such task.
+ * Applies a change to a task and notes each field that really changed in its lead's timeline (`task_status`,
+ * `task_assignee`, `task_due`) with who made it, atomically. Null when there is no such task.
  */
-export function updateTaskStatus(id: string, status: TaskStatus, actor: TaskActor) {
+export function updateTask(id: string, change: TaskChange, actor: TaskActor) {
   return db.$transaction(async (tx) => {
-    const current = await tx.task.findUnique({
-      where: { id },
-      select: { status: true, title: true, leadId: true },
-    });
-    if (!current) return null;
-    if (current.status !== status) {
-      await tx.task.update({ where: { id }, data: { status } });
-      await tx.activity.create({
-        data: {
-          leadId: current.leadId,
-          type: "task_status",
-          content: `${current.title}: ${current.status} → ${status}`,
-          actor: actor.actor,
-          actorId: actor.actorId,
-        },
+    // FOR UPDATE: two changes at once each see the other's result, so the timeline's from/to stay a chain.
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id::text AS id FROM tasks WHERE id = ${id}::uuid FOR UPDATE`;
+    if (locked.length === 0) return null;
+    const current = await tx.task.findUniqueOrThrow({ where: { id }, select: taskFields });
+    const entries: { type: string; content: string; detail: Record<string, string | null> }[] = [];
+    const data: Prisma.TaskUncheckedUpdateInput = {};
+    if (change.status !== undefined && change.status !== current.status) {
+      data.status = change.status;
+      entries.push({
+        type: "task_status",
+        content: `${current.title}: ${current.status} → ${change.status}`,
+        detail: { title: current.title, from: current.status, to: change.status },
       });
     }
-    return tx.task.findUnique({ where: { id }, select: taskFields });
+    if (change.assigneeId !== undefined && change.assigneeId !== (current.assignee?.id ?? null)) {
+      data.assigneeId = change.assigneeId;
+      const to = change.assigneeId
+        ? ((
+            await tx.staffAccount.findUnique({
+              where: { id: change.assigneeId },
+              select: { name: true },
+            })
+          )?.name ?? null)
+        : null;
+      entries.push({
+        type: "task_assignee",
+        content: `${current.title}: ${current.assignee?.name ?? "—"} → ${to ?? "—"}`,
+        detail: { title: current.title, from: current.assignee?.name ?? null, to },
+      });
+    }
+    if (change.dueDate !== undefined && dayOf(change.dueDate) !== dayOf(current.dueDate)) {
+      data.dueDate = change.dueDate;
+      const from = dayOf(current.dueDate);
+      const to = dayOf(change.dueDate);
+      entries.push({
+        type: "task_due",
+        content: `${current.title}: ${from ?? "—"} → ${to ?? "—"}`,
+        detail: { title: current.title, from, to },
+      });
+    }
+    if (entries.length === 0) return current;
+    await tx.task.update({ where: { id }, data });
+    await tx.activity.createMany({
+      data: entries.map((entry) => ({
+        leadId: current.leadId,
+        ...entry,
+        actor: actor.actor,
+        actorId: actor.actorId,
+      })),
+    });
+    return tx.task.findUniqueOrThrow({ where: { id }, select: taskFields });
   });
 }

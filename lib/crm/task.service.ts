@@ -7,13 +7,13 @@ import {
   TASKS_PAGE_SIZE,
   type TaskDto,
   type TaskPageDto,
-  type TaskStatus,
   type TCreateTask,
   type TTaskListQuery,
+  type TUpdateTask,
 } from "./crm.schema";
 import { isLeadId, ownerConditionOf } from "./lead.service";
 import { leadExists } from "./lead.repo";
-import { insertTask, selectTaskPage, updateTaskStatus } from "./task.repo";
+import { insertTask, selectTaskPage, updateTask } from "./task.repo";
 
 type TaskRow = Awaited<ReturnType<typeof selectTaskPage>>[number];
 
@@ -119,13 +119,35 @@ export async function createTask(input: TCreateTask, session: StaffSession): Pro
   return toTaskDto(row, businessToday(new Date()));
 }
 
-/** Changes a task's status; a real change is noted in its lead's timeline with who made it. */
-export async function changeTaskStatus(
+/**
+ * Changes a task's status, assignee (an active account, or null for nobody) or due date (null: none); each
+ * real change is noted in its lead's timeline with who made it. Setting a field to what it is adds nothing.
+ */
+export async function changeTask(
   id: string,
-  status: TaskStatus,
+  input: TUpdateTask,
   session: StaffSession,
 ): Promise<TaskDto> {
-  const row = isLeadId(id) ? await updateTaskStatus(id, status, actorOf(session)) : null;
+  if (!isLeadId(id)) throw new AppError("not_found", "There is no task with this id.");
+  if (input.assignee_id && !(await findActiveAccount(input.assignee_id))) {
+    throw new AppError("validation", "There is no active account with this id.", {
+      fields: { assignee_id: ["There is no active account with this id."] },
+    });
+  }
+  const row = await updateTask(
+    id,
+    {
+      status: input.status,
+      assigneeId: input.assignee_id,
+      dueDate:
+        input.due_date === undefined
+          ? undefined
+          : input.due_date === null
+            ? null
+            : new Date(`${input.due_date}T00:00:00Z`),
+    },
+    actorOf(session),
+  );
   if (!row) throw new AppError("not_found", "There is no task with this id.");
   return toTaskDto(row, businessToday(new Date()));
 }

@@ -97,6 +97,8 @@ export interface CaptureWrite {
     lang: string;
   };
   activityContent: string;
+  /** The timeline entry's facts: which form, and the contact form's message. */
+  activityDetail: { source: string; message: string | null };
   answers: Prisma.InputJsonValue;
   userAgent: string | null;
   referrer: string | null;
@@ -150,7 +152,13 @@ export async function writeCapture(
       leadId = created.id;
     }
     await tx.activity.create({
-      data: { leadId, type: "optin", content: write.activityContent, actor: "system" },
+      data: {
+        leadId,
+        type: "optin",
+        content: write.activityContent,
+        detail: write.activityDetail,
+        actor: "system",
+      },
     });
     const submission = await tx.leadSubmission.create({
       data: {

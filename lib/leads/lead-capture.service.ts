@@ -174,6 +174,10 @@ export function toCaptureWrite(
       lang,
     },
     activityContent: activityContent.slice(0, 5000),
+    activityDetail: {
+      source,
+      message: request.source === "optin" ? null : request.message.slice(0, 5000),
+    },
     answers: answers as CaptureWrite["answers"],
     userAgent: meta.userAgent,
     referrer: meta.referrer,

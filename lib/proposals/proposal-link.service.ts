@@ -246,7 +246,10 @@ export async function signProposal(
           await winLeadInTransaction(
             tx,
             row.leadId,
-            `${data.title || clientNameOf(data)} — ${input.full_name} (${input.role}, ${input.company})`,
+            {
+              content: `${data.title || clientNameOf(data)} — ${input.full_name} (${input.role}, ${input.company})`,
+              title: data.title || clientNameOf(data),
+            },
             { name: input.full_name, accountId: null },
           );
       },

@@ -128,6 +128,7 @@ export async function sendProposalEmail(
       proposal.lead_id,
       { type: "proposal_sent", content: `${proposal.title || proposal.client_name} → ${to}` },
       { name: audit.actor ?? null, accountId: audit.actorId ?? null },
+      { title: proposal.title || proposal.client_name, to },
     );
   return {
     ok: true,

@@ -666,27 +666,35 @@ function buildRecords(demo: DemoLead, index: number, referenceDate: Date): LeadR
   const actor = STAFF[index % STAFF.length] as string;
   const es = demo.lang === "es";
 
-  const events: Array<{ type: string; content: string; actor: string }> = [];
+  // `detail` holds each entry's facts, as the app writes them (lib/crm/crm.schema.ts, ActivityDetail).
+  const events: Array<{
+    type: string;
+    content: string;
+    actor: string;
+    detail?: Record<string, string | null>;
+  }> = [];
   if (demo.source === "optin") {
     events.push({
       type: "optin",
       content: es ? "Completó el cuestionario de la web." : "Completed the website questionnaire.",
       actor: "system",
+      detail: { source: "optin", message: null },
     });
   }
   if (demo.source === "home_form") {
     events.push({
-      type: "note",
+      type: "optin",
       content:
         `${es ? "Mensaje del formulario" : "Contact form message"}: ${demo.message ?? ""}`.trim(),
       actor: "system",
+      detail: { source: "home_form", message: demo.message ?? null },
     });
   } else if (demo.message) {
     events.push({ type: "note", content: demo.message, actor });
   }
   for (const note of demo.notes ?? []) events.push({ type: "note", content: note, actor });
   for (const [from, to] of stageTransitions(demo))
-    events.push({ type: "stage_change", content: `${from} → ${to}`, actor });
+    events.push({ type: "stage_change", content: `${from} → ${to}`, actor, detail: { from, to } });
 
   // Spread the history between creation and a few hours before the reference date.
   const span = Math.max(demo.daysAgo * DAY_MS - 6 * HOUR_MS, HOUR_MS);

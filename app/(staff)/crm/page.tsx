@@ -53,9 +53,9 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
   const ownerParam = params.owner === "all" ? "all" : ZOwnerFilter.safeParse(params.owner).data;
   const isSales = session.account?.role === "sales";
   const owner = ownerParam ?? (isSales ? "me" : "all");
-  const canReassign = roleAtLeast(session.account?.role ?? "owner", "manager");
+  const isManager = roleAtLeast(session.account?.role ?? "owner", "manager");
   // The leads behind a dashboard figure (/analytics links here); managers and owners only, as in the API.
-  const funnel = canReassign ? funnelFilterOf(params) : undefined;
+  const funnel = isManager ? funnelFilterOf(params) : undefined;
   const locale = await getStaffLocale();
   const t = await getTranslations({ locale, namespace: "Crm" });
   const tOutbox = await getTranslations({ locale, namespace: "Outbox" });
@@ -74,7 +74,7 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     directory,
     viewerId: session.account?.id ?? null,
     // A shared-password session counts as the owner (lib/staff/staff-route.ts).
-    canReassign,
+    isManager,
   };
 
   return (

@@ -94,3 +94,74 @@ test("sharing a lead's proposal puts its value on the card and adds it to the co
     .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+test("a sales user sees a lead's value and age but not the forms only managers may use", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const headers = { origin: new URL(baseURL!).origin };
+  await page.goto("/crm?tab=pipeline");
+  await signInOnLockScreen(page);
+  await expect(page.getByRole("tab", { name: "Pipeline" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const lead = await page.request.post("/api/crm/leads", {
+    data: { name: `Sin Propuesta ${Date.now().toString(36)}`, stage: "Discovery" },
+    headers,
+  });
+  expect(lead.status()).toBe(201);
+  const leadId = ((await lead.json()) as { id: string }).id;
+
+  // The owner invites a sales user, whose invite link sets a password.
+  const email = `vendedor.${Date.now().toString(36)}@example.com`;
+  const invited = await page.request.post("/api/staff/accounts", {
+    data: { email, name: "Vera Ventas", role: "sales" },
+    headers,
+  });
+  expect(invited.status()).toBe(201);
+  const { account, invite_url } = (await invited.json()) as {
+    account: { id: string };
+    invite_url: string;
+  };
+  const password = "vera-sales-password";
+  const set = await page.request.post("/api/staff/password", {
+    data: { token: new URL(invite_url).searchParams.get("token"), password },
+    headers,
+  });
+  expect(set.status()).toBe(200);
+
+  const sales = await browser.newContext();
+  try {
+    const tab = await sales.newPage();
+    await tab.goto("/crm?tab=pipeline");
+    await signInOnLockScreen(tab, { email, password });
+    // The board is there (its Won column and period), without the limits form.
+    await expect(tab.getByLabel("Won column shows")).toBeVisible();
+    await expect(tab.locator('[data-stage="Won"]').getByTestId("stage-header")).toBeVisible();
+    await expect(tab.getByText("Days allowed per stage")).toHaveCount(0);
+    // The lead panel shows value and age, with no form to set a value by hand.
+    await tab.goto(`/crm?lead=${leadId}`);
+    const salesPanel = tab.getByTestId("lead-deal");
+    await expect(salesPanel.getByRole("heading", { name: "Value and age" })).toBeVisible();
+    await expect(salesPanel).toContainText("No value");
+    await expect(salesPanel).toContainText("0 days in stage");
+    await expect(salesPanel.getByText("Set a value by hand")).toHaveCount(0);
+
+    // The owner, on the same pages, has both forms.
+    await expect(page.getByText("Days allowed per stage")).toBeVisible();
+    await page.goto(`/crm?lead=${leadId}`);
+    const ownerPanel = page.getByTestId("lead-deal");
+    await expect(ownerPanel.getByText("Set a value by hand")).toBeVisible();
+  } finally {
+    await sales.close();
+    // Round-robin hands new leads to active sales users; this one leaves with the test.
+    const deactivated = await page.request.patch(`/api/staff/accounts/${account.id}`, {
+      data: { active: false },
+      headers,
+    });
+    expect(deactivated.status()).toBe(200);
+  }
+});

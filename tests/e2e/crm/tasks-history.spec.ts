@@ -69,6 +69,62 @@ test("a task created from the lead panel with an assignee and a past due date sh
   await expect(done.getByText("Overdue", { exact: true })).toBeHidden();
 });
 
+test("a task is reassigned and rescheduled from its card, and the lead's timeline says who did what in sentences", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const headers = { origin: new URL(baseURL!).origin };
+  await page.goto("/crm?tab=tasks");
+  await signInOnLockScreen(page);
+  await expect(page.getByRole("tab", { name: "Tasks" })).toHaveAttribute("aria-selected", "true");
+  const name = `Historial Frases ${Date.now().toString(36)}`;
+  const lead = await page.request.post("/api/crm/leads", { data: { name }, headers });
+  expect(lead.status()).toBe(201);
+  const leadId = ((await lead.json()) as { id: string }).id;
+  const moved = await page.request.post(`/api/crm/leads/${leadId}/move?stage=Discovery`, {
+    headers,
+  });
+  expect(moved.status()).toBe(200);
+  const title = `Preparar demo ${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/crm/tasks", {
+    data: { title, lead_id: leadId },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+
+  const day = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date("2999-03-15T12:00:00Z"),
+  );
+  // The task is the creator's, so it is in "My tasks"; its card hands it to nobody and sets a day.
+  await page.reload();
+  const card = page.locator("li[data-task-id]", { hasText: title });
+  await card.getByText("Reassign or reschedule").click();
+  const form = card.getByRole("form", { name: `Reassign or reschedule “${title}”` });
+  await form.getByLabel("Assigned to").selectOption({ label: "Nobody" });
+  await form.getByLabel("Due date").fill("2999-03-15");
+  const changed = page.waitForResponse(
+    (r) => r.url().includes("/api/crm/tasks/") && r.request().method() === "PATCH",
+  );
+  await form.getByRole("button", { name: "Save changes" }).click();
+  expect((await changed).status()).toBe(200);
+  await expect(page.getByText(`Task “${title}” updated.`)).toBeVisible();
+  await expect(card.getByRole("paragraph").filter({ hasText: /^Nobody$/ })).toBeVisible();
+  await expect(card.getByText(`Due ${day}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The timeline: sentences with the account's name, no raw types.
+  await page.goto(`/crm?lead=${leadId}`);
+  const timeline = page.getByTestId("lead-timeline");
+  await expect(timeline).toContainText("E2E Owner moved it from Qualification to Discovery");
+  await expect(timeline).toContainText(`E2E Owner added the task “${title}” for E2E Owner`);
+  await expect(timeline).toContainText(`E2E Owner left the task “${title}” unassigned`);
+  await expect(timeline).toContainText(`E2E Owner set the task “${title}” due ${day}`);
+  await expect(timeline).not.toContainText("stage_change");
+  await expect(timeline).not.toContainText("task_");
+  await expectNoAxeViolations(page);
+});
+
 test("the lead picker asks the server's lead search, accents ignored", async ({ page }) => {
   await page.goto("/crm?tab=tasks");
   await signInOnLockScreen(page);

@@ -189,6 +189,64 @@ describe("deal value", () => {
       (await callRoute(getPipeline, { path: "/api/crm/pipeline?won_period=week", cookie })).status,
     ).toBe(400);
   });
+
+  it("Won's cards are the deals won in the period, so its count and total equal what the cards show", async () => {
+    const wonLead = async (subtotal: string, wonDaysAgo: number) => {
+      const created = await makeLead({ stage: "Negotiation" });
+      await shareProposal(created.id, { currency: "USD", subtotal }, "signed");
+      await callRoute(moveLead, {
+        method: "POST",
+        path: `/api/crm/leads/${created.id}/move?stage=Won`,
+        params: { id: created.id },
+        cookie,
+      });
+      await testDb().activity.updateMany({
+        where: { leadId: created.id, type: "stage_change" },
+        data: { createdAt: new Date(Date.now() - wonDaysAgo * DAY_MS) },
+      });
+      return created.id;
+    };
+    const thisWeek = await wonLead("1,000", 3);
+    const twoMonthsAgo = await wonLead("2,500", 60);
+    const lastYear = await wonLead("4,000", 200);
+    // Another stage is never cut by the Won period.
+    const staleProposal = await makeLead({ stage: "Proposal" });
+    await testDb().lead.update({
+      where: { id: staleProposal.id },
+      data: { createdAt: new Date(Date.now() - 400 * DAY_MS) },
+    });
+
+    const wonCards = async (period: string) => {
+      const result = await callRoute(listLeads, {
+        path: `/api/crm/leads?stage=Won&won_period=${period}`,
+        cookie,
+      });
+      expect(result.status).toBe(200);
+      return (result.json as { leads: LeadCardDto[] }).leads;
+    };
+    const expectations: [string, string[]][] = [
+      ["30d", [thisWeek]],
+      ["90d", [thisWeek, twoMonthsAgo]],
+      ["365d", [thisWeek, twoMonthsAgo, lastYear]],
+      ["all", [thisWeek, twoMonthsAgo, lastYear]],
+    ];
+    for (const [period, ids] of expectations) {
+      const cards = await wonCards(period);
+      expect(cards.map((card) => card.id).sort(), period).toEqual([...ids].sort());
+      const board = await pipeline(`?won_period=${period}`);
+      expect(board.counts.Won, period).toBe(cards.length);
+      const sum = cards.reduce((total, card) => total + (card.value?.initial ?? 0), 0);
+      expect(board.totals.Won, period).toEqual([
+        { currency: "USD", initial: sum, monthly: 0, deals: cards.length, unparsed: 0 },
+      ]);
+      expect(board.counts.Proposal, period).toBe(1);
+    }
+    // Without a period the list keeps every Won lead (the leads tab is not the pipeline).
+    expect(await allCards("Won")).toHaveLength(3);
+    expect(
+      (await callRoute(listLeads, { path: "/api/crm/leads?won_period=week", cookie })).status,
+    ).toBe(400);
+  });
 });
 
 describe("manual value", () => {

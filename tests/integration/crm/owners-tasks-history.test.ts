@@ -6,6 +6,9 @@ import { POST as draftProposal } from "@/app/api/crm/leads/[id]/proposal-draft/r
 import { GET as listLeads, POST as createLead } from "@/app/api/crm/leads/route";
 import { GET as getPipeline } from "@/app/api/crm/pipeline/route";
 import { GET as listTasks, POST as createTask } from "@/app/api/crm/tasks/route";
+import { PATCH as patchTask } from "@/app/api/crm/tasks/[id]/route";
+import { GET as listActivities } from "@/app/api/crm/leads/[id]/activities/route";
+import type { ActivityDto } from "@/lib/crm/crm.schema";
 import { GET as directory } from "@/app/api/staff/directory/route";
 import { callRoute } from "../../support/http";
 import { makeLead, makeStaffAccount, makeTask, testDb } from "../../support/factories";
@@ -305,6 +308,131 @@ describe("tasks with an assignee and a due date", () => {
     expect(unknown.json.error.fields.assignee_id).toBeDefined();
     expect((await post({ assignee_id: "me" })).status).toBe(400);
     expect(await testDb().task.count({ where: { leadId: lead.id } })).toBe(0);
+  });
+
+  it("reassigns and reschedules a task; each real change is in the lead's timeline with who made it", async () => {
+    const lead = await makeLead();
+    const created = await callRoute(createTask, {
+      method: "POST",
+      path: "/api/crm/tasks",
+      body: { title: "Enviar propuesta", lead_id: lead.id, due_date: "2999-01-15" },
+      cookie: sellerCookie,
+    });
+    const id = created.json.id as string;
+    const patch = (body: unknown, cookie = managerCookie, taskId = id) =>
+      callRoute(patchTask, {
+        method: "PATCH",
+        path: `/api/crm/tasks/${taskId}`,
+        params: { id: taskId },
+        body,
+        cookie,
+      });
+
+    const handed = await patch({ assignee_id: otherSeller.id, due_date: "2999-02-01" });
+    expect(handed.status).toBe(200);
+    expect(handed.json).toMatchObject({
+      assignee: { id: otherSeller.id, name: "Olga Ventas" },
+      due_date: "2999-02-01",
+      status: "todo",
+    });
+    // The same values again change nothing and add nothing to the timeline.
+    expect(
+      (await patch({ assignee_id: otherSeller.id, due_date: "2999-02-01" }, sellerCookie)).status,
+    ).toBe(200);
+    const cleared = await patch(
+      { assignee_id: null, due_date: null, status: "doing" },
+      sellerCookie,
+    );
+    expect(cleared.json).toMatchObject({ assignee: null, due_date: null, status: "doing" });
+
+    const timeline = await callRoute(listActivities, {
+      path: `/api/crm/leads/${lead.id}/activities`,
+      params: { id: lead.id },
+      cookie: managerCookie,
+    });
+    const changes = (timeline.json as ActivityDto[])
+      .filter((entry) => entry.type.startsWith("task_"))
+      .map(({ type, actor, detail }) => ({ type, actor, detail }));
+    // Entries of one change share their instant, so only their from/to chain says which came first.
+    expect(changes).toHaveLength(6);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        {
+          type: "task_created",
+          actor: "Sergio Ventas",
+          detail: { title: "Enviar propuesta", assignee: "Sergio Ventas", due_date: "2999-01-15" },
+        },
+        {
+          type: "task_assignee",
+          actor: "Marta Manager",
+          detail: { title: "Enviar propuesta", from: "Sergio Ventas", to: "Olga Ventas" },
+        },
+        {
+          type: "task_due",
+          actor: "Marta Manager",
+          detail: { title: "Enviar propuesta", from: "2999-01-15", to: "2999-02-01" },
+        },
+        {
+          type: "task_status",
+          actor: "Sergio Ventas",
+          detail: { title: "Enviar propuesta", from: "todo", to: "doing" },
+        },
+        {
+          type: "task_assignee",
+          actor: "Sergio Ventas",
+          detail: { title: "Enviar propuesta", from: "Olga Ventas", to: null },
+        },
+        {
+          type: "task_due",
+          actor: "Sergio Ventas",
+          detail: { title: "Enviar propuesta", from: "2999-02-01", to: null },
+        },
+      ]),
+    );
+  });
+
+  it("refuses a task change with nothing to change, a bad date or assignee (400), an unknown task (404), no session (401)", async () => {
+    const lead = await makeLead();
+    const task = await makeTask(lead.id);
+    const patch = (body: unknown, { cookie = managerCookie, id = task.id } = {}) =>
+      callRoute(patchTask, {
+        method: "PATCH",
+        path: `/api/crm/tasks/${id}`,
+        params: { id },
+        body,
+        cookie,
+      });
+    expect((await patch({})).status).toBe(400);
+    for (const due_date of ["2026-02-30", "tomorrow", 20261231]) {
+      const answer = await patch({ due_date });
+      expect(answer.status, String(due_date)).toBe(400);
+      expect(answer.json.error.fields.due_date).toBeDefined();
+    }
+    const unknown = await patch({ assignee_id: MISSING_ID });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error.fields.assignee_id).toBeDefined();
+    const gone = await makeStaffAccount({ role: "sales", active: false });
+    expect((await patch({ assignee_id: gone.id })).status).toBe(400);
+    expect((await patch({ assignee_id: "me" })).status).toBe(400);
+    expect((await patch({ title: "renamed" })).status).toBe(400);
+    expect((await patch({ due_date: "2999-01-01" }, { id: MISSING_ID })).status).toBe(404);
+    expect(
+      (
+        await callRoute(patchTask, {
+          method: "PATCH",
+          path: `/api/crm/tasks/${task.id}`,
+          params: { id: task.id },
+          body: { due_date: "2999-01-01" },
+        })
+      ).status,
+    ).toBe(401);
+    const after = await testDb().task.findUniqueOrThrow({ where: { id: task.id } });
+    expect(after).toMatchObject({ assigneeId: task.assigneeId, dueDate: task.dueDate });
+    expect(
+      await testDb().activity.count({
+        where: { leadId: lead.id, type: { in: ["task_assignee", "task_due"] } },
+      }),
+    ).toBe(0);
   });
 
   it("pages through all of my tasks with a cursor, past the old 1,000 cap", async () => {

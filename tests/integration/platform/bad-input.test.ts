@@ -88,7 +88,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
   "/api/staff/two-factor": { PUT: () => ({ body: { code: "123456" } }) },
   "/api/staff/settings": { PUT: () => ({ body: { require_two_factor: true } }) },
   "/api/crm/leads": {
-    GET: () => ({ query: { stage: "Qualification", q: "lucia", sort: "value" } }),
+    GET: () => ({ query: { stage: "Won", q: "lucia", sort: "value", won_period: "30d" } }),
     POST: () => ({ body: { name: "Nuevo", email: "nuevo@example.com", company: "ACME" } }),
   },
   "/api/crm/leads/[id]": { PATCH: () => ({ body: { owner_id: ids.lead! } }) },
@@ -103,7 +103,9 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
   },
   "/api/crm/tasks": { POST: () => ({ body: { title: "Llamar", lead_id: ids.lead! } }) },
   "/api/crm/review/[id]": { PATCH: () => ({ body: { decision: "discard" } }) },
-  "/api/crm/tasks/[id]": { PATCH: () => ({ body: { status: "done" } }) },
+  "/api/crm/tasks/[id]": {
+    PATCH: () => ({ body: { status: "done", assignee_id: ids.account!, due_date: "2026-12-31" } }),
+  },
   "/api/crm/proposals": { POST: () => ({ body: { data: proposalData() } }) },
   "/api/crm/proposals/[id]": { PATCH: () => ({ body: { data: proposalData() } }) },
   "/api/crm/send-email": {

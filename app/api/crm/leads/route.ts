@@ -1,4 +1,4 @@
-// GET /api/crm/leads?stage=&q=&owner=&cursor=: a page of leads, newest first. POST: create a lead by hand.
+// GET /api/crm/leads?stage=&q=&owner=&cursor=&sort=&won_period=: a page of leads (Won cut to a period for the pipeline). POST: create a lead by hand.
 import { NextResponse } from "next/server";
 import { ZCreateLead, ZLeadListQuery } from "@/lib/crm/crm.schema";
 import { createLead, listLeads } from "@/lib/crm/lead.service";

@@ -1,0 +1,160 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import {
+  LEAD_STAGES,
+  TASK_STATUSES,
+  type ActivityDetail,
+  type ActivityDto,
+  type LeadStage,
+  type TaskStatus,
+} from "@/lib/crm/crm.schema";
+
+const isStage = (value: unknown): value is LeadStage =>
+  typeof value === "string" && (LEAD_STAGES as readonly string[]).includes(value);
+const isStatus = (value: unknown): value is TaskStatus =>
+  typeof value === "string" && (TASK_STATUSES as readonly string[]).includes(value);
+const isDay = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** One timeline entry as a sentence in the staff language, plus the text it carries (a note, a message). */
+function useActivitySentence(leadLabel: string) {
+  const t = useTranslations("Crm.Timeline");
+  const tCrm = useTranslations("Crm");
+  const format = useFormatter();
+  const day = (value: string) =>
+    format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+
+  return (activity: ActivityDto): { sentence: string; text: string | null } => {
+    const detail: ActivityDetail = activity.detail ?? {};
+    const actor =
+      activity.actor === "system" ? t("website") : activity.actor?.trim() || t("someone");
+    const title = detail.title ?? "";
+    // Entries older than their facts (detail) keep their stored text beside a plain sentence.
+    const plain = (sentence: string) => ({ sentence, text: activity.content || null });
+    switch (activity.type) {
+      case "note":
+        return { sentence: t("note", { actor }), text: activity.content };
+      case "stage_change":
+        return isStage(detail.from) && isStage(detail.to)
+          ? {
+              sentence: t("stageChange", {
+                actor,
+                from: tCrm(`stages.${detail.from}`),
+                to: tCrm(`stages.${detail.to}`),
+              }),
+              text: null,
+            }
+          : plain(t("stageChangePlain", { actor }));
+      case "owner_change":
+        if (!activity.detail) return plain(t("ownerChangePlain", { actor }));
+        return {
+          sentence: detail.to
+            ? t("ownerChange", { actor, to: detail.to })
+            : t("ownerChangeNone", { actor }),
+          text: null,
+        };
+      case "task_created": {
+        if (!activity.detail) return plain(t("taskCreatedPlain", { actor }));
+        const created = detail.assignee
+          ? t("taskCreatedFor", { actor, title, assignee: detail.assignee })
+          : t("taskCreated", { actor, title });
+        return {
+          sentence: isDay(detail.due_date)
+            ? `${created}, ${t("dueSuffix", { date: day(detail.due_date) })}`
+            : created,
+          text: null,
+        };
+      }
+      case "task_status":
+        return isStatus(detail.to)
+          ? {
+              sentence: t("taskStatus", { actor, title, status: tCrm(`statuses.${detail.to}`) }),
+              text: null,
+            }
+          : plain(t("taskStatusPlain", { actor }));
+      case "task_assignee":
+        return {
+          sentence: detail.to
+            ? t("taskAssignee", { actor, title, to: detail.to })
+            : t("taskAssigneeNone", { actor, title }),
+          text: null,
+        };
+      case "task_due":
+        return {
+          sentence: isDay(detail.to)
+            ? t("taskDue", { actor, title, date: day(detail.to) })
+            : t("taskDueNone", { actor, title }),
+          text: null,
+        };
+      case "proposal_sent":
+        return detail.title && detail.to
+          ? { sentence: t("proposalSent", { actor, title, to: detail.to }), text: null }
+          : plain(t("proposalSentPlain", { actor }));
+      case "proposal_signed":
+        return {
+          sentence: detail.title
+            ? t("proposalSigned", { actor, title })
+            : t("proposalSignedPlain", { actor }),
+          text: activity.content || null,
+        };
+      case "optin":
+        if (detail.source === "optin")
+          return { sentence: t("questionnaire", { lead: leadLabel }), text: null };
+        if (detail.source === "home_form")
+          return { sentence: t("contactForm", { lead: leadLabel }), text: detail.message ?? null };
+        return plain(t("submissionPlain", { lead: leadLabel }));
+      case "erased":
+        return { sentence: t("erased", { actor }), text: null };
+      default:
+        return plain(t("other", { actor, type: activity.type }));
+    }
+  };
+}
+
+/** A lead's timeline, newest first: who did what, in sentences, with when. */
+export function LeadTimeline({
+  activities,
+  leadLabel,
+}: {
+  activities: ActivityDto[];
+  /** The lead's name (or e-mail), the subject of the website's own entries. */
+  leadLabel: string;
+}) {
+  const t = useTranslations("Crm");
+  const tTimeline = useTranslations("Crm.Timeline");
+  const format = useFormatter();
+  const sentenceOf = useActivitySentence(leadLabel || tTimeline("theLead"));
+  return (
+    <div className="space-y-2">
+      <h3 className="text-sm font-semibold">{t("detail.timeline")}</h3>
+      {activities.length === 0 ? (
+        <p className="text-sm text-muted">{t("detail.noActivities")}</p>
+      ) : (
+        <ol className="space-y-3" data-testid="lead-timeline">
+          {activities.map((activity) => {
+            const { sentence, text } = sentenceOf(activity);
+            return (
+              <li
+                key={activity.id}
+                data-activity-type={activity.type}
+                className="border-l-2 border-accent pl-3 text-sm"
+              >
+                <p className="font-medium break-words">{sentence}</p>
+                {text && <p className="break-words whitespace-pre-line">{text}</p>}
+                <p className="text-xs text-muted">
+                  <time dateTime={activity.created_at}>
+                    {format.dateTime(new Date(activity.created_at), {
+                      dateStyle: "medium",
+                      timeStyle: "short",
+                    })}
+                  </time>
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}
