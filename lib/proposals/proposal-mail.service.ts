@@ -58,9 +58,9 @@ export async function sendSignedMails(input: {
       leadId,
     });
   // The team's "signed" alert: to whoever is told of this proposal's events (alert-recipients.ts).
-  for (const recipient of alertRecipients({ leadId, proposalId }))
+  for (const recipient of await alertRecipients({ leadId, proposalId }))
     await enqueueMail({
-      ...buildSignedStaffEmail({ ...mailInput, to: recipient.email }),
+      ...buildSignedStaffEmail({ ...mailInput, to: recipient.email, lang: recipient.lang }),
       attachments,
       kind: "signed_staff",
       proposalId,

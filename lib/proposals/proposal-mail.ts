@@ -123,8 +123,11 @@ export function buildSignedClientEmail(input: SignedMailInput & { to: string }):
 }
 
 /** Notice to staff that a client signed. */
-export function buildSignedStaffEmail(input: SignedMailInput & { to: string }): OutgoingMail {
-  const t = translatorFor(input.data.lang);
+/** The team's copy, in the recipient's language (`lang`), else the proposal's. */
+export function buildSignedStaffEmail(
+  input: SignedMailInput & { to: string; lang?: ProposalLang },
+): OutgoingMail {
+  const t = translatorFor(input.lang ?? input.data.lang);
   const title = input.data.title || t("untitled");
   const client = clientNameOf(input.data);
   const paragraphs = [

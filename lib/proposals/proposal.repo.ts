@@ -160,6 +160,16 @@ export function insertEvent(proposalId: string, type: string, audit: AuditContex
   return db.proposalEvent.create({ data: eventData(proposalId, type, audit) });
 }
 
+/** The staff account that created the proposal (its "created" event), if one did. */
+export async function selectAuthorId(proposalId: string): Promise<string | null> {
+  const created = await db.proposalEvent.findFirst({
+    where: { proposalId, type: "created" },
+    orderBy: { id: "asc" },
+    select: { actorId: true },
+  });
+  return created?.actorId ?? null;
+}
+
 export function selectEvents(proposalId: string) {
   return db.proposalEvent.findMany({
     where: { proposalId },

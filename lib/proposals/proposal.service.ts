@@ -18,6 +18,7 @@ import {
   insertProposal,
   markShared,
   markWithdrawn,
+  selectAuthorId,
   selectProposal,
   selectProposals,
   selectSealedPdf,
@@ -105,6 +106,11 @@ export async function getProposal(id: string): Promise<ProposalDto> {
     translations: translationsOf(row),
     signature: row.signature ? toSignatureDto(row.signature) : null,
   };
+}
+
+/** The staff account that created the proposal; null when none did (seeded or from before accounts). */
+export function getProposalAuthorId(id: string): Promise<string | null> {
+  return selectAuthorId(id);
 }
 
 /**
