@@ -166,10 +166,10 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     },
     post: {
       summary:
-        "Invite someone (owner only): a single-use 7-day link that sets the password, e-mailed when SMTP is configured, else returned as `invite_url`.",
+        "Invite someone (owner only): a single-use 7-day link that sets the password, queued as an e-mail in the outbox when SMTP is configured (`email_sent: true`, `message_id`), else returned as `invite_url`.",
       isStaff: true,
       body: ZInviteAccount,
-      success: { status: 201, description: "`{account, invite_url, email_sent}`." },
+      success: { status: 201, description: "`{account, invite_url, email_sent, message_id}`." },
     },
   },
   "/api/staff/accounts/{id}": {
