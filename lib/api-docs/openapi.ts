@@ -20,6 +20,7 @@ import { ZOutboxQuery } from "@/lib/mail/outbox.schema";
 import {
   ZCreateProposal,
   ZExtendProposal,
+  ZProposalReminders,
   ZProposalLangQuery,
   ZSendProposalEmail,
   ZSignProposal,
@@ -389,6 +390,15 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       isStaff: true,
       body: ZExtendProposal,
       success: { status: 200, description: "`{expires_at}`." },
+    },
+  },
+  "/api/crm/proposals/{id}/reminders": {
+    put: {
+      summary:
+        "Turn the client's one reminder (3 days before the link expires, while unsigned) on or off; 404 for an unknown id.",
+      isStaff: true,
+      body: ZProposalReminders,
+      success: { status: 200, description: "`{reminders_enabled}`." },
     },
   },
   "/api/crm/proposals/{id}/withdraw": {

@@ -3,6 +3,7 @@ import {
   LEAD_ALERT_JOB,
   PROPOSAL_EXPIRE_JOB,
   PROPOSAL_OPENED_ALERT_JOB,
+  PROPOSAL_REMINDER_JOB,
 } from "@/lib/alerts/alert-jobs";
 import { leadAlertHandler, proposalOpenedAlertHandler } from "@/lib/alerts/alerts.service";
 import { MAIL_JOB, mailJobHandler } from "@/lib/mail/outbox.service";
@@ -11,6 +12,7 @@ import {
   retentionHandler,
   scheduleRetention,
 } from "@/lib/privacy/retention.service";
+import { proposalReminderHandler } from "@/lib/proposals/proposal-mail.service";
 import { proposalExpireHandler } from "@/lib/proposals/proposal-timers.service";
 import type { JobHandlers } from "./worker";
 
@@ -20,6 +22,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [LEAD_ALERT_JOB]: leadAlertHandler,
   [PROPOSAL_OPENED_ALERT_JOB]: proposalOpenedAlertHandler,
   [PROPOSAL_EXPIRE_JOB]: proposalExpireHandler,
+  [PROPOSAL_REMINDER_JOB]: proposalReminderHandler,
   [RETENTION_JOB]: retentionHandler,
 };
 

@@ -91,6 +91,33 @@ export function buildProposalEmail(input: {
   };
 }
 
+/** The one reminder to a client whose shared proposal is still unsigned, in the proposal's language. */
+export function buildReminderEmail(input: {
+  data: ProposalData;
+  token: string;
+  to: string;
+  expiresAt: Date;
+}): OutgoingMail {
+  const { data } = input;
+  const t = translatorFor(data.lang);
+  const href = clientLinkOf(input.token);
+  const title = data.title || t("untitled");
+  const date = new Intl.DateTimeFormat(data.lang, { dateStyle: "long", timeZone: "UTC" }).format(
+    input.expiresAt,
+  );
+  const paragraphs = [
+    t("greeting", { name: clientNameOf(data) }),
+    t("reminderBody", { title, brand: site.name, date }),
+  ];
+  const closing = t("closing", { brand: site.name });
+  return {
+    to: input.to,
+    subject: t("reminderSubject", { title, date }),
+    html: layout(paragraphs, { href, label: t("linkLabel") }, [closing]),
+    text: [...paragraphs, `${t("linkLabel")}: ${href}`, closing].join("\n\n"),
+  };
+}
+
 interface SignedMailInput {
   data: ProposalData;
   token: string;

@@ -18,6 +18,7 @@ const proposalFields = {
   expiresAt: true,
   version: true,
   withdrawnAt: true,
+  remindersEnabled: true,
 } as const;
 
 const signatureFields = {
@@ -258,6 +259,25 @@ export async function updateExpiry(
     if (changed.count !== 1) return false;
     await tx.proposalEvent.create({ data: eventData(proposalId, "extended", audit) });
     return true;
+  });
+}
+
+/** Turns the client's reminder on or off, with its audit event when it changed; false for an unknown id. */
+export async function updateRemindersEnabled(
+  proposalId: string,
+  enabled: boolean,
+  audit: AuditContext,
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const changed = await tx.proposal.updateMany({
+      where: { id: proposalId, remindersEnabled: !enabled },
+      data: { remindersEnabled: enabled },
+    });
+    if (changed.count === 1)
+      await tx.proposalEvent.create({
+        data: eventData(proposalId, enabled ? "reminders_on" : "reminders_off", audit),
+      });
+    return (await tx.proposal.count({ where: { id: proposalId } })) === 1;
   });
 }
 

@@ -23,6 +23,7 @@ import {
   selectProposals,
   selectSealedPdf,
   updateExpiry,
+  updateRemindersEnabled,
   updateUnsignedProposalData,
   type AuditContext,
 } from "./proposal.repo";
@@ -35,6 +36,7 @@ import {
   type ShareResultDto,
   type TCreateProposal,
   type TExtendProposal,
+  type TProposalReminders,
 } from "./proposal.schema";
 
 // Staff side of stored proposals: create, list, read, edit (versions), share, extend and withdraw.
@@ -172,6 +174,20 @@ export async function extendProposal(
     throw new AppError("conflict", "This proposal changed meanwhile; reload it and try again.");
   await scheduleExpiry(row.id, expiresAt);
   return { expires_at: expiresAt.toISOString() };
+}
+
+/**
+ * Turns the client's reminder before expiry on or off (any status: it only matters while the link is
+ * open, and the reminder job reads it when it runs).
+ */
+export async function setProposalReminders(
+  id: string,
+  input: TProposalReminders,
+  audit: AuditContext,
+): Promise<{ reminders_enabled: boolean }> {
+  if (!isLeadId(id) || !(await updateRemindersEnabled(id, input.enabled, audit)))
+    throw unknownProposal();
+  return { reminders_enabled: input.enabled };
 }
 
 /** Closes the client link for good; a signed proposal cannot be withdrawn. */
