@@ -96,3 +96,13 @@ export function updateTaskStatus(id: string, status: TaskStatus, actor: TaskActo
     return tx.task.findUnique({ where: { id }, select: taskFields });
   });
 }
+
+/** Open tasks due before `today` (a date), oldest due first. */
+export function selectOverdueTasks(today: Date, limit: number) {
+  return db.task.findMany({
+    where: { status: { not: "done" }, dueDate: { lt: today } },
+    orderBy: [{ dueDate: "asc" }, { id: "asc" }],
+    take: limit,
+    select: taskFields,
+  });
+}

@@ -6,6 +6,7 @@ import {
   PROPOSAL_REMINDER_JOB,
 } from "@/lib/alerts/alert-jobs";
 import { leadAlertHandler, proposalOpenedAlertHandler } from "@/lib/alerts/alerts.service";
+import { DIGEST_JOB, dailyDigestHandler, scheduleDailyDigest } from "@/lib/alerts/digest.service";
 import { MAIL_JOB, mailJobHandler } from "@/lib/mail/outbox.service";
 import {
   RETENTION_JOB,
@@ -24,9 +25,11 @@ export const JOB_HANDLERS: JobHandlers = {
   [PROPOSAL_EXPIRE_JOB]: proposalExpireHandler,
   [PROPOSAL_REMINDER_JOB]: proposalReminderHandler,
   [RETENTION_JOB]: retentionHandler,
+  [DIGEST_JOB]: dailyDigestHandler,
 };
 
 /** Enqueues the next occurrence of each scheduled job (idempotent: keyed on the occurrence). */
 export async function scheduleRecurringJobs(): Promise<void> {
   await scheduleRetention();
+  await scheduleDailyDigest();
 }

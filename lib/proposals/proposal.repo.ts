@@ -92,6 +92,16 @@ export function selectProposals(limit: number) {
   });
 }
 
+/** Open (shared or viewed) proposals whose link expires in (from, to], soonest first. */
+export function selectProposalsExpiringBetween(from: Date, to: Date, limit: number) {
+  return db.proposal.findMany({
+    where: { status: { in: [...OPEN_STATUSES] }, expiresAt: { gt: from, lte: to } },
+    orderBy: [{ expiresAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select: proposalFields,
+  });
+}
+
 export function selectProposal(id: string) {
   return db.proposal.findUnique({
     where: { id },

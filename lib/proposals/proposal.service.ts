@@ -21,6 +21,7 @@ import {
   selectAuthorId,
   selectProposal,
   selectProposals,
+  selectProposalsExpiringBetween,
   selectSealedPdf,
   updateExpiry,
   updateRemindersEnabled,
@@ -108,6 +109,19 @@ export async function getProposal(id: string): Promise<ProposalDto> {
     translations: translationsOf(row),
     signature: row.signature ? toSignatureDto(row.signature) : null,
   };
+}
+
+/** Shared, unsigned proposals whose link expires within `days` from `now` (200 at most), soonest first. */
+export async function listProposalsExpiringWithin(
+  days: number,
+  now = new Date(),
+): Promise<ProposalSummaryDto[]> {
+  const rows = await selectProposalsExpiringBetween(
+    now,
+    new Date(now.getTime() + days * DAY_MS),
+    200,
+  );
+  return rows.map(toSummaryDto);
 }
 
 /** The staff account that created the proposal; null when none did (seeded or from before accounts). */
