@@ -1,4 +1,5 @@
 import "server-only";
+import { eraseLeadsInactiveSince } from "@/lib/crm/lead-erasure.service";
 import { serverEnv } from "@/lib/env";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { nextLocalHour } from "@/lib/jobs/local-time";
@@ -10,14 +11,21 @@ export const RETENTION_JOB = "privacy.retention";
 /** The nightly run starts at this hour of the business time zone (ANALYTICS_TIME_ZONE). */
 const RETENTION_HOUR = 3;
 
+/** `date` moved back by whole calendar years (UTC). */
+const yearsBefore = (date: Date, years: number) => monthsBefore(date, years * 12);
+
 /** Removes everything past its period (lib/privacy/retention.ts); the job's result records what went. */
 export async function runRetention(now = new Date()) {
-  return deleteExpiredRows({
+  const removed = await deleteExpiredRows({
     analyticsEventsBefore: monthsBefore(now, RETENTION.analyticsEventsMonths),
     spamBefore: daysBefore(now, RETENTION.spamDays),
     rateLimitBefore: daysBefore(now, RETENTION.rateLimitDays),
     sessionsEndedBefore: daysBefore(now, RETENTION.staffSessionDays),
   });
+  // Erased, not deleted: the lead keeps its place in the numbers and its signed proposals stay as
+  // legal records (the same erasure as POST /api/crm/leads/{id}/erase).
+  const erasedLeadIds = await eraseLeadsInactiveSince(yearsBefore(now, RETENTION.crmInactiveYears));
+  return { ...removed, leads_erased: erasedLeadIds.length, erased_lead_ids: erasedLeadIds };
 }
 
 export const retentionHandler: JobHandler = {
