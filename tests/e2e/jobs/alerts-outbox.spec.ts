@@ -266,3 +266,35 @@ test("the outbox shows a message that failed while the mail server was down, and
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
 });
+
+test("staff turn a proposal's client reminder off and on from its page", async ({ page }) => {
+  const cookie = await staffCookie(OWNER.email);
+  const created = await api.post("/api/crm/proposals", {
+    headers: { cookie, origin: BASE_URL },
+    data: { data: { title: "Propuesta con recordatorio", client: { name: "Hotel Luna" } } },
+  });
+  const { id } = (await created.json()) as { id: string };
+  const reminders = async () =>
+    (await prisma.proposal.findUniqueOrThrow({ where: { id } })).remindersEnabled;
+
+  await page.goto(`${BASE_URL}/proposal/db/${id}`);
+  await signInOnLockScreen(page, { email: OWNER.email, password: PASSWORD });
+  const box = page.getByRole("checkbox", {
+    name: "Remind the client by e-mail 3 days before the link expires (once, if still unsigned)",
+  });
+  await expect(box).toBeChecked();
+  // The box shows the stored setting: it changes once the server has it.
+  await box.click();
+  await expect(page.getByTestId("proposal-staff-feedback")).toHaveText(
+    "No reminder will be sent for this proposal.",
+  );
+  await expect.poll(reminders).toBe(false);
+  await page.reload();
+  await expect(box).not.toBeChecked();
+  await box.click();
+  await expect(page.getByTestId("proposal-staff-feedback")).toHaveText(
+    "The client will get a reminder 3 days before the link expires.",
+  );
+  await expect(box).toBeChecked();
+  await expect.poll(reminders).toBe(true);
+});
