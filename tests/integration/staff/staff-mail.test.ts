@@ -17,7 +17,7 @@ let smtp: Awaited<ReturnType<typeof startCaptureSmtp>>;
 beforeAll(async () => {
   smtp = await startCaptureSmtp();
   process.env.SMTP_URL = smtp.url;
-  process.env.JOBS_RETRY_BASE_SECONDS = "0.05";
+  process.env.JOBS_RETRY_BASE_SECONDS = "0.3";
   await cancelLeftoverMail();
 });
 afterAll(async () => {
@@ -113,8 +113,8 @@ describe("staff e-mail", () => {
     expect(waiting.lastError).toBeTruthy();
 
     smtp = await startCaptureSmtp({ port: smtp.port });
-    // The retry is due (JOBS_RETRY_BASE_SECONDS is 50 ms here).
-    await new Promise((r) => setTimeout(r, 200));
+    // The retry is due (JOBS_RETRY_BASE_SECONDS is 0.3 s here).
+    await new Promise((r) => setTimeout(r, 700));
     await drainDueJobs();
     expect(smtp.messages.filter((m) => m.to.includes(account.email))).toHaveLength(1);
     expect(
