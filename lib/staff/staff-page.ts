@@ -28,8 +28,12 @@ export async function getStaffAccess(options: { isOpenBeforeEnrolment?: boolean 
     console.error("[staff] database unavailable", (error as Error).message);
     return { session: null, isUnavailable: true };
   }
-  // E-mails to this account (alerts, digest) use the language it last used the staff tools in.
-  if (session) await recordStaffLang(session, await getStaffLocale());
+  // E-mails to this account (alerts, digest) use the language it last used the staff tools in; a
+  // failure to note it must not cost the person their page.
+  if (session)
+    await recordStaffLang(session, await getStaffLocale()).catch((error: unknown) =>
+      console.error("[staff] could not record the account's language", error),
+    );
   // The owner requires two-factor: an account without it sees only its enrolment page.
   if (session?.mustEnrolTwoFactor && !options.isOpenBeforeEnrolment) redirect("/crm/account");
   return { session, isUnavailable: false };
