@@ -70,7 +70,7 @@ const ServerEnvSchema = z.object({
       z.string().default("America/New_York"),
     )
     .refine(isTimeZone, "ANALYTICS_TIME_ZONE must be an IANA time zone such as America/New_York"),
-  /** Where alerts go until a lead has an owner (new leads, proposals opened or signed, the daily digest); unset = the brand's contact address. */
+  /** Where alerts go when no active account owns the lead or wrote the proposal (new leads, proposals opened or signed); unset = the brand's contact address. */
   SALES_NOTIFY_EMAIL: optionalString.refine(
     (v) => v === undefined || z.email().safeParse(v).success,
     "SALES_NOTIFY_EMAIL must be an e-mail address",

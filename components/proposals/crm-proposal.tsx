@@ -3,7 +3,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocale } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { ProposalDto, ProposalLang } from "@/lib/proposals/proposal.schema";
+import {
+  PROPOSAL_REMINDER_DAYS_BEFORE,
+  type ProposalDto,
+  type ProposalLang,
+} from "@/lib/proposals/proposal.schema";
 import { proposalTranslator, type ProposalCatalogues } from "./proposal-translator";
 import { ProposalViewer } from "./proposal-viewer";
 import { proposalsApi } from "./proposals-api";
@@ -12,6 +16,7 @@ type LoadState =
   { kind: "loading" } | { kind: "error" } | { kind: "loaded"; proposal: ProposalDto };
 
 type Feedback = { tone: "success" | "error"; text: string } | null;
+type Action = "share" | "extend" | "withdraw" | "reminders";
 
 /** Days an 'Extend' adds, from today or the current date, whichever is later. */
 const EXTEND_DAYS = 30;
@@ -30,7 +35,7 @@ export function CrmProposal({
 }) {
   const staffLocale = useLocale() as ProposalLang;
   const [state, setState] = useState<LoadState>({ kind: "loading" });
-  const [busyAction, setBusyAction] = useState<"share" | "extend" | "withdraw" | null>(null);
+  const [busyAction, setBusyAction] = useState<Action | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
 
   const reload = useCallback(
@@ -54,7 +59,7 @@ export function CrmProposal({
   const formatDate = (iso: string) =>
     new Intl.DateTimeFormat(staffLocale, { dateStyle: "long" }).format(new Date(iso));
 
-  async function act(action: "share" | "extend" | "withdraw", run: () => Promise<string>) {
+  async function act(action: Action, run: () => Promise<string>) {
     setBusyAction(action);
     setFeedback(null);
     try {
@@ -87,6 +92,13 @@ export function CrmProposal({
     act("extend", async () => {
       const { expires_at } = await proposalsApi.extend(id, EXTEND_DAYS);
       return t("staff.extended", { date: formatDate(expires_at) });
+    });
+  const setReminders = (enabled: boolean) =>
+    act("reminders", async () => {
+      await proposalsApi.setReminders(id, enabled);
+      return enabled
+        ? t("staff.remindersOn", { days: PROPOSAL_REMINDER_DAYS_BEFORE })
+        : t("staff.remindersOff");
     });
   const withdraw = () => {
     if (!window.confirm(t("staff.withdrawConfirm"))) return;
@@ -155,6 +167,18 @@ export function CrmProposal({
               {proposal.url}
             </a>
           </p>
+          {canShare && (
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={proposal.reminders_enabled}
+                disabled={busyAction === "reminders"}
+                onChange={(event) => void setReminders(event.target.checked)}
+              />
+              <span>{t("staff.remindersLabel", { days: PROPOSAL_REMINDER_DAYS_BEFORE })}</span>
+            </label>
+          )}
           <div className="flex flex-wrap gap-2">
             {canShare && (
               <Button size="sm" isBusy={busyAction === "share"} onClick={() => void copyLink()}>

@@ -14,7 +14,7 @@ import type {
 } from "@/lib/proposals/proposal.schema";
 
 /** The proposals feature's one browser client: every call to the proposals API goes through here. */
-const json = (method: "POST" | "PATCH", body: unknown) => ({ method, json: body });
+const json = (method: "POST" | "PATCH" | "PUT", body: unknown) => ({ method, json: body });
 const byId = (id: string) => `/api/crm/proposals/${encodeURIComponent(id)}`;
 const byToken = (token: string) => `/api/ai/proposals/${encodeURIComponent(token)}`;
 
@@ -42,6 +42,8 @@ export const proposalsApi = {
   share: (id: string) => callApi<ShareResultDto>(`${byId(id)}/share`, { method: "POST" }),
   extend: (id: string, days: number) =>
     callApi<{ expires_at: string }>(`${byId(id)}/extend`, json("POST", { days })),
+  setReminders: (id: string, enabled: boolean) =>
+    callApi<{ reminders_enabled: boolean }>(`${byId(id)}/reminders`, json("PUT", { enabled })),
   withdraw: (id: string) =>
     callApi<{ status: "withdrawn" }>(`${byId(id)}/withdraw`, { method: "POST" }),
   sendEmail: (input: TSendProposalEmail) =>

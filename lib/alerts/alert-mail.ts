@@ -123,3 +123,88 @@ export function buildProposalOpenedAlert(input: {
     text: text(paragraphs, [], link),
   };
 }
+
+export interface DigestItem {
+  text: string;
+  href: string;
+}
+
+/** The owner's morning digest: overdue tasks and proposals expiring this week, each with its link. */
+export function buildDailyDigest(input: {
+  to: string;
+  lang: Lang;
+  /** The business day it is for, YYYY-MM-DD. */
+  day: string;
+  tasks: {
+    title: string;
+    leadId: string;
+    lead: string | null;
+    due: string;
+    assignee: string | null;
+  }[];
+  proposals: { id: string; title: string; client: string; expiresAt: Date }[];
+  timeZone: string;
+}): OutgoingMail {
+  const t = translatorFor(input.lang);
+  const dateOf = (value: Date, timeZone: string) =>
+    new Intl.DateTimeFormat(input.lang, { dateStyle: "long", timeZone }).format(value);
+  const day = dateOf(new Date(`${input.day}T12:00:00Z`), "UTC");
+  const sections: { heading: string; items: DigestItem[] }[] = [];
+  if (input.tasks.length)
+    sections.push({
+      heading: t("digestTasksHeading"),
+      items: input.tasks.map((task) => ({
+        text: t("digestTask", {
+          title: task.title,
+          lead: task.lead ?? t("notGiven"),
+          due: dateOf(new Date(`${task.due}T12:00:00Z`), "UTC"),
+          assignee: task.assignee ?? t("digestUnassigned"),
+        }),
+        href: leadLinkOf(task.leadId),
+      })),
+    });
+  if (input.proposals.length)
+    sections.push({
+      heading: t("digestProposalsHeading"),
+      items: input.proposals.map((proposal) => ({
+        text: t("digestProposal", {
+          title: proposal.title,
+          client: proposal.client,
+          date: dateOf(proposal.expiresAt, input.timeZone),
+        }),
+        href: proposalLinkOf(proposal.id),
+      })),
+    });
+  const crm = { href: `${site.siteUrl}/crm`, label: t("openCrm") };
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1d21;line-height:1.5;max-width:600px;margin:0 auto;padding:24px"><p style="margin:0 0 16px">${escapeHtml(t("digestIntro"))}</p>${sections
+    .map(
+      (section) =>
+        `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.heading)}</h2><ul style="padding-left:20px;margin:0">${section.items
+          .map(
+            (item) =>
+              `<li style="margin:0 0 8px"><a href="${escapeHtml(item.href)}" style="color:#1a1d21">${escapeHtml(item.text)}</a></li>`,
+          )
+          .join("")}</ul>`,
+    )
+    .join(
+      "",
+    )}<p style="margin:24px 0"><a href="${escapeHtml(crm.href)}" style="background:#f97316;color:#111315;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(crm.label)}</a></p></body></html>`;
+  const text = [
+    t("digestIntro"),
+    ...sections.map(
+      (section) =>
+        `${section.heading}:\n${section.items.map((item) => `- ${item.text}\n  ${item.href}`).join("\n")}`,
+    ),
+    `${crm.label}: ${crm.href}`,
+  ].join("\n\n");
+  return {
+    to: input.to,
+    subject: t("digestSubject", {
+      date: day,
+      tasks: input.tasks.length,
+      proposals: input.proposals.length,
+    }),
+    html,
+    text,
+  };
+}

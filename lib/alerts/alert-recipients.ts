@@ -1,22 +1,45 @@
 import "server-only";
+import { getLead } from "@/lib/crm/lead.service";
 import { serverEnv } from "@/lib/env";
+import { getProposalAuthorId } from "@/lib/proposals/proposal.service";
 import { site } from "@/lib/site";
+import { findActiveMailboxes } from "@/lib/staff/account-directory.service";
 
 export interface AlertRecipient {
   email: string;
   lang: "es" | "en";
 }
 
+/** The team's address, for an alert nobody in particular owns (written in Spanish, the business's first language). */
+export const teamRecipient = (): AlertRecipient => ({
+  email: serverEnv().SALES_NOTIFY_EMAIL ?? site.contactEmail,
+  lang: "es",
+});
+
+async function leadOwnerId(leadId: string | null | undefined): Promise<string | null> {
+  if (!leadId) return null;
+  try {
+    return (await getLead(leadId)).owner?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Who is told when a lead arrives or a proposal is opened or signed. Until named staff accounts
- * exist there is no lead owner or proposal author to ask, so it is the team's SALES_NOTIFY_EMAIL
- * (else the brand's contact address), written in Spanish, the business's first language; this is
- * the one function to switch to the owner's and author's own addresses and languages.
+ * Who is told when a lead arrives (its owner) or a proposal is opened or signed (its author and its
+ * lead's owner, once each), in the language each last used the staff tools in. Deactivated
+ * accounts get nothing; when nobody is left, the team's SALES_NOTIFY_EMAIL (else the brand's
+ * contact address) is, so no alert falls through.
  */
-export function alertRecipients(about: {
+export async function alertRecipients(about: {
   leadId?: string | null;
   proposalId?: string;
-}): AlertRecipient[] {
-  void about;
-  return [{ email: serverEnv().SALES_NOTIFY_EMAIL ?? site.contactEmail, lang: "es" }];
+}): Promise<AlertRecipient[]> {
+  const [ownerId, authorId] = await Promise.all([
+    leadOwnerId(about.leadId),
+    about.proposalId ? getProposalAuthorId(about.proposalId) : null,
+  ]);
+  const people = await findActiveMailboxes([authorId, ownerId]);
+  const unique = [...new Map(people.map((p) => [p.email, p])).values()];
+  return unique.length ? unique.map(({ email, lang }) => ({ email, lang })) : [teamRecipient()];
 }

@@ -30,7 +30,7 @@ export const leadAlertHandler: JobHandler = {
       throw error;
     }
     if (!lead.name && !lead.email) return { skipped: "lead erased" };
-    for (const recipient of alertRecipients({ leadId })) {
+    for (const recipient of await alertRecipients({ leadId })) {
       await enqueueMail({
         ...buildLeadAlert({
           to: recipient.email,
@@ -60,7 +60,7 @@ export const proposalOpenedAlertHandler: JobHandler = {
       if (isMissing(error)) return { skipped: "proposal gone" };
       throw error;
     }
-    for (const recipient of alertRecipients({ leadId: proposal.lead_id, proposalId })) {
+    for (const recipient of await alertRecipients({ leadId: proposal.lead_id, proposalId })) {
       await enqueueMail({
         ...buildProposalOpenedAlert({
           to: recipient.email,

@@ -21,6 +21,7 @@ import { ZOutboxQuery } from "@/lib/mail/outbox.schema";
 import {
   ZCreateProposal,
   ZExtendProposal,
+  ZProposalReminders,
   ZProposalLangQuery,
   ZSendProposalEmail,
   ZSignProposal,
@@ -167,10 +168,10 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     },
     post: {
       summary:
-        "Invite someone (owner only): a single-use 7-day link that sets the password, e-mailed when SMTP is configured, else returned as `invite_url`.",
+        "Invite someone (owner only): a single-use 7-day link that sets the password, queued as an e-mail in the outbox when SMTP is configured (`email_sent: true`, `message_id`), else returned as `invite_url`.",
       isStaff: true,
       body: ZInviteAccount,
-      success: { status: 201, description: "`{account, invite_url, email_sent}`." },
+      success: { status: 201, description: "`{account, invite_url, email_sent, message_id}`." },
     },
   },
   "/api/staff/accounts/{id}": {
@@ -391,6 +392,15 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       isStaff: true,
       body: ZExtendProposal,
       success: { status: 200, description: "`{expires_at}`." },
+    },
+  },
+  "/api/crm/proposals/{id}/reminders": {
+    put: {
+      summary:
+        "Turn the client's one reminder (3 days before the link expires, while unsigned) on or off; 404 for an unknown id.",
+      isStaff: true,
+      body: ZProposalReminders,
+      success: { status: 200, description: "`{reminders_enabled}`." },
     },
   },
   "/api/crm/proposals/{id}/withdraw": {

@@ -7,7 +7,11 @@ import { db } from "@/lib/db";
  * name the company instead of the person; one "erased" activity records who did it. False when
  * there is no such lead.
  */
-export async function eraseLeadData(leadId: string, actor: string | null): Promise<boolean> {
+export async function eraseLeadData(
+  leadId: string,
+  actor: string | null,
+  note = "Personal data erased on request.",
+): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { company: true } });
     if (!lead) return false;
@@ -54,10 +58,32 @@ export async function eraseLeadData(leadId: string, actor: string | null): Promi
       data: {
         leadId,
         type: "erased",
-        content: "Personal data erased on request.",
+        content: note,
         actor,
       },
     });
     return true;
   });
+}
+
+/**
+ * Leads that still hold personal data and whose last sign of life is before `cutoff`: the lead's
+ * own last change, its newest activity, submission, task change or proposal change.
+ */
+export async function selectLeadsInactiveSince(cutoff: Date, limit: number): Promise<string[]> {
+  const since = { gte: cutoff };
+  const rows = await db.lead.findMany({
+    where: {
+      OR: [{ name: { not: null } }, { email: { not: null } }, { phone: { not: null } }],
+      updatedAt: { lt: cutoff },
+      activities: { none: { createdAt: since } },
+      submissions: { none: { createdAt: since } },
+      tasks: { none: { updatedAt: since } },
+      proposals: { none: { updatedAt: since } },
+    },
+    orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select: { id: true },
+  });
+  return rows.map((row) => row.id);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/http/app-error";
 import type { StaffSession } from "@/lib/staff/session.service";
 import { assertManager } from "@/lib/staff/staff-roles";
-import { eraseLeadData } from "./lead-erasure.repo";
+import { eraseLeadData, selectLeadsInactiveSince } from "./lead-erasure.repo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,4 +15,26 @@ export async function eraseLead(
   if (!UUID.test(id) || !(await eraseLeadData(id, session.actorName)))
     throw new AppError("not_found", "There is no lead with this id.");
   return { erased: true, id };
+}
+
+/**
+ * The retention rule for CRM records (lib/privacy/retention.ts): every lead with no activity since
+ * `cutoff` goes through the same erasure as a manager's request, recorded as done by the system.
+ * Returns the ids erased.
+ */
+export async function eraseLeadsInactiveSince(cutoff: Date): Promise<string[]> {
+  const erased: string[] = [];
+  for (;;) {
+    const batch = await selectLeadsInactiveSince(cutoff, 200);
+    if (batch.length === 0) return erased;
+    for (const id of batch)
+      if (
+        await eraseLeadData(
+          id,
+          "system",
+          "Personal data erased: no activity within the retention period.",
+        )
+      )
+        erased.push(id);
+  }
 }

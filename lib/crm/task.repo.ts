@@ -146,3 +146,13 @@ export function updateTask(id: string, change: TaskChange, actor: TaskActor) {
     return tx.task.findUniqueOrThrow({ where: { id }, select: taskFields });
   });
 }
+
+/** Open tasks due before `today` (a date), oldest due first. */
+export function selectOverdueTasks(today: Date, limit: number) {
+  return db.task.findMany({
+    where: { status: { not: "done" }, dueDate: { lt: today } },
+    orderBy: [{ dueDate: "asc" }, { id: "asc" }],
+    take: limit,
+    select: taskFields,
+  });
+}

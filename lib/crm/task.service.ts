@@ -13,7 +13,7 @@ import {
 } from "./crm.schema";
 import { isLeadId, ownerConditionOf } from "./lead.service";
 import { leadExists } from "./lead.repo";
-import { insertTask, selectTaskPage, updateTask } from "./task.repo";
+import { insertTask, selectOverdueTasks, selectTaskPage, updateTask } from "./task.repo";
 
 type TaskRow = Awaited<ReturnType<typeof selectTaskPage>>[number];
 
@@ -59,6 +59,13 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 }
 
 /** One page of tasks, newest first, for everyone or one assignee; `next_cursor` continues it. */
+/** Every open task due before today in the business time zone (200 at most), oldest due first. */
+export async function listOverdueTasks(now = new Date()): Promise<TaskDto[]> {
+  const today = businessToday(now);
+  const rows = await selectOverdueTasks(new Date(`${today}T00:00:00Z`), 200);
+  return rows.map((row) => toTaskDto(row, today));
+}
+
 export async function listTasks(
   query: TTaskListQuery,
   viewer: StaffAccountRef | null,

@@ -3,14 +3,17 @@ import {
   LEAD_ALERT_JOB,
   PROPOSAL_EXPIRE_JOB,
   PROPOSAL_OPENED_ALERT_JOB,
+  PROPOSAL_REMINDER_JOB,
 } from "@/lib/alerts/alert-jobs";
 import { leadAlertHandler, proposalOpenedAlertHandler } from "@/lib/alerts/alerts.service";
+import { DIGEST_JOB, dailyDigestHandler, scheduleDailyDigest } from "@/lib/alerts/digest.service";
 import { MAIL_JOB, mailJobHandler } from "@/lib/mail/outbox.service";
 import {
   RETENTION_JOB,
   retentionHandler,
   scheduleRetention,
 } from "@/lib/privacy/retention.service";
+import { proposalReminderHandler } from "@/lib/proposals/proposal-mail.service";
 import { proposalExpireHandler } from "@/lib/proposals/proposal-timers.service";
 import type { JobHandlers } from "./worker";
 
@@ -20,10 +23,13 @@ export const JOB_HANDLERS: JobHandlers = {
   [LEAD_ALERT_JOB]: leadAlertHandler,
   [PROPOSAL_OPENED_ALERT_JOB]: proposalOpenedAlertHandler,
   [PROPOSAL_EXPIRE_JOB]: proposalExpireHandler,
+  [PROPOSAL_REMINDER_JOB]: proposalReminderHandler,
   [RETENTION_JOB]: retentionHandler,
+  [DIGEST_JOB]: dailyDigestHandler,
 };
 
 /** Enqueues the next occurrence of each scheduled job (idempotent: keyed on the occurrence). */
 export async function scheduleRecurringJobs(): Promise<void> {
   await scheduleRetention();
+  await scheduleDailyDigest();
 }

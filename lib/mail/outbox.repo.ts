@@ -28,6 +28,7 @@ export function selectMailForDelivery(id: string) {
     where: { id },
     select: {
       status: true,
+      kind: true,
       toAddress: true,
       subject: true,
       bodyHtml: true,
@@ -51,8 +52,13 @@ export function selectMails(where: Prisma.MailMessageWhereInput) {
   });
 }
 
-/** Records delivery, unless the message was cancelled meanwhile. */
-export function updateMailSent(id: string, attempts: number, serverAnswer: string) {
+/** Records delivery, unless the message was cancelled meanwhile; `clearBody` drops a body that held a live link. */
+export function updateMailSent(
+  id: string,
+  attempts: number,
+  serverAnswer: string,
+  clearBody = false,
+) {
   return db.mailMessage.updateMany({
     where: { id, status: { in: ["queued", "retrying", "failed"] } },
     data: {
@@ -61,6 +67,7 @@ export function updateMailSent(id: string, attempts: number, serverAnswer: strin
       attempts,
       detail: serverAnswer.slice(0, 500),
       nextAttemptAt: null,
+      ...(clearBody && { bodyHtml: "", bodyText: "" }),
     },
   });
 }

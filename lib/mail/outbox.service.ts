@@ -25,6 +25,12 @@ import { deliverMail, type OutgoingMail } from "./transport";
 
 export const MAIL_JOB = "mail.send";
 
+/**
+ * Kinds whose body carries a live secret (a staff invite or password-reset link): kept only until
+ * delivered, so the outbox table does not hold usable links (staff tokens are stored hashed).
+ */
+const SECRET_BODY_KINDS = new Set(["staff_invite", "staff_reset"]);
+
 const mailJobKey = (id: string) => `mail:${id}`;
 
 export interface QueuedMail extends OutgoingMail {
@@ -105,7 +111,7 @@ export const mailJobHandler: JobHandler = {
       },
       id,
     );
-    await updateMailSent(id, attempt, answer);
+    await updateMailSent(id, attempt, answer, SECRET_BODY_KINDS.has(mail.kind));
     return { sent: true };
   },
   async onFailure(payload, error, { attempt, retryAt }) {

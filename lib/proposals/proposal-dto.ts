@@ -94,5 +94,6 @@ export function toSummaryDto(row: ProposalRow): ProposalSummaryDto {
     expires_at: iso(row.expiresAt),
     version: row.version,
     withdrawn_at: iso(row.withdrawnAt),
+    reminders_enabled: row.remindersEnabled,
   };
 }

@@ -3,7 +3,13 @@ import { addActivity, getLead, isLeadId } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
 import { alertRecipients } from "@/lib/alerts/alert-recipients";
 import { enqueueMail } from "@/lib/mail/outbox.service";
-import { buildProposalEmail, buildSignedClientEmail, buildSignedStaffEmail } from "./proposal-mail";
+import type { JobHandler } from "@/lib/jobs/worker";
+import {
+  buildProposalEmail,
+  buildReminderEmail,
+  buildSignedClientEmail,
+  buildSignedStaffEmail,
+} from "./proposal-mail";
 import { DAY_MS } from "./proposal-dto";
 import { insertEvent, markShared, type AuditContext } from "./proposal.repo";
 import { getProposal } from "./proposal.service";
@@ -58,9 +64,9 @@ export async function sendSignedMails(input: {
       leadId,
     });
   // The team's "signed" alert: to whoever is told of this proposal's events (alert-recipients.ts).
-  for (const recipient of alertRecipients({ leadId, proposalId }))
+  for (const recipient of await alertRecipients({ leadId, proposalId }))
     await enqueueMail({
-      ...buildSignedStaffEmail({ ...mailInput, to: recipient.email }),
+      ...buildSignedStaffEmail({ ...mailInput, to: recipient.email, lang: recipient.lang }),
       attachments,
       kind: "signed_staff",
       proposalId,
@@ -137,3 +143,47 @@ export async function sendProposalEmail(
     message: "The e-mail is queued; the outbox shows when it is delivered.",
   };
 }
+
+/**
+ * The client's one reminder before the link expires (scheduled by scheduleExpiry). Decided when it
+ * runs: nothing is sent when the proposal was signed, expired, withdrawn or extended (a newer job
+ * covers the new date) or staff turned reminders off. The message is keyed on the proposal, so
+ * however many jobs run for it the client gets one reminder.
+ */
+export const proposalReminderHandler: JobHandler = {
+  async run(payload) {
+    const { proposalId, expiresAt } = (payload ?? {}) as {
+      proposalId?: unknown;
+      expiresAt?: unknown;
+    };
+    if (typeof proposalId !== "string" || typeof expiresAt !== "string")
+      throw new Error("reminder job without a proposal id and date");
+    let proposal;
+    try {
+      proposal = await getProposal(proposalId);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "not_found") return { skipped: "gone" };
+      throw error;
+    }
+    if (proposal.status !== "shared" && proposal.status !== "viewed")
+      return { skipped: proposal.status };
+    if (!proposal.reminders_enabled) return { skipped: "reminders off" };
+    if (!proposal.expires_at || new Date(proposal.expires_at).getTime() !== Date.parse(expiresAt))
+      return { skipped: "date moved" };
+    const to = await clientEmailOf(proposal.data, proposal.lead_id);
+    if (!to) return { skipped: "no client e-mail" };
+    const messageId = await enqueueMail({
+      ...buildReminderEmail({
+        data: proposal.data,
+        token: proposal.token,
+        to,
+        expiresAt: new Date(proposal.expires_at),
+      }),
+      kind: "reminder",
+      proposalId,
+      leadId: proposal.lead_id,
+      dedupeKey: `reminder:${proposalId}`,
+    });
+    return { message_id: messageId };
+  },
+};

@@ -91,6 +91,33 @@ export function buildProposalEmail(input: {
   };
 }
 
+/** The one reminder to a client whose shared proposal is still unsigned, in the proposal's language. */
+export function buildReminderEmail(input: {
+  data: ProposalData;
+  token: string;
+  to: string;
+  expiresAt: Date;
+}): OutgoingMail {
+  const { data } = input;
+  const t = translatorFor(data.lang);
+  const href = clientLinkOf(input.token);
+  const title = data.title || t("untitled");
+  const date = new Intl.DateTimeFormat(data.lang, { dateStyle: "long", timeZone: "UTC" }).format(
+    input.expiresAt,
+  );
+  const paragraphs = [
+    t("greeting", { name: clientNameOf(data) }),
+    t("reminderBody", { title, brand: site.name, date }),
+  ];
+  const closing = t("closing", { brand: site.name });
+  return {
+    to: input.to,
+    subject: t("reminderSubject", { title, date }),
+    html: layout(paragraphs, { href, label: t("linkLabel") }, [closing]),
+    text: [...paragraphs, `${t("linkLabel")}: ${href}`, closing].join("\n\n"),
+  };
+}
+
 interface SignedMailInput {
   data: ProposalData;
   token: string;
@@ -123,8 +150,11 @@ export function buildSignedClientEmail(input: SignedMailInput & { to: string }):
 }
 
 /** Notice to staff that a client signed. */
-export function buildSignedStaffEmail(input: SignedMailInput & { to: string }): OutgoingMail {
-  const t = translatorFor(input.data.lang);
+/** The team's copy, in the recipient's language (`lang`), else the proposal's. */
+export function buildSignedStaffEmail(
+  input: SignedMailInput & { to: string; lang?: ProposalLang },
+): OutgoingMail {
+  const t = translatorFor(input.lang ?? input.data.lang);
   const title = input.data.title || t("untitled");
   const client = clientNameOf(input.data);
   const paragraphs = [

@@ -1,16 +1,28 @@
 import "server-only";
-import { proposalExpireJob } from "@/lib/alerts/alert-jobs";
+import { proposalExpireJob, proposalReminderJob } from "@/lib/alerts/alert-jobs";
 import { enqueueJob } from "@/lib/jobs/queue";
 import type { JobHandler } from "@/lib/jobs/worker";
 import { markExpired } from "./proposal.repo";
+import { PROPOSAL_REMINDER_DAYS_BEFORE } from "./proposal.schema";
 
 // Time-based rules of a shared proposal run as jobs at their moment, not when someone opens it.
 
 const SYSTEM_AUDIT = { ipAddress: null, userAgent: null, actor: "system" } as const;
 
-/** Queues the expiry of a link for the moment it stops accepting a signature (once per date). */
-export async function scheduleExpiry(proposalId: string, expiresAt: Date | null): Promise<void> {
-  if (expiresAt) await enqueueJob(proposalExpireJob(proposalId, expiresAt));
+/**
+ * Queues a shared link's timers for its date (once per date): the expiry at the moment it stops
+ * accepting a signature, and the client's reminder 3 days before, unless that moment has passed
+ * (a link shared or extended for 3 days or less gets no reminder: the client was just written to).
+ */
+export async function scheduleExpiry(
+  proposalId: string,
+  expiresAt: Date | null,
+  now = new Date(),
+): Promise<void> {
+  if (!expiresAt) return;
+  await enqueueJob(proposalExpireJob(proposalId, expiresAt));
+  const reminder = proposalReminderJob(proposalId, expiresAt, PROPOSAL_REMINDER_DAYS_BEFORE);
+  if (reminder.runAt! > now) await enqueueJob(reminder);
 }
 
 /** Marks the proposal expired, with its audit event, unless it was signed, withdrawn or extended meanwhile. */

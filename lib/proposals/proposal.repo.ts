@@ -18,6 +18,7 @@ const proposalFields = {
   expiresAt: true,
   version: true,
   withdrawnAt: true,
+  remindersEnabled: true,
 } as const;
 
 const signatureFields = {
@@ -91,6 +92,16 @@ export function selectProposals(limit: number) {
   });
 }
 
+/** Open (shared or viewed) proposals whose link expires in (from, to], soonest first. */
+export function selectProposalsExpiringBetween(from: Date, to: Date, limit: number) {
+  return db.proposal.findMany({
+    where: { status: { in: [...OPEN_STATUSES] }, expiresAt: { gt: from, lte: to } },
+    orderBy: [{ expiresAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select: proposalFields,
+  });
+}
+
 export function selectProposal(id: string) {
   return db.proposal.findUnique({
     where: { id },
@@ -158,6 +169,16 @@ export function selectVersions(proposalId: string) {
 
 export function insertEvent(proposalId: string, type: string, audit: AuditContext) {
   return db.proposalEvent.create({ data: eventData(proposalId, type, audit) });
+}
+
+/** The staff account that created the proposal (its "created" event), if one did. */
+export async function selectAuthorId(proposalId: string): Promise<string | null> {
+  const created = await db.proposalEvent.findFirst({
+    where: { proposalId, type: "created" },
+    orderBy: { id: "asc" },
+    select: { actorId: true },
+  });
+  return created?.actorId ?? null;
 }
 
 export function selectEvents(proposalId: string) {
@@ -248,6 +269,25 @@ export async function updateExpiry(
     if (changed.count !== 1) return false;
     await tx.proposalEvent.create({ data: eventData(proposalId, "extended", audit) });
     return true;
+  });
+}
+
+/** Turns the client's reminder on or off, with its audit event when it changed; false for an unknown id. */
+export async function updateRemindersEnabled(
+  proposalId: string,
+  enabled: boolean,
+  audit: AuditContext,
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const changed = await tx.proposal.updateMany({
+      where: { id: proposalId, remindersEnabled: !enabled },
+      data: { remindersEnabled: enabled },
+    });
+    if (changed.count === 1)
+      await tx.proposalEvent.create({
+        data: eventData(proposalId, enabled ? "reminders_on" : "reminders_off", audit),
+      });
+    return (await tx.proposal.count({ where: { id: proposalId } })) === 1;
   });
 }
 

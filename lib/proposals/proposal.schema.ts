@@ -144,6 +144,15 @@ export const ZUpdateProposal = z
   .strictObject({ data: ZProposalData, translations: ZTranslations.optional() })
   .refine(translationsAgree, translationsMessage);
 
+/** `PUT /api/crm/proposals/{id}/reminders {enabled}`: the client's reminder before expiry, on or off. */
+export const ZProposalReminders = z.strictObject({
+  enabled: z.boolean("enabled must be true or false."),
+});
+export type TProposalReminders = z.infer<typeof ZProposalReminders>;
+
+/** Days before expiry at which a shared, unsigned proposal's client gets its one reminder. */
+export const PROPOSAL_REMINDER_DAYS_BEFORE = 3;
+
 /** Staff move an expired or expiring proposal's date this many days on. */
 export const ZExtendProposal = z.strictObject({
   days: z
@@ -233,6 +242,8 @@ export interface ProposalSummaryDto {
   /** The current version of the content (1 when stored, one more per edit). */
   version: number;
   withdrawn_at: string | null;
+  /** Whether the client gets one reminder 3 days before the link expires (staff can turn it off). */
+  reminders_enabled: boolean;
 }
 
 export interface ProposalDto extends ProposalSummaryDto {

@@ -18,10 +18,13 @@ import {
   insertProposal,
   markShared,
   markWithdrawn,
+  selectAuthorId,
   selectProposal,
   selectProposals,
+  selectProposalsExpiringBetween,
   selectSealedPdf,
   updateExpiry,
+  updateRemindersEnabled,
   updateUnsignedProposalData,
   type AuditContext,
 } from "./proposal.repo";
@@ -34,6 +37,7 @@ import {
   type ShareResultDto,
   type TCreateProposal,
   type TExtendProposal,
+  type TProposalReminders,
 } from "./proposal.schema";
 
 // Staff side of stored proposals: create, list, read, edit (versions), share, extend and withdraw.
@@ -107,6 +111,24 @@ export async function getProposal(id: string): Promise<ProposalDto> {
   };
 }
 
+/** Shared, unsigned proposals whose link expires within `days` from `now` (200 at most), soonest first. */
+export async function listProposalsExpiringWithin(
+  days: number,
+  now = new Date(),
+): Promise<ProposalSummaryDto[]> {
+  const rows = await selectProposalsExpiringBetween(
+    now,
+    new Date(now.getTime() + days * DAY_MS),
+    200,
+  );
+  return rows.map(toSummaryDto);
+}
+
+/** The staff account that created the proposal; null when none did (seeded or from before accounts). */
+export function getProposalAuthorId(id: string): Promise<string | null> {
+  return selectAuthorId(id);
+}
+
 /**
  * Staff edits make a new version, kept with who made it; the client page then shows it and a
  * signature for the older one is refused. A signed proposal is a record of what the client agreed to
@@ -166,6 +188,20 @@ export async function extendProposal(
     throw new AppError("conflict", "This proposal changed meanwhile; reload it and try again.");
   await scheduleExpiry(row.id, expiresAt);
   return { expires_at: expiresAt.toISOString() };
+}
+
+/**
+ * Turns the client's reminder before expiry on or off (any status: it only matters while the link is
+ * open, and the reminder job reads it when it runs).
+ */
+export async function setProposalReminders(
+  id: string,
+  input: TProposalReminders,
+  audit: AuditContext,
+): Promise<{ reminders_enabled: boolean }> {
+  if (!isLeadId(id) || !(await updateRemindersEnabled(id, input.enabled, audit)))
+    throw unknownProposal();
+  return { reminders_enabled: input.enabled };
 }
 
 /** Closes the client link for good; a signed proposal cannot be withdrawn. */

@@ -1,6 +1,11 @@
 import "server-only";
 import type { StaffDirectoryEntryDto } from "./account-directory.schema";
-import { selectActiveAccount, selectActiveAccounts } from "./account-directory.repo";
+import {
+  selectActiveAccount,
+  selectActiveAccounts,
+  selectActiveMailboxes,
+  selectActiveMailboxesByRole,
+} from "./account-directory.repo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,4 +17,29 @@ export function listActiveAccounts(): Promise<StaffDirectoryEntryDto[]> {
 /** The active account with this id; null when there is none or it is deactivated. */
 export async function findActiveAccount(id: string): Promise<StaffDirectoryEntryDto | null> {
   return UUID.test(id) ? selectActiveAccount(id) : null;
+}
+
+export interface StaffMailbox {
+  id: string;
+  email: string;
+  lang: "es" | "en";
+}
+
+const toMailbox = (row: { id: string; email: string; lang: string }): StaffMailbox => ({
+  id: row.id,
+  email: row.email,
+  lang: row.lang === "en" ? "en" : "es",
+});
+
+/** The active accounts among `ids` (deactivated ones and unknown ids are left out), with their language. */
+export async function findActiveMailboxes(
+  ids: (string | null | undefined)[],
+): Promise<StaffMailbox[]> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id && UUID.test(id)))];
+  return wanted.length ? (await selectActiveMailboxes(wanted)).map(toMailbox) : [];
+}
+
+/** Every active owner, with their language (the daily digest goes to each). */
+export async function findActiveOwnerMailboxes(): Promise<StaffMailbox[]> {
+  return (await selectActiveMailboxesByRole("owner")).map(toMailbox);
 }

@@ -113,6 +113,7 @@ const accountFields = {
   lockedUntil: true,
   totpEnabledAt: true,
   passwordHash: true,
+  lang: true,
 } as const;
 
 export type AccountRow = Prisma.StaffAccountGetPayload<{ select: typeof accountFields }>;
@@ -188,7 +189,7 @@ export function listAuditEvents(limit: number) {
 
 /** Creates an invited account (no password yet) with its single-use link, in one transaction. */
 export function insertInvitedAccount(input: {
-  account: { name: string; email: string; role: StaffRole };
+  account: { name: string; email: string; role: StaffRole; lang: string };
   tokenId: string;
   expiresAt: Date;
   actorId: string | null;

@@ -28,7 +28,7 @@ import type {
   TUpdateAccount,
 } from "./staff-auth.schema";
 import { buildInviteMail, buildResetMail, passwordLinkOf } from "./staff-mail-content";
-import { canSendStaffMail, sendStaffMail } from "./staff-mail";
+import { canSendStaffMail, queueStaffMail } from "./staff-mail";
 
 export const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_VALID_MS = 30 * 60 * 1000;
@@ -65,19 +65,27 @@ export async function listAccountAudit(limit = 50) {
 
 /**
  * Invites someone: an account with no password yet and a single-use link, valid 7 days, that sets it.
- * The link goes by e-mail when SMTP is configured; otherwise it is returned for the owner to hand over.
+ * With SMTP configured the link is queued as an e-mail (in the inviting owner's staff language; the
+ * outbox shows its delivery); otherwise it is returned for the owner to hand over.
  */
 export async function inviteAccount(
   input: TInviteAccount,
   actor: StaffAccountRef,
   now = new Date(),
-): Promise<{ account: StaffAccountDto; invite_url: string | null; email_sent: boolean }> {
+  lang: "es" | "en" = "es",
+): Promise<{
+  account: StaffAccountDto;
+  invite_url: string | null;
+  email_sent: boolean;
+  message_id: string | null;
+}> {
   const token = newLinkToken();
   const email = normaliseEmail(input.email);
   let row: AccountRow;
   try {
     row = await insertInvitedAccount({
-      account: { name: input.name, email, role: input.role },
+      // Their first e-mail is in the inviting owner's language; the staff pages they use update it.
+      account: { name: input.name, email, role: input.role, lang },
       tokenId: sha256(token),
       expiresAt: new Date(now.getTime() + INVITE_VALID_MS),
       actorId: actor.id,
@@ -89,14 +97,17 @@ export async function inviteAccount(
       });
     throw error;
   }
-  const isSent =
-    canSendStaffMail() &&
-    (await sendStaffMail(buildInviteMail({ to: email, name: input.name, token }))).status ===
-      "sent";
+  const messageId = canSendStaffMail()
+    ? await queueStaffMail(
+        buildInviteMail({ to: email, name: input.name, token, lang }),
+        "staff_invite",
+      )
+    : null;
   return {
     account: toDto(row, now),
-    invite_url: isSent ? null : passwordLinkOf(token),
-    email_sent: isSent,
+    invite_url: messageId ? null : passwordLinkOf(token),
+    email_sent: messageId !== null,
+    message_id: messageId,
   };
 }
 
@@ -195,7 +206,15 @@ export async function requestPasswordReset(email: string, clientAddress: string,
       kind: "reset",
       expiresAt: new Date(now.getTime() + RESET_VALID_MS),
     });
-    await sendStaffMail(buildResetMail({ to: account.email, name: account.name, token }));
+    await queueStaffMail(
+      buildResetMail({
+        to: account.email,
+        name: account.name,
+        token,
+        lang: account.lang === "en" ? "en" : "es",
+      }),
+      "staff_reset",
+    );
   }
   return { ok: true as const, email_configured: true };
 }

@@ -29,6 +29,7 @@ export interface SessionRow {
   accountEmail: string | null;
   accountRole: StaffRole | null;
   accountActive: boolean | null;
+  accountLang: string | null;
   /** Whether the account has two-factor on, and whether the owner requires it of everyone. */
   hasTwoFactor: boolean;
   isTwoFactorRequired: boolean;
@@ -44,7 +45,7 @@ export async function findSession(id: string): Promise<SessionRow | null> {
     `SELECT s.id, s.actor_name AS "actorName", s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt",
             s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt",
             a.id AS "accountId", a.name AS "accountName", a.email AS "accountEmail", a.role AS "accountRole",
-            a.active AS "accountActive", a.totp_enabled_at IS NOT NULL AS "hasTwoFactor",
+            a.active AS "accountActive", a.lang AS "accountLang", a.totp_enabled_at IS NOT NULL AS "hasTwoFactor",
             coalesce((SELECT require_two_factor FROM staff_settings WHERE id = 1), false) AS "isTwoFactorRequired"
        FROM staff_sessions s LEFT JOIN staff_accounts a ON a.id = s.account_id
       WHERE s.id = $1`,
@@ -55,6 +56,14 @@ export async function findSession(id: string): Promise<SessionRow | null> {
 
 export function touchSession(id: string, lastSeenAt: Date) {
   return db.staffSession.update({ where: { id }, data: { lastSeenAt }, select: { id: true } });
+}
+
+/** Records the staff UI language an account uses, when it changed (its e-mails follow it). */
+export function updateAccountLang(accountId: string, lang: string) {
+  return db.staffAccount.updateMany({
+    where: { id: accountId, NOT: { lang } },
+    data: { lang },
+  });
 }
 
 export function revokeSession(id: string, revokedAt: Date) {

@@ -8,6 +8,7 @@ import {
   insertSession,
   revokeSession,
   touchSession,
+  updateAccountLang,
 } from "./session.repo";
 
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -30,6 +31,8 @@ export interface StaffSession {
   expiresAt: Date;
   /** The owner requires two-factor and this account has none yet: only enrolment is open to it. */
   mustEnrolTwoFactor: boolean;
+  /** The staff UI language last recorded for the account; unknown on a session just started. */
+  lang?: "es" | "en";
 }
 
 /** The database keeps only an HMAC of the token, keyed with SESSION_SECRET: a leaked table cannot log anyone in. */
@@ -86,7 +89,13 @@ export async function resolveStaffSession(
     account,
     expiresAt: row.expiresAt,
     mustEnrolTwoFactor: row.isTwoFactorRequired && !row.hasTwoFactor,
+    lang: row.accountLang === "en" ? "en" : "es",
   };
+}
+
+/** Keeps the account's language in step with the staff UI it uses (alerts and digests are written in it). */
+export async function recordStaffLang(session: StaffSession, lang: "es" | "en"): Promise<void> {
+  if (session.lang !== lang) await updateAccountLang(session.account.id, lang);
 }
 
 /** Ends the session on the server, so a copied cookie stops working too. */

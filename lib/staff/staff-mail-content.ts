@@ -1,5 +1,6 @@
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
+import es from "@/messages/es.json";
 import { site } from "@/lib/site";
 import type { OutgoingMail } from "@/lib/mail/transport";
 
@@ -9,12 +10,16 @@ const escapeHtml = (value: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
-/** Staff tools start in English, so their e-mails are written in English too. */
-const t = createTranslator({
-  locale: "en",
-  messages: { StaffMail: en.StaffMail },
-  namespace: "StaffMail",
-});
+const CATALOGUES = { es: es.StaffMail, en: en.StaffMail } as const;
+export type StaffMailLang = keyof typeof CATALOGUES;
+
+/** Written in the language the reader uses the staff tools in (staff_accounts.lang). */
+const translatorFor = (lang: StaffMailLang) =>
+  createTranslator({
+    locale: lang,
+    messages: { StaffMail: CATALOGUES[lang] },
+    namespace: "StaffMail",
+  });
 
 /** The address of the page where an invite or reset link sets a password. */
 export const passwordLinkOf = (token: string) => `${site.siteUrl}/crm/password?token=${token}`;
@@ -28,7 +33,13 @@ function build(to: string, subject: string, paragraphs: string[], href: string):
   return { to, subject, html, text: `${paragraphs.join("\n\n")}\n\n${href}\n` };
 }
 
-export function buildInviteMail(input: { to: string; name: string; token: string }) {
+export function buildInviteMail(input: {
+  to: string;
+  name: string;
+  token: string;
+  lang: StaffMailLang;
+}) {
+  const t = translatorFor(input.lang);
   return build(
     input.to,
     t("inviteSubject", { brand: site.name }),
@@ -37,7 +48,13 @@ export function buildInviteMail(input: { to: string; name: string; token: string
   );
 }
 
-export function buildResetMail(input: { to: string; name: string; token: string }) {
+export function buildResetMail(input: {
+  to: string;
+  name: string;
+  token: string;
+  lang: StaffMailLang;
+}) {
+  const t = translatorFor(input.lang);
   return build(
     input.to,
     t("resetSubject", { brand: site.name }),

@@ -2,7 +2,8 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
-import { resolveStaffSession, type StaffSession } from "./session.service";
+import { recordStaffLang, resolveStaffSession, type StaffSession } from "./session.service";
+import { getStaffLocale } from "./staff-locale";
 import { staffCookieName } from "./session-cookie";
 
 /** For staff pages and server actions: the current session, or null (the page then shows the lock screen). */
@@ -27,6 +28,12 @@ export async function getStaffAccess(options: { isOpenBeforeEnrolment?: boolean 
     console.error("[staff] database unavailable", (error as Error).message);
     return { session: null, isUnavailable: true };
   }
+  // E-mails to this account (alerts, digest) use the language it last used the staff tools in; a
+  // failure to note it must not cost the person their page.
+  if (session)
+    await recordStaffLang(session, await getStaffLocale()).catch((error: unknown) =>
+      console.error("[staff] could not record the account's language", error),
+    );
   // The owner requires two-factor: an account without it sees only its enrolment page.
   if (session?.mustEnrolTwoFactor && !options.isOpenBeforeEnrolment) redirect("/crm/account");
   return { session, isUnavailable: false };

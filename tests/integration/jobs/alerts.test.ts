@@ -11,23 +11,36 @@ import { callRoute } from "../../support/http";
 import { cancelLeftoverMail } from "../../support/jobs";
 import { signaturePng } from "../../support/signature-png";
 import { startCaptureSmtp } from "../../support/smtp";
-import { staffCookie, uniqueAddress } from "../../support/staff";
+import {
+  makeStaffAccount,
+  signInCookie,
+  uniqueAddress,
+  type TestAccount,
+} from "../../support/staff";
 
 const TEAM = "ventas@avanza.example";
+const previousRoundRobin = process.env.LEADS_ROUND_ROBIN;
 let smtp: Awaited<ReturnType<typeof startCaptureSmtp>>;
 let cookie: string;
+/** The author of this file's proposals (writes in Spanish, the default). */
+let marta: TestAccount;
 
 beforeAll(async () => {
   smtp = await startCaptureSmtp();
   process.env.SMTP_URL = smtp.url;
   process.env.SALES_NOTIFY_EMAIL = TEAM;
+  // New leads start unassigned here, so each test chooses the owner (lib/env.ts reads this on first use).
+  process.env.LEADS_ROUND_ROBIN = "off";
   await cancelLeftoverMail();
-  cookie = await staffCookie({ name: "Marta" });
+  marta = await makeStaffAccount({ name: "Marta" });
+  cookie = await signInCookie(marta);
 });
 
 afterAll(async () => {
   delete process.env.SMTP_URL;
   delete process.env.SALES_NOTIFY_EMAIL;
+  if (previousRoundRobin === undefined) delete process.env.LEADS_ROUND_ROBIN;
+  else process.env.LEADS_ROUND_ROBIN = previousRoundRobin;
   await smtp.stop();
 });
 
@@ -35,8 +48,12 @@ afterAll(async () => {
 async function deliver() {
   await drainDueJobs();
 }
-const alertsMatching = (text: string) =>
-  smtp.messages.filter((m) => m.to.includes(TEAM) && (m.parsed.subject ?? "").includes(text));
+const alertsMatching = (text: string, to = TEAM) =>
+  smtp.messages.filter((m) => m.to.includes(to) && (m.parsed.subject ?? "").includes(text));
+const subjectsContaining = (text: string) =>
+  smtp.messages
+    .filter((m) => (m.parsed.subject ?? "").includes(text))
+    .map((m) => [m.to.join(","), m.parsed.subject]);
 
 function questionnaire(email: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -73,11 +90,14 @@ const postLead = (body: unknown) =>
     headers: { "x-forwarded-for": uniqueAddress(), "user-agent": "Vitest" },
   });
 
-async function sharedProposal(title: string) {
+async function sharedProposal(title: string, leadId?: string) {
   const created = await callRoute(createProposal, {
     method: "POST",
     path: "/api/crm/proposals",
-    body: { data: { title, client: { name: "Autos Caribe", contactEmail: "c@example.com" } } },
+    body: {
+      data: { title, client: { name: "Autos Caribe", contactEmail: "c@example.com" } },
+      ...(leadId && { lead_id: leadId }),
+    },
     cookie,
   });
   await callRoute(shareProposal, {
@@ -96,7 +116,44 @@ const clientView = (token: string, withCookie?: string) =>
   });
 
 describe("new lead alert", () => {
-  it("tells the team once, in Spanish, with budget, timeline, the answers and a link to the lead; a repeat submission says so", async () => {
+  it("goes to the lead's owner, in the language they last used the staff tools in, read when the alert runs", async () => {
+    const owner = await makeStaffAccount({ role: "sales", name: "Olga Owner" });
+    await testDb().staffAccount.update({ where: { id: owner.id }, data: { lang: "en" } });
+    const email = `owned-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await postLead(questionnaire(email, { name: "Pablo Dueño" }))).status).toBe(201);
+    const lead = await testDb().lead.findFirstOrThrow({ where: { email } });
+    // Assigned before the worker gets to the alert: it reads the owner when it runs.
+    await testDb().lead.update({ where: { id: lead.id }, data: { ownerId: owner.id } });
+    await deliver();
+    expect(subjectsContaining("Pablo Dueño")).toEqual([
+      [owner.email, "New lead: Pablo Dueño · Clínica Norte"],
+    ]);
+    const [alert] = alertsMatching("Pablo Dueño", owner.email);
+    expect(alert!.parsed.text).toContain("Budget: $25k–$100k · Timeline: 3–6 months");
+    expect(alert!.parsed.text).toContain(`/crm?lead=${lead.id}`);
+
+    await postLead(questionnaire(email, { name: "Pablo Dueño", message: "Otra vez." }));
+    await deliver();
+    expect(subjectsContaining("Pablo Dueño")).toEqual([
+      [owner.email, "New lead: Pablo Dueño · Clínica Norte"],
+      [owner.email, "New submission from an existing lead: Pablo Dueño · Clínica Norte"],
+    ]);
+  });
+
+  it("goes to the team's address instead when the owner's account is deactivated", async () => {
+    const owner = await makeStaffAccount({ role: "sales" });
+    const email = `gone-${randomUUID().slice(0, 8)}@example.com`;
+    await postLead(questionnaire(email, { name: "Sara Huérfana" }));
+    const lead = await testDb().lead.findFirstOrThrow({ where: { email } });
+    await testDb().lead.update({ where: { id: lead.id }, data: { ownerId: owner.id } });
+    await testDb().staffAccount.update({ where: { id: owner.id }, data: { active: false } });
+    await deliver();
+    expect(subjectsContaining("Sara Huérfana")).toEqual([
+      [TEAM, "Nuevo lead: Sara Huérfana · Clínica Norte"],
+    ]);
+  });
+
+  it("tells the team once (the lead has no owner), in Spanish, with budget, timeline, the answers and a link to the lead; a repeat submission says so", async () => {
     const email = `alerta-${randomUUID().slice(0, 8)}@example.com`;
     const first = await postLead(questionnaire(email));
     expect(first.status).toBe(201);
@@ -137,7 +194,59 @@ describe("new lead alert", () => {
 });
 
 describe("proposal alerts", () => {
-  it("tells the team the first time the client opens the link, not on later views or staff previews", async () => {
+  it("go to the proposal's author and the lead's owner, each in their language, once each and never to a deactivated account", async () => {
+    const owner = await makeStaffAccount({ role: "sales", name: "Olga" });
+    await testDb().staffAccount.update({ where: { id: owner.id }, data: { lang: "en" } });
+    const lead = await testDb().lead.create({
+      data: {
+        name: "Ana",
+        email: `ana-${randomUUID().slice(0, 8)}@example.com`,
+        ownerId: owner.id,
+      },
+    });
+    const title = `Para dos ${randomUUID().slice(0, 6)}`;
+    const proposal = await sharedProposal(title, lead.id);
+    await clientView(proposal.token);
+    await deliver();
+    expect(subjectsContaining(title).sort()).toEqual(
+      [
+        [marta.email, `Autos Caribe abrió tu propuesta «${title}»`],
+        [owner.email, `Autos Caribe opened your proposal “${title}”`],
+      ].sort(),
+    );
+
+    // The author owns the lead too: one alert. A deactivated owner: nothing for them.
+    const mine = await testDb().lead.create({ data: { name: "Bea", ownerId: marta.id } });
+    const ownTitle = `Solo una ${randomUUID().slice(0, 6)}`;
+    await clientView((await sharedProposal(ownTitle, mine.id)).token);
+    await testDb().staffAccount.update({ where: { id: owner.id }, data: { active: false } });
+    const goneTitle = `Sin Olga ${randomUUID().slice(0, 6)}`;
+    await clientView((await sharedProposal(goneTitle, lead.id)).token);
+    await deliver();
+    expect(subjectsContaining(ownTitle)).toEqual([
+      [marta.email, `Autos Caribe abrió tu propuesta «${ownTitle}»`],
+    ]);
+    expect(subjectsContaining(goneTitle)).toEqual([
+      [marta.email, `Autos Caribe abrió tu propuesta «${goneTitle}»`],
+    ]);
+  });
+
+  it("go to the team when neither the author nor the lead's owner is an active account", async () => {
+    const title = `Sin autora ${randomUUID().slice(0, 6)}`;
+    const proposal = await sharedProposal(title);
+    await testDb().staffAccount.update({ where: { id: marta.id }, data: { active: false } });
+    try {
+      await clientView(proposal.token);
+      await deliver();
+    } finally {
+      await testDb().staffAccount.update({ where: { id: marta.id }, data: { active: true } });
+    }
+    expect(subjectsContaining(title)).toEqual([
+      [TEAM, `Autos Caribe abrió tu propuesta «${title}»`],
+    ]);
+  });
+
+  it("tells the author the first time the client opens the link, not on later views or staff previews", async () => {
     const title = `Propuesta abierta ${randomUUID().slice(0, 6)}`;
     const proposal = await sharedProposal(title);
     await clientView(proposal.token, cookie); // staff preview
@@ -146,16 +255,19 @@ describe("proposal alerts", () => {
     await clientView(proposal.token);
     await clientView(proposal.token);
     await deliver();
-    const alerts = alertsMatching(title);
+    const alerts = alertsMatching(title, marta.email);
     expect(alerts.map((m) => m.parsed.subject)).toEqual([
       `Autos Caribe abrió tu propuesta «${title}»`,
     ]);
     expect(alerts[0]!.parsed.text).toContain(`/proposal/db/${proposal.id}`);
   });
 
-  it("tells the team when the client signs, with the signed PDF", async () => {
+  it("tells the author and the lead's owner when the client signs, with the signed PDF", async () => {
+    const owner = await makeStaffAccount({ role: "sales" });
+    await testDb().staffAccount.update({ where: { id: owner.id }, data: { lang: "en" } });
+    const lead = await testDb().lead.create({ data: { name: "Ana", ownerId: owner.id } });
     const title = `Propuesta firmada ${randomUUID().slice(0, 6)}`;
-    const proposal = await sharedProposal(title);
+    const proposal = await sharedProposal(title, lead.id);
     const signed = await callRoute(sign, {
       method: "POST",
       path: `/api/ai/proposals/${proposal.token}/signature`,
@@ -171,9 +283,13 @@ describe("proposal alerts", () => {
     });
     expect(signed.status).toBe(201);
     await deliver();
-    const alert = alertsMatching(`Autos Caribe firmó la propuesta «${title}»`);
+    const alert = alertsMatching(`Autos Caribe firmó la propuesta «${title}»`, marta.email);
     expect(alert).toHaveLength(1);
     expect(alert[0]!.parsed.attachments.map((a) => a.contentType)).toEqual(["application/pdf"]);
+    expect(alertsMatching(`Autos Caribe signed the proposal “${title}”`, owner.email)).toHaveLength(
+      1,
+    );
+    expect(alertsMatching(title, TEAM)).toHaveLength(0);
   });
 });
 

@@ -112,3 +112,138 @@ it("the worker schedules one retention run per night, however often it asks", as
   expect(runs[0]!.runAt.getTime()).toBeGreaterThan(Date.now());
   expect(runs[0]!.runAt.getTime()).toBeLessThanOrEqual(Date.now() + DAY);
 });
+
+it("the nightly retention erases leads with no activity for the CRM period (the same erasure as a manager's), and only those", async () => {
+  const now = new Date();
+  const db = testDb();
+  const cutoff = monthsBefore(now, RETENTION.crmInactiveYears * 12);
+  const past = new Date(cutoff.getTime() - DAY);
+  const inside = new Date(cutoff.getTime() + DAY);
+  const lead = (name: string, at: Date, personal = true) =>
+    db.lead.create({
+      data: {
+        name: personal ? `${name} ${tag}` : null,
+        email: personal ? `${name.toLowerCase()}-${tag}@example.com` : null,
+        phone: personal ? "+34 600 111 222" : null,
+        company: `${name} SL`,
+        createdAt: at,
+        updatedAt: at,
+      },
+    });
+  // Silent for longer than the period, with an old note, task, submission, sent e-mail and signed proposal.
+  const silent = await lead("Silent", past);
+  await db.activity.create({
+    data: { leadId: silent.id, type: "note", content: "Llamar en enero", createdAt: past },
+  });
+  await db.task.create({
+    data: { leadId: silent.id, title: "Seguimiento", createdAt: past, updatedAt: past },
+  });
+  await db.leadSubmission.create({
+    data: {
+      submissionId: `ret-${tag}-silent`,
+      leadId: silent.id,
+      source: "optin",
+      lang: "es",
+      answers: { name: `Silent ${tag}`, challenge: "Perdemos llamadas" },
+      createdAt: past,
+    },
+  });
+  await db.mailMessage.create({
+    data: {
+      leadId: silent.id,
+      kind: "lead_alert",
+      toAddress: "ventas@avanza.example",
+      subject: `Nuevo lead: Silent ${tag}`,
+      status: "sent",
+      createdAt: past,
+    },
+  });
+  const proposal = await db.proposal.create({
+    data: {
+      token: `ret-${tag}`,
+      data: { title: "Old deal" },
+      leadId: silent.id,
+      status: "signed",
+      createdAt: past,
+      updatedAt: past,
+    },
+  });
+  await db.proposalSignature.create({
+    data: {
+      proposalId: proposal.id,
+      fullName: `Silent ${tag}`,
+      role: "CEO",
+      company: "Silent SL",
+      signedDate: "2020-01-01",
+      image: Buffer.from("png"),
+      contentSha256: "0".repeat(64),
+      ipAddress: "203.0.113.1",
+      userAgent: "Old browser",
+      signedAt: past,
+    },
+  });
+  // Old leads with something inside the period: a note, a submission, a task change, a proposal change.
+  const noted = await lead("Noted", past);
+  await db.activity.create({
+    data: { leadId: noted.id, type: "note", content: "Sigue interesado", createdAt: inside },
+  });
+  const resubmitted = await lead("Resubmitted", past);
+  await db.leadSubmission.create({
+    data: {
+      submissionId: `ret-${tag}-again`,
+      leadId: resubmitted.id,
+      source: "optin",
+      lang: "es",
+      answers: {},
+      createdAt: inside,
+    },
+  });
+  const tasked = await lead("Tasked", past);
+  await db.task.create({
+    data: { leadId: tasked.id, title: "Llamar", createdAt: past, updatedAt: inside },
+  });
+  const proposed = await lead("Proposed", past);
+  await db.proposal.create({
+    data: {
+      token: `ret-${tag}-p`,
+      data: {},
+      leadId: proposed.id,
+      createdAt: past,
+      updatedAt: inside,
+    },
+  });
+  const recent = await lead("Recent", inside);
+  // Erased long ago: nothing left to erase, so it is not touched again.
+  const alreadyErased = await lead("Erased", past, false);
+
+  await db.job.create({ data: { kind: "privacy.retention", key: `retention:leads-${tag}` } });
+  await drainDueJobs();
+
+  const after = await db.lead.findUniqueOrThrow({
+    where: { id: silent.id },
+    include: { activities: true, tasks: true, submissions: true, mails: true },
+  });
+  expect(after).toMatchObject({ name: null, email: null, phone: null, company: "Silent SL" });
+  expect(after.activities.map((a) => [a.type, a.actor])).toEqual([["erased", "system"]]);
+  expect(after.tasks).toEqual([]);
+  expect(after.submissions.map((s) => s.answers)).toEqual([{}]);
+  expect(after.mails.map((m) => [m.toAddress, m.subject])).toEqual([["", ""]]);
+  expect(
+    await db.proposalSignature.findUniqueOrThrow({ where: { proposalId: proposal.id } }),
+  ).toMatchObject({ fullName: "Silent SL", role: "", ipAddress: null, userAgent: null });
+
+  for (const kept of [noted, resubmitted, tasked, proposed, recent]) {
+    const row = await db.lead.findUniqueOrThrow({ where: { id: kept.id } });
+    expect(row).toMatchObject({ name: kept.name, email: kept.email, phone: kept.phone });
+  }
+  expect(await db.activity.count({ where: { leadId: alreadyErased.id } })).toBe(0);
+
+  const job = await db.job.findUniqueOrThrow({ where: { key: `retention:leads-${tag}` } });
+  const removed = (job.result as { removed: { leads_erased: number; erased_lead_ids: string[] } })
+    .removed;
+  const ours = [silent, noted, resubmitted, tasked, proposed, recent, alreadyErased].map(
+    (l) => l.id,
+  );
+  expect(removed.erased_lead_ids.filter((id) => ours.includes(id))).toEqual([silent.id]);
+  expect(removed.leads_erased).toBe(removed.erased_lead_ids.length);
+});

@@ -126,6 +126,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
     }),
   },
   "/api/crm/proposals/[id]/extend": { POST: () => ({ body: { days: 30 } }) },
+  "/api/crm/proposals/[id]/reminders": { PUT: () => ({ body: { enabled: false } }) },
   "/api/staff/outbox": { GET: () => ({ query: { status: "failed" } }) },
   "/api/proposals/verify": { POST: () => ({ body: { sha256: "a".repeat(64) } }) },
   "/api/analytics/event": { POST: () => ({ body: makeEvent() }) },

@@ -15,7 +15,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
     "staff.accounts.invite",
     async (request, { session }) =>
       NextResponse.json(
-        await inviteAccount(await readJsonBody(request, ZInviteAccount), session.account),
+        await inviteAccount(
+          await readJsonBody(request, ZInviteAccount),
+          session.account,
+          new Date(),
+          session.lang,
+        ),
         { status: 201 },
       ),
     { role: "owner" },
