@@ -94,11 +94,14 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
             </Link>
           </p>
         )}
-        <p className="mx-auto max-w-7xl px-4 pt-3 text-sm">
-          <Link href="/crm/outbox" className="font-medium text-accent-text underline">
-            {tOutbox("link")}
-          </Link>
-        </p>
+        {/* The whole outbox is for managers and owners; sales see their leads' e-mails on each lead. */}
+        {isManager && (
+          <p className="mx-auto max-w-7xl px-4 pt-3 text-sm">
+            <Link href="/crm/outbox" className="font-medium text-accent-text underline">
+              {tOutbox("link")}
+            </Link>
+          </p>
+        )}
         <CrmApp
           initialLeadId={leadId}
           initialTab={tab}
