@@ -320,7 +320,9 @@ export function TasksTab() {
                             key={target}
                             type="button"
                             onClick={() => void move(task, target)}
-                            className="min-h-6 rounded-md border border-border px-2 py-0.5 text-xs hover:bg-surface-strong"
+                            // A task still being created has no id the server knows: it moves once saved.
+                            disabled={task.id.startsWith("pending-")}
+                            className="min-h-6 rounded-md border border-border px-2 py-0.5 text-xs hover:bg-surface-strong disabled:cursor-wait disabled:opacity-60"
                           >
                             {t("tasks.moveTo", { status: t(`statuses.${target}`) })}
                           </button>
