@@ -261,34 +261,36 @@ export function RevenueChart({
         <summary className="cursor-pointer text-muted print:hidden">
           {t("showRevenueTable", { currency })}
         </summary>
-        <table className="mt-2 w-full">
-          <thead>
-            <tr className="text-left text-muted">
-              <th scope="col" className="py-1 font-medium">
-                {isMonthly ? t("monthColumn") : t("dateColumn")}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t("initialColumn")}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t("monthlyColumn")}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t("dealsColumn")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {withDeals.map((point) => (
-              <tr key={point.key} className="border-t border-border">
-                <td className="py-1">{asLabel(point.key)}</td>
-                <td className="py-1 text-right tabular-nums">{money(point.initial)}</td>
-                <td className="py-1 text-right tabular-nums">{money(point.monthly)}</td>
-                <td className="py-1 text-right tabular-nums">{format.number(point.deals)}</td>
+        <div className="mt-2 overflow-x-auto" tabIndex={0}>
+          <table className="w-full">
+            <thead>
+              <tr className="text-left text-muted">
+                <th scope="col" className="py-1 font-medium">
+                  {isMonthly ? t("monthColumn") : t("dateColumn")}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t("initialColumn")}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t("monthlyColumn")}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t("dealsColumn")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {withDeals.map((point) => (
+                <tr key={point.key} className="border-t border-border">
+                  <td className="py-1">{asLabel(point.key)}</td>
+                  <td className="py-1 text-right tabular-nums">{money(point.initial)}</td>
+                  <td className="py-1 text-right tabular-nums">{money(point.monthly)}</td>
+                  <td className="py-1 text-right tabular-nums">{format.number(point.deals)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
     </div>
   );

@@ -114,7 +114,8 @@ function Change({ value }: { value: number | null }) {
   );
 }
 
-const CARD = "rounded-2xl border border-border bg-background p-5";
+// min-w-0: a wide table scrolls inside its card instead of widening the page on a phone.
+const CARD = "min-w-0 rounded-2xl border border-border bg-background p-5";
 
 const csvHref = (query: string | null, table: ExportTable) =>
   query ? `/api/analytics/export?${query}&table=${table}` : null;
@@ -207,51 +208,53 @@ function FunnelSection({
       <SectionHeading id="funnel-title" title={t("title")} csv={csvHref(query, "funnel")} />
       <p className="mt-1 text-sm text-muted">{t("note")}</p>
       <FunnelChart funnel={data.funnel} />
-      <table className="mt-4 w-full text-sm">
-        <caption className="sr-only">{t("tableCaption")}</caption>
-        <thead>
-          <tr className="text-left text-muted">
-            <th scope="col" className={TH}>
-              {t("stepColumn")}
-            </th>
-            <th scope="col" className={TH_NUM}>
-              {t("countColumn")}
-            </th>
-            <th scope="col" className={TH_NUM}>
-              {t("conversionColumn")}
-            </th>
-            <th scope="col" className={TH_NUM}>
-              {t("previousColumn")}
-            </th>
-            <th scope="col" className={TH_NUM}>
-              {t("changeColumn")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.funnel.map((row) => (
-            <tr key={row.step} className="border-t border-border" data-step={row.step}>
-              <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                {label.step(row.step)}
+      <div className="mt-4 overflow-x-auto" tabIndex={0}>
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t("tableCaption")}</caption>
+          <thead>
+            <tr className="text-left text-muted">
+              <th scope="col" className={TH}>
+                {t("stepColumn")}
               </th>
-              <td className={TD_NUM}>
-                <Figure
-                  count={row.count}
-                  href={links && isLeadStep(row.step) ? leadsHref(links, row.step) : null}
-                  label={t("leadsLink", { figure: label.step(row.step) })}
-                />
-              </td>
-              <td className={TD_NUM}>
-                <Percent value={row.conversion} />
-              </td>
-              <td className={TD_NUM}>{format.number(row.previous)}</td>
-              <td className={TD_NUM}>
-                <Change value={row.change} />
-              </td>
+              <th scope="col" className={TH_NUM}>
+                {t("countColumn")}
+              </th>
+              <th scope="col" className={TH_NUM}>
+                {t("conversionColumn")}
+              </th>
+              <th scope="col" className={TH_NUM}>
+                {t("previousColumn")}
+              </th>
+              <th scope="col" className={TH_NUM}>
+                {t("changeColumn")}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.funnel.map((row) => (
+              <tr key={row.step} className="border-t border-border" data-step={row.step}>
+                <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                  {label.step(row.step)}
+                </th>
+                <td className={TD_NUM}>
+                  <Figure
+                    count={row.count}
+                    href={links && isLeadStep(row.step) ? leadsHref(links, row.step) : null}
+                    label={t("leadsLink", { figure: label.step(row.step) })}
+                  />
+                </td>
+                <td className={TD_NUM}>
+                  <Percent value={row.conversion} />
+                </td>
+                <td className={TD_NUM}>{format.number(row.previous)}</td>
+                <td className={TD_NUM}>
+                  <Change value={row.change} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -280,52 +283,54 @@ function BreakdownSection({
       {groups.length === 0 ? (
         <p className="mt-3 text-muted">{t("noData")}</p>
       ) : (
-        <table className="mt-3 w-full text-sm">
-          <thead>
-            <tr className="text-left text-muted">
-              <th scope="col" className={TH}>
-                {kind === "channel" ? t("channelColumn") : t("pageColumn")}
-              </th>
-              {FUNNEL_STEPS.map((step) => (
-                <th key={step} scope="col" className={`${TH_NUM} text-xs`}>
-                  {label.step(step)}
+        <div className="mt-3 overflow-x-auto" tabIndex={0}>
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-muted">
+                <th scope="col" className={TH}>
+                  {kind === "channel" ? t("channelColumn") : t("pageColumn")}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((group) => (
-              <tr key={group.key} className="border-t border-border" data-group={group.key}>
-                <th scope="row" className="py-1.5 pr-3 text-left font-normal break-all">
-                  {name(group.key)}
-                </th>
-                {group.steps.map((row) => (
-                  <td key={row.step} className={TD_NUM} data-step={row.step}>
-                    <span className="block" data-count>
-                      <Figure
-                        count={row.count}
-                        href={
-                          links && isLeadStep(row.step)
-                            ? leadsHref(links, row.step, { [kind]: group.key })
-                            : null
-                        }
-                        label={t("leadsLink", {
-                          figure: `${label.step(row.step)} · ${name(group.key)}`,
-                        })}
-                      />
-                    </span>
-                    {row.conversion !== null && (
-                      <span className="block text-xs text-muted">
-                        {" "}
-                        <Percent value={row.conversion} />
-                      </span>
-                    )}
-                  </td>
+                {FUNNEL_STEPS.map((step) => (
+                  <th key={step} scope="col" className={`${TH_NUM} text-xs`}>
+                    {label.step(step)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {groups.map((group) => (
+                <tr key={group.key} className="border-t border-border" data-group={group.key}>
+                  <th scope="row" className="py-1.5 pr-3 text-left font-normal break-all">
+                    {name(group.key)}
+                  </th>
+                  {group.steps.map((row) => (
+                    <td key={row.step} className={TD_NUM} data-step={row.step}>
+                      <span className="block" data-count>
+                        <Figure
+                          count={row.count}
+                          href={
+                            links && isLeadStep(row.step)
+                              ? leadsHref(links, row.step, { [kind]: group.key })
+                              : null
+                          }
+                          label={t("leadsLink", {
+                            figure: `${label.step(row.step)} · ${name(group.key)}`,
+                          })}
+                        />
+                      </span>
+                      {row.conversion !== null && (
+                        <span className="block text-xs text-muted">
+                          {" "}
+                          <Percent value={row.conversion} />
+                        </span>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
@@ -345,43 +350,45 @@ function DropOffSection({ data, csv }: { data: Dashboard; csv: string | null }) 
       ) : (
         <>
           <DropOffChart steps={steps} />
-          <table className="mt-4 w-full text-sm">
-            <thead>
-              <tr className="text-left text-muted">
-                <th scope="col" className={TH}>
-                  {t("stepColumn")}
-                </th>
-                <th scope="col" className={TH_NUM}>
-                  {t("reachedColumn")}
-                </th>
-                <th scope="col" className={TH_NUM}>
-                  {t("leftColumn")}
-                </th>
-                <th scope="col" className={TH_NUM}>
-                  {t("medianColumn")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {steps.map((row) => (
-                <tr key={row.step} className="border-t border-border" data-step={row.step}>
-                  <th scope="row" className="py-1.5 pr-3 text-left font-normal break-all">
-                    {t("questionStep", { step: row.step })}
-                    {row.name && <span className="text-muted"> · {row.name}</span>}
+          <div className="mt-4 overflow-x-auto" tabIndex={0}>
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="text-left text-muted">
+                  <th scope="col" className={TH}>
+                    {t("stepColumn")}
                   </th>
-                  <td className={TD_NUM}>{format.number(row.reached)}</td>
-                  <td className={TD_NUM}>{format.number(row.left)}</td>
-                  <td className={TD_NUM}>
-                    {row.median_seconds === null ? (
-                      <span className="text-muted">{t("none")}</span>
-                    ) : (
-                      t("seconds", { seconds: row.median_seconds })
-                    )}
-                  </td>
+                  <th scope="col" className={TH_NUM}>
+                    {t("reachedColumn")}
+                  </th>
+                  <th scope="col" className={TH_NUM}>
+                    {t("leftColumn")}
+                  </th>
+                  <th scope="col" className={TH_NUM}>
+                    {t("medianColumn")}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {steps.map((row) => (
+                  <tr key={row.step} className="border-t border-border" data-step={row.step}>
+                    <th scope="row" className="py-1.5 pr-3 text-left font-normal break-all">
+                      {t("questionStep", { step: row.step })}
+                      {row.name && <span className="text-muted"> · {row.name}</span>}
+                    </th>
+                    <td className={TD_NUM}>{format.number(row.reached)}</td>
+                    <td className={TD_NUM}>{format.number(row.left)}</td>
+                    <td className={TD_NUM}>
+                      {row.median_seconds === null ? (
+                        <span className="text-muted">{t("none")}</span>
+                      ) : (
+                        t("seconds", { seconds: row.median_seconds })
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>
@@ -415,64 +422,66 @@ function RevenueSection({
       ) : (
         <>
           <RevenueChart days={data.daily.map((d) => d.date)} revenue={data.revenue_by_day} />
-          <table className="mt-4 w-full text-sm">
-            <caption className="sr-only">{t("revenueCaption")}</caption>
-            <thead>
-              <tr className="text-left text-muted">
-                <th scope="col" className={TH}>
-                  {t("channelColumn")}
-                </th>
-                <th scope="col" className={TH}>
-                  {t("currencyColumn")}
-                </th>
-                <th scope="col" className={TH_NUM}>
-                  {t("initialColumn")}
-                </th>
-                <th scope="col" className={TH_NUM}>
-                  {t("monthlyColumn")}
-                </th>
-                <th scope="col" className={TH_NUM}>
-                  {t("dealsColumn")}
-                </th>
-                <th scope="col" className={TH_NUM}>
-                  {t("unparsedColumn")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.revenue_by_channel.map((row) => (
-                <tr
-                  key={`${row.channel}-${row.currency}`}
-                  className="border-t border-border"
-                  data-group={`${row.channel}-${row.currency}`}
-                >
-                  <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                    {label.channel(row.channel)}
+          <div className="mt-4 overflow-x-auto" tabIndex={0}>
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t("revenueCaption")}</caption>
+              <thead>
+                <tr className="text-left text-muted">
+                  <th scope="col" className={TH}>
+                    {t("channelColumn")}
                   </th>
-                  <td className="py-1.5 pr-3">{row.currency}</td>
-                  <td className={TD_NUM}>{money(row.initial, row.currency)}</td>
-                  <td className={TD_NUM}>{money(row.monthly, row.currency)}</td>
-                  <td className={TD_NUM}>
-                    <Figure
-                      count={row.deals}
-                      href={
-                        links
-                          ? leadsHref(links, "signed", {
-                              channel: row.channel,
-                              currency: row.currency,
-                            })
-                          : null
-                      }
-                      label={t("leadsLink", {
-                        figure: `${t("revenueTitle")} · ${label.channel(row.channel)} · ${row.currency}`,
-                      })}
-                    />
-                  </td>
-                  <td className={TD_NUM}>{format.number(row.unparsed)}</td>
+                  <th scope="col" className={TH}>
+                    {t("currencyColumn")}
+                  </th>
+                  <th scope="col" className={TH_NUM}>
+                    {t("initialColumn")}
+                  </th>
+                  <th scope="col" className={TH_NUM}>
+                    {t("monthlyColumn")}
+                  </th>
+                  <th scope="col" className={TH_NUM}>
+                    {t("dealsColumn")}
+                  </th>
+                  <th scope="col" className={TH_NUM}>
+                    {t("unparsedColumn")}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.revenue_by_channel.map((row) => (
+                  <tr
+                    key={`${row.channel}-${row.currency}`}
+                    className="border-t border-border"
+                    data-group={`${row.channel}-${row.currency}`}
+                  >
+                    <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                      {label.channel(row.channel)}
+                    </th>
+                    <td className="py-1.5 pr-3">{row.currency}</td>
+                    <td className={TD_NUM}>{money(row.initial, row.currency)}</td>
+                    <td className={TD_NUM}>{money(row.monthly, row.currency)}</td>
+                    <td className={TD_NUM}>
+                      <Figure
+                        count={row.deals}
+                        href={
+                          links
+                            ? leadsHref(links, "signed", {
+                                channel: row.channel,
+                                currency: row.currency,
+                              })
+                            : null
+                        }
+                        label={t("leadsLink", {
+                          figure: `${t("revenueTitle")} · ${label.channel(row.channel)} · ${row.currency}`,
+                        })}
+                      />
+                    </td>
+                    <td className={TD_NUM}>{format.number(row.unparsed)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>
