@@ -15,9 +15,10 @@ export interface EventRow {
 }
 
 /**
- * Stores events and updates the rollups in ONE statement (one implicit transaction): only rows the
- * insert actually wrote (`ON CONFLICT DO NOTHING RETURNING`) reach the rollups, so a retried event is
- * counted once, and the statement has committed before this resolves. Rollup rows are written in key
+ * Stores events and updates the rollups in ONE statement (one implicit transaction): each event's id
+ * goes into `analytics_event_ids` first (`ON CONFLICT DO NOTHING RETURNING`), and only events whose id
+ * was new are stored and reach the rollups, so a retried event is counted once; the statement has
+ * committed before this resolves. Rollup rows are written in key
  * order so concurrent batches lock them in the same order and cannot deadlock.
  * Returns how many events were new.
  */
@@ -33,11 +34,16 @@ export async function insertEventsWithRollups(
          "eventId" text, "eventType" text, "clientTimestamp" timestamptz, path text, "pageTitle" text,
          "userId" text, "sessionId" text, "sourceChannel" text, "deviceClass" text, metadata jsonb)
      ),
+     new_ids AS (
+       INSERT INTO analytics_event_ids (event_id, received_at)
+       SELECT "eventId", $3::timestamptz FROM input ORDER BY 1
+       ON CONFLICT (event_id) DO NOTHING
+       RETURNING event_id
+     ),
      stored AS (
        INSERT INTO analytics_events (event_id, event_type, received_at, client_timestamp, day, path, page_title, user_id, session_id, source_channel, device_class, metadata)
        SELECT "eventId", "eventType", $3::timestamptz, "clientTimestamp", ($3::timestamptz AT TIME ZONE $2)::date, path, "pageTitle", "userId", "sessionId", "sourceChannel", "deviceClass", metadata
-       FROM input
-       ON CONFLICT (event_id) DO NOTHING
+       FROM input JOIN new_ids ON new_ids.event_id = input."eventId"
        RETURNING day, event_type, source_channel, path, user_id
      ),
      counts AS (

@@ -5,6 +5,11 @@ import {
   PROPOSAL_OPENED_ALERT_JOB,
 } from "@/lib/alerts/alert-jobs";
 import { leadAlertHandler, proposalOpenedAlertHandler } from "@/lib/alerts/alerts.service";
+import {
+  PARTITIONS_JOB,
+  partitionsHandler,
+  schedulePartitionsAhead,
+} from "@/lib/analytics/partitions.service";
 import { MAIL_JOB, mailJobHandler } from "@/lib/mail/outbox.service";
 import {
   RETENTION_JOB,
@@ -21,9 +26,11 @@ export const JOB_HANDLERS: JobHandlers = {
   [PROPOSAL_OPENED_ALERT_JOB]: proposalOpenedAlertHandler,
   [PROPOSAL_EXPIRE_JOB]: proposalExpireHandler,
   [RETENTION_JOB]: retentionHandler,
+  [PARTITIONS_JOB]: partitionsHandler,
 };
 
 /** Enqueues the next occurrence of each scheduled job (idempotent: keyed on the occurrence). */
 export async function scheduleRecurringJobs(): Promise<void> {
   await scheduleRetention();
+  await schedulePartitionsAhead();
 }

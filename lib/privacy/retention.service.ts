@@ -13,6 +13,7 @@ const RETENTION_HOUR = 3;
 export async function runRetention(now = new Date()) {
   return deleteExpiredRows({
     analyticsEventsBefore: monthsBefore(now, RETENTION.analyticsEventsMonths),
+    analyticsEventIdsBefore: daysBefore(now, RETENTION.analyticsEventIdsDays),
     spamBefore: daysBefore(now, RETENTION.spamDays),
     rateLimitBefore: daysBefore(now, RETENTION.rateLimitDays),
     sessionsEndedBefore: daysBefore(now, RETENTION.staffSessionDays),
