@@ -46,11 +46,8 @@ function percentChange(current: number, previous: number): number | null {
 /** The sales funnel for the period, its previous period, and its split by channel and landing page. */
 export async function getFunnel(period: Period): Promise<FunnelFigures> {
   const [current, previous, revenue, stepVisits, stepTimings] = await Promise.all([
-    selectFunnelCounts(period.start, period.end),
-    selectFunnelCounts(
-      period.previous.start,
-      period.previous.partialLastDay?.until ?? period.previous.end,
-    ),
+    selectFunnelCounts(period),
+    selectFunnelCounts(period.previous),
     selectRevenueByChannel(period.start, period.end),
     selectStepVisits(period.start, period.end),
     selectStepTimings(period.start, period.end, QUESTIONNAIRE_STEP_COUNT),
