@@ -144,6 +144,15 @@ async function main() {
     console.log(
       `second instance adds ${(((double - current) / current) * 100).toFixed(0)}% (target ≥ 60%) — ${double / current >= 1.6 ? "met" : "NOT met"}`,
     );
+    // Near the ceiling Next.js request handling puts on one instance: an answer with one trivial query.
+    const health = await runLoad({
+      url: `${apps[0]!.baseUrl}/api/health`,
+      connections: CONNECTIONS,
+      durationSeconds: SECONDS,
+    });
+    console.log(
+      `GET /api/health on this build, 1 instance: ${health.requestsPerSecond.toFixed(0)} req/s (p95 ${health.latencyMs.p95.toFixed(0)} ms), i.e. at most ${(health.requestsPerSecond * BATCH).toFixed(0)} events/s in batches of ${BATCH} if ingestion cost no more than that`,
+    );
     for (const database of [baseDb, currentDb]) {
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
