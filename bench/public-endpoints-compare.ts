@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { startApp, type RunningApp } from "@/scripts/lib/app-process";
 import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
-import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
+import { createFreshDatabase } from "@/tests/support/database";
 import { applyMigrations } from "@/scripts/db/migrations";
 import {
   benchAppEnv,
