@@ -180,7 +180,10 @@ async function startWithoutFunnel(size: number, now: Date) {
   const siteUrl = readBuildSiteUrl() || `http://127.0.0.1:${port}`;
   const dir = prepareBaseBuild(NOFUNNEL_REF!, siteUrl);
   const database: FreshDatabase = await createFreshDatabase();
-  const stop = await startBaseApp(dir, database, port + 1, { ANALYTICS_TIME_ZONE: TIME_ZONE });
+  const stop = await startBaseApp(dir, database, port + 1, {
+    ANALYTICS_TIME_ZONE: TIME_ZONE,
+    SITE_URL: siteUrl,
+  });
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {

@@ -93,7 +93,7 @@ async function main() {
           env: { ...benchAppEnv(currentDb.url, LIMITS), SITE_URL: siteUrl },
         }),
       );
-    stopBase = await startBaseApp(baseDir, baseDb, PORT + 1, LIMITS);
+    stopBase = await startBaseApp(baseDir, baseDb, PORT + 1, { ...LIMITS, SITE_URL: siteUrl });
     const sides: Side[] = [
       {
         label: `earlier build (${shortCommit(BASE_REF)}), 1 instance`,

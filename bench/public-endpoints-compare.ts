@@ -114,7 +114,10 @@ async function main() {
       port: CURRENT_PORT,
       env: { ...benchAppEnv(currentDb.url, HIGH_LIMITS), SITE_URL: siteUrl },
     });
-    stopBase = await startBaseApp(baseDir, baseDb, BASE_PORT, HIGH_LIMITS);
+    stopBase = await startBaseApp(baseDir, baseDb, BASE_PORT, {
+      ...HIGH_LIMITS,
+      SITE_URL: siteUrl,
+    });
     const sides = [
       { label: `earlier (${BASE_REF})`, baseUrl: `http://127.0.0.1:${BASE_PORT}` },
       { label: "this build", baseUrl: current.baseUrl },
