@@ -119,16 +119,15 @@ async function rawFigures(client: pg.Client, start: Date, end: Date): Promise<Ra
   return { ...headline, funnel };
 }
 
-/** The period's and the previous period's figures from raw events (the previous cut like the API's). */
-async function rawAggregate(client: pg.Client, range: Range, now: Date) {
+/**
+ * The period's and the previous period's figures from raw events. A previous period cut at the time of
+ * day is cut where the API's answer says (`previous.until`): the API took its own clock.
+ */
+async function rawAggregate(client: pg.Client, range: Range, now: Date, until: string | null) {
   const period = resolvePeriod({ range }, now, TIME_ZONE);
   return [
     await rawFigures(client, period.start, period.end),
-    await rawFigures(
-      client,
-      period.previous.start,
-      period.previous.partialLastDay?.until ?? period.previous.end,
-    ),
+    await rawFigures(client, period.previous.start, until ? new Date(until) : period.previous.end),
   ];
 }
 
@@ -137,6 +136,7 @@ interface DashboardAnswer {
   uniqueTraffic: number;
   camilaClicks: number;
   totalOptins: number;
+  previous: { until: string | null };
   funnel: { step: string; count: number; previous: number }[];
   funnel_by_channel: { channel: string; steps: { step: string; count: number }[] }[];
 }
@@ -159,6 +159,10 @@ function agrees(answer: DashboardAnswer, [current, previous]: RawFigures[]): boo
   const channelsAgree =
     byChannel.size === current!.funnel.size &&
     [...current!.funnel].every(([key, count]) => byChannel.get(key) === count);
+  if (!funnelAgrees || !channelsAgree)
+    console.log(
+      `    funnel (API): ${JSON.stringify(answer.funnel.filter((row) => steps.includes(row.step)))}; raw now: ${JSON.stringify([...current!.funnel])}; raw before: ${JSON.stringify(steps.map((step) => total(previous!, step)))}; API by channel: ${JSON.stringify([...byChannel])}`,
+    );
   return (
     String(current!.views) === String(answer.totalTraffic) &&
     String(current!.visitors) === String(answer.uniqueTraffic) &&
@@ -272,7 +276,7 @@ async function main() {
               );
             let raw: RawFigures[] = [];
             const [sql] = await timeInTurns(SQL_RUNS, [
-              async () => (raw = await rawAggregate(client, range, now)),
+              async () => (raw = await rawAggregate(client, range, now, last.previous.until)),
             ]);
             console.log(
               `SQL ${range.padEnd(10)} same figures from raw events (period + previous) p50 ${fmt(sql!.p50)}, max ${fmt(sql!.max)} (${SQL_RUNS} runs) → views ${raw[0]!.views}, visitors ${raw[0]!.visitors}, camila ${raw[0]!.camila}`,

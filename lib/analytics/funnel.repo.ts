@@ -149,16 +149,22 @@ export interface StepTimingRow {
   medianSeconds: number | null;
 }
 
-const STEPS_IN_PERIOD = `steps AS (
-  SELECT session_id, (metadata->>'step')::int AS step, min(client_timestamp) AS at,
-         min(metadata->>'step_name') AS name
+const STEPS_IN_PERIOD = `step_events AS (
+  SELECT session_id, user_id, (metadata->>'step')::int AS step, client_timestamp, metadata->>'step_name' AS name
     FROM analytics_events
    WHERE event_type = 'questionnaire_step' AND received_at >= $1 AND received_at < $2
-   GROUP BY 1, 2
 ),
+steps AS (
+  SELECT session_id, step, min(client_timestamp) AS at, min(name) AS name FROM step_events GROUP BY 1, 2
+),
+-- Sendings of the questionnaire, looked up only for the visitors who reached a step (by the visitor's
+-- events index), rather than among every form sent in the period.
 completed AS (
-  SELECT session_id, min(client_timestamp) AS at FROM analytics_events
-   WHERE event_type = 'form_submit' AND received_at >= $1 AND received_at < $2 AND metadata->>'page' = '/optin'
+  SELECT e.session_id, min(e.client_timestamp) AS at
+    FROM (SELECT DISTINCT session_id, user_id FROM step_events) AS s
+    JOIN analytics_events e ON e.user_id = s.user_id AND e.session_id = s.session_id
+   WHERE e.event_type = 'form_submit' AND e.received_at >= $1 AND e.received_at < $2
+     AND e.metadata->>'page' = '${QUESTIONNAIRE_PATH}'
    GROUP BY 1
 )`;
 
