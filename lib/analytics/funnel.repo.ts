@@ -49,31 +49,20 @@ export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[
     count: string;
   }>(
     `WITH candidates AS (
-       SELECT visitor_id, coalesce(arrival_internal, true) AS internal, arrival_at AS at,
+       SELECT visitor_id, coalesce(arrival_internal, true) AS internal, arrival_at AS at, arrival_id AS id,
               coalesce(arrival_channel, 'unknown') AS channel, coalesce(landing_page, 'unknown') AS landing_page,
               opened_questionnaire AS opened
          FROM analytics_daily_visitors WHERE day BETWEEN $3::date AND $4::date
        UNION ALL
-       (SELECT DISTINCT ON (v.id) v.id, e.source_channel = 'internal', e.received_at,
-               CASE WHEN e.source_channel = 'internal' THEN 'direct' ELSE e.source_channel END, e.path,
-               bool_or(e.path = '${QUESTIONNAIRE_PATH}') OVER (PARTITION BY v.id)
-          FROM analytics_events e JOIN analytics_visitors v ON v.user_id = e.user_id
-         WHERE $5::timestamptz IS NOT NULL AND e.event_type = 'page_view' AND e.received_at >= $5 AND e.received_at < $2
-         ORDER BY v.id, (e.source_channel = 'internal'), e.received_at, e.id)
-     ),
-     -- Each visitor's first arrival: the earliest from outside the site, else the earliest. A visitor has one
-     -- candidate a day, so (visitor, time) names one row: found by hashing, not by sorting every candidate.
-     firsts AS (
-       SELECT visitor_id, bool_and(internal) AS internal,
-              coalesce(min(at) FILTER (WHERE NOT internal), min(at)) AS at
-         FROM candidates GROUP BY visitor_id
+       SELECT v.id, e.source_channel = 'internal', e.received_at, e.id,
+              CASE WHEN e.source_channel = 'internal' THEN 'direct' ELSE e.source_channel END, e.path,
+              e.path = '${QUESTIONNAIRE_PATH}'
+         FROM analytics_events e JOIN analytics_visitors v ON v.user_id = e.user_id
+        WHERE $5::timestamptz IS NOT NULL AND e.event_type = 'page_view' AND e.received_at >= $5 AND e.received_at < $2
      ),
      arrivals AS (
-       SELECT c.visitor_id, c.channel, c.landing_page
-         FROM firsts f JOIN candidates c ON c.visitor_id = f.visitor_id AND c.at = f.at AND c.internal = f.internal
-       UNION ALL
-       -- Days whose raw events were gone when arrivals began to be kept.
-       SELECT visitor_id, 'unknown', 'unknown' FROM firsts WHERE at IS NULL
+       SELECT DISTINCT ON (visitor_id) visitor_id, channel, landing_page
+         FROM candidates ORDER BY visitor_id, internal, at NULLS LAST, id
      ),
      questionnaire AS (SELECT DISTINCT visitor_id FROM candidates WHERE opened),
      ${LEAD_ORIGIN},
