@@ -1,12 +1,25 @@
-// Dashboard API latency over generated analytics: 1,000,000 and 10,000,000 events spread over a
-// year (written straight in SQL, rollups built from them), GET /api/analytics for last30days and
-// lastYear against the production build, and the same figures computed from the raw events in SQL.
+// Dashboard API latency over generated analytics: events spread over a year (written straight in SQL,
+// rollups built from them), GET /api/analytics (the full dashboard, funnel included) for last30days and
+// lastYear against the production build, and the same event figures computed from the raw events in SQL:
+// the headline figures, and the funnel's visitors and questionnaire starters by first arrival, for the
+// period and the previous one.
+// With NOFUNNEL_REF set (e.g. 7930bb9, main before the funnel), that commit's build runs beside this one
+// on its own database filled by its own generator with the same events, and the two dashboards answer
+// in turns, so 'with the funnel' and 'without' are compared in one run (the build is cached in a temp
+// folder, as in bench/lib/base-build.ts).
 // Uses a fresh database per size on BENCH_DATABASE_URL / TEST_DATABASE_URL's server (PostgreSQL required).
-//   npm run build && npm run bench:analytics-dashboard      (BENCH_SIZES=1000000 for the small one only)
+//   SITE_URL=http://127.0.0.1:3512 npm run build && BENCH_PORT=3512 npm run bench:analytics-dashboard
+//   (BENCH_SIZES=1000000 for the small one only)
+import path from "node:path";
 import pg from "pg";
 import { localDay, resolvePeriod, type Range } from "@/lib/analytics/periods";
 import { startApp } from "@/scripts/lib/app-process";
+import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
+import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
+import { generateAnalyticsData } from "./lib/analytics-data";
+import { prepareBaseBuild, shortCommit, startBaseApp } from "./lib/base-build";
 import {
+  BENCH_STAFF_PASSWORD,
   benchAppEnv,
   formatLoadAverage,
   requireProductionBuild,
@@ -15,7 +28,6 @@ import {
   usesDatabaseServer,
   withBenchDatabase,
 } from "./lib/bench-harness";
-import { generateAnalyticsData } from "./lib/analytics-data";
 
 const SIZES = (process.env.BENCH_SIZES || "1000000,10000000").split(",").map(Number);
 /** Days the events cover; 730 with twice the events gives each lastYear answer a full previous year too. */
@@ -25,43 +37,192 @@ const RUNS = Number(process.env.BENCH_RUNS || 40);
 const SQL_RUNS = Number(process.env.BENCH_SQL_RUNS || 5);
 const TIME_ZONE = "America/New_York";
 const port = Number(process.env.BENCH_PORT || 3312);
+const NOFUNNEL_REF = process.env.NOFUNNEL_REF;
 
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
 
-async function timeRuns(
-  runs: number,
-  work: () => Promise<unknown>,
-): Promise<{ p50: number; p95: number; max: number }> {
-  await work(); // warm-up: first use of a plan and of cold pages
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await work();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1)! };
+interface Timing {
+  p50: number;
+  p95: number;
+  max: number;
 }
 
-/** The four headline figures of a period and of the one before, from the raw events table (no rollups). */
-async function rawAggregate(client: pg.Client, range: Range, now: Date) {
+function summarise(times: number[]): Timing {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1)! };
+}
+
+/** Runs each piece of work `runs` times after one warm-up, in turns, and times each. */
+async function timeInTurns(runs: number, works: (() => Promise<unknown>)[]): Promise<Timing[]> {
+  for (const work of works) await work(); // warm-up: first use of a plan and of cold pages
+  const times = works.map(() => [] as number[]);
+  for (let i = 0; i < runs; i++)
+    for (const [index, work] of works.entries()) {
+      const t0 = performance.now();
+      await work();
+      times[index]!.push(performance.now() - t0);
+    }
+  return times.map(summarise);
+}
+
+interface RawFigures {
+  views: string;
+  visitors: string;
+  camila: string;
+  /** The funnel's first two steps by channel: "visitors|organic" → count. */
+  funnel: Map<string, number>;
+}
+
+/** The headline figures and the funnel's event steps of one span, straight from the raw events table. */
+async function rawFigures(client: pg.Client, start: Date, end: Date): Promise<RawFigures> {
+  const headline = (
+    await client.query(
+      `SELECT count(*) FILTER (WHERE event_type = 'page_view') AS views,
+              count(DISTINCT user_id) FILTER (WHERE event_type = 'page_view') AS visitors,
+              count(*) FILTER (WHERE event_type = 'camila_click') AS camila
+       FROM analytics_events WHERE received_at >= $1 AND received_at < $2`,
+      [start, end],
+    )
+  ).rows[0];
+  // Each visitor's first arrival of the span (from outside first), and who of them opened /optin.
+  const { rows } = await client.query<{
+    step: string;
+    channel: string;
+    landing_page: string;
+    count: string;
+  }>(
+    `WITH arrivals AS (
+       SELECT DISTINCT ON (user_id) user_id,
+              CASE WHEN source_channel = 'internal' THEN 'direct' ELSE source_channel END AS channel,
+              path AS landing_page
+         FROM analytics_events
+        WHERE event_type = 'page_view' AND received_at >= $1 AND received_at < $2
+        ORDER BY user_id, (source_channel = 'internal'), received_at, id
+     ),
+     questionnaire AS (
+       SELECT DISTINCT user_id FROM analytics_events
+        WHERE event_type = 'page_view' AND received_at >= $1 AND received_at < $2 AND path = '/optin'
+     )
+     SELECT 'visitors' AS step, channel, landing_page, count(*) AS count FROM arrivals GROUP BY 2, 3
+     UNION ALL
+     SELECT 'questionnaire_started', a.channel, a.landing_page, count(*)
+       FROM questionnaire q JOIN arrivals a USING (user_id) GROUP BY 2, 3`,
+    [start, end],
+  );
+  const funnel = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.step}|${row.channel}`;
+    funnel.set(key, (funnel.get(key) ?? 0) + Number(row.count));
+  }
+  return { ...headline, funnel };
+}
+
+/**
+ * The period's and the previous period's figures from raw events. A previous period cut at the time of
+ * day is cut where the API's answer says (`previous.until`): the API took its own clock.
+ */
+async function rawAggregate(client: pg.Client, range: Range, now: Date, until: string | null) {
   const period = resolvePeriod({ range }, now, TIME_ZONE);
-  const figures = async (start: Date, end: Date) =>
-    (
-      await client.query(
-        `SELECT count(*) FILTER (WHERE event_type = 'page_view') AS views,
-                count(DISTINCT user_id) FILTER (WHERE event_type = 'page_view') AS visitors,
-                count(*) FILTER (WHERE event_type = 'camila_click') AS camila
-         FROM analytics_events WHERE received_at >= $1 AND received_at < $2`,
-        [start, end],
-      )
-    ).rows[0];
   return [
-    await figures(period.start, period.end),
-    await figures(period.previous.start, period.previous.end),
+    await rawFigures(client, period.start, period.end),
+    await rawFigures(client, period.previous.start, until ? new Date(until) : period.previous.end),
   ];
+}
+
+interface DashboardAnswer {
+  totalTraffic: number;
+  uniqueTraffic: number;
+  camilaClicks: number;
+  totalOptins: number;
+  previous: { until: string | null };
+  funnel: { step: string; count: number; previous: number }[];
+  funnel_by_channel: { channel: string; steps: { step: string; count: number }[] }[];
+}
+
+/** Whether the API's figures equal the raw ones: headline, funnel steps 1–2 (and their previous), by channel. */
+function agrees(answer: DashboardAnswer, [current, previous]: RawFigures[]): boolean {
+  const total = (figures: RawFigures, step: string) =>
+    [...figures.funnel]
+      .filter(([key]) => key.startsWith(`${step}|`))
+      .reduce((s, [, n]) => s + n, 0);
+  const steps = ["visitors", "questionnaire_started"];
+  const funnelAgrees = steps.every((step) => {
+    const row = answer.funnel.find((entry) => entry.step === step);
+    return row?.count === total(current!, step) && row.previous === total(previous!, step);
+  });
+  const byChannel = new Map<string, number>();
+  for (const { channel, steps: rows } of answer.funnel_by_channel)
+    for (const row of rows)
+      if (steps.includes(row.step) && row.count) byChannel.set(`${row.step}|${channel}`, row.count);
+  const channelsAgree =
+    byChannel.size === current!.funnel.size &&
+    [...current!.funnel].every(([key, count]) => byChannel.get(key) === count);
+  if (!funnelAgrees || !channelsAgree)
+    console.log(
+      `    funnel (API): ${JSON.stringify(answer.funnel.filter((row) => steps.includes(row.step)))}; raw now: ${JSON.stringify([...current!.funnel])}; raw before: ${JSON.stringify(steps.map((step) => total(previous!, step)))}; API by channel: ${JSON.stringify([...byChannel])}`,
+    );
+  return (
+    String(current!.views) === String(answer.totalTraffic) &&
+    String(current!.visitors) === String(answer.uniqueTraffic) &&
+    String(current!.camila) === String(answer.camilaClicks) &&
+    funnelAgrees &&
+    channelsAgree
+  );
+}
+
+async function fetchDashboard(baseUrl: string, cookie: string, range: Range): Promise<unknown> {
+  const response = await fetch(`${baseUrl}/api/analytics?range=${range}`, { headers: { cookie } });
+  if (!response.ok)
+    throw new Error(`${baseUrl} GET /api/analytics?range=${range}: ${response.status}`);
+  return response.json();
+}
+
+/** The earlier build without the funnel, on its own database holding the same events. */
+async function startWithoutFunnel(size: number, now: Date) {
+  const siteUrl = readBuildSiteUrl() || `http://127.0.0.1:${port}`;
+  const dir = prepareBaseBuild(NOFUNNEL_REF!, siteUrl);
+  const database: FreshDatabase = await createFreshDatabase();
+  const stop = await startBaseApp(dir, database, port + 1, {
+    ANALYTICS_TIME_ZONE: TIME_ZONE,
+    SITE_URL: siteUrl,
+  });
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    // Its own generator for its own schema: same events for the same size, clock and zone.
+    const generator = (await import(path.join(dir, "bench/lib/analytics-data.ts"))) as {
+      generateAnalyticsData: typeof generateAnalyticsData;
+    };
+    const t0 = performance.now();
+    await generator.generateAnalyticsData(client, size, now, TIME_ZONE, SPAN_DAYS);
+    console.log(`without-funnel build's database generated in ${fmt(performance.now() - t0)}`);
+  } finally {
+    await client.end();
+  }
+  const baseUrl = `http://127.0.0.1:${port + 1}`;
+  // Builds from before staff accounts take the shared staff password alone.
+  const cookie = await signInAsStaff(baseUrl).catch(async () => {
+    const unlock = await fetch(`${baseUrl}/api/crm/auth`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      body: JSON.stringify({ password: BENCH_STAFF_PASSWORD }),
+    });
+    const value = unlock.headers.get("set-cookie")?.split(";")[0];
+    if (!unlock.ok || !value)
+      throw new Error(`unlock of the earlier build failed: ${unlock.status}`);
+    return value;
+  });
+  return {
+    label: `${shortCommit(NOFUNNEL_REF!)} (no funnel)`,
+    baseUrl,
+    cookie,
+    async stop() {
+      await stop();
+      await database.dispose();
+    },
+  };
 }
 
 async function main() {
@@ -73,18 +234,22 @@ async function main() {
   for (const size of SIZES) {
     await withBenchDatabase(async (database) => {
       const client = new pg.Client({ connectionString: database.url });
+      const now = new Date();
+      const withoutFunnel = NOFUNNEL_REF ? await startWithoutFunnel(size, now) : undefined;
       try {
         await client.connect();
-        const now = new Date();
         const t0 = performance.now();
         await generateAnalyticsData(client, size, now, TIME_ZONE, SPAN_DAYS);
         const sizes = (
           await client.query(
-            `SELECT (SELECT count(*) FROM analytics_events) AS events, (SELECT count(*) FROM analytics_daily_visitors) AS visitor_days, pg_size_pretty(pg_total_relation_size('analytics_events')) AS raw_size, pg_size_pretty(pg_total_relation_size('analytics_daily_visitors')) AS visitors_size`,
+            `SELECT (SELECT count(*) FROM analytics_events) AS events, (SELECT count(*) FROM analytics_daily_visitors) AS visitor_days,
+                    (SELECT count(*) FROM pg_inherits WHERE inhparent = 'analytics_events'::regclass) AS partitions,
+                    pg_size_pretty((SELECT sum(pg_total_relation_size(inhrelid)) FROM pg_inherits WHERE inhparent = 'analytics_events'::regclass)) AS raw_size,
+                    pg_size_pretty(pg_total_relation_size('analytics_daily_visitors')) AS visitors_size`,
           )
         ).rows[0];
         console.log(
-          `\n== ${size.toLocaleString("en")} events over ${SPAN_DAYS} days (generated in ${fmt(performance.now() - t0)}; raw table ${sizes.raw_size}, ${Number(sizes.visitor_days).toLocaleString("en")} visitor-days = ${sizes.visitors_size}) — today is ${localDay(now, TIME_ZONE)} in ${TIME_ZONE}`,
+          `\n== ${size.toLocaleString("en")} events over ${SPAN_DAYS} days (generated in ${fmt(performance.now() - t0)}; raw table ${sizes.raw_size} in ${sizes.partitions} partitions, ${Number(sizes.visitor_days).toLocaleString("en")} visitor-days = ${sizes.visitors_size}) — today is ${localDay(now, TIME_ZONE)} in ${TIME_ZONE}`,
         );
 
         const app = await startApp({
@@ -94,37 +259,38 @@ async function main() {
         try {
           const cookie = await signInAsStaff(app.baseUrl);
           for (const range of RANGES) {
-            let last: Record<string, unknown> = {};
-            const api = await timeRuns(RUNS, async () => {
-              const response = await fetch(`${app.baseUrl}/api/analytics?range=${range}`, {
-                headers: { cookie },
-              });
-              if (!response.ok)
-                throw new Error(`GET /api/analytics?range=${range}: ${response.status}`);
-              last = (await response.json()) as Record<string, unknown>;
-            });
+            let last = {} as DashboardAnswer;
+            const [api, earlier] = await timeInTurns(RUNS, [
+              async () =>
+                (last = (await fetchDashboard(app.baseUrl, cookie, range)) as DashboardAnswer),
+              ...(withoutFunnel
+                ? [() => fetchDashboard(withoutFunnel.baseUrl, withoutFunnel.cookie, range)]
+                : []),
+            ]);
             console.log(
-              `API ${range.padEnd(10)} p50 ${fmt(api.p50)}, p95 ${fmt(api.p95)}, max ${fmt(api.max)} (${RUNS} sequential requests) → totalTraffic ${last.totalTraffic}, uniqueTraffic ${last.uniqueTraffic}, camilaClicks ${last.camilaClicks}, totalOptins ${last.totalOptins}`,
+              `API ${range.padEnd(10)} p50 ${fmt(api!.p50)}, p95 ${fmt(api!.p95)}, max ${fmt(api!.max)} (${RUNS} requests) → totalTraffic ${last.totalTraffic}, uniqueTraffic ${last.uniqueTraffic}, camilaClicks ${last.camilaClicks}, totalOptins ${last.totalOptins}, funnel ${last.funnel.map((row) => `${row.step} ${row.count}`).join(", ")}`,
             );
-            let raw: Record<string, string>[] = [];
-            const sql = await timeRuns(
-              SQL_RUNS,
-              async () => (raw = await rawAggregate(client, range, now)),
+            if (earlier)
+              console.log(
+                `    ${withoutFunnel!.label} in turns with it: p50 ${fmt(earlier.p50)}, p95 ${fmt(earlier.p95)} → with the funnel / without: p50 ×${(api!.p50 / earlier.p50).toFixed(2)}, p95 ×${(api!.p95 / earlier.p95).toFixed(2)}`,
+              );
+            let raw: RawFigures[] = [];
+            const [sql] = await timeInTurns(SQL_RUNS, [
+              async () => (raw = await rawAggregate(client, range, now, last.previous.until)),
+            ]);
+            console.log(
+              `SQL ${range.padEnd(10)} same figures from raw events (period + previous) p50 ${fmt(sql!.p50)}, max ${fmt(sql!.max)} (${SQL_RUNS} runs) → views ${raw[0]!.views}, visitors ${raw[0]!.visitors}, camila ${raw[0]!.camila}`,
             );
             console.log(
-              `SQL ${range.padEnd(10)} on raw events (period + previous) p50 ${fmt(sql.p50)}, max ${fmt(sql.max)} (${SQL_RUNS} runs) → views ${raw[0]!.views}, visitors ${raw[0]!.visitors}, camila ${raw[0]!.camila}`,
+              `    raw / API p50: ×${(sql!.p50 / api!.p50).toFixed(1)}; rollups vs raw: ${agrees(last, raw) ? "identical figures" : "MISMATCH"}`,
             );
-            const agrees =
-              String(raw[0]!.views) === String(last.totalTraffic) &&
-              String(raw[0]!.visitors) === String(last.uniqueTraffic) &&
-              String(raw[0]!.camila) === String(last.camilaClicks);
-            console.log(`    rollups vs raw: ${agrees ? "identical figures" : "MISMATCH"}`);
           }
         } finally {
           await app.stop();
         }
       } finally {
         await client.end().catch(() => undefined);
+        await withoutFunnel?.stop();
       }
     });
   }

@@ -4,7 +4,6 @@
 // per-address limit stays on at its default without throttling the run.
 // Uses a fresh database on BENCH_DATABASE_URL / TEST_DATABASE_URL's server (else embedded PGlite).
 //   npm run build && npm run bench:analytics-ingest
-import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { startApp } from "@/scripts/lib/app-process";
 import {
@@ -14,52 +13,13 @@ import {
   runBenchmark,
   withBenchDatabase,
 } from "./lib/bench-harness";
+import { batchBody, benchClientAddress, BENCH_USER_AGENT } from "./lib/analytics-batch";
 import { runLoad, type LoadResult } from "./lib/load";
 
 const BATCH = Number(process.env.BENCH_BATCH || 20);
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS || 50);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
-const ADDRESSES = 10_000;
 const port = Number(process.env.BENCH_PORT || 3313);
-const USER_AGENT =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
-const TYPES = [
-  "page_view",
-  "page_view",
-  "scroll_depth",
-  "scroll_depth",
-  "cta_click",
-  "camila_click",
-  "phone_click",
-  "form_submit",
-];
-
-let sequence = 0;
-function batchBody(baseUrl: string): string {
-  const visitor = Math.floor(Math.random() * 50_000);
-  const events = Array.from({ length: BATCH }, (_, i) => {
-    const type = TYPES[(sequence + i) % TYPES.length]!;
-    return {
-      event_id: `bench_${randomUUID()}`,
-      event_type: type,
-      user_id: `user_bench${visitor}`,
-      session_id: `session_bench${visitor}`,
-      page_url: `${baseUrl}/page-${(sequence + i) % 20}`,
-      user_agent: USER_AGENT,
-      referrer: i === 0 ? "https://www.google.com/" : `${baseUrl}/`,
-      timestamp: new Date().toISOString(),
-      metadata:
-        type === "page_view"
-          ? { page_title: "Page", path: "/" }
-          : type === "scroll_depth"
-            ? { scroll_percent: 50, page: "/" }
-            : { cta_text: "Conversemos", location: "hero" },
-    };
-  });
-  sequence += BATCH;
-  return JSON.stringify({ events });
-}
-
 async function main() {
   requireProductionBuild();
   await withBenchDatabase(async (database) => {
@@ -79,12 +39,10 @@ async function main() {
         headers: {
           "content-type": "text/plain;charset=UTF-8",
           origin: app.baseUrl,
-          "user-agent": USER_AGENT,
+          "user-agent": BENCH_USER_AGENT,
         },
-        requestHeaders: () => ({
-          "x-forwarded-for": `10.${Math.floor(Math.random() * ADDRESSES) >> 8}.${Math.floor(Math.random() * 256)}.1`,
-        }),
-        body: () => batchBody(app.baseUrl),
+        requestHeaders: () => ({ "x-forwarded-for": benchClientAddress() }),
+        body: () => batchBody(app.baseUrl, BATCH),
         isOk: (status) => status === 202,
         onResponse: (status, text) => {
           statuses.set(status, (statuses.get(status) ?? 0) + 1);

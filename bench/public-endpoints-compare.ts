@@ -6,14 +6,10 @@
 //   npm run build && npx tsx bench/public-endpoints-compare.ts
 // BASE_REF (default: 1b0f3f7, the last commit before the front-door work) is exported with `git archive`
 // into a cache folder under the system's temp dir, installed and built there once, then reused.
-import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { startApp, type RunningApp } from "@/scripts/lib/app-process";
 import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
-import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
+import { createFreshDatabase } from "@/tests/support/database";
 import { applyMigrations } from "@/scripts/db/migrations";
 import {
   benchAppEnv,
@@ -22,6 +18,7 @@ import {
   runBenchmark,
   usesDatabaseServer,
 } from "./lib/bench-harness";
+import { prepareBaseBuild, startBaseApp } from "./lib/base-build";
 import { questionnaireSubmission } from "./lib/lead-body";
 import { runLoad, type LoadOptions } from "./lib/load";
 
@@ -38,75 +35,6 @@ const HIGH_LIMITS = {
   // The global ingest cap (issue 15) would answer 429 under this load; the earlier build has none.
   ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "1000000",
 };
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(command, args, { cwd, env, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
-}
-
-/** The earlier commit's tree, installed and built once (cached by commit). */
-function prepareBaseBuild(siteUrl: string): string {
-  const commit = spawnSync("git", ["rev-parse", "--short", BASE_REF], {
-    encoding: "utf8",
-  }).stdout.trim();
-  if (!commit) throw new Error(`unknown BASE_REF ${BASE_REF}`);
-  const dir = path.join(tmpdir(), `avanza-bench-base-${commit}`);
-  if (existsSync(path.join(dir, ".next/BUILD_ID"))) return dir;
-  mkdirSync(dir, { recursive: true });
-  console.log(`building ${commit} in ${dir} (first run only)…`);
-  const archive = spawnSync("sh", ["-c", `git archive ${commit} | tar -x -C "${dir}"`], {
-    stdio: "inherit",
-  });
-  if (archive.status !== 0) throw new Error("git archive failed");
-  run("npm", ["install", "--no-audit", "--no-fund"], dir);
-  run("npm", ["run", "build"], dir, {
-    ...process.env,
-    SITE_URL: siteUrl,
-    // The earlier commit may predate staff accounts and still need the shared staff password.
-    CRM_PASSWORD: "bench-staff-password",
-    NEXT_TELEMETRY_DISABLED: "1",
-  });
-  return dir;
-}
-
-/** The earlier build's own `npm start`, on its own database (migrated by its own migration runner). */
-async function startBaseApp(dir: string, database: FreshDatabase): Promise<() => Promise<void>> {
-  run("npx", ["tsx", "scripts/db/migrate.ts"], dir, {
-    ...process.env,
-    DATABASE_URL: database.url,
-  });
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], {
-    cwd: dir,
-    env: {
-      ...benchAppEnv(database.url, HIGH_LIMITS),
-      // An earlier commit from before staff accounts starts only with the shared staff password.
-      CRM_PASSWORD: "bench-staff-password",
-      PORT: String(BASE_PORT),
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("the earlier build exited before it was ready");
-    if (Date.now() > deadline) throw new Error("the earlier build did not become healthy");
-    try {
-      if ((await fetch(`http://127.0.0.1:${BASE_PORT}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return async () => {
-    try {
-      process.kill(-child.pid!, "SIGINT");
-    } catch {
-      // already gone
-    }
-    await new Promise((resolve) => child.once("exit", resolve));
-  };
-}
 
 let counter = 0;
 const address = () => `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter++ & 255}`;
@@ -176,7 +104,7 @@ async function main() {
       "note: embedded PGlite serves one connection at a time; set TEST_DATABASE_URL for figures that mean something",
     );
   const siteUrl = readBuildSiteUrl() || `http://127.0.0.1:${CURRENT_PORT}`;
-  const baseDir = prepareBaseBuild(siteUrl);
+  const baseDir = prepareBaseBuild(BASE_REF, siteUrl);
 
   const currentDb = await createFreshDatabase();
   const baseDb = await createFreshDatabase();
@@ -188,7 +116,10 @@ async function main() {
       port: CURRENT_PORT,
       env: { ...benchAppEnv(currentDb.url, HIGH_LIMITS), SITE_URL: siteUrl },
     });
-    stopBase = await startBaseApp(baseDir, baseDb);
+    stopBase = await startBaseApp(baseDir, baseDb, BASE_PORT, {
+      ...HIGH_LIMITS,
+      SITE_URL: siteUrl,
+    });
     const sides = [
       { label: `earlier (${BASE_REF})`, baseUrl: `http://127.0.0.1:${BASE_PORT}` },
       { label: "this build", baseUrl: current.baseUrl },

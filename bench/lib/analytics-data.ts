@@ -17,17 +17,24 @@ export async function generateAnalyticsData(
   const visits = Math.ceil(total / 10);
   const people = Math.max(1, Math.floor(visits / 3));
   const yearMs = spanDays * 86_400_000;
+  // A partition for each month the events fall in, as the partitions job would have made them.
+  await client.query(
+    `SELECT analytics_events_ensure_partition(month::date)
+       FROM generate_series(date_trunc('month', ($1::timestamptz - make_interval(secs => $2::float8 / 1000)) AT TIME ZONE 'UTC'),
+                            date_trunc('month', $1::timestamptz AT TIME ZONE 'UTC'), interval '1 month') AS month`,
+    [now.toISOString(), yearMs],
+  );
   // Bulk load without the secondary indexes, then build them once: minutes faster at 10M rows.
   await client.query(`
-    DROP INDEX analytics_events_received_at_idx;
     DROP INDEX analytics_events_event_type_received_at_idx;
+    DROP INDEX analytics_events_user_id_received_at_idx;
     ALTER TABLE analytics_events DROP CONSTRAINT analytics_events_pkey;
-    DROP INDEX analytics_events_event_id_key;
     SET max_parallel_workers_per_gather = 0;`);
+  // One visit in 20 opens the questionnaire (its third page view is /optin), for the funnel.
   await client.query(
     `INSERT INTO analytics_events (event_id, event_type, received_at, client_timestamp, day, path, page_title, user_id, session_id, source_channel, device_class, metadata)
      SELECT 'bench_' || g, kind, at, at, (at AT TIME ZONE $5)::date,
-            CASE WHEN position < 3 THEN '/page-' || ((visit + position) % 20) ELSE '/' END,
+            CASE WHEN position = 2 AND visit % 20 = 0 THEN '/optin' WHEN position < 3 THEN '/page-' || ((visit + position) % 20) ELSE '/' END,
             CASE WHEN position < 3 THEN 'Page' END,
             'user_' || ((hashint8(visit) & 2147483647) % $3), 'session_' || visit,
             CASE WHEN position > 0 THEN 'internal' WHEN visit % 10 < 4 THEN 'organic' WHEN visit % 10 < 7 THEN 'direct' WHEN visit % 10 < 9 THEN 'social' ELSE 'referral' END,
@@ -42,14 +49,19 @@ export async function generateAnalyticsData(
      ) AS events`,
     [total, visits, people, now.toISOString(), timeZone, yearMs],
   );
+  // Rollups built as the ingestion statement keeps them (lib/analytics/ingest.repo.ts).
   await client.query(`
-    ALTER TABLE analytics_events ADD CONSTRAINT analytics_events_pkey PRIMARY KEY (id);
-    CREATE UNIQUE INDEX analytics_events_event_id_key ON analytics_events(event_id);
-    CREATE INDEX analytics_events_received_at_idx ON analytics_events(received_at);
+    ALTER TABLE analytics_events ADD CONSTRAINT analytics_events_pkey PRIMARY KEY (received_at, id);
     CREATE INDEX analytics_events_event_type_received_at_idx ON analytics_events(event_type, received_at);
+    CREATE INDEX analytics_events_user_id_received_at_idx ON analytics_events(user_id, received_at);
     INSERT INTO analytics_daily_counts SELECT day, event_type, source_channel, count(*) FROM analytics_events GROUP BY 1, 2, 3;
     INSERT INTO analytics_visitors (user_id) SELECT DISTINCT user_id FROM analytics_events WHERE event_type = 'page_view' ORDER BY 1;
-    INSERT INTO analytics_daily_visitors SELECT DISTINCT e.day, v.id FROM analytics_events e JOIN analytics_visitors v USING (user_id) WHERE e.event_type = 'page_view';
+    INSERT INTO analytics_daily_visitors (day, visitor_id, arrival_internal, arrival_at, arrival_id, arrival_channel, landing_page, opened_questionnaire)
+      SELECT DISTINCT ON (e.day, v.id) e.day, v.id, e.source_channel = 'internal', e.received_at, e.id,
+             CASE WHEN e.source_channel = 'internal' THEN 'direct' ELSE e.source_channel END, e.path,
+             bool_or(e.path = '/optin') OVER (PARTITION BY e.day, v.id)
+        FROM analytics_events e JOIN analytics_visitors v USING (user_id) WHERE e.event_type = 'page_view'
+       ORDER BY e.day, v.id, (e.source_channel = 'internal'), e.received_at, e.id;
     INSERT INTO analytics_daily_visitor_totals SELECT day, count(*) FROM analytics_daily_visitors GROUP BY day;
     INSERT INTO analytics_daily_pages SELECT day, path, count(*) FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1, 2;
     RESET max_parallel_workers_per_gather;`);

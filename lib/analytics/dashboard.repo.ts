@@ -20,15 +20,6 @@ export async function sumDailyCounts(
   }));
 }
 
-/** Distinct visitors (users with a page view) over the whole span: one count, never a sum of daily figures. */
-export async function countDistinctVisitors(firstDay: string, lastDay: string): Promise<number> {
-  const rows = await db.$queryRaw<{ visitors: bigint }[]>`
-    SELECT count(*) AS visitors FROM (
-      SELECT visitor_id FROM analytics_daily_visitors WHERE day BETWEEN ${firstDay}::date AND ${lastDay}::date GROUP BY visitor_id
-    ) AS distinct_visitors`;
-  return Number(rows[0]?.visitors ?? 0);
-}
-
 /** Page views and visitors per local day (days without any are absent). */
 export async function listDailyTraffic(
   firstDay: string,
@@ -90,24 +81,4 @@ export async function sumRawCounts(
     sourceChannel: row.source_channel,
     events: Number(row.events),
   }));
-}
-
-/**
- * Distinct visitors over whole days first..lastWholeDay (rollup) together with those who viewed a page
- * in [start, end) (raw events of the partial day): one exact count of the union.
- */
-export async function countDistinctVisitorsUntil(
-  firstDay: string,
-  lastWholeDay: string,
-  start: Date,
-  end: Date,
-): Promise<number> {
-  const rows = await db.$queryRaw<{ visitors: bigint }[]>`
-    SELECT count(*) AS visitors FROM (
-      SELECT visitor_id FROM analytics_daily_visitors WHERE day BETWEEN ${firstDay}::date AND ${lastWholeDay}::date
-      UNION
-      SELECT v.id FROM analytics_events e JOIN analytics_visitors v ON v.user_id = e.user_id
-      WHERE e.event_type = 'page_view' AND e.received_at >= ${start} AND e.received_at < ${end}
-    ) AS distinct_visitors`;
-  return Number(rows[0]?.visitors ?? 0);
 }

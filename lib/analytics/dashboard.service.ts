@@ -8,8 +8,6 @@ import {
   type HeadlineFigures,
 } from "./dashboard.schema";
 import {
-  countDistinctVisitors,
-  countDistinctVisitorsUntil,
   countSubmissionsBySource,
   listDailyTraffic,
   listTopPages,
@@ -42,6 +40,12 @@ export async function getDashboard(
     listTopPages(period.firstDay, period.lastDay, TOP_PAGES),
     getFunnel(period, timeZone),
   ]);
+
+  // The funnel's first step is the span's distinct visitors (each counted once, at its first arrival):
+  // the same count the headline shows, so it is read once, from the same rollup rows.
+  const visitors = funnel.funnel.find((row) => row.step === "visitors");
+  current.figures.uniqueTraffic = visitors?.count ?? 0;
+  previous.figures.uniqueTraffic = visitors?.previous ?? 0;
 
   const change = Object.fromEntries(
     HEADLINE_KEYS.map((key) => [key, percentChange(current.figures[key], previous.figures[key])]),
@@ -111,16 +115,16 @@ function everyDay(
   });
 }
 
-/** Whole days from the rollups; a span cut short reads its last, partial day from the raw events. */
+/**
+ * Whole days from the rollups; a span cut short reads its last, partial day from the raw events.
+ * Distinct visitors are left at 0 here: they come from the funnel (see getDashboard).
+ */
 async function loadSpan(span: DaySpan) {
   const partial = span.partialLastDay;
   const lastWholeDay = partial ? addDays(span.lastDay, -1) : span.lastDay;
-  const [wholeCounts, partialCounts, uniqueTraffic, submissions] = await Promise.all([
+  const [wholeCounts, partialCounts, submissions] = await Promise.all([
     sumDailyCounts(span.firstDay, lastWholeDay),
     partial ? sumRawCounts(partial.start, partial.until) : Promise.resolve([]),
-    partial
-      ? countDistinctVisitorsUntil(span.firstDay, lastWholeDay, partial.start, partial.until)
-      : countDistinctVisitors(span.firstDay, span.lastDay),
     countSubmissionsBySource(span.start, partial?.until ?? span.end),
   ]);
   const counts = [...wholeCounts, ...partialCounts];
@@ -135,7 +139,7 @@ async function loadSpan(span: DaySpan) {
       );
   const figures: HeadlineFigures = {
     totalTraffic: sumOf("page_view"),
-    uniqueTraffic,
+    uniqueTraffic: 0,
     totalOptins: submissions.reduce((sum, row) => sum + row.count, 0),
     camilaClicks: sumOf("camila_click"),
   };

@@ -1,5 +1,7 @@
 import "server-only";
 import { sqlQuery } from "@/lib/db";
+import { QUESTIONNAIRE_PATH } from "./ingest.repo";
+import { addDays, type DaySpan } from "./periods";
 
 export interface FunnelCountRow {
   step: string;
@@ -30,29 +32,39 @@ const LEAD_ORIGIN = `lead_origin AS (
 )`;
 
 /**
- * The funnel's counts in [start, end), by channel and landing page. Visitors (and those of them who
- * opened the questionnaire) count under their first arrival of the period; leads, proposals and
- * signatures under the lead's first touch. Each row is one (step, channel, landing page).
+ * The funnel's counts over a span of local days (the last one possibly cut at `partialLastDay.until`), by
+ * channel and landing page. Visitors (and those of them who opened the questionnaire) count under their
+ * first arrival of the span, read from the visitor rollup's arrival of each day (whole days) and the raw
+ * page views of a partial last day; leads, proposals and signatures under the lead's first touch. Each
+ * row is one (step, channel, landing page).
  */
-export async function selectFunnelCounts(start: Date, end: Date): Promise<FunnelCountRow[]> {
+export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[]> {
+  const partial = span.partialLastDay;
+  const lastWholeDay = partial ? addDays(span.lastDay, -1) : span.lastDay;
+  const end = partial?.until ?? span.end;
   const { rows } = await sqlQuery<{
     step: string;
     channel: string;
     landing_page: string;
     count: string;
   }>(
-    `WITH arrivals AS (
-       SELECT DISTINCT ON (user_id) user_id,
-              CASE WHEN source_channel = 'internal' THEN 'direct' ELSE source_channel END AS channel,
-              path AS landing_page
-         FROM analytics_events
-        WHERE event_type = 'page_view' AND received_at >= $1 AND received_at < $2
-        ORDER BY user_id, (source_channel = 'internal'), received_at, id
+    `WITH candidates AS (
+       SELECT visitor_id, coalesce(arrival_internal, true) AS internal, arrival_at AS at, arrival_id AS id,
+              coalesce(arrival_channel, 'unknown') AS channel, coalesce(landing_page, 'unknown') AS landing_page,
+              opened_questionnaire AS opened
+         FROM analytics_daily_visitors WHERE day BETWEEN $3::date AND $4::date
+       UNION ALL
+       SELECT v.id, e.source_channel = 'internal', e.received_at, e.id,
+              CASE WHEN e.source_channel = 'internal' THEN 'direct' ELSE e.source_channel END, e.path,
+              e.path = '${QUESTIONNAIRE_PATH}'
+         FROM analytics_events e JOIN analytics_visitors v ON v.user_id = e.user_id
+        WHERE $5::timestamptz IS NOT NULL AND e.event_type = 'page_view' AND e.received_at >= $5 AND e.received_at < $2
      ),
-     questionnaire AS (
-       SELECT DISTINCT user_id FROM analytics_events
-        WHERE event_type = 'page_view' AND received_at >= $1 AND received_at < $2 AND path = '/optin'
+     arrivals AS (
+       SELECT DISTINCT ON (visitor_id) visitor_id, channel, landing_page
+         FROM candidates ORDER BY visitor_id, internal, at NULLS LAST, id
      ),
+     questionnaire AS (SELECT DISTINCT visitor_id FROM candidates WHERE opened),
      ${LEAD_ORIGIN},
      proposal_origin AS (
        SELECT p.sent_at, p.first_viewed_at, p.signed_at,
@@ -65,7 +77,7 @@ export async function selectFunnelCounts(start: Date, end: Date): Promise<Funnel
      SELECT 'visitors' AS step, channel, landing_page, count(*) AS count FROM arrivals GROUP BY 2, 3
      UNION ALL
      SELECT 'questionnaire_started', a.channel, a.landing_page, count(*)
-       FROM questionnaire q JOIN arrivals a USING (user_id) GROUP BY 2, 3
+       FROM questionnaire q JOIN arrivals a USING (visitor_id) GROUP BY 2, 3
      UNION ALL
      SELECT 'lead', o.channel, o.landing_page, count(DISTINCT s.lead_id)
        FROM lead_submissions s JOIN lead_origin o USING (lead_id)
@@ -79,7 +91,7 @@ export async function selectFunnelCounts(start: Date, end: Date): Promise<Funnel
      UNION ALL
      SELECT 'signed', channel, landing_page, count(*) FROM proposal_origin
       WHERE signed_at >= $1 AND signed_at < $2 GROUP BY 2, 3`,
-    [start, end],
+    [span.start, end, span.firstDay, lastWholeDay, partial?.start ?? null],
   );
   return rows.map((row) => ({
     step: row.step,
@@ -227,16 +239,22 @@ export interface StepTimingRow {
   medianSeconds: number | null;
 }
 
-const STEPS_IN_PERIOD = `steps AS (
-  SELECT session_id, (metadata->>'step')::int AS step, min(client_timestamp) AS at,
-         min(metadata->>'step_name') AS name
+const STEPS_IN_PERIOD = `step_events AS (
+  SELECT session_id, user_id, (metadata->>'step')::int AS step, client_timestamp, metadata->>'step_name' AS name
     FROM analytics_events
    WHERE event_type = 'questionnaire_step' AND received_at >= $1 AND received_at < $2
-   GROUP BY 1, 2
 ),
+steps AS (
+  SELECT session_id, step, min(client_timestamp) AS at, min(name) AS name FROM step_events GROUP BY 1, 2
+),
+-- Sendings of the questionnaire, looked up only for the visitors who reached a step (by the visitor's
+-- events index), rather than among every form sent in the period.
 completed AS (
-  SELECT session_id, min(client_timestamp) AS at FROM analytics_events
-   WHERE event_type = 'form_submit' AND received_at >= $1 AND received_at < $2 AND metadata->>'page' = '/optin'
+  SELECT e.session_id, min(e.client_timestamp) AS at
+    FROM (SELECT DISTINCT session_id, user_id FROM step_events) AS s
+    JOIN analytics_events e ON e.user_id = s.user_id AND e.session_id = s.session_id
+   WHERE e.event_type = 'form_submit' AND e.received_at >= $1 AND e.received_at < $2
+     AND e.metadata->>'page' = '${QUESTIONNAIRE_PATH}'
    GROUP BY 1
 )`;
 

@@ -53,11 +53,8 @@ function percentChange(current: number, previous: number): number | null {
 /** The sales funnel for the period, its previous period, and its split by channel and landing page. */
 export async function getFunnel(period: Period, timeZone: string): Promise<FunnelFigures> {
   const [current, previous, revenue, revenueByDay, stepVisits, stepTimings] = await Promise.all([
-    selectFunnelCounts(period.start, period.end),
-    selectFunnelCounts(
-      period.previous.start,
-      period.previous.partialLastDay?.until ?? period.previous.end,
-    ),
+    selectFunnelCounts(period),
+    selectFunnelCounts(period.previous),
     selectRevenueByChannel(period.start, period.end),
     selectRevenueByDay(period.start, period.end, timeZone),
     selectStepVisits(period.start, period.end),

@@ -1,5 +1,11 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { sqlQuery } from "@/lib/db";
+
+/** The questionnaire's page: a visitor who views it has started the questionnaire (the funnel's step 2). */
+export const QUESTIONNAIRE_PATH = "/optin";
+
+/** The new arrival of a visitor-day comes before the stored one (or none is stored). */
+const COMES_FIRST = `(d.arrival_at IS NULL OR (excluded.arrival_internal, excluded.arrival_at, excluded.arrival_id) < (d.arrival_internal, d.arrival_at, d.arrival_id))`;
 
 export interface EventRow {
   eventId: string;
@@ -15,9 +21,10 @@ export interface EventRow {
 }
 
 /**
- * Stores events and updates the rollups in ONE statement (one implicit transaction): only rows the
- * insert actually wrote (`ON CONFLICT DO NOTHING RETURNING`) reach the rollups, so a retried event is
- * counted once, and the statement has committed before this resolves. Rollup rows are written in key
+ * Stores events and updates the rollups in ONE statement (one implicit transaction): each event's id
+ * goes into `analytics_event_ids` first (`ON CONFLICT DO NOTHING RETURNING`), and only events whose id
+ * was new are stored and reach the rollups, so a retried event is counted once; the statement has
+ * committed before this resolves. Rollup rows are written in key
  * order so concurrent batches lock them in the same order and cannot deadlock.
  * Returns how many events were new.
  */
@@ -27,18 +34,25 @@ export async function insertEventsWithRollups(
   timeZone: string,
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  const result = await db.$queryRawUnsafe<{ inserted: bigint }[]>(
+  // Straight to the pool rather than through Prisma: this is the hottest statement of the app, and
+  // Prisma's per-query overhead is measurable at this rate (as for the session check, see lib/db.ts).
+  const { rows: result } = await sqlQuery<{ inserted: string }>(
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(
          "eventId" text, "eventType" text, "clientTimestamp" timestamptz, path text, "pageTitle" text,
          "userId" text, "sessionId" text, "sourceChannel" text, "deviceClass" text, metadata jsonb)
      ),
+     new_ids AS (
+       INSERT INTO analytics_event_ids (event_id, received_at)
+       SELECT "eventId", $3::timestamptz FROM input ORDER BY 1
+       ON CONFLICT (event_id) DO NOTHING
+       RETURNING event_id
+     ),
      stored AS (
        INSERT INTO analytics_events (event_id, event_type, received_at, client_timestamp, day, path, page_title, user_id, session_id, source_channel, device_class, metadata)
        SELECT "eventId", "eventType", $3::timestamptz, "clientTimestamp", ($3::timestamptz AT TIME ZONE $2)::date, path, "pageTitle", "userId", "sessionId", "sourceChannel", "deviceClass", metadata
-       FROM input
-       ON CONFLICT (event_id) DO NOTHING
-       RETURNING day, event_type, source_channel, path, user_id
+       FROM input JOIN new_ids ON new_ids.event_id = input."eventId"
+       RETURNING id, received_at, day, event_type, source_channel, path, user_id
      ),
      counts AS (
        INSERT INTO analytics_daily_counts AS c (day, event_type, source_channel, events)
@@ -57,21 +71,36 @@ export async function insertEventsWithRollups(
        ON CONFLICT (user_id) DO UPDATE SET user_id = excluded.user_id
        RETURNING v.id, v.user_id
      ),
+     -- Each visitor-day's first arrival in this batch: from outside the site first, then the earliest.
+     arrivals AS (
+       SELECT DISTINCT ON (s.day, w.id) s.day, w.id AS visitor_id, s.source_channel = 'internal' AS internal,
+              s.received_at, s.id, CASE WHEN s.source_channel = 'internal' THEN 'direct' ELSE s.source_channel END AS channel,
+              s.path, bool_or(s.path = '${QUESTIONNAIRE_PATH}') OVER (PARTITION BY s.day, w.id) AS opened
+         FROM stored s JOIN viewers w USING (user_id)
+        WHERE s.event_type = 'page_view'
+        ORDER BY s.day, w.id, (s.source_channel = 'internal'), s.received_at, s.id
+     ),
+     -- A visitor-day seen before keeps its arrival unless this batch's comes first; xmax = 0 marks new rows.
      visitors AS (
-       INSERT INTO analytics_daily_visitors (day, visitor_id)
-       SELECT DISTINCT stored.day, viewers.id FROM stored JOIN viewers USING (user_id) WHERE stored.event_type = 'page_view' ORDER BY 1, 2
-       ON CONFLICT DO NOTHING
-       RETURNING day
+       INSERT INTO analytics_daily_visitors AS d (day, visitor_id, arrival_internal, arrival_at, arrival_id, arrival_channel, landing_page, opened_questionnaire)
+       SELECT day, visitor_id, internal, received_at, id, channel, path, opened FROM arrivals ORDER BY day, visitor_id
+       ON CONFLICT (day, visitor_id) DO UPDATE SET
+         arrival_internal = CASE WHEN ${COMES_FIRST} THEN excluded.arrival_internal ELSE d.arrival_internal END,
+         arrival_at = CASE WHEN ${COMES_FIRST} THEN excluded.arrival_at ELSE d.arrival_at END,
+         arrival_id = CASE WHEN ${COMES_FIRST} THEN excluded.arrival_id ELSE d.arrival_id END,
+         arrival_channel = CASE WHEN ${COMES_FIRST} THEN excluded.arrival_channel ELSE d.arrival_channel END,
+         landing_page = CASE WHEN ${COMES_FIRST} THEN excluded.landing_page ELSE d.landing_page END,
+         opened_questionnaire = d.opened_questionnaire OR excluded.opened_questionnaire
+       WHERE ${COMES_FIRST} OR (excluded.opened_questionnaire AND NOT d.opened_questionnaire)
+       RETURNING d.day, (d.xmax = 0) AS is_new
      ),
      visitor_totals AS (
        INSERT INTO analytics_daily_visitor_totals AS t (day, visitors)
-       SELECT day, count(*) FROM visitors GROUP BY day ORDER BY day
+       SELECT day, count(*) FROM visitors WHERE is_new GROUP BY day ORDER BY day
        ON CONFLICT (day) DO UPDATE SET visitors = t.visitors + excluded.visitors
      )
      SELECT count(*) AS inserted FROM stored`,
-    JSON.stringify(rows),
-    timeZone,
-    receivedAt.toISOString(),
+    [JSON.stringify(rows), timeZone, receivedAt.toISOString()],
   );
   return Number(result[0]?.inserted ?? 0);
 }

@@ -7,6 +7,11 @@ import {
 } from "@/lib/alerts/alert-jobs";
 import { leadAlertHandler, proposalOpenedAlertHandler } from "@/lib/alerts/alerts.service";
 import { DIGEST_JOB, dailyDigestHandler, scheduleDailyDigest } from "@/lib/alerts/digest.service";
+import {
+  PARTITIONS_JOB,
+  partitionsHandler,
+  schedulePartitionsAhead,
+} from "@/lib/analytics/partitions.service";
 import { MAIL_JOB, mailJobHandler } from "@/lib/mail/outbox.service";
 import {
   RETENTION_JOB,
@@ -26,10 +31,12 @@ export const JOB_HANDLERS: JobHandlers = {
   [PROPOSAL_REMINDER_JOB]: proposalReminderHandler,
   [RETENTION_JOB]: retentionHandler,
   [DIGEST_JOB]: dailyDigestHandler,
+  [PARTITIONS_JOB]: partitionsHandler,
 };
 
 /** Enqueues the next occurrence of each scheduled job (idempotent: keyed on the occurrence). */
 export async function scheduleRecurringJobs(): Promise<void> {
   await scheduleRetention();
   await scheduleDailyDigest();
+  await schedulePartitionsAhead();
 }

@@ -18,6 +18,7 @@ const yearsBefore = (date: Date, years: number) => monthsBefore(date, years * 12
 export async function runRetention(now = new Date()) {
   const removed = await deleteExpiredRows({
     analyticsEventsBefore: monthsBefore(now, RETENTION.analyticsEventsMonths),
+    analyticsEventIdsBefore: daysBefore(now, RETENTION.analyticsEventIdsDays),
     spamBefore: daysBefore(now, RETENTION.spamDays),
     rateLimitBefore: daysBefore(now, RETENTION.rateLimitDays),
     sessionsEndedBefore: daysBefore(now, RETENTION.staffSessionDays),

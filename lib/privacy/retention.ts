@@ -5,6 +5,11 @@
 export const RETENTION = {
   /** Raw analytics events; the daily rollups the dashboard reads are kept. */
   analyticsEventsMonths: 26,
+  /**
+   * Ids of received analytics events, kept only to store a retried event once: a retry's timestamp must
+   * be within a day of the server's clock, so none is accepted two days after the first arrival.
+   */
+  analyticsEventIdsDays: 7,
   /** Server (request) logs; kept by the hosting platform, rotated on this period. */
   serverLogsDays: 90,
   /** Submissions caught as spam (honeypot, filled too fast). */

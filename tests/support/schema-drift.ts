@@ -360,11 +360,12 @@ async function snapshotDatabase(client: pg.Client): Promise<SchemaSnapshot> {
     WHERE n.nspname = current_schema()
     GROUP BY t.typname`);
 
+  // A partition is storage of its parent's table (the model), not a table of its own.
   const tables = await client.query<{ name: string }>(`
     SELECT c.relname AS name
     FROM pg_class c
     JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')`);
+    WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition`);
 
   const columns = await client.query<{
     table_name: string;
@@ -388,7 +389,7 @@ async function snapshotDatabase(client: pg.Client): Promise<SchemaSnapshot> {
     JOIN pg_type t ON t.oid = a.atttypid
     LEFT JOIN pg_type et ON et.oid = t.typelem AND t.typcategory = 'A'
     LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
-    WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped`);
+    WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND a.attnum > 0 AND NOT a.attisdropped`);
 
   const indexes = await client.query<{
     table_name: string;
@@ -418,7 +419,7 @@ async function snapshotDatabase(client: pg.Client): Promise<SchemaSnapshot> {
     JOIN pg_class t ON t.oid = x.indrelid
     JOIN pg_namespace n ON n.oid = t.relnamespace
     JOIN pg_am am ON am.oid = i.relam
-    WHERE n.nspname = current_schema() AND t.relkind IN ('r', 'p')`);
+    WHERE n.nspname = current_schema() AND t.relkind IN ('r', 'p') AND NOT t.relispartition`);
 
   const foreignKeys = await client.query<{
     table_name: string;

@@ -325,6 +325,18 @@ describe("analytics dashboard figures", () => {
     expect(mismatchedVisitors).toEqual([]);
     expect(mismatchedPages).toEqual([]);
     expect(mismatchedTotals).toEqual([]);
+    // Each visitor-day's arrival (for the funnel) is its first page view from outside, else its first,
+    // and the questionnaire flag says whether /optin was viewed, whatever order the batches came in.
+    const mismatchedArrivals = await testDb().$queryRawUnsafe<unknown[]>(`
+      WITH raw AS (
+        SELECT DISTINCT ON (e.day, v.id) e.day, v.id, e.id AS arrival_id, e.path,
+               bool_or(e.path = '/optin') OVER (PARTITION BY e.day, v.id) AS opened
+          FROM analytics_events e JOIN analytics_visitors v USING (user_id) WHERE e.event_type = 'page_view'
+         ORDER BY e.day, v.id, (e.source_channel = 'internal'), e.received_at, e.id)
+      (SELECT * FROM raw EXCEPT SELECT day, visitor_id, arrival_id, landing_page, opened_questionnaire FROM analytics_daily_visitors)
+      UNION ALL
+      (SELECT day, visitor_id, arrival_id, landing_page, opened_questionnaire FROM analytics_daily_visitors EXCEPT SELECT * FROM raw)`);
+    expect(mismatchedArrivals).toEqual([]);
     // And each stored day is the New York day worked out by hand.
     const days = await testDb().analyticsEvent.findMany({ select: { eventId: true, day: true } });
     const dayById = new Map(days.map((row) => [row.eventId, row.day.toISOString().slice(0, 10)]));

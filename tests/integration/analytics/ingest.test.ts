@@ -53,7 +53,7 @@ describe("POST /api/analytics/event", () => {
     const result = await post(event, { headers: { "user-agent": PHONE_UA } });
     expect(result.status).toBe(202);
     expect(result.json).toEqual({ accepted: 1, rejected: 0, errors: [] });
-    const row = await testDb().analyticsEvent.findUniqueOrThrow({
+    const row = await testDb().analyticsEvent.findFirstOrThrow({
       where: { eventId: event.event_id },
     });
     expect(row).toMatchObject({

@@ -193,7 +193,7 @@ describe("lead attribution", () => {
       headers: { "x-forwarded-for": uniqueAddress(), "user-agent": BROWSER_UA },
     });
     expect(result.status).toBe(202);
-    const row = await testDb().analyticsEvent.findUniqueOrThrow({
+    const row = await testDb().analyticsEvent.findFirstOrThrow({
       where: { eventId: event.event_id },
     });
     expect(row.sourceChannel).toBe("direct");
