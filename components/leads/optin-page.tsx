@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AnalyticsTracker } from "@/components/analytics/analytics-tracker";
-import { LocaleProvider } from "@/components/i18n/locale-provider";
 import { OptinLanding } from "@/components/leads/optin-landing";
 import { fontVariables } from "@/lib/fonts";
 import type { Locale } from "@/lib/i18n/routing";
@@ -39,14 +38,12 @@ export function OptinPage({ locale }: { locale: Locale }) {
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <LocaleProvider locale={locale}>
-          <OptinLanding
-            brand={site.name}
-            messages={{ es: es.Optin, en: en.Optin }}
-            themeLabels={themeLabels}
-            initialLang={locale}
-          />
-        </LocaleProvider>
+        <OptinLanding
+          brand={site.name}
+          messages={{ es: es.Optin, en: en.Optin }}
+          themeLabels={themeLabels}
+          initialLang={locale}
+        />
         <AnalyticsTracker receptionistName={site.receptionistName} />
       </body>
     </html>
