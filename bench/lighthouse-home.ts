@@ -63,6 +63,17 @@ function builtSiteUrl(): string | null {
 }
 
 function measure(url: string, outputDir: string): LighthouseReport {
+  // Lighthouse sometimes loses its own trace on a loaded machine (NO_NAVSTART) and asks to be run again:
+  // one retry, so a whole table is not thrown away for it.
+  try {
+    return measureOnce(url, outputDir);
+  } catch (error) {
+    console.warn(`lighthouse failed on ${url}, running it again:`, (error as Error).message);
+    return measureOnce(url, outputDir);
+  }
+}
+
+function measureOnce(url: string, outputDir: string): LighthouseReport {
   const output = path.join(outputDir, `${encodeURIComponent(url)}.json`);
   execFileSync(
     "npx",

@@ -1,5 +1,5 @@
-import Image from "next/image";
 import NextLink from "next/link";
+import { StaticImage } from "@/components/ui/static-image";
 import type { Job } from "@/lib/careers/jobs";
 import type { JobContent } from "@/lib/careers/job-content";
 
@@ -22,12 +22,11 @@ export function JobCard({ job, content, href, postedText, applyText }: JobCardPr
       aria-labelledby={titleId}
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-sm transition focus-within:ring-2 focus-within:ring-focus hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
-      <Image
+      <StaticImage
         src={job.image.src}
         alt=""
         width={job.image.width}
         height={job.image.height}
-        unoptimized
         className="aspect-[8/5] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">

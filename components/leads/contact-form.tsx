@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { showToast } from "@/components/ui/toast";
+import { showToast, ToastHost } from "@/components/ui/toast";
 import { sendLeadSubmission } from "./lead-outbox";
 import { trackedVisit } from "@/lib/analytics/tracker/visit";
 import { newSubmissionId } from "./leads-api";
@@ -25,6 +25,7 @@ export interface ContactFormText {
   savedTitle: string;
   savedBody: string;
   deliveredToast: string;
+  dismissToast: string;
   errors: { name: string; email: string; message: string; rejected: string };
 }
 
@@ -33,12 +34,22 @@ type FieldName = "name" | "email" | "company" | "message";
 
 /** The home page's short contact form: posts to /api/leads as `home_form`, and never loses a message. */
 export function ContactForm({ lang, text }: { lang: "es" | "en"; text: ContactFormText }) {
+  return (
+    <>
+      <FormAndOutcome lang={lang} text={text} />
+      <ToastHost closeLabel={text.dismissToast} />
+    </>
+  );
+}
+
+function FormAndOutcome({ lang, text }: { lang: "es" | "en"; text: ContactFormText }) {
   const [phase, setPhase] = useState<Phase>("editing");
   const [errors, setErrors] = useState<Partial<Record<FieldName | "form", string>>>({});
   const [openedAt] = useState(() => Date.now());
   const form = useRef<HTMLFormElement>(null);
 
-  // The visitor may have scrolled on by the time a saved message goes out, so it is announced site-wide too.
+  // The visitor may have scrolled on by the time a saved message goes out, so it is announced in a
+  // toast too. The form brings the toast host: no other public component shows toasts.
   useOutboxRetry(
     phase === "saved",
     () => {

@@ -2,16 +2,13 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { createTranslator } from "next-intl";
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Logo } from "@/components/site/logo";
-import { CurrentYear } from "@/components/site/current-year";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import type { Locale } from "@/lib/i18n/routing";
-import type en from "@/messages/en.json";
+import { OPTIN_STATS, type OptinLandingText } from "./optin-text";
+import type { OptinMessages } from "./questionnaire";
 import { PROGRESS_KEY } from "./questionnaire-progress";
-
-type OptinMessages = (typeof en)["Optin"];
 
 // The form and its validation load on demand, the globe after first paint: neither blocks the page.
 const Questionnaire = dynamic(() => import("./questionnaire").then((m) => m.Questionnaire), {
@@ -21,13 +18,13 @@ const ImpactGlobe = dynamic(() => import("./impact-globe").then((m) => m.ImpactG
   ssr: false,
 });
 
-const STATS = ["revenue", "hours", "cac", "jobs"] as const;
 const noSubscription = () => () => {};
 
 interface OptinLandingProps {
   brand: string;
+  text: Record<Locale, OptinLandingText>;
+  /** The questionnaire's catalogue, formatted in its own chunk when the visitor starts. */
   messages: Record<Locale, OptinMessages>;
-  themeLabels: Record<Locale, { label: string; light: string; dark: string }>;
   /** The language the page opens in: English at /optin, Spanish at /optin/es. */
   initialLang?: Locale;
 }
@@ -36,12 +33,7 @@ interface OptinLandingProps {
  * `/optin` (English) and `/optin/es`: the landing switches language in place, without leaving the
  * page (docs/product.md#optin-questionnaire).
  */
-export function OptinLanding({
-  brand,
-  messages,
-  themeLabels,
-  initialLang = "en",
-}: OptinLandingProps) {
+export function OptinLanding({ brand, text, messages, initialLang = "en" }: OptinLandingProps) {
   const [lang, setLang] = useState<Locale>(initialLang);
   const [isStarted, setIsStarted] = useState(false);
   // A visitor coming back mid-questionnaire (same tab) goes straight back to it.
@@ -53,21 +45,13 @@ export function OptinLanding({
     () => false,
   );
   const formSection = useRef<HTMLElement>(null);
-  const t = useMemo(
-    () =>
-      createTranslator({ locale: lang, messages: { Optin: messages[lang] }, namespace: "Optin" }),
-    [lang, messages],
-  );
-  const translate = t as unknown as (
-    key: string,
-    values?: Record<string, string | number>,
-  ) => string;
+  const t = text[lang];
   const isFormShown = isStarted || hasProgress;
 
   useEffect(() => {
     document.documentElement.lang = lang;
-    document.title = t("metaTitle", { brand });
-  }, [lang, t, brand]);
+    document.title = t.title;
+  }, [lang, t]);
 
   function start() {
     setIsStarted(true);
@@ -83,13 +67,13 @@ export function OptinLanding({
     <>
       <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link href={lang === "en" ? "/en" : "/"} aria-label={t("homeLink", { brand })}>
+          <Link href={lang === "en" ? "/en" : "/"} aria-label={t.homeLink}>
             <Logo name={brand} />
           </Link>
           <div className="flex items-center gap-4">
             <div
               role="group"
-              aria-label={t("languageLabel")}
+              aria-label={t.languageLabel}
               className="flex rounded-full border border-border p-0.5 text-xs font-semibold"
             >
               {(["en", "es"] as const).map((code) => (
@@ -106,9 +90,9 @@ export function OptinLanding({
               ))}
             </div>
             <ThemeToggle
-              label={themeLabels[lang].label}
-              lightLabel={themeLabels[lang].light}
-              darkLabel={themeLabels[lang].dark}
+              label={t.theme.label}
+              lightLabel={t.theme.light}
+              darkLabel={t.theme.dark}
             />
           </div>
         </div>
@@ -117,16 +101,16 @@ export function OptinLanding({
       <main id="main">
         <section className="mx-auto max-w-6xl px-4 pt-16 pb-12 sm:px-6 sm:pt-24">
           <h1 className="max-w-3xl font-display text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
-            {t("hero.title")}
+            {t.hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-muted">{t("hero.lead")}</p>
+          <p className="mt-6 max-w-2xl text-lg text-muted">{t.hero.lead}</p>
           {!isFormShown && (
             <button
               type="button"
               onClick={start}
               className="mt-8 rounded-full bg-accent px-7 py-3 font-semibold text-on-accent transition hover:brightness-110"
             >
-              {t("hero.cta")}
+              {t.hero.cta}
             </button>
           )}
         </section>
@@ -134,10 +118,10 @@ export function OptinLanding({
         {isFormShown && (
           <section
             ref={formSection}
-            aria-label={t("form.title")}
+            aria-label={t.formTitle}
             className="mx-auto max-w-2xl scroll-mt-24 px-4 pb-16 sm:px-6"
           >
-            <Questionnaire lang={lang} t={translate} />
+            <Questionnaire lang={lang} messages={messages[lang]} />
           </section>
         )}
 
@@ -145,39 +129,34 @@ export function OptinLanding({
           <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
             <div>
               <h2 id="impact-title" className="font-display text-3xl font-semibold tracking-tight">
-                {t("impact.title")}
+                {t.impact.title}
               </h2>
               <dl className="mt-8 grid gap-4 sm:grid-cols-2">
-                {STATS.map((stat) => (
+                {OPTIN_STATS.map((stat) => (
                   <div
                     key={stat}
                     className="flex flex-col rounded-2xl border border-border bg-background p-5"
                   >
-                    <dt className="text-sm text-muted">{t(`impact.${stat}.label`)}</dt>
+                    <dt className="text-sm text-muted">{t.impact.stats[stat].label}</dt>
                     <dd className="order-first font-display text-3xl font-semibold text-accent-text">
-                      {t(`impact.${stat}.value`)}
+                      {t.impact.stats[stat].value}
                     </dd>
                   </div>
                 ))}
               </dl>
-              <p className="mt-4 text-xs text-muted">{t("impact.note")}</p>
+              <p className="mt-4 text-xs text-muted">{t.impact.note}</p>
             </div>
             <ImpactGlobe
-              label={t("globe.label")}
-              pauseLabel={t("globe.pause")}
-              playLabel={t("globe.play")}
+              label={t.globe.label}
+              pauseLabel={t.globe.pause}
+              playLabel={t.globe.play}
             />
           </div>
         </section>
       </main>
 
       <footer className="border-t border-border">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted sm:px-6">
-          {t.rich("footer.rights", {
-            brand,
-            year: () => <CurrentYear renderedYear={new Date().getFullYear()} />,
-          })}
-        </p>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted sm:px-6">{t.rights}</p>
       </footer>
     </>
   );

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AnalyticsTracker } from "@/components/analytics/analytics-tracker";
-import { LocaleProvider } from "@/components/i18n/locale-provider";
 import { OptinLanding } from "@/components/leads/optin-landing";
+import { OPTIN_STATS, type OptinLandingText } from "@/components/leads/optin-text";
+import { CurrentYear } from "@/components/site/current-year";
 import { fontVariables } from "@/lib/fonts";
 import type { Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata } from "@/lib/seo/metadata";
@@ -27,26 +28,49 @@ export async function optinMetadata(locale: Locale): Promise<Metadata> {
   });
 }
 
-/** The /optin document in the language it opens in; both languages ship, so the visitor switches in place. */
-export function OptinPage({ locale }: { locale: Locale }) {
-  const themeLabels = {
-    es: { label: es.ThemeToggle.label, light: es.ThemeToggle.light, dark: es.ThemeToggle.dark },
-    en: { label: en.ThemeToggle.label, light: en.ThemeToggle.light, dark: en.ThemeToggle.dark },
+async function landingText(locale: Locale): Promise<OptinLandingText> {
+  const t = await getTranslations({ locale, namespace: "Optin" });
+  const tTheme = await getTranslations({ locale, namespace: "ThemeToggle" });
+  return {
+    title: t("metaTitle", { brand: site.name }),
+    homeLink: t("homeLink", { brand: site.name }),
+    languageLabel: t("languageLabel"),
+    hero: { title: t("hero.title"), lead: t("hero.lead"), cta: t("hero.cta") },
+    formTitle: t("form.title"),
+    impact: {
+      title: t("impact.title"),
+      note: t("impact.note"),
+      stats: Object.fromEntries(
+        OPTIN_STATS.map((stat) => [
+          stat,
+          { label: t(`impact.${stat}.label`), value: t(`impact.${stat}.value`) },
+        ]),
+      ) as OptinLandingText["impact"]["stats"],
+    },
+    globe: { label: t("globe.label"), pause: t("globe.pause"), play: t("globe.play") },
+    theme: { label: tTheme("label"), light: tTheme("light"), dark: tTheme("dark") },
+    rights: t.rich("footer.rights", {
+      brand: site.name,
+      year: () => <CurrentYear renderedYear={new Date().getFullYear()} />,
+    }),
   };
+}
+
+/** The /optin document in the language it opens in; both languages ship, so the visitor switches in place. */
+export async function OptinPage({ locale }: { locale: Locale }) {
+  const text = { es: await landingText("es"), en: await landingText("en") };
   return (
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <LocaleProvider locale={locale}>
-          <OptinLanding
-            brand={site.name}
-            messages={{ es: es.Optin, en: en.Optin }}
-            themeLabels={themeLabels}
-            initialLang={locale}
-          />
-        </LocaleProvider>
+        <OptinLanding
+          brand={site.name}
+          text={text}
+          messages={{ es: es.Optin, en: en.Optin }}
+          initialLang={locale}
+        />
         <AnalyticsTracker receptionistName={site.receptionistName} />
       </body>
     </html>

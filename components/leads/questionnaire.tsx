@@ -1,7 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { createTranslator } from "next-intl";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { hasPendingSubmissions, sendLeadSubmission } from "./lead-outbox";
 import { announceQuestionnaireStep, trackedVisit } from "@/lib/analytics/tracker/visit";
@@ -17,8 +18,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { useOutboxRetry } from "./use-outbox-retry";
 
 import { PROGRESS_KEY } from "./questionnaire-progress";
+import type en from "@/messages/en.json";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The Optin catalogue in one language, as passed from the server. */
+export type OptinMessages = (typeof en)["Optin"];
 type Values = Record<keyof TQuestionnaireAnswers, string | string[]>;
 type Phase = "answering" | "sending" | "thanks" | "saved";
 
@@ -58,7 +63,17 @@ function problemOf(step: QuestionnaireStep, value: unknown): string | null {
  * answers, progress survives a reload within the tab, and the answers reach the CRM even across a
  * lost connection (components/leads/lead-outbox.ts).
  */
-export function Questionnaire({ lang, t }: { lang: "es" | "en"; t: Translate }) {
+export function Questionnaire({ lang, messages }: { lang: "es" | "en"; messages: OptinMessages }) {
+  // The ICU formatter lives in this chunk, loaded when the visitor starts, not in the landing's first load.
+  const t = useMemo(
+    () =>
+      createTranslator({
+        locale: lang,
+        messages: { Optin: messages },
+        namespace: "Optin",
+      }) as unknown as Translate,
+    [lang, messages],
+  );
   const [initial] = useState(() => readProgress());
   const [step, setStep] = useState(() =>
     Math.min(initial?.step ?? 0, QUESTIONNAIRE_STEPS.length - 1),

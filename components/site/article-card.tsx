@@ -28,7 +28,6 @@ export async function ArticleCard({
         alt=""
         width={1200}
         height={630}
-        sizes="(min-width: 768px) 360px, 100vw"
         failedText={tImage("failed")}
         isAboveFold={isAboveFold}
       />

@@ -1,7 +1,8 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { LocalePairLinks } from "@/components/frame/locale-pair-links";
-import { getPathname, usePathname } from "@/lib/i18n/navigation";
+import { pathInLocale } from "@/lib/i18n/locale-path";
 import { routing, type Locale } from "@/lib/i18n/routing";
 
 interface LanguageSwitcherProps {
@@ -13,10 +14,11 @@ interface LanguageSwitcherProps {
 
 /** EN/ES pair that keeps the visitor on the same page in the other language. */
 export function LanguageSwitcher({ currentLocale, label, options }: LanguageSwitcherProps) {
+  // Prerendered Spanish pages see their internal `/es/…` path on the server and `/…` in the browser;
+  // pathInLocale maps both to the same canonical address (`/` for Spanish), so hydration matches.
   const pathname = usePathname();
-  // getPathname gives the canonical address (`/` for Spanish); next-intl's Link would prefix /es when switching.
   const hrefs = Object.fromEntries(
-    routing.locales.map((locale) => [locale, getPathname({ href: pathname, locale })]),
+    routing.locales.map((locale) => [locale, pathInLocale(pathname, locale)]),
   ) as Record<Locale, string>;
   return (
     <LocalePairLinks currentLocale={currentLocale} hrefs={hrefs} label={label} options={options} />

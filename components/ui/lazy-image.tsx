@@ -1,14 +1,13 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
+import { StaticImage } from "./static-image";
 
 interface LazyImageProps {
   src: string;
   alt: string;
   width: number;
   height: number;
-  sizes: string;
   /** Shown in a grey box when the image cannot be loaded, in the page's language. */
   failedText: string;
   className?: string;
@@ -28,7 +27,6 @@ export function LazyImage({
   alt,
   width,
   height,
-  sizes,
   failedText,
   className = "",
   isAboveFold = false,
@@ -39,7 +37,13 @@ export function LazyImage({
 
   useEffect(() => {
     const box = boxRef.current;
-    if (!box || isAboveFold) return;
+    if (!box) return;
+    if (isAboveFold) {
+      // Server-rendered, it may have failed before hydration attached onError; React does not replay that.
+      const img = box.querySelector("img");
+      if (img?.complete && img.naturalWidth === 0) setState("failed");
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -66,13 +70,12 @@ export function LazyImage({
           {failedText}
         </div>
       ) : state !== "waiting" ? (
-        <Image
+        <StaticImage
           src={src}
           alt={alt}
           width={width}
           height={height}
-          sizes={sizes}
-          preload={isAboveFold}
+          isPriority={isAboveFold}
           onLoad={() => setState("loaded")}
           onError={() => setState("failed")}
           className={`size-full object-cover transition-opacity duration-500 ${state === "loaded" ? "opacity-100" : "opacity-0"}`}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getPathname } from "@/lib/i18n/navigation";
+import { pathInLocale } from "@/lib/i18n/locale-path";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
 
@@ -30,7 +30,7 @@ export interface LocalizedPaths {
 
 /** URL path of a page in a locale: Spanish unprefixed, English under /en. */
 export function localizedPath(pathname: string, locale: Locale): string {
-  return getPathname({ href: pathname, locale });
+  return pathInLocale(pathname, locale);
 }
 
 /** Title, description, canonical, hreflang (es, en, x-default), Open Graph, Twitter card and robots for one public page. */

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import Image from "next/image";
 import { notFound } from "next/navigation";
 import { JobFacts } from "@/components/careers/job-facts";
 import { BackLink, JobPage, TaskList } from "@/components/careers/job-page";
+import { StaticImage } from "@/components/ui/static-image";
 import { getJobContent } from "@/lib/careers/job-content";
 import { jobPostingFor } from "@/lib/careers/job-structured-data";
 import {
@@ -90,13 +90,12 @@ export default async function StandardJobPage({ params }: PageProps<"/[locale]/c
                   applicantCountries: t("detail.applicantCountries"),
                 }}
               />
-              <Image
+              <StaticImage
                 src={job.image.src}
                 alt={content.imageAlt}
                 width={job.image.width}
                 height={job.image.height}
-                unoptimized
-                priority
+                isPriority
                 className="aspect-[8/5] w-full rounded-2xl border border-border object-cover"
               />
             </header>

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { hasLocale } from "next-intl";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import Image from "next/image";
 import { notFound } from "next/navigation";
 import { StoredLanguageButton, StoredLanguageRedirect } from "@/components/careers/stored-language";
 import { BackLink, JobPage, TaskList } from "@/components/careers/job-page";
 import { StickyHeader } from "@/components/site/sticky-header";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { StaticImage } from "@/components/ui/static-image";
 import { getJobContent } from "@/lib/careers/job-content";
 import { jobPostingFor } from "@/lib/careers/job-structured-data";
 import {
@@ -145,13 +145,12 @@ export default async function AiSoftwareDeveloperPage({
                   <ApplyLink text={t("applyNow")} newTabText={newTab} />
                 </div>
               </div>
-              <Image
+              <StaticImage
                 src={job.image.src}
                 alt={content.imageAlt}
                 width={job.image.width}
                 height={job.image.height}
-                unoptimized
-                priority
+                isPriority
                 className="aspect-[8/5] w-full rounded-2xl border border-border object-cover"
               />
             </div>

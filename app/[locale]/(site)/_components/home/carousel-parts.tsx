@@ -57,7 +57,6 @@ export function CarouselTrack({
                 alt=""
                 width={540}
                 height={360}
-                sizes="270px"
                 failedText={labels.imageFailed}
               />
               <div className="p-4">

@@ -34,6 +34,7 @@ export async function CareersTeaser({ locale }: { locale: Locale }) {
 export async function LeadFormSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Home.leadForm" });
   const tForm = await getTranslations({ locale, namespace: "ContactForm" });
+  const tCommon = await getTranslations({ locale, namespace: "Common" });
   const text: ContactFormText = {
     name: tForm("name"),
     email: tForm("email"),
@@ -47,6 +48,7 @@ export async function LeadFormSection({ locale }: { locale: Locale }) {
     savedTitle: tForm("savedTitle"),
     savedBody: tForm("savedBody"),
     deliveredToast: tForm("deliveredToast"),
+    dismissToast: tCommon("dismissToast"),
     errors: {
       name: tForm("errors.name"),
       email: tForm("errors.email"),

@@ -1,7 +1,7 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
+import { StaticImage } from "@/components/ui/static-image";
 import { useOnceNearViewport } from "@/components/ui/use-once-near-viewport";
 
 interface FeaturedVideoProps {
@@ -40,12 +40,11 @@ export function FeaturedVideo({ playerUrl, title, posterAlt }: FeaturedVideoProp
       data-player={src ? "loaded" : "poster"}
       className="relative aspect-video overflow-hidden rounded-3xl border border-border bg-ink-900 shadow-xl"
     >
-      <Image
+      <StaticImage
         src="/images/video-poster.svg"
         alt={posterAlt}
         width={1280}
         height={720}
-        sizes="(min-width: 1024px) 640px, 100vw"
         className={`absolute inset-0 size-full object-cover transition-opacity duration-700 ${isPlayerReady ? "opacity-0" : "opacity-100"}`}
       />
       {src ? (

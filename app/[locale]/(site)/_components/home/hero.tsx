@@ -1,8 +1,8 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
+import { StaticImage } from "@/components/ui/static-image";
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Home.hero" });
@@ -13,14 +13,12 @@ export async function Hero({ locale }: { locale: Locale }) {
       className="relative isolate overflow-hidden bg-ink-950 text-mist-50"
     >
       {/* 1920×800 hero artwork, loaded with priority because it is the largest element above the fold. */}
-      <Image
+      <StaticImage
         src="/images/hero.svg"
         alt={t("imageAlt")}
         width={1920}
         height={800}
-        preload
-        fetchPriority="high"
-        sizes="100vw"
+        isPriority
         className="absolute inset-0 -z-10 size-full object-cover object-right"
       />
       <div

@@ -60,7 +60,6 @@ export async function Receptionist({ locale }: { locale: Locale }) {
               alt={t("imageAlt")}
               width={800}
               height={600}
-              sizes="(min-width: 1024px) 512px, 100vw"
               failedText={tImage("failed")}
               className="h-full! w-full rounded-3xl"
             />

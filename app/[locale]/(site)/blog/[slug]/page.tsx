@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import Image from "next/image";
 import NextLink from "next/link";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/seo/json-ld";
+import { StaticImage } from "@/components/ui/static-image";
 import { ARTICLE_SLUGS, articleCover, isArticleSlug } from "@/lib/content/blog";
 import { routing } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
@@ -94,13 +94,12 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
         })}
       </p>
       <p className="mt-6 text-xl text-muted">{excerpt}</p>
-      <Image
+      <StaticImage
         src={articleCover(slug)}
         alt=""
         width={1200}
         height={630}
-        priority
-        sizes="(min-width: 768px) 720px, 100vw"
+        isPriority
         className="mt-10 h-auto w-full rounded-2xl"
       />
       {sections.map((section) => (
