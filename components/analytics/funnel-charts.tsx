@@ -261,7 +261,7 @@ export function RevenueChart({
         <summary className="cursor-pointer text-muted print:hidden">
           {t("showRevenueTable", { currency })}
         </summary>
-        <div className="mt-2 overflow-x-auto" tabIndex={0}>
+        <div className="relative mt-2 overflow-x-auto" tabIndex={0}>
           <table className="w-full">
             <thead>
               <tr className="text-left text-muted">

@@ -208,7 +208,7 @@ function FunnelSection({
       <SectionHeading id="funnel-title" title={t("title")} csv={csvHref(query, "funnel")} />
       <p className="mt-1 text-sm text-muted">{t("note")}</p>
       <FunnelChart funnel={data.funnel} />
-      <div className="mt-4 overflow-x-auto" tabIndex={0}>
+      <div className="relative mt-4 overflow-x-auto" tabIndex={0}>
         <table className="w-full text-sm">
           <caption className="sr-only">{t("tableCaption")}</caption>
           <thead>
@@ -283,7 +283,7 @@ function BreakdownSection({
       {groups.length === 0 ? (
         <p className="mt-3 text-muted">{t("noData")}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto" tabIndex={0}>
+        <div className="relative mt-3 overflow-x-auto" tabIndex={0}>
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-muted">
@@ -350,7 +350,7 @@ function DropOffSection({ data, csv }: { data: Dashboard; csv: string | null }) 
       ) : (
         <>
           <DropOffChart steps={steps} />
-          <div className="mt-4 overflow-x-auto" tabIndex={0}>
+          <div className="relative mt-4 overflow-x-auto" tabIndex={0}>
             <table className="w-full text-sm">
               <thead>
                 <tr className="text-left text-muted">
@@ -422,7 +422,7 @@ function RevenueSection({
       ) : (
         <>
           <RevenueChart days={data.daily.map((d) => d.date)} revenue={data.revenue_by_day} />
-          <div className="mt-4 overflow-x-auto" tabIndex={0}>
+          <div className="relative mt-4 overflow-x-auto" tabIndex={0}>
             <table className="w-full text-sm">
               <caption className="sr-only">{t("revenueCaption")}</caption>
               <thead>
