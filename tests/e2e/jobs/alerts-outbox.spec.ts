@@ -11,13 +11,13 @@ import {
   request as playwrightRequest,
   test,
   type APIRequestContext,
-  type Page,
 } from "@playwright/test";
 import { QUESTIONNAIRE_STEPS } from "@/components/leads/questionnaire-steps";
 import { createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { createFreshDatabase, type FreshDatabase } from "../../support/database";
 import { startCaptureSmtp } from "../../support/smtp";
+import { answerStep } from "../support/questionnaire";
 import { signInOnLockScreen } from "../support/staff";
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 410;
@@ -130,29 +130,6 @@ async function staffCookie(email: string): Promise<string> {
   });
   expect(response.status()).toBe(200);
   return response.headers()["set-cookie"]!.split(";")[0]!;
-}
-
-/** The questionnaire answered by keyboard, as a visitor would (the same answers as tests/e2e/leads). */
-async function answerStep(page: Page, step: number, email: string) {
-  const field = QUESTIONNAIRE_STEPS[step]!.field;
-  await page.waitForFunction(
-    (name) => (document.activeElement as HTMLInputElement | null)?.name === name,
-    field,
-  );
-  const typed: Record<number, string> = {
-    0: "clinica-norte.example",
-    1: "Lucía Fernández",
-    2: email,
-    3: "+34 (600) 000-123",
-    4: "Clínica Norte",
-    7: "Bilbao, España",
-    13: "Perdemos llamadas de pacientes.",
-    17: "Queremos una recepcionista de IA.",
-  };
-  if (typed[step] !== undefined) await page.keyboard.type(typed[step]);
-  else if (step === 12) await page.keyboard.press("Space");
-  else await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
 }
 
 test("a lead sent on /optin reaches its owner's inbox with its link, and the link opens it in the CRM", async ({

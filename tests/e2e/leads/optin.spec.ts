@@ -1,32 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { QUESTIONNAIRE_STEPS } from "@/components/leads/questionnaire-steps";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { answerStep } from "../support/questionnaire";
 import { staffApiCookie } from "../support/staff";
-
-/** The questionnaire by keyboard alone: text answers are typed, choices picked with Space or arrows, Enter moves on. */
-async function answerStep(page: Page, step: number, email: string) {
-  // Wait until the question is on screen and holds the focus, as a person would before typing.
-  const field = QUESTIONNAIRE_STEPS[step]!.field;
-  await page.waitForFunction(
-    (name) => (document.activeElement as HTMLInputElement | null)?.name === name,
-    field,
-  );
-  const keys: Record<number, () => Promise<void>> = {
-    0: () => page.keyboard.type("clinica-norte.example"),
-    1: () => page.keyboard.type("Lucía Fernández"),
-    2: () => page.keyboard.type(email),
-    3: () => page.keyboard.type("+34 (600) 000-123"),
-    4: () => page.keyboard.type("Clínica Norte"),
-    7: () => page.keyboard.type("Bilbao, España"),
-    13: () => page.keyboard.type("Perdemos llamadas de pacientes."),
-    17: () => page.keyboard.type("Queremos una recepcionista de IA."),
-  };
-  if (keys[step]) await keys[step]();
-  else if (step === 12)
-    await page.keyboard.press("Space"); // first area checkbox
-  else await page.keyboard.press("ArrowDown"); // second option of a radio group
-  await page.keyboard.press("Enter");
-}
 
 async function leadsWithEmail(request: APIRequestContext, email: string): Promise<number> {
   const cookie = await staffApiCookie(request, test.info().project.use.baseURL!);

@@ -1,8 +1,12 @@
 import { expect, type Page } from "@playwright/test";
 import { QUESTIONNAIRE_STEPS } from "@/components/leads/questionnaire-steps";
 
-/** One answer typed or picked by keyboard, then Enter (the way tests/e2e/leads/optin.spec.ts answers). */
-async function answerStep(page: Page, step: number, email: string) {
+/**
+ * One answer by keyboard alone, as a person would: wait until the question holds the focus, type a text
+ * answer or pick a choice (Space on the first area checkbox, ArrowDown for a radio group's second option),
+ * then Enter moves on.
+ */
+export async function answerStep(page: Page, step: number, email: string) {
   const field = QUESTIONNAIRE_STEPS[step]!.field;
   await page.waitForFunction(
     (name) => (document.activeElement as HTMLInputElement | null)?.name === name,
