@@ -8,6 +8,7 @@ import { callRoute, type CallOptions } from "../../support/http";
 import { signaturePng } from "../../support/signature-png";
 import { BROWSER_UA, makeEvent } from "../../support/analytics";
 import { makeStaffAccount, staffCookie, uniqueAddress } from "../../support/staff";
+import { proposalData } from "../../support/proposals";
 
 const API_DIR = path.join(process.cwd(), "app/api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -34,31 +35,6 @@ interface Example {
   query?: Record<string, string>;
 }
 let ids: Record<string, string> = {};
-const proposalData = () => ({
-  lang: "es",
-  title: "Agente de voz",
-  client: {
-    name: "Autos Caribe",
-    industry: "Automotriz",
-    country: "RD",
-    contactEmail: "compras@autos-caribe.example",
-    contactId: "",
-    logoUrl: "",
-  },
-  kpis: ["Responder en 1 minuto"],
-  comparison: [{ metric: "Respuesta", baseline: "4 h", agent: "1 min", delta: "-99%" }],
-  investment: {
-    currency: "USD",
-    items: [{ label: "Implementación", amount: "24,000" }],
-    subtotal: "24,000",
-    monthly: [{ label: "Operación", amount: "2,500" }],
-    notes: ["50% al inicio"],
-    totalNotice: "Impuestos no incluidos",
-  },
-  timeline: [{ phase: "Descubrimiento", duration: "2 semanas", activities: ["Entrevistas"] }],
-  terms: ["Validez de 30 días"],
-  legend: [{ a: "KPI", d: "Indicador clave" }],
-});
 const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
   "/api/leads": {
     POST: () => ({
