@@ -9,13 +9,22 @@ interface JobCardProps {
   href: string;
   postedText: string;
   applyText: string;
+  /** The first card's image is what a phone sees first (the page's LCP): fetch it first, not lazily. */
+  isPriority?: boolean;
 }
 
 /**
  * One open role. The title link stretches over the whole card, so the card is a single link
  * (one tab stop, one accessible name: the job title) that is clickable anywhere.
  */
-export function JobCard({ job, content, href, postedText, applyText }: JobCardProps) {
+export function JobCard({
+  job,
+  content,
+  href,
+  postedText,
+  applyText,
+  isPriority = false,
+}: JobCardProps) {
   const titleId = `job-${job.id}-title`;
   return (
     <article
@@ -27,6 +36,7 @@ export function JobCard({ job, content, href, postedText, applyText }: JobCardPr
         alt=""
         width={job.image.width}
         height={job.image.height}
+        isPriority={isPriority}
         className="aspect-[8/5] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">

@@ -72,6 +72,7 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
                   href={localizedPath(careersPath(job.id), locale)}
                   postedText={t("posted", { date: contents[index]!.postedLabel })}
                   applyText={t("applyNow")}
+                  isPriority={index === 0}
                 />
               </li>
             ))}
