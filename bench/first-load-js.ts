@@ -3,10 +3,10 @@
 //   npm run build && npx tsx bench/first-load-js.ts
 // Counts every <script src> in the prerendered HTML, gzipped like a server would send it. Chunks that
 // load later (carousel, video player, chat widget) are not in the HTML, so they do not count.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { buildEmptyApp, removeEmptyApp } from "./lib/empty-app";
 
 const LIMIT = 1.15;
 const root = path.resolve(import.meta.dirname, "..");
@@ -23,32 +23,6 @@ function firstLoadJs(appDir: string, htmlFile: string): { files: number; bytes: 
     return sum + gzipSync(readFileSync(file), { level: 9 }).length;
   }, 0);
   return { files: sources.length, bytes };
-}
-
-function buildEmptyApp(): string {
-  // Inside the repository: Turbopack refuses to build outside its project root, and node_modules is found upwards.
-  const dir = path.join(root, ".bench/empty-app");
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, "app"), { recursive: true });
-  writeFileSync(
-    path.join(dir, "package.json"),
-    JSON.stringify({ name: "empty-next", private: true }),
-  );
-  writeFileSync(path.join(dir, "next.config.mjs"), "export default {};\n");
-  writeFileSync(
-    path.join(dir, "app/layout.jsx"),
-    'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
-  );
-  writeFileSync(
-    path.join(dir, "app/page.jsx"),
-    "export default function Page() { return <p>Empty</p>; }\n",
-  );
-  execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], {
-    cwd: dir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  return dir;
 }
 
 function main() {
@@ -74,7 +48,7 @@ function main() {
     console.log(ok ? "within the first-load budget" : "OVER the first-load budget");
     process.exitCode = ok ? 0 : 1;
   } finally {
-    rmSync(path.dirname(emptyDir), { recursive: true, force: true });
+    removeEmptyApp(emptyDir);
   }
 }
 

@@ -1,16 +1,19 @@
 // Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4× CPU slowdown) on the production
 // build, for every public page type in both languages. Prints a Markdown table of the median of
-// BENCH_RUNS (3) runs per page (page, perf, LCP, TBT, CLS, JS bytes); asserts nothing.
+// BENCH_RUNS (3) runs per page (page, perf, LCP, TBT, CLS, JS bytes); asserts nothing. The first row is
+// an empty page of the same Next.js measured in the same run (BENCH_EMPTY=0 leaves it out): the
+// framework's own cost on this machine at that moment, which the contention of a shared box inflates too.
 // Targets (issue 17): performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS 0.
 //   npm run bench:lighthouse        (builds with SITE_URL set to the served address, then measures)
 // Canonical and hreflang URLs are baked into the static pages at build time: built for another host,
 // Lighthouse's canonical audit fails and SEO reads 92, so the npm script builds for the address served here.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { startApp } from "@/scripts/lib/app-process";
 import { benchAppEnv } from "./lib/app-env";
+import { buildEmptyApp, removeEmptyApp, startEmptyApp } from "./lib/empty-app";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const port = Number(process.env.BENCH_PORT || 3420);
@@ -55,6 +58,12 @@ function scriptBytes(report: LighthouseReport): number {
   return requests
     .filter((request) => request.resourceType === "Script")
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
+function loadAverage(): string {
+  return loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" / ");
 }
 
 function builtSiteUrl(): string | null {
@@ -102,13 +111,22 @@ async function main() {
       `note: this build's canonical URLs point at ${canonical}, not ${served}; the SEO score will read lower (build with SITE_URL=${served}).`,
     );
 
+  // The floor: an empty page of the same Next.js, measured in the same run with the same settings, so
+  // a page's figures can be read against what the framework alone costs on this machine today.
+  const emptyDir = process.env.BENCH_EMPTY === "0" ? null : buildEmptyApp();
   const workDir = mkdtempSync(path.join(tmpdir(), "avanza-lighthouse-"));
   const env = benchAppEnv(workDir);
   const app = await startApp({ port, env });
+  let emptyApp: Awaited<ReturnType<typeof startEmptyApp>> | null = null;
   try {
+    if (emptyDir) emptyApp = await startEmptyApp(emptyDir, port + 1);
     const rows: string[] = [];
-    for (const page of pages) {
-      const reports = Array.from({ length: runs }, () => measure(`${app.baseUrl}${page}`, workDir));
+    const targets = [
+      ...(emptyApp ? [{ label: "empty Next.js page (floor)", url: `${emptyApp.baseUrl}/` }] : []),
+      ...pages.map((page) => ({ label: `\`${page}\``, url: `${app.baseUrl}${page}` })),
+    ];
+    for (const { label, url } of targets) {
+      const reports = Array.from({ length: runs }, () => measure(url, workDir));
       const performanceOf = (report: LighthouseReport) =>
         Math.round((report.categories.performance?.score ?? 0) * 100);
       reports.sort((a, b) => performanceOf(a) - performanceOf(b));
@@ -117,12 +135,13 @@ async function main() {
       const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
       const spread = runs > 1 ? ` (${reports.map(performanceOf).join(", ")})` : "";
       const row = [
-        `\`${page}\``,
+        label,
         `${score("performance")}${spread}`,
         `${score("accessibility")}/${score("best-practices")}/${score("seo")}`,
         `${Math.round(value("largest-contentful-paint")).toLocaleString("en")} ms`,
         `${Math.round(value("total-blocking-time")).toLocaleString("en")} ms`,
-        value("cumulative-layout-shift").toFixed(3),
+        // Four decimals: a font swap's 0.0001 must not print as a clean 0.
+        value("cumulative-layout-shift").toFixed(4),
         `${scriptBytes(report).toLocaleString("en")} B`,
       ];
       rows.push(`| ${row.join(" | ")} |`);
@@ -131,7 +150,7 @@ async function main() {
     console.log(
       [
         "",
-        `Median of ${runs} run(s) per page (Lighthouse mobile, simulated throttling):`,
+        `Median of ${runs} run(s) per page (Lighthouse mobile, simulated throttling), load average ${loadAverage()}:`,
         "",
         "| page | perf (runs) | a11y/BP/SEO | LCP | TBT | CLS | JS bytes |",
         "|---|---|---|---|---|---|---|",
@@ -139,8 +158,10 @@ async function main() {
       ].join("\n"),
     );
   } finally {
+    emptyApp?.stop();
     await app.stop();
     rmSync(workDir, { recursive: true, force: true });
+    if (emptyDir) removeEmptyApp(emptyDir);
   }
 }
 
