@@ -13,6 +13,7 @@ import { admin, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { defaultStatements } from "better-auth/plugins/admin/access";
 import { db } from "@/lib/db";
+import type { PrismaClient } from "@/lib/prisma-client";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 import { newBackupCode } from "./secrets";
@@ -114,9 +115,9 @@ function withHashedSessionTokens<A extends DBTransactionAdapter>(base: A): A {
   };
 }
 
-function authOptions() {
+function authOptions(client: PrismaClient) {
   const env = serverEnv();
-  const prisma = prismaAdapter(db, { provider: "postgresql" });
+  const prisma = prismaAdapter(client, { provider: "postgresql" });
   return {
     appName: site.name,
     baseURL: site.siteUrl,
@@ -192,8 +193,9 @@ function authOptions() {
   } satisfies BetterAuthOptions;
 }
 
-function createStaffAuth() {
-  return betterAuth(authOptions());
+/** A Better Auth instance on a Prisma client: the app's (below), or a test's own database. */
+export function createStaffAuth(client: PrismaClient = db) {
+  return betterAuth(authOptions(client));
 }
 
 export type StaffAuth = ReturnType<typeof createStaffAuth>;

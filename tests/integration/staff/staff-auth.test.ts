@@ -230,6 +230,15 @@ describe("two-factor", () => {
     expect((await asAccount({ ...account, password: "not-it-at-all" }, { code })).status).toBe(401);
   });
 
+  it("keeps the secret and backup codes encrypted in Better Auth's table, never as typed", async () => {
+    const account = await makeStaffAccount();
+    const { secret, backupCodes } = await enrol(account);
+    const row = await testDb().staffTwoFactor.findFirstOrThrow({ where: { userId: account.id } });
+    expect(row.verified).toBe(true);
+    expect(row.secret).not.toContain(secret);
+    for (const code of backupCodes) expect(row.backupCodes).not.toContain(code);
+  });
+
   it("takes each backup code once", async () => {
     const account = await makeStaffAccount();
     const { backupCodes } = await enrol(account);
