@@ -265,12 +265,12 @@ export async function spendTokenAndSetPassword(input: {
   });
 }
 
+/** Read on every staff request (beside the session check), so a plain read on the shared pool. */
 export async function findRequireTwoFactor(): Promise<boolean> {
-  const row = await db.staffSettings.findUnique({
-    where: { id: 1 },
-    select: { requireTwoFactor: true },
-  });
-  return row?.requireTwoFactor ?? false;
+  const { rows } = await sqlQuery<{ requireTwoFactor: boolean }>(
+    `SELECT require_two_factor AS "requireTwoFactor" FROM staff_settings WHERE id = 1`,
+  );
+  return rows[0]?.requireTwoFactor ?? false;
 }
 
 export function saveRequireTwoFactor(value: boolean, actorId: string) {

@@ -177,6 +177,8 @@ function authOptions(client: PrismaClient) {
       twoFactor({
         issuer: site.name,
         schema: { twoFactor: { modelName: "staffTwoFactor" } },
+        // Our per-account count already treats a wrong code as a failed sign-in; one counter, not two.
+        accountLockout: { enabled: false },
         backupCodeOptions: {
           amount: 10,
           customBackupCodesGenerate: () => Array.from({ length: 10 }, newBackupCode),
