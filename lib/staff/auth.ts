@@ -115,6 +115,11 @@ function withHashedSessionTokens<A extends DBTransactionAdapter>(base: A): A {
   };
 }
 
+/** Better Auth's session timing: the idle limit, and how often a used session's end moves on. */
+export function staffSessionTiming() {
+  return { expiresInSeconds: serverEnv().STAFF_SESSION_IDLE_MINUTES * 60, updateAgeSeconds: 60 };
+}
+
 function authOptions(client: PrismaClient) {
   const env = serverEnv();
   const prisma = prismaAdapter(client, { provider: "postgresql" });
@@ -147,8 +152,8 @@ function authOptions(client: PrismaClient) {
     session: {
       modelName: "staffSession",
       // The idle limit: each use (at most once a minute) pushes the end on; the absolute 12 h is ours.
-      expiresIn: env.STAFF_SESSION_IDLE_MINUTES * 60,
-      updateAge: 60,
+      expiresIn: staffSessionTiming().expiresInSeconds,
+      updateAge: staffSessionTiming().updateAgeSeconds,
       cookieCache: { enabled: false },
     },
     account: {
