@@ -48,7 +48,12 @@ export async function deleteExpiredRows(cutoffs: {
       where: {
         OR: [
           { expiresAt: { lt: cutoffs.sessionsEndedBefore } },
-          { revokedAt: { lt: cutoffs.sessionsEndedBefore } },
+          // Past the 12-hour absolute end (lib/staff/session.service.ts), whatever its idle end says.
+          {
+            createdAt: {
+              lt: new Date(cutoffs.sessionsEndedBefore.getTime() - 12 * 60 * 60 * 1000),
+            },
+          },
         ],
       },
     }),

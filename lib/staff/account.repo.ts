@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { db, sqlQuery } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffRole } from "./roles";
@@ -9,10 +10,6 @@ export interface SignInRow {
   name: string;
   email: string;
   role: StaffRole;
-  passwordHash: string | null;
-  totpSecret: string | null;
-  totpEnabledAt: Date | null;
-  totpLastStep: string | null;
 }
 
 /** Failures older than this are forgotten; it is also how long a lock lasts. */
@@ -42,8 +39,7 @@ export async function recordSignInAttempt(email: string, now: Date): Promise<Sig
         AND (a.locked_until IS NULL OR a.locked_until <= $2)
         AND (fresh.failures < 5
              OR fresh.last_failed_at + make_interval(secs => LEAST(900, 30 * power(2, fresh.failures - 5))) <= $2)
-      RETURNING a.id, a.name, a.email, a.role, a.password_hash AS "passwordHash", a.totp_secret AS "totpSecret",
-                a.totp_enabled_at AS "totpEnabledAt", a.totp_last_step::text AS "totpLastStep"`,
+      RETURNING a.id, a.name, a.email, a.role`,
     [email, now],
   );
   return rows[0] ?? null;
@@ -90,18 +86,6 @@ export async function claimTotpStep(id: string, step: number): Promise<boolean> 
   return rowCount === 1;
 }
 
-/** Spends one backup code; false when it is unknown or already used. */
-export async function spendBackupCode(accountId: string, codeHash: string, now: Date) {
-  const { rowCount } = await sqlQuery(
-    `UPDATE staff_backup_codes SET used_at = $3
-      WHERE id = (SELECT id FROM staff_backup_codes
-                   WHERE account_id = $1 AND code_hash = $2 AND used_at IS NULL LIMIT 1 FOR UPDATE)
-        AND used_at IS NULL`,
-    [accountId, codeHash, now],
-  );
-  return rowCount === 1;
-}
-
 const accountFields = {
   id: true,
   name: true,
@@ -111,9 +95,9 @@ const accountFields = {
   createdAt: true,
   lastSignInAt: true,
   lockedUntil: true,
-  totpEnabledAt: true,
-  passwordHash: true,
+  twoFactorEnabled: true,
   lang: true,
+  _count: { select: { credentials: true } },
 } as const;
 
 export type AccountRow = Prisma.StaffAccountGetPayload<{ select: typeof accountFields }>;
@@ -134,12 +118,16 @@ export function countActiveOwners() {
   return db.staffAccount.count({ where: { role: "owner", active: true } });
 }
 
-/** Applies an owner's change and its audit event together; deactivation revokes every session too. */
+/**
+ * Applies an owner's change and its audit event together. Ending sessions deletes Better Auth's rows
+ * (its revocation), so every instance refuses the old cookie at once; a two-factor reset removes the
+ * plugin's secret and backup codes.
+ */
 export async function updateAccountWithAudit(input: {
   id: string;
   data: Prisma.StaffAccountUpdateInput;
-  revokeSessionsAt?: Date;
-  deleteBackupCodes?: boolean;
+  revokeSessions?: boolean;
+  deleteTwoFactor?: boolean;
   audit: { actorId: string | null; type: string; detail?: Prisma.InputJsonValue }[];
 }) {
   return db.$transaction(async (tx) => {
@@ -148,13 +136,8 @@ export async function updateAccountWithAudit(input: {
       data: input.data,
       select: accountFields,
     });
-    if (input.revokeSessionsAt)
-      await tx.staffSession.updateMany({
-        where: { accountId: input.id, revokedAt: null },
-        data: { revokedAt: input.revokeSessionsAt },
-      });
-    if (input.deleteBackupCodes)
-      await tx.staffBackupCode.deleteMany({ where: { accountId: input.id } });
+    if (input.revokeSessions) await tx.staffSession.deleteMany({ where: { userId: input.id } });
+    if (input.deleteTwoFactor) await tx.staffTwoFactor.deleteMany({ where: { userId: input.id } });
     if (input.audit.length > 0)
       await tx.staffAuditEvent.createMany({
         data: input.audit.map((event) => ({ ...event, accountId: input.id })),
@@ -196,7 +179,7 @@ export function insertInvitedAccount(input: {
 }) {
   return db.$transaction(async (tx) => {
     const account = await tx.staffAccount.create({
-      data: { ...input.account, passwordHash: null },
+      data: input.account,
       select: accountFields,
     });
     await tx.staffToken.create({
@@ -237,6 +220,7 @@ export async function spendTokenAndSetPassword(input: {
   passwordHash: string;
   now: Date;
 }): Promise<{ accountId: string; kind: string } | null> {
+  // The credential row is Better Auth's `account` model; it is written here, in the link's transaction.
   return db.$transaction(async (tx) => {
     const spent = await tx.$queryRaw<{ account_id: string; kind: string }[]>`
       UPDATE staff_tokens t SET used_at = ${input.now}
@@ -248,13 +232,24 @@ export async function spendTokenAndSetPassword(input: {
     if (!row) return null;
     await tx.staffAccount.update({
       where: { id: row.account_id },
-      data: { passwordHash: input.passwordHash, failedSignIns: 0, lockedUntil: null },
+      data: { failedSignIns: 0, lockedUntil: null },
     });
+    const updated = await tx.staffCredential.updateMany({
+      where: { userId: row.account_id, providerId: "credential" },
+      data: { password: input.passwordHash, updatedAt: input.now },
+    });
+    if (updated.count === 0)
+      await tx.staffCredential.create({
+        data: {
+          id: randomUUID(),
+          userId: row.account_id,
+          providerId: "credential",
+          providerAccountId: row.account_id,
+          password: input.passwordHash,
+        },
+      });
     // A new password ends every session opened with the old one, and any other open link.
-    await tx.staffSession.updateMany({
-      where: { accountId: row.account_id, revokedAt: null },
-      data: { revokedAt: input.now },
-    });
+    await tx.staffSession.deleteMany({ where: { userId: row.account_id } });
     await tx.staffToken.updateMany({
       where: { accountId: row.account_id, usedAt: null },
       data: { usedAt: input.now },
@@ -270,12 +265,12 @@ export async function spendTokenAndSetPassword(input: {
   });
 }
 
+/** Read on every staff request (beside the session check), so a plain read on the shared pool. */
 export async function findRequireTwoFactor(): Promise<boolean> {
-  const row = await db.staffSettings.findUnique({
-    where: { id: 1 },
-    select: { requireTwoFactor: true },
-  });
-  return row?.requireTwoFactor ?? false;
+  const { rows } = await sqlQuery<{ requireTwoFactor: boolean }>(
+    `SELECT require_two_factor AS "requireTwoFactor" FROM staff_settings WHERE id = 1`,
+  );
+  return rows[0]?.requireTwoFactor ?? false;
 }
 
 export function saveRequireTwoFactor(value: boolean, actorId: string) {
@@ -291,35 +286,60 @@ export function saveRequireTwoFactor(value: boolean, actorId: string) {
   ]);
 }
 
-export function findTotpState(id: string) {
+export function findTwoFactorState(id: string) {
   return db.staffAccount.findUnique({
     where: { id },
-    select: { totpSecret: true, totpEnabledAt: true, email: true },
+    select: {
+      twoFactorEnabled: true,
+      email: true,
+      twoFactors: { select: { id: true, secret: true, verified: true } },
+    },
   });
 }
 
-export function savePendingTotpSecret(id: string, secret: string) {
-  return db.staffAccount.update({
-    where: { id },
-    data: { totpSecret: secret, totpEnabledAt: null, totpLastStep: null },
-    select: { id: true },
-  });
+/** Step 1 of enrolment: the plugin's row (secret and backup codes, encrypted), not in force until confirmed. */
+export function savePendingTwoFactor(input: { id: string; secret: string; backupCodes: string }) {
+  return db.$transaction([
+    db.staffTwoFactor.deleteMany({ where: { userId: input.id } }),
+    db.staffTwoFactor.create({
+      data: {
+        id: randomUUID(),
+        userId: input.id,
+        secret: input.secret,
+        backupCodes: input.backupCodes,
+        verified: false,
+      },
+      select: { id: true },
+    }),
+    db.staffAccount.update({
+      where: { id: input.id },
+      data: { totpLastStep: null },
+      select: { id: true },
+    }),
+  ]);
 }
 
-/** Turns two-factor on with fresh backup codes (the old ones are gone), and records it. */
-export function enableTotp(input: { id: string; step: number; codeHashes: string[]; now: Date }) {
+/** Turns two-factor on (the code's step counts as used), and records it. */
+export function enableTwoFactor(input: { id: string; step: number }) {
   return db.$transaction([
     db.staffAccount.update({
       where: { id: input.id },
-      data: { totpEnabledAt: input.now, totpLastStep: input.step },
+      data: { twoFactorEnabled: true, totpLastStep: input.step },
       select: { id: true },
     }),
-    db.staffBackupCode.deleteMany({ where: { accountId: input.id } }),
-    db.staffBackupCode.createMany({
-      data: input.codeHashes.map((codeHash) => ({ accountId: input.id, codeHash })),
-    }),
+    db.staffTwoFactor.updateMany({ where: { userId: input.id }, data: { verified: true } }),
     db.staffAuditEvent.create({
       data: { actorId: input.id, accountId: input.id, type: "two_factor_enabled" },
     }),
   ]);
+}
+
+/** The plugin's encrypted TOTP secret of an account with two-factor on. */
+export async function findTotpSecret(id: string): Promise<string | null> {
+  const { rows } = await sqlQuery<{ secret: string }>(
+    `SELECT t.secret FROM staff_two_factors t JOIN staff_accounts a ON a.id = t.account_id
+      WHERE t.account_id = $1 AND a.two_factor_enabled AND t.verified LIMIT 1`,
+    [id],
+  );
+  return rows[0]?.secret ?? null;
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { hash } from "@node-rs/argon2";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
 import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
@@ -8,7 +7,7 @@ import {
   findAccountRow,
   findAccountRowByEmail,
   findRequireTwoFactor,
-  findTotpState,
+  findTwoFactorState,
   insertAuditEvent,
   insertInvitedAccount,
   insertToken,
@@ -19,6 +18,7 @@ import {
   updateAccountWithAudit,
   type AccountRow,
 } from "./account.repo";
+import { staffAuth } from "./auth";
 import { newLinkToken, normaliseEmail, sha256 } from "./secrets";
 import type { StaffAccountRef } from "./session.service";
 import type {
@@ -42,9 +42,9 @@ function toDto(row: AccountRow, now = new Date()): StaffAccountDto {
     active: row.active,
     created_at: row.createdAt.toISOString(),
     last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
-    is_pending: row.passwordHash === null,
+    is_pending: row._count.credentials === 0,
     is_locked: Boolean(row.lockedUntil && row.lockedUntil > now),
-    has_two_factor: row.totpEnabledAt !== null,
+    has_two_factor: row.twoFactorEnabled,
   };
 }
 
@@ -138,7 +138,8 @@ export async function updateAccount(
     });
   }
   if (input.active !== undefined && input.active !== current.active) {
-    data.active = input.active;
+    // Deactivation is the admin plugin's ban: Better Auth refuses the account's sign-in and its sessions go.
+    Object.assign(data, { active: input.active, banned: !input.active });
     audit.push({ actorId: actor.id, type: input.active ? "reactivate" : "deactivate" });
   }
   if (input.unlock) {
@@ -146,14 +147,14 @@ export async function updateAccount(
     audit.push({ actorId: actor.id, type: "unlock" });
   }
   if (input.reset_two_factor) {
-    Object.assign(data, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
+    Object.assign(data, { twoFactorEnabled: false, totpLastStep: null });
     audit.push({ actorId: actor.id, type: "two_factor_reset" });
   }
   const row = await updateAccountWithAudit({
     id,
     data,
-    revokeSessionsAt: input.active === false || input.reset_two_factor ? now : undefined,
-    deleteBackupCodes: input.reset_two_factor,
+    revokeSessions: input.active === false || input.reset_two_factor === true,
+    deleteTwoFactor: input.reset_two_factor,
     audit,
   });
   if (!input.reset_password) return { account: toDto(row, now) };
@@ -172,7 +173,8 @@ export async function updateAccount(
 export async function setPasswordWithLink(input: TSetPassword, now = new Date()) {
   const spent = await spendTokenAndSetPassword({
     tokenId: sha256(input.token),
-    passwordHash: await hash(input.password),
+    // Better Auth's configured hasher (argon2id), written with the link in one transaction.
+    passwordHash: await (await staffAuth().$context).password.hash(input.password),
     now,
   });
   if (!spent)
@@ -223,7 +225,7 @@ export const isTwoFactorRequired = findRequireTwoFactor;
 
 /** The owner may require two-factor of everyone once their own is on (else they would lock themselves out). */
 export async function setTwoFactorRequired(value: boolean, actor: StaffAccountRef) {
-  if (value && !(await findTotpState(actor.id))?.totpEnabledAt)
+  if (value && !(await findTwoFactorState(actor.id))?.twoFactorEnabled)
     throw new AppError("conflict", "Set up your own two-factor sign-in first.");
   await saveRequireTwoFactor(value, actor.id);
   return { require_two_factor: value };

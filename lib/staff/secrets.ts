@@ -21,5 +21,13 @@ export function newBackupCode(): string {
 /** How a typed backup code is compared: lower case, no spaces or dashes. */
 export const normaliseBackupCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, "");
 
+/** The stored form of a backup code however it was typed ("K3M9 X7QP 2HDN" → "k3m9-x7qp-2hdn"). */
+export function canonicalBackupCode(code: string): string {
+  const plain = normaliseBackupCode(code);
+  return plain.length === 12
+    ? [plain.slice(0, 4), plain.slice(4, 8), plain.slice(8)].join("-")
+    : plain;
+}
+
 /** Lower-cased, trimmed: one account per e-mail in any case. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

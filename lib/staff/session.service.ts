@@ -1,19 +1,9 @@
 import "server-only";
-import { createHmac, randomBytes } from "node:crypto";
-import { serverEnv } from "@/lib/env";
+import { sessionTokenDigest, staffAuth, staffSessionTiming } from "./auth";
 import type { StaffRole } from "./roles";
-import {
-  deleteSessionsExpiredBefore,
-  findSession,
-  insertSession,
-  revokeSession,
-  touchSession,
-  updateAccountLang,
-} from "./session.repo";
+import { extendSession, findLiveSession, updateAccountLang } from "./session.repo";
 
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** Writing last-seen on every request would make every read a write; a minute's precision is plenty. */
-const TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** The named account behind a session (docs/product.md#staff-accounts). */
 export interface StaffAccountRef {
@@ -35,49 +25,46 @@ export interface StaffSession {
   lang?: "es" | "en";
 }
 
-/** The database keeps only an HMAC of the token, keyed with SESSION_SECRET: a leaked table cannot log anyone in. */
-function sessionIdOf(token: string): string {
-  return createHmac("sha256", serverEnv().SESSION_SECRET).update(token).digest("hex");
-}
-
-const idleTimeoutMs = () => serverEnv().STAFF_SESSION_IDLE_MINUTES * 60 * 1000;
-
-/** Starts a session for an account with a fresh 256-bit token; returns the token for the cookie. */
+/** Starts a session for an account (Better Auth's row, its token hashed at rest); returns the token for the cookie. */
 export async function startStaffSession(
   account: StaffAccountRef,
   now = new Date(),
 ): Promise<{ token: string; session: StaffSession }> {
-  const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-  await insertSession({
-    id: sessionIdOf(token),
-    actorName: account.name,
-    accountId: account.id,
-    expiresAt,
-  });
-  void deleteSessionsExpiredBefore(now).catch(() => undefined);
+  const context = await staffAuth().$context;
+  const created = await context.internalAdapter.createSession(account.id);
   return {
-    token,
-    session: { actorName: account.name, account, expiresAt, mustEnrolTwoFactor: false },
+    token: created.token,
+    session: {
+      actorName: account.name,
+      account,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      mustEnrolTwoFactor: false,
+    },
   };
 }
 
-/** The live session behind a cookie token, sliding its idle timeout; null when missing, revoked, idle or expired. */
+/**
+ * The live session behind a cookie token; null when missing, revoked, idle or past its absolute end.
+ * It reads Better Auth's rows itself, in one statement (session, account and the owner's two-factor
+ * setting): its `getSession` costs two Prisma reads plus its endpoint pipeline on every staff request,
+ * which bench/crm-search.ts showed well past the issue's bar. Its sliding rule is kept: the idle end moves
+ * on by `expiresIn` once `updateAge` has passed since it last moved. The 12-hour absolute limit and the
+ * deactivation check are ours.
+ */
 export async function resolveStaffSession(
   token: string | undefined,
   now = new Date(),
 ): Promise<StaffSession | null> {
   if (!token || token.length > 200) return null;
-  const id = sessionIdOf(token);
-  const row = await findSession(id);
-  if (!row || row.revokedAt) return null;
-  // A deactivated account's sessions end at once, on every instance: the check reads the account row.
-  // A session with no account (left from the shared password) opens nothing.
-  if (!row.accountId || !row.accountActive) return null;
-  if (row.expiresAt <= now) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > idleTimeoutMs()) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(id, now);
-  if (!row.accountName || !row.accountEmail || !row.accountRole) return null;
+  const row = await findLiveSession(sessionTokenDigest(token));
+  if (!row || row.expiresAt <= now) return null;
+  const absoluteEnd = new Date(row.createdAt.getTime() + SESSION_ABSOLUTE_MS);
+  if (absoluteEnd <= now) return null;
+  // A deactivated account's sessions are deleted at once; the flags are checked too, on every instance.
+  if (!row.accountActive || row.accountBanned) return null;
+  const { expiresInSeconds, updateAgeSeconds } = staffSessionTiming();
+  if (row.expiresAt.getTime() - expiresInSeconds * 1000 + updateAgeSeconds * 1000 <= now.getTime())
+    await extendSession(row.id, new Date(now.getTime() + expiresInSeconds * 1000), now);
   const account = {
     id: row.accountId,
     name: row.accountName,
@@ -87,7 +74,7 @@ export async function resolveStaffSession(
   return {
     actorName: account.name,
     account,
-    expiresAt: row.expiresAt,
+    expiresAt: absoluteEnd,
     mustEnrolTwoFactor: row.isTwoFactorRequired && !row.hasTwoFactor,
     lang: row.accountLang === "en" ? "en" : "es",
   };
@@ -98,8 +85,9 @@ export async function recordStaffLang(session: StaffSession, lang: "es" | "en"):
   if (session.lang !== lang) await updateAccountLang(session.account.id, lang);
 }
 
-/** Ends the session on the server, so a copied cookie stops working too. */
-export async function endStaffSession(token: string | undefined, now = new Date()): Promise<void> {
+/** Ends the session on the server (Better Auth deletes its row), so a copied cookie stops working too. */
+export async function endStaffSession(token: string | undefined): Promise<void> {
   if (!token || token.length > 200) return;
-  await revokeSession(sessionIdOf(token), now);
+  const context = await staffAuth().$context;
+  await context.internalAdapter.deleteSession(token);
 }

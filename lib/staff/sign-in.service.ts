@@ -1,6 +1,6 @@
 import "server-only";
 import { hash, verify as verifyPassword } from "@node-rs/argon2";
-import { verify as verifyTotp } from "otplib";
+import { APIError } from "better-auth/api";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
 import { pruneOldHits, releaseLimit, takeLimit } from "@/lib/rate-limit/rate-limit.service";
@@ -10,11 +10,11 @@ import {
   giveBackSignInAttempt,
   recordSignInAttempt,
   recordSignInSuccess,
-  spendBackupCode,
   type SignInRow,
 } from "./account.repo";
-import { startStaffSession } from "./session.service";
-import { normaliseBackupCode, normaliseEmail, sha256 } from "./secrets";
+import { staffAuth } from "./auth";
+import { canonicalBackupCode, normaliseEmail } from "./secrets";
+import { matchingTotpStep } from "./two-factor.service";
 import type { TSignIn } from "./staff-auth.schema";
 
 /** Per real client address: failed sign-ins (any account) in 15 minutes before that address must wait. */
@@ -81,29 +81,42 @@ export async function signInStaff(
     throw new SignInFailed();
   }
 
-  const isPasswordRight =
-    account.passwordHash !== null &&
-    (await verifyPassword(account.passwordHash, input.password).catch(() => false));
-  if (!isPasswordRight) throw new SignInFailed();
-
-  if (account.totpEnabledAt && account.totpSecret) {
+  // The password, the second factor and the session are Better Auth's (lib/staff/auth.ts).
+  const auth = staffAuth();
+  const signedIn = await auth.api
+    .signInEmail({
+      body: { email, password: input.password },
+      headers: new Headers(),
+      returnHeaders: true,
+    })
+    .catch((error: unknown) => {
+      if (isAPIError(error)) throw new SignInFailed();
+      throw error;
+    });
+  let token: string;
+  if ("twoFactorRedirect" in signedIn.response && signedIn.response.twoFactorRedirect) {
     if (!input.code) {
       // The password was right: this attempt is not a failure, but nothing opens until the code comes.
       await giveBackSignInAttempt(account.id);
       await releaseLimit(addressRule, now);
       throw new AppError("code_required", "Enter the code from your authenticator app.");
     }
-    if (!(await isSecondFactorRight(account, input.code, now))) throw new SignInFailed();
+    token = await passSecondFactor(account, input.code, challengeCookies(signedIn.headers), now);
+  } else {
+    token = requireToken((signedIn.response as { token?: string }).token);
   }
 
   await recordSignInSuccess(account.id, now);
   await releaseLimit(addressRule, now);
-  const { token } = await startStaffSession(
-    { id: account.id, name: account.name, email: account.email, role: account.role },
-    now,
-  );
   return { token };
 }
+
+function requireToken(token: string | undefined | null): string {
+  if (!token) throw new Error("Better Auth signed in without a session token");
+  return token;
+}
+
+const isAPIError = (error: unknown): error is APIError => error instanceof APIError;
 
 function throttled(retryAfterSeconds: number) {
   return new AppError("throttled", "Too many sign-in attempts. Try again later.", {
@@ -111,19 +124,32 @@ function throttled(retryAfterSeconds: number) {
   });
 }
 
-/** A 6-digit code not used before, or an unused backup code (spent by this check). */
-async function isSecondFactorRight(account: SignInRow, code: string, now: Date) {
-  if (/^\d{6}$/.test(code)) {
-    const result = await verifyTotp({
-      secret: account.totpSecret!,
-      token: code,
-      epoch: Math.floor(now.getTime() / 1000),
-      epochTolerance: 30,
-    }).catch(() => ({ valid: false as const }));
-    return result.valid && (await claimTotpStep(account.id, stepOf(now) + result.delta));
-  }
-  return spendBackupCode(account.id, sha256(normaliseBackupCode(code)), now);
+/** The cookies Better Auth set for the two-factor challenge, as a Cookie header for the next call. */
+function challengeCookies(headers: Headers): Headers {
+  const pairs = headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  return new Headers({ cookie: pairs.join("; ") });
 }
 
-/** The 30-second TOTP time step a moment falls in. */
-const stepOf = (now: Date) => Math.floor(now.getTime() / 30_000);
+/**
+ * A 6-digit code not used before (Better Auth's check, behind our replay guard), or an unused backup
+ * code (spent by its check). Returns the new session's token.
+ */
+async function passSecondFactor(account: SignInRow, code: string, headers: Headers, now: Date) {
+  const auth = staffAuth();
+  try {
+    if (/^\d{6}$/.test(code)) {
+      // Its plugin would take the same code twice within its window: the step is claimed first.
+      const step = await matchingTotpStep(account.id, code, now);
+      if (step === null || !(await claimTotpStep(account.id, step))) throw new SignInFailed();
+      return requireToken((await auth.api.verifyTOTP({ body: { code }, headers })).token);
+    }
+    const spent = await auth.api.verifyBackupCode({
+      body: { code: canonicalBackupCode(code) },
+      headers,
+    });
+    return requireToken(spent.token);
+  } catch (error) {
+    if (isAPIError(error)) throw new SignInFailed();
+    throw error;
+  }
+}

@@ -20,11 +20,18 @@ export async function addStaffAccountIfMissing(
     throw new Error(`Unknown role "${account.role}": use ${STAFF_ROLES.join(", ")}.`);
   if (account.password.length < 10) throw new Error("The password needs at least 10 characters.");
   const passwordHash = await hash(account.password);
+  // Better Auth's rows (docs/decisions/005-staff-accounts.md): its user (staff_accounts) and its
+  // credential holding the argon2id hash, in one statement so an existing e-mail changes nothing.
   const count = await prisma.$executeRaw`
-    INSERT INTO staff_accounts (id, name, email, password_hash, role, updated_at)
-    VALUES (gen_random_uuid(), ${account.name.trim()}, ${account.email.trim().toLowerCase()},
-            ${passwordHash}, ${account.role}::"StaffRole", now())
-    ON CONFLICT (email) DO NOTHING`;
+    WITH created AS (
+      INSERT INTO staff_accounts (id, name, email, role, updated_at)
+      VALUES (gen_random_uuid(), ${account.name.trim()}, ${account.email.trim().toLowerCase()},
+              ${account.role}::"StaffRole", now())
+      ON CONFLICT (email) DO NOTHING
+      RETURNING id
+    )
+    INSERT INTO staff_credentials (id, account_id, provider_account_id, provider_id, password)
+    SELECT gen_random_uuid(), id, id::text, 'credential', ${passwordHash} FROM created`;
   return count === 1;
 }
 

@@ -33,12 +33,22 @@ export async function makeStaffAccount(
   const role = options.role ?? "owner";
   const email = options.email ?? `${role}-${randomUUID().slice(0, 8)}@staff.test`;
   const name = options.name ?? `Test ${role} ${email.slice(role.length + 1, role.length + 5)}`;
+  const id = randomUUID();
   const account = await testDb().staffAccount.create({
     data: {
+      id,
       email,
       name,
       role,
-      passwordHash: await (passwordHash ??= hash(TEST_STAFF_PASSWORD)),
+      // Better Auth's credential row, with the argon2id hash it checks.
+      credentials: {
+        create: {
+          id: randomUUID(),
+          providerId: "credential",
+          providerAccountId: id,
+          password: await (passwordHash ??= hash(TEST_STAFF_PASSWORD)),
+        },
+      },
     },
     select: { id: true },
   });

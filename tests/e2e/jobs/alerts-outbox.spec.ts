@@ -4,6 +4,7 @@
 // first look at a shared proposal reaches its author; a message that failed while the mail server
 // was down is delivered by 'Retry now' once the server is back.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import {
@@ -89,10 +90,24 @@ test.beforeAll(async () => {
   prisma = createPrismaClient(database.url);
   const passwordHash = await hash(PASSWORD);
   // The owner writes in English; the seller has never opened the staff tools (Spanish, the default).
-  await prisma.staffAccount.create({
-    data: { ...OWNER, role: "owner", lang: "en", passwordHash },
+  // Better Auth's credential rows hold the argon2id hash (docs/decisions/005-staff-accounts.md).
+  // Its `accountId` is the account's own id, as Better Auth writes a credential.
+  const credential = (id: string) => ({
+    create: {
+      id: randomUUID(),
+      providerId: "credential",
+      providerAccountId: id,
+      password: passwordHash,
+    },
   });
-  await prisma.staffAccount.create({ data: { ...SELLER, role: "sales", passwordHash } });
+  const ownerId = randomUUID();
+  const sellerId = randomUUID();
+  await prisma.staffAccount.create({
+    data: { ...OWNER, id: ownerId, role: "owner", lang: "en", credentials: credential(ownerId) },
+  });
+  await prisma.staffAccount.create({
+    data: { ...SELLER, id: sellerId, role: "sales", credentials: credential(sellerId) },
+  });
   smtp = await startCaptureSmtp({ port: SMTP_PORT });
   app = startApp(database.url);
   await waitHealthy();

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { drainDueJobs } from "@/lib/jobs/app-worker";
 import { daysBefore, monthsBefore, RETENTION } from "@/lib/privacy/retention";
-import { testDb } from "../../support/factories";
+import { makeStaffAccount, testDb } from "../../support/factories";
 
 const tag = randomUUID().slice(0, 8);
 const DAY = 86_400_000;
@@ -59,12 +59,24 @@ it("the nightly retention job removes exactly what is past its period, keeps the
   await db.rateLimitCounter.create({
     data: { bucket: `ret_${tag}`, key: "old", windowStart: daysBefore(now, 2), count: 3 },
   });
-  // Sessions: one expired two days ago, one still valid.
+  // Sessions (Better Auth's rows): one expired two days ago, one still valid.
+  const { id: userId } = await makeStaffAccount();
   await db.staffSession.create({
-    data: { id: `ret_${tag}_old`, expiresAt: daysBefore(now, 2), createdAt: daysBefore(now, 3) },
+    data: {
+      id: randomUUID(),
+      token: `ret_${tag}_old`,
+      userId,
+      expiresAt: daysBefore(now, 2),
+      createdAt: daysBefore(now, 3),
+    },
   });
   await db.staffSession.create({
-    data: { id: `ret_${tag}_live`, expiresAt: new Date(now.getTime() + DAY) },
+    data: {
+      id: randomUUID(),
+      token: `ret_${tag}_live`,
+      userId,
+      expiresAt: new Date(now.getTime() + DAY),
+    },
   });
 
   await db.job.create({ data: { kind: "privacy.retention", key: `retention:test-${tag}` } });
@@ -85,8 +97,8 @@ it("the nightly retention job removes exactly what is past its period, keeps the
   ).toEqual(["new"]);
   expect(await db.rateLimitCounter.count({ where: { bucket: `ret_${tag}` } })).toBe(0);
   expect(
-    (await db.staffSession.findMany({ where: { id: { startsWith: `ret_${tag}` } } })).map(
-      (s) => s.id,
+    (await db.staffSession.findMany({ where: { token: { startsWith: `ret_${tag}` } } })).map(
+      (s) => s.token,
     ),
   ).toEqual([`ret_${tag}_live`]);
 
