@@ -35,7 +35,7 @@ export async function deleteExpiredRows(cutoffs: {
   sessionsEndedBefore: Date;
 }) {
   const dropped = await dropAnalyticsPartitionsBefore(cutoffs.analyticsEventsBefore);
-  const [analytics, eventIds, spam, counters, hits, sessions] = await db.$transaction([
+  const [analytics, eventIds, spam, counters, hits, sessions, challenges] = await db.$transaction([
     // What is left before the cutoff: the first days of the month it falls in, and the default partition.
     db.analyticsEvent.deleteMany({ where: { receivedAt: { lt: cutoffs.analyticsEventsBefore } } }),
     db.analyticsEventId.deleteMany({
@@ -57,6 +57,9 @@ export async function deleteExpiredRows(cutoffs: {
         ],
       },
     }),
+    // Two-factor challenges (Better Auth's verification rows) live 10 minutes; one abandoned after the
+    // password step is never read again, so it would stay for ever.
+    db.staffVerification.deleteMany({ where: { expiresAt: { lt: cutoffs.sessionsEndedBefore } } }),
   ]);
   return {
     analytics_events: dropped.rows + analytics.count,
@@ -66,5 +69,6 @@ export async function deleteExpiredRows(cutoffs: {
     rate_limit_counters: counters.count,
     rate_limit_hits: hits.count,
     staff_sessions: sessions.count,
+    staff_verifications: challenges.count,
   };
 }

@@ -79,6 +79,18 @@ it("the nightly retention job removes exactly what is past its period, keeps the
     },
   });
 
+  // Two-factor challenges: one abandoned after the password step two days ago, one still open.
+  await db.staffVerification.create({
+    data: { identifier: `ret_${tag}_abandoned`, value: "{}", expiresAt: daysBefore(now, 2) },
+  });
+  await db.staffVerification.create({
+    data: {
+      identifier: `ret_${tag}_open`,
+      value: "{}",
+      expiresAt: new Date(now.getTime() + 10 * 60 * 1000),
+    },
+  });
+
   await db.job.create({ data: { kind: "privacy.retention", key: `retention:test-${tag}` } });
   await drainDueJobs();
 
@@ -101,6 +113,11 @@ it("the nightly retention job removes exactly what is past its period, keeps the
       (s) => s.token,
     ),
   ).toEqual([`ret_${tag}_live`]);
+  expect(
+    (
+      await db.staffVerification.findMany({ where: { identifier: { startsWith: `ret_${tag}` } } })
+    ).map((v) => v.identifier),
+  ).toEqual([`ret_${tag}_open`]);
 
   const job = await db.job.findUniqueOrThrow({ where: { key: `retention:test-${tag}` } });
   expect(job.status).toBe("done");
@@ -111,6 +128,7 @@ it("the nightly retention job removes exactly what is past its period, keeps the
   expect(removed.rate_limit_hits).toBeGreaterThanOrEqual(1);
   expect(removed.rate_limit_counters).toBeGreaterThanOrEqual(1);
   expect(removed.staff_sessions).toBeGreaterThanOrEqual(1);
+  expect(removed.staff_verifications).toBeGreaterThanOrEqual(1);
 });
 
 it("the worker schedules one retention run per night, however often it asks", async () => {
