@@ -2,9 +2,14 @@
 // the app the TCP peer's address in a header no client can forge (lib/http/client-address.ts), and
 // answers the requests Next.js would turn into a bare-text 500 (TRACE, malformed percent-encoding)
 // with our JSON error shape and security headers. Started by `npm start` (scripts/run-app.ts).
+// The analytics beacon (POST /api/analytics/event) is answered here by the very route handler Next.js
+// would run, without Next.js's router (docs/decisions/009-beacon-fast-path.md).
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { register } from "node:module";
+import { Readable } from "node:stream";
 import next from "next";
+import { INGEST_PATH } from "@/lib/analytics/events";
 import {
   PEER_ADDRESS_HEADER,
   PEER_TOKEN_ENV,
@@ -15,6 +20,15 @@ import { apiMessage, callerLocale } from "@/lib/http/locale";
 import { buildContentSecurityPolicy, buildSecurityHeaders } from "@/lib/security/headers";
 import { site } from "@/lib/site";
 import { isStaffPagePath } from "@/lib/staff/staff-paths";
+import type { RouteHandler } from "@/lib/http/route";
+
+interface Beacon {
+  handler: RouteHandler;
+  NextRequest: typeof import("next/server").NextRequest;
+}
+
+const NEXT_ROUTE_VARY =
+  "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
 
 const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -84,10 +98,79 @@ function keepPrivate(response: ServerResponse) {
   } as typeof writeHead;
 }
 
+/**
+ * The route handler of the beacon, loaded as Node.js modules. Its services' `import "server-only"` guard
+ * is for bundles that could reach a browser; a resolve hook (as for the job worker, see
+ * scripts/lib/server-only-hook.mjs) lets this server load them. Registered before the dynamic import, so
+ * it applies to that module graph. Called once Next.js is prepared: `next/server` needs the request
+ * storage Next.js sets up.
+ */
+async function loadBeaconRoute(): Promise<Beacon> {
+  register(
+    `data:text/javascript,${encodeURIComponent(`export async function resolve(specifier, context, next) {
+      if (specifier === "server-only") return { url: "data:text/javascript,", shortCircuit: true };
+      return next(specifier, context);
+    }`)}`,
+  );
+  const route = (await import("@/app/api/analytics/event/route")) as { POST: RouteHandler };
+  const { NextRequest } = await import("next/server");
+  return { handler: route.POST, NextRequest };
+}
+
+/**
+ * Runs `handler` on the Node.js request as Next.js would (a NextRequest streaming the same body, the
+ * route's empty params) and writes its answer with the headers next.config.ts gives every response.
+ * The handler itself does everything else: limits, validation, error shape.
+ */
+async function answerWith(
+  { handler, NextRequest }: Beacon,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  let answer: Response;
+  try {
+    const url = new URL(
+      request.url ?? "/",
+      `http://${request.headers.host ?? `${hostname}:${port}`}`,
+    );
+    answer = await handler(
+      new NextRequest(url, {
+        method: request.method,
+        headers,
+        body: Readable.toWeb(request) as ReadableStream<Uint8Array>,
+        duplex: "half",
+      }),
+      { params: Promise.resolve({}) },
+    );
+  } catch (error) {
+    // route() turns every failure into an answer, so only this conversion can land here: a logged 500.
+    console.error("[front-door] beacon", error);
+    answer = Response.json(
+      { error: { code: "internal", message: apiMessage(callerLocale(headers), "internal") } },
+      { status: 500, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const body = Buffer.from(await answer.arrayBuffer());
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(securityHeaders)) out[key.toLowerCase()] = value;
+  // What Next.js adds to a route handler's answer (its router's cache keys, then its compression's).
+  out.vary = NEXT_ROUTE_VARY;
+  answer.headers.forEach((value, key) => (out[key] = value));
+  out["content-length"] = String(body.byteLength);
+  response.writeHead(answer.status, out);
+  response.end(body);
+}
+
 async function main() {
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const beacon = await loadBeaconRoute();
 
   const server = http.createServer((request, response) => {
     // Whatever the client sent under our names is dropped; only the socket speaks here.
@@ -108,7 +191,13 @@ async function main() {
       refuse(request, response, 400);
       return;
     }
-    if (isStaffPagePath(url.split("?")[0] ?? "/")) keepPrivate(response);
+    const pathname = url.split("?")[0] ?? "/";
+    // Only POST: every other method of the beacon (405, HEAD, OPTIONS) is Next.js's as before.
+    if (request.method === "POST" && pathname === INGEST_PATH) {
+      void answerWith(beacon, request, response);
+      return;
+    }
+    if (isStaffPagePath(pathname)) keepPrivate(response);
     void handle(request, response);
   });
   // Behind a balancer, idle keep-alive sockets must outlive the balancer's own timeout.

@@ -1,5 +1,8 @@
 import type pg from "pg";
 
+/** As ROLLUP_SHARDS in lib/analytics/ingest.repo.ts. */
+const SHARDS = 8;
+
 /**
  * Fills a bench database with `total` analytics events spread evenly over the `spanDays` days up to `now`,
  * straight in SQL (generate_series), then builds the rollups from them exactly as ingestion keeps them.
@@ -49,12 +52,14 @@ export async function generateAnalyticsData(
      ) AS events`,
     [total, visits, people, now.toISOString(), timeZone, yearMs],
   );
-  // Rollups built as the ingestion statement keeps them (lib/analytics/ingest.repo.ts).
+  // Rollups built as the ingestion statement keeps them (lib/analytics/ingest.repo.ts), the day-level ones
+  // spread over its shards as many concurrent batches leave them.
   await client.query(`
     ALTER TABLE analytics_events ADD CONSTRAINT analytics_events_pkey PRIMARY KEY (received_at, id);
     CREATE INDEX analytics_events_event_type_received_at_idx ON analytics_events(event_type, received_at);
     CREATE INDEX analytics_events_user_id_received_at_idx ON analytics_events(user_id, received_at);
-    INSERT INTO analytics_daily_counts SELECT day, event_type, source_channel, count(*) FROM analytics_events GROUP BY 1, 2, 3;
+    INSERT INTO analytics_daily_counts (day, event_type, source_channel, shard, events)
+      SELECT day, event_type, source_channel, id % ${SHARDS}, count(*) FROM analytics_events GROUP BY 1, 2, 3, 4;
     INSERT INTO analytics_visitors (user_id) SELECT DISTINCT user_id FROM analytics_events WHERE event_type = 'page_view' ORDER BY 1;
     INSERT INTO analytics_daily_visitors (day, visitor_id, arrival_internal, arrival_at, arrival_id, arrival_channel, landing_page, opened_questionnaire)
       SELECT DISTINCT ON (e.day, v.id) e.day, v.id, e.source_channel = 'internal', e.received_at, e.id,
@@ -62,8 +67,10 @@ export async function generateAnalyticsData(
              bool_or(e.path = '/optin') OVER (PARTITION BY e.day, v.id)
         FROM analytics_events e JOIN analytics_visitors v USING (user_id) WHERE e.event_type = 'page_view'
        ORDER BY e.day, v.id, (e.source_channel = 'internal'), e.received_at, e.id;
-    INSERT INTO analytics_daily_visitor_totals SELECT day, count(*) FROM analytics_daily_visitors GROUP BY day;
-    INSERT INTO analytics_daily_pages SELECT day, path, count(*) FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1, 2;
+    INSERT INTO analytics_daily_visitor_totals (day, shard, visitors)
+      SELECT day, visitor_id % ${SHARDS}, count(*) FROM analytics_daily_visitors GROUP BY 1, 2;
+    INSERT INTO analytics_daily_pages (day, path, shard, views)
+      SELECT day, path, id % ${SHARDS}, count(*) FROM analytics_events WHERE event_type = 'page_view' GROUP BY 1, 2, 3;
     RESET max_parallel_workers_per_gather;`);
   // One opt-in per 1,000 events, spread over the same year.
   const optins = Math.max(1, Math.floor(total / 1000));

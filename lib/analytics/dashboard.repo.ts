@@ -30,8 +30,8 @@ export async function listDailyTraffic(
       SELECT day, sum(events) AS page_views FROM analytics_daily_counts
       WHERE event_type = 'page_view' AND day BETWEEN ${firstDay}::date AND ${lastDay}::date GROUP BY day
     ), visitors AS (
-      SELECT day, visitors FROM analytics_daily_visitor_totals
-      WHERE day BETWEEN ${firstDay}::date AND ${lastDay}::date
+      SELECT day, sum(visitors) AS visitors FROM analytics_daily_visitor_totals
+      WHERE day BETWEEN ${firstDay}::date AND ${lastDay}::date GROUP BY day
     )
     SELECT to_char(coalesce(views.day, visitors.day), 'YYYY-MM-DD') AS day, coalesce(page_views, 0)::bigint AS page_views, coalesce(visitors, 0)::bigint AS visitors
     FROM views FULL JOIN visitors ON views.day = visitors.day`;

@@ -31,6 +31,45 @@ const LEAD_ORIGIN = `lead_origin AS (
    ORDER BY lead_id, coalesce((attribution->>'verified')::boolean, false) DESC, (attribution IS NULL), created_at
 )`;
 
+/** The partial day's arrival comes before the whole days' (none, or later in `internal, at NULLS LAST, id`). */
+const PARTIAL_FIRST = `(w.visitor_id IS NULL OR (p.internal, p.at, p.id) < (w.internal, coalesce(w.at, 'infinity'), coalesce(w.id, 9223372036854775807)))`;
+
+/** Each visitor's first arrival over the whole days $3..$4: one sort of the rollup's rows for those days. */
+const WHOLE_DAYS = `whole_days AS (
+  SELECT DISTINCT ON (visitor_id) visitor_id, coalesce(arrival_internal, true) AS internal, arrival_at AS at,
+         arrival_id AS id, coalesce(arrival_channel, 'unknown') AS channel, coalesce(landing_page, 'unknown') AS landing_page
+    FROM analytics_daily_visitors WHERE day BETWEEN $3::date AND $4::date
+   ORDER BY visitor_id, coalesce(arrival_internal, true), arrival_at NULLS LAST, arrival_id
+)`;
+
+const WHOLE_DAY_ARRIVALS = `${WHOLE_DAYS},
+arrivals AS (SELECT visitor_id, channel, landing_page FROM whole_days)`;
+
+/**
+ * The same, plus a partial last day ($5 until $2) read from the raw page views. Each visitor's arrival of
+ * that day is found first, then their number (a few thousand index lookups, rather than the join the
+ * planner would make by scanning every visitor; MATERIALIZED so each is looked up once). The partial day
+ * is the span's last, so its arrival wins only when it comes first in the same order.
+ */
+const PARTIAL_DAY_ARRIVALS = `${WHOLE_DAYS},
+partial_day_users AS MATERIALIZED (
+  SELECT (SELECT v.id FROM analytics_visitors v WHERE v.user_id = e.user_id) AS visitor_id, internal, at, id, channel, landing_page
+    FROM (
+      SELECT DISTINCT ON (user_id) user_id, source_channel = 'internal' AS internal, received_at AS at, id,
+             CASE WHEN source_channel = 'internal' THEN 'direct' ELSE source_channel END AS channel, path AS landing_page
+        FROM analytics_events
+       WHERE event_type = 'page_view' AND received_at >= $5 AND received_at < $2
+       ORDER BY user_id, (source_channel = 'internal'), received_at, id
+    ) AS e
+),
+partial_day AS (SELECT * FROM partial_day_users WHERE visitor_id IS NOT NULL),
+arrivals AS (
+  SELECT coalesce(w.visitor_id, p.visitor_id) AS visitor_id,
+         CASE WHEN ${PARTIAL_FIRST} THEN p.channel ELSE w.channel END AS channel,
+         CASE WHEN ${PARTIAL_FIRST} THEN p.landing_page ELSE w.landing_page END AS landing_page
+    FROM whole_days w FULL JOIN partial_day p USING (visitor_id)
+)`;
+
 /**
  * The funnel's counts over a span of local days (the last one possibly cut at `partialLastDay.until`), by
  * channel and landing page. Visitors (and those of them who opened the questionnaire) count under their
@@ -48,23 +87,20 @@ export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[
     landing_page: string;
     count: string;
   }>(
-    `WITH candidates AS (
-       SELECT visitor_id, coalesce(arrival_internal, true) AS internal, arrival_at AS at, arrival_id AS id,
-              coalesce(arrival_channel, 'unknown') AS channel, coalesce(landing_page, 'unknown') AS landing_page,
-              opened_questionnaire AS opened
-         FROM analytics_daily_visitors WHERE day BETWEEN $3::date AND $4::date
-       UNION ALL
-       SELECT v.id, e.source_channel = 'internal', e.received_at, e.id,
-              CASE WHEN e.source_channel = 'internal' THEN 'direct' ELSE e.source_channel END, e.path,
-              e.path = '${QUESTIONNAIRE_PATH}'
-         FROM analytics_events e JOIN analytics_visitors v ON v.user_id = e.user_id
+    `WITH ${partial ? PARTIAL_DAY_ARRIVALS : WHOLE_DAY_ARRIVALS},
+     -- Who opened the questionnaire: only the few rows that say so (and the partial day's /optin views).
+     questionnaire AS (
+       SELECT visitor_id FROM analytics_daily_visitors
+        WHERE day BETWEEN $3::date AND $4::date AND opened_questionnaire
+       UNION
+       SELECT v.id FROM analytics_events e JOIN analytics_visitors v ON v.user_id = e.user_id
         WHERE $5::timestamptz IS NOT NULL AND e.event_type = 'page_view' AND e.received_at >= $5 AND e.received_at < $2
+          AND e.path = '${QUESTIONNAIRE_PATH}'
      ),
-     arrivals AS (
-       SELECT DISTINCT ON (visitor_id) visitor_id, channel, landing_page
-         FROM candidates ORDER BY visitor_id, internal, at NULLS LAST, id
+     arrival_counts AS (
+       SELECT a.channel, a.landing_page, count(*) AS visitors, count(q.visitor_id) AS starters
+         FROM arrivals a LEFT JOIN questionnaire q USING (visitor_id) GROUP BY 1, 2
      ),
-     questionnaire AS (SELECT DISTINCT visitor_id FROM candidates WHERE opened),
      ${LEAD_ORIGIN},
      proposal_origin AS (
        SELECT p.sent_at, p.first_viewed_at, p.signed_at,
@@ -74,10 +110,9 @@ export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[
            OR (p.first_viewed_at >= $1 AND p.first_viewed_at < $2)
            OR (p.signed_at >= $1 AND p.signed_at < $2)
      )
-     SELECT 'visitors' AS step, channel, landing_page, count(*) AS count FROM arrivals GROUP BY 2, 3
+     SELECT 'visitors' AS step, channel, landing_page, visitors AS count FROM arrival_counts
      UNION ALL
-     SELECT 'questionnaire_started', a.channel, a.landing_page, count(*)
-       FROM questionnaire q JOIN arrivals a USING (visitor_id) GROUP BY 2, 3
+     SELECT 'questionnaire_started', channel, landing_page, starters FROM arrival_counts WHERE starters > 0
      UNION ALL
      SELECT 'lead', o.channel, o.landing_page, count(DISTINCT s.lead_id)
        FROM lead_submissions s JOIN lead_origin o USING (lead_id)

@@ -4,6 +4,12 @@ import { sqlQuery } from "@/lib/db";
 /** The questionnaire's page: a visitor who views it has started the questionnaire (the funnel's step 2). */
 export const QUESTIONNAIRE_PATH = "/optin";
 
+/**
+ * Shards of the day-level rollup rows (counts, pages, visitor totals): each batch adds to one, at random, so
+ * concurrent batches rarely wait for each other's commit on the same row; readers sum the shards.
+ */
+const ROLLUP_SHARDS = 8;
+
 /** The new arrival of a visitor-day comes before the stored one (or none is stored). */
 const COMES_FIRST = `(d.arrival_at IS NULL OR (excluded.arrival_internal, excluded.arrival_at, excluded.arrival_id) < (d.arrival_internal, d.arrival_at, d.arrival_id))`;
 
@@ -25,7 +31,8 @@ export interface EventRow {
  * goes into `analytics_event_ids` first (`ON CONFLICT DO NOTHING RETURNING`), and only events whose id
  * was new are stored and reach the rollups, so a retried event is counted once; the statement has
  * committed before this resolves. Rollup rows are written in key
- * order so concurrent batches lock them in the same order and cannot deadlock.
+ * order (and the day-level ones of one shard per batch, see ROLLUP_SHARDS) so concurrent batches lock them
+ * in the same order and cannot deadlock.
  * Returns how many events were new.
  */
 export async function insertEventsWithRollups(
@@ -55,14 +62,14 @@ export async function insertEventsWithRollups(
        RETURNING id, received_at, day, event_type, source_channel, path, user_id
      ),
      counts AS (
-       INSERT INTO analytics_daily_counts AS c (day, event_type, source_channel, events)
-       SELECT day, event_type, source_channel, count(*) FROM stored GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-       ON CONFLICT (day, event_type, source_channel) DO UPDATE SET events = c.events + excluded.events
+       INSERT INTO analytics_daily_counts AS c (day, event_type, source_channel, shard, events)
+       SELECT day, event_type, source_channel, $4::smallint, count(*) FROM stored GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+       ON CONFLICT (day, event_type, source_channel, shard) DO UPDATE SET events = c.events + excluded.events
      ),
      pages AS (
-       INSERT INTO analytics_daily_pages AS p (day, path, views)
-       SELECT day, path, count(*) FROM stored WHERE event_type = 'page_view' GROUP BY 1, 2 ORDER BY 1, 2
-       ON CONFLICT (day, path) DO UPDATE SET views = p.views + excluded.views
+       INSERT INTO analytics_daily_pages AS p (day, path, shard, views)
+       SELECT day, path, $4::smallint, count(*) FROM stored WHERE event_type = 'page_view' GROUP BY 1, 2 ORDER BY 1, 2
+       ON CONFLICT (day, path, shard) DO UPDATE SET views = p.views + excluded.views
      ),
      -- DO UPDATE (not NOTHING) so an id another batch inserted a moment ago is returned too.
      viewers AS (
@@ -95,12 +102,17 @@ export async function insertEventsWithRollups(
        RETURNING d.day, (d.xmax = 0) AS is_new
      ),
      visitor_totals AS (
-       INSERT INTO analytics_daily_visitor_totals AS t (day, visitors)
-       SELECT day, count(*) FROM visitors WHERE is_new GROUP BY day ORDER BY day
-       ON CONFLICT (day) DO UPDATE SET visitors = t.visitors + excluded.visitors
+       INSERT INTO analytics_daily_visitor_totals AS t (day, shard, visitors)
+       SELECT day, $4::smallint, count(*) FROM visitors WHERE is_new GROUP BY day ORDER BY day
+       ON CONFLICT (day, shard) DO UPDATE SET visitors = t.visitors + excluded.visitors
      )
      SELECT count(*) AS inserted FROM stored`,
-    [JSON.stringify(rows), timeZone, receivedAt.toISOString()],
+    [
+      JSON.stringify(rows),
+      timeZone,
+      receivedAt.toISOString(),
+      Math.floor(Math.random() * ROLLUP_SHARDS),
+    ],
   );
   return Number(result[0]?.inserted ?? 0);
 }

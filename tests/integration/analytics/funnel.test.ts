@@ -9,7 +9,8 @@ import { POST as createProposal } from "@/app/api/crm/proposals/route";
 import { GET as listLeads } from "@/app/api/crm/leads/route";
 import { POST as submitLead } from "@/app/api/leads/route";
 import { ingestEvents } from "@/lib/analytics/ingest.service";
-import { localDay } from "@/lib/analytics/periods";
+import { getFunnel } from "@/lib/analytics/funnel.service";
+import { localDay, resolvePeriod } from "@/lib/analytics/periods";
 import { serverEnv } from "@/lib/env";
 import { testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
@@ -523,5 +524,72 @@ describe("GET /api/crm/leads?funnel_step=: the leads behind a dashboard figure",
     expect(result.status).toBe(400);
     const error = (result.json as { error: { fields: Record<string, string[]> } }).error;
     expect(Object.keys(error.fields).sort()).toEqual(fields);
+  });
+});
+
+describe("the funnel of a period whose last day is cut at the time of day (the previous period of a range reaching today)", () => {
+  it("puts each visitor under their first arrival across the whole days and the cut day, external first", async () => {
+    const zone = serverEnv().ANALYTICS_TIME_ZONE;
+    // 20 May 2023, 10:00 in New York: last3days is 18–20 May; the previous period is 15–17 May, 17 May
+    // counted up to 10:00.
+    const now = at("2023-05-20T14:00:00Z");
+    const period = resolvePeriod({ range: "last3days" }, now, zone);
+    expect([period.previous.firstDay, period.previous.lastDay]).toEqual([
+      "2023-05-15",
+      "2023-05-17",
+    ]);
+    expect(period.previous.partialLastDay?.until.toISOString()).toBe("2023-05-17T14:00:00.000Z");
+    const own = "http://crm.test/en/blog";
+    const [v1, v2, v3, v4, v5, v6] = Array.from({ length: 6 }, () => `user_${id()}`);
+    // V1: a move within the site on 15 May, then from Google on the cut day: Google (outside first).
+    await visit(v1!, "2023-05-15T15:00:00Z", own, ["/"]);
+    await visit(v1!, "2023-05-17T13:00:00Z", "https://www.google.com/", ["/en/solutions"]);
+    // V2: from LinkedIn on 15 May, then from Google on the cut day: LinkedIn (earlier).
+    await visit(v2!, "2023-05-15T16:00:00Z", "https://www.linkedin.com/feed/", ["/en/blog"]);
+    await visit(v2!, "2023-05-17T13:00:00Z", "https://www.google.com/", ["/"]);
+    // V3: only on the cut day, before 10:00, typed in.
+    await visit(v3!, "2023-05-17T13:30:00Z", "", ["/en"]);
+    // V4: only on the cut day, after 10:00: not in the period.
+    await visit(v4!, "2023-05-17T15:00:00Z", "https://www.google.com/", ["/"]);
+    // V5: typed in on 16 May; from Google on the cut day after 10:00, which does not count.
+    await visit(v5!, "2023-05-16T15:00:00Z", "", ["/en/contact"]);
+    await visit(v5!, "2023-05-17T15:30:00Z", "https://www.google.com/", ["/optin"]);
+    // V6: on the cut day a move within the site at 8:00, then a partner's link at 9:45; /optin after 10:00.
+    await visit(v6!, "2023-05-17T12:00:00Z", own, ["/"]);
+    await visit(v6!, "2023-05-17T13:45:00Z", "https://partner.example.org/post", ["/en/partners"]);
+    await visit(v6!, "2023-05-17T14:30:00Z", "", ["/optin"]);
+
+    const figures = await getFunnel(period, zone);
+    const visitors = (channel: string) =>
+      figures.funnel_by_channel
+        .find((row) => row.channel === channel)
+        ?.steps.find((step) => step.step === "visitors")?.count ?? 0;
+    expect(figures.funnel.find((row) => row.step === "visitors")?.previous).toBe(5);
+    expect(figures.funnel.find((row) => row.step === "questionnaire_started")?.previous).toBe(0);
+
+    // The split by channel and landing page is of the current period: ask for the cut one as current.
+    const previousAsCurrent = {
+      ...period.previous,
+      range: period.range,
+      previous: period.previous,
+    };
+    const split = await getFunnel(previousAsCurrent, zone);
+    expect(split.funnel_by_channel.map((row) => [row.channel, row.steps[0]!.count])).toEqual([
+      ["organic", 1],
+      ["direct", 2],
+      ["social", 1],
+      ["referral", 1],
+    ]);
+    expect(visitors("organic")).toBe(0); // the current period (18–20 May) is empty
+    const landing = new Map(
+      split.funnel_by_landing_page.map((row) => [row.landing_page, row.steps[0]!.count]),
+    );
+    expect(Object.fromEntries(landing)).toEqual({
+      "/en/solutions": 1,
+      "/en/blog": 1,
+      "/en": 1,
+      "/en/contact": 1,
+      "/en/partners": 1,
+    });
   });
 });

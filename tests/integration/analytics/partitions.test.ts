@@ -99,13 +99,14 @@ describe("the partition migration on a database holding 14 months of events", ()
           `SELECT count(*) AS count, md5(string_agg(e::text, E'\\n' ORDER BY id)) AS digest FROM analytics_events e`,
         )
       ).rows[0],
+      // The rollups by their columns of before (a later migration adds a shard, 0 for every existing row).
       rollups: (
         await client.query<{ digest: string }>(
           `SELECT md5(concat_ws('|',
-             (SELECT string_agg(c::text, ',' ORDER BY c.day, c.event_type, c.source_channel) FROM analytics_daily_counts c),
+             (SELECT string_agg((c.day, c.event_type, c.source_channel, c.events)::text, ',' ORDER BY c.day, c.event_type, c.source_channel) FROM analytics_daily_counts c),
              (SELECT string_agg((v.day, v.visitor_id)::text, ',' ORDER BY v.day, v.visitor_id) FROM analytics_daily_visitors v),
-             (SELECT string_agg(t::text, ',' ORDER BY t.day) FROM analytics_daily_visitor_totals t),
-             (SELECT string_agg(p::text, ',' ORDER BY p.day, p.path) FROM analytics_daily_pages p),
+             (SELECT string_agg((t.day, t.visitors)::text, ',' ORDER BY t.day) FROM analytics_daily_visitor_totals t),
+             (SELECT string_agg((p.day, p.path, p.views)::text, ',' ORDER BY p.day, p.path) FROM analytics_daily_pages p),
              (SELECT string_agg(a::text, ',' ORDER BY a.id) FROM analytics_visitors a))) AS digest`,
         )
       ).rows[0]!.digest,

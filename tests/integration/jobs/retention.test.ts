@@ -98,7 +98,9 @@ it("the nightly retention job removes exactly what is past its period, keeps the
     (await db.analyticsEvent.findMany({ where: { userId: `user_${tag}` } })).map((e) => e.eventId),
   ).toEqual([`ret_${tag}_kept`]);
   expect(
-    await db.analyticsDailyCount.findUnique({ where: { day_eventType_sourceChannel: rollup } }),
+    await db.analyticsDailyCount.findUnique({
+      where: { day_eventType_sourceChannel_shard: { ...rollup, shard: 0 } },
+    }),
   ).toMatchObject({
     events: 7n,
   });

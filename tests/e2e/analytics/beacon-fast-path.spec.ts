@@ -1,0 +1,270 @@
+// The analytics beacon's fast path (docs/decisions/009): `npm start` answers POST /api/analytics/event
+// in its own front door by calling the route handler directly. The same requests go to that server and
+// to Next.js's own `next start`, where the route runs through Next's router, each on a database of its
+// own: every answer (status, body and headers) must be the same, refusals included.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
+import { expect, test } from "@playwright/test";
+import { applyMigrations } from "@/scripts/db/migrations";
+import { startApp, type RunningApp } from "@/scripts/lib/app-process";
+import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
+import { createFreshDatabase, type FreshDatabase } from "../../support/database";
+import { BROWSER_UA, makeEvent } from "../../support/analytics";
+
+const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 410;
+const PATH = "/api/analytics/event";
+/** Small, so the per-address limit is reached within the test. */
+const PER_ADDRESS = 4;
+/**
+ * Headers that differ between any two answers (the time) or are the connection's framing, not the answer:
+ * Next.js streams its answers (chunked) and may gzip a large one; the fast path sends them whole, plain;
+ * each server keeps idle connections open for its own time.
+ */
+const VOLATILE = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+]);
+
+const env = (databaseUrl: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATABASE_URL: databaseUrl,
+  SITE_URL: process.env.SITE_URL || readBuildSiteUrl() || "",
+  STAFF_OWNER_EMAIL: "beacon-owner@example.com",
+  STAFF_OWNER_PASSWORD: "beacon-owner-password",
+  SESSION_SECRET: "beacon-fast-path-session-secret-0000000000",
+  // As behind one proxy: X-Forwarded-For's entry is the client, so each case can have its own address.
+  TRUSTED_PROXY_HOPS: "1",
+  ANALYTICS_RATE_LIMIT_PER_ADDRESS: String(PER_ADDRESS),
+  ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
+});
+
+/** Next.js's own production server (no front door): the route as Next.js runs it. */
+async function startNextAlone(port: number, databaseUrl: string) {
+  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
+    { env: env(databaseUrl), stdio: "ignore", detached: true },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("next start exited");
+    if (Date.now() > deadline) throw new Error("next start did not become healthy");
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid!, "SIGINT");
+      await exited;
+    },
+  };
+}
+
+interface Case {
+  name: string;
+  /** The request for a server at `origin` (same-origin checks compare with the server's own). */
+  request: (origin: string) => RequestInit & { query?: string };
+}
+
+let lastAddress = 0;
+/** A client address of its own for each request, so only the limit case meets the per-address limit. */
+const address = () => `203.0.113.${++lastAddress}`;
+const json = { "content-type": "application/json", "user-agent": BROWSER_UA };
+
+type Build = (origin: string, headers: Record<string, string>) => RequestInit & { query?: string };
+
+function cases(): Case[] {
+  const valid = makeEvent();
+  const batch = [
+    makeEvent(),
+    makeEvent({ event_type: "nope" }),
+    makeEvent({ user_id: "bad\u0000id" }),
+  ];
+  const big = JSON.stringify({ events: [makeEvent({ metadata: { pad: "x".repeat(70_000) } })] });
+  const post =
+    (body: BodyInit, extra: Record<string, string> = {}): Build =>
+    (_, headers) => ({
+      method: "POST",
+      headers: { ...headers, ...extra },
+      body,
+    });
+  const list: [string, Build][] = [
+    [
+      "a batch with bad events: 202, each rejected event with its index and reason",
+      (origin, headers) => ({
+        method: "POST",
+        headers: { ...headers, origin, "sec-fetch-site": "same-origin" },
+        body: JSON.stringify({ events: batch }),
+      }),
+    ],
+    [
+      "one event sent by sendBeacon as text/plain: 202",
+      post(JSON.stringify(valid), { "content-type": "text/plain;charset=UTF-8" }),
+    ],
+    ["a retried event is accepted and stored once: 202", post(JSON.stringify(valid))],
+    ["malformed JSON: 400", post("{not json")],
+    [
+      "no valid event at all: 400 naming them",
+      post(JSON.stringify({ events: [makeEvent({ event_type: "nope" })] })),
+    ],
+    ["not an event nor a batch: 400", post(JSON.stringify({ events: "x" }))],
+    ["a form post: 415", post("a=1", { "content-type": "application/x-www-form-urlencoded" })],
+    ["a body over 64 KiB with its length declared: 413", post(big)],
+    [
+      "a body over 64 KiB streamed without a length: 413",
+      (_, headers) => ({
+        method: "POST",
+        headers,
+        body: new ReadableStream({
+          start(controller) {
+            for (let at = 0; at < big.length; at += 10_000)
+              controller.enqueue(new TextEncoder().encode(big.slice(at, at + 10_000)));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      }),
+    ],
+    [
+      "a query string: 400",
+      (_, headers) => ({ ...post(JSON.stringify(valid))(_, headers), query: "?debug=1" }),
+    ],
+    [
+      "another site's page (Origin): 403",
+      post(JSON.stringify(makeEvent()), { origin: "https://evil.example" }),
+    ],
+    [
+      "another site's page (Sec-Fetch-Site): 403",
+      post(JSON.stringify(makeEvent()), { "sec-fetch-site": "cross-site" }),
+    ],
+    [
+      "a crawler: 202 with every event rejected",
+      post(JSON.stringify(makeEvent()), {
+        "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
+      }),
+    ],
+    [
+      "answers a Spanish caller in Spanish",
+      post("x", { "accept-language": "es-ES", "content-type": "text/html" }),
+    ],
+    ...["GET", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"].map((method): [string, Build] => [
+      `${method}: as Next.js answers it`,
+      (_, headers) => ({ method, headers }),
+    ]),
+  ];
+  // One client address per case, the same for both servers.
+  return list.map(([name, build]) => {
+    const headers = { ...json, "x-forwarded-for": address() };
+    return { name, request: (origin) => build(origin, headers) };
+  });
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+async function send(
+  baseUrl: string,
+  { query = "", ...init }: RequestInit & { query?: string },
+): Promise<Answer> {
+  const response = await fetch(`${baseUrl}${PATH}${query}`, init);
+  const text = await response.text();
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    if (!VOLATILE.has(key)) headers[key] = value;
+  });
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers };
+}
+
+test.describe("POST /api/analytics/event in the front door", () => {
+  let databases: FreshDatabase[] = [];
+  let front: RunningApp;
+  let nextAlone: Awaited<ReturnType<typeof startNextAlone>>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    databases = await Promise.all([createFreshDatabase(), createFreshDatabase()]);
+    for (const database of databases) await applyMigrations(database.url, { log: () => {} });
+    [front, nextAlone] = await Promise.all([
+      startApp({ port: BASE_PORT, env: env(databases[0]!.url) }),
+      startNextAlone(BASE_PORT + 1, databases[1]!.url),
+    ]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([front?.stop(), nextAlone?.stop()]);
+    await Promise.all(databases.map((database) => database.dispose()));
+  });
+
+  test("answers every request exactly as the Next.js route does", async () => {
+    test.setTimeout(120_000);
+    for (const { name, request } of cases()) {
+      const fast = await send(front.baseUrl, request(front.baseUrl));
+      const routed = await send(nextAlone.baseUrl, request(nextAlone.baseUrl));
+      expect(fast, name).toEqual(routed);
+    }
+  });
+
+  test("keeps the rules: error shape, security headers, limits", async () => {
+    const base = front.baseUrl;
+    const accepted = await send(base, {
+      method: "POST",
+      headers: { ...json, "x-forwarded-for": address(), origin: base },
+      body: JSON.stringify({ events: [makeEvent(), makeEvent({ event_type: "nope" })] }),
+    });
+    expect(accepted.status).toBe(202);
+    expect(accepted.body).toMatchObject({ accepted: 1, rejected: 1, errors: [{ index: 1 }] });
+    expect(accepted.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(accepted.headers["x-frame-options"]).toBe("DENY");
+
+    const crossSite = await send(base, {
+      method: "POST",
+      headers: { ...json, origin: "https://evil.example" },
+      body: JSON.stringify(makeEvent()),
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body).toMatchObject({ error: { code: "forbidden" } });
+    expect(crossSite.headers["x-content-type-options"]).toBe("nosniff");
+    expect(crossSite.headers["cache-control"]).toBe("no-store");
+
+    // One address over its allowance: 429 with Retry-After, in our shape, on both servers alike.
+    const client = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const statuses: number[][] = [[], []];
+    let throttled: Answer | undefined;
+    for (let i = 0; i < PER_ADDRESS + 1; i++) {
+      const body = JSON.stringify(makeEvent({ event_id: `evt_${randomUUID()}` }));
+      const headers = { ...json, "x-forwarded-for": client };
+      const fast = await send(base, { method: "POST", headers, body });
+      const routed = await send(nextAlone.baseUrl, { method: "POST", headers, body });
+      statuses[0]!.push(fast.status);
+      statuses[1]!.push(routed.status);
+      if (fast.status === 429) {
+        throttled = fast;
+        expect(fast.body).toEqual(routed.body);
+      }
+    }
+    expect(statuses[0]).toEqual([...Array(PER_ADDRESS).fill(202), 429]);
+    expect(statuses[1]).toEqual(statuses[0]);
+    expect(throttled!.body).toMatchObject({ error: { code: "throttled" } });
+    expect(Number(throttled!.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
