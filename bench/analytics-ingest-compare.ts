@@ -7,13 +7,14 @@
 //   SITE_URL=http://127.0.0.1:3511 npm run build
 //   BENCH_PORT=3511 TEST_DATABASE_URL=… npx tsx bench/analytics-ingest-compare.ts
 // BASE_REF (default 6038d0f, main before partitioned storage) is built once in a cached temp folder.
+import { availableParallelism } from "node:os";
 import pg from "pg";
 import { startApp, type RunningApp } from "@/scripts/lib/app-process";
 import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
 import { batchBody, benchClientAddress, BENCH_USER_AGENT } from "./lib/analytics-batch";
-import { prepareBaseBuild, shortCommit, startBaseApp } from "./lib/base-build";
+import { prepareBaseBuild, shortCommit, startBaseApp, type StopBaseApp } from "./lib/base-build";
 import {
   benchAppEnv,
   formatLoadAverage,
@@ -21,6 +22,7 @@ import {
   runBenchmark,
   usesDatabaseServer,
 } from "./lib/bench-harness";
+import { formatCpu, measureCpu, totalCpu, type CpuGroup } from "./lib/cpu-usage";
 import { runLoad } from "./lib/load";
 
 const BASE_REF = process.env.BASE_REF || "6038d0f";
@@ -35,13 +37,17 @@ interface Side {
   label: string;
   urls: string[];
   database: FreshDatabase;
+  /** The side's app process groups, for CPU accounting. */
+  processGroups: number[];
   perRound: number[];
+  cpuPerRound: Map<CpuGroup, number>[];
 }
 
 /** Loads every url of a side at once (connections split evenly); returns events acknowledged per second. */
 async function loadSide(side: Side, seconds: number, acknowledged: Map<FreshDatabase, number>) {
   let events = 0;
   let failures = 0;
+  const cpu = measureCpu(side.processGroups);
   const results = await Promise.all(
     side.urls.map((url) =>
       runLoad({
@@ -64,11 +70,12 @@ async function loadSide(side: Side, seconds: number, acknowledged: Map<FreshData
       }),
     ),
   );
+  const cpuUsed = cpu.stop();
   acknowledged.set(side.database, (acknowledged.get(side.database) ?? 0) + events);
   const seconds_ = Math.max(...results.map((result) => result.durationSeconds));
   const p95 = Math.max(...results.map((result) => result.latencyMs.p95));
   const errors = results.reduce((sum, result) => sum + result.errors, 0);
-  return { perSecond: events / seconds_, p95, failures: failures + errors };
+  return { perSecond: events / seconds_, p95, failures: failures + errors, cpuUsed };
 }
 
 const median = (values: number[]) =>
@@ -83,7 +90,7 @@ async function main() {
   const baseDb = await createFreshDatabase();
   const currentDb = await createFreshDatabase();
   const apps: RunningApp[] = [];
-  let stopBase: (() => Promise<void>) | undefined;
+  let stopBase: StopBaseApp | undefined;
   try {
     await applyMigrations(currentDb.url, { log: () => {} });
     for (const port of [PORT, PORT + 2])
@@ -99,19 +106,25 @@ async function main() {
         label: `earlier build (${shortCommit(BASE_REF)}), 1 instance`,
         urls: [`http://127.0.0.1:${PORT + 1}`],
         database: baseDb,
+        processGroups: [stopBase.processGroup],
         perRound: [],
+        cpuPerRound: [],
       },
       {
         label: "this build, 1 instance",
         urls: [apps[0]!.baseUrl],
         database: currentDb,
+        processGroups: [apps[0]!.process.pid!],
         perRound: [],
+        cpuPerRound: [],
       },
       {
         label: "this build, 2 instances, 1 database",
         urls: apps.map((app) => app.baseUrl),
         database: currentDb,
+        processGroups: apps.map((app) => app.process.pid!),
         perRound: [],
+        cpuPerRound: [],
       },
     ];
     console.log(`load average at start: ${formatLoadAverage()}`);
@@ -125,9 +138,11 @@ async function main() {
         const side = sides[(round + turn) % sides.length]!;
         const result = await loadSide(side, SECONDS, acknowledged);
         side.perRound.push(result.perSecond);
+        side.cpuPerRound.push(result.cpuUsed);
         console.log(
           `round ${round + 1}  ${side.label.padEnd(44)} ${result.perSecond.toFixed(0).padStart(6)} events/s acknowledged, p95 ${result.p95.toFixed(0)} ms, ${result.failures} non-202 or errors, load ${formatLoadAverage()}`,
         );
+        console.log(`         CPU: ${formatCpu(result.cpuUsed)}`);
       }
     }
     const [base, current, double] = sides.map((side) => median(side.perRound)) as [
@@ -143,6 +158,15 @@ async function main() {
     );
     console.log(
       `second instance adds ${(((double - current) / current) * 100).toFixed(0)}% (target ≥ 60%) — ${double / current >= 1.6 ? "met" : "NOT met"}`,
+    );
+    // Where one instance's CPU went bounds what more instances could add on this machine: they can
+    // only use the cores the first one (with PostgreSQL and the load generator) leaves idle.
+    const single = sides[1]!.cpuPerRound;
+    const medianOf = (group: CpuGroup) => median(single.map((used) => used.get(group)!));
+    const singleTotal = median(single.map(totalCpu));
+    const capacity = availableParallelism() * 100;
+    console.log(
+      `CPU of this build, 1 instance (median of rounds): app ${medianOf("app").toFixed(0)}%, postgres ${medianOf("postgres").toFixed(0)}%, load generator ${medianOf("load generator").toFixed(0)}%, other ${medianOf("other").toFixed(0)}%; ${singleTotal.toFixed(0)}% of ${capacity}% in all, so further instances can add at most ${Math.max(0, (capacity / singleTotal - 1) * 100).toFixed(0)}% on this machine`,
     );
     // Near the ceiling Next.js request handling puts on one instance: an answer with one trivial query.
     const health = await runLoad({

@@ -38,3 +38,20 @@ export function sqlQuery<Row extends pg.QueryResultRow>(
 ): Promise<pg.QueryResult<Row>> {
   return getPool().query<Row>(text, values);
 }
+
+/**
+ * sqlQuery as a named prepared statement: each pooled connection parses and plans it once and then
+ * reuses the plan (PostgreSQL switches to a generic plan after five runs when it costs no more). For
+ * the statements every beacon or staff request runs: planning the ingestion statement took about as
+ * long as running it (docs/scaling.md). `name` belongs to this one `text`. Names live in a server
+ * session, so with DATABASE_PREPARED_STATEMENTS=off (the embedded database, whose connections share
+ * one session; a transaction-mode PgBouncer would need it too) this is a plain sqlQuery.
+ */
+export function preparedQuery<Row extends pg.QueryResultRow>(
+  name: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<pg.QueryResult<Row>> {
+  if (process.env.DATABASE_PREPARED_STATEMENTS === "off") return sqlQuery<Row>(text, values);
+  return getPool().query<Row>({ name, text, values });
+}

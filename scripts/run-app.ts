@@ -158,8 +158,10 @@ async function main() {
     ({ embedded, release: releaseDataDir } = await startEmbedded());
     process.env.DATABASE_URL = embedded.url;
     // PGlite runs one statement at a time and its socket server interleaves connections message by
-    // message; a single pooled connection keeps each query's messages together.
+    // message; a single pooled connection keeps each query's messages together. All connections share one
+    // session there, so a statement prepared by name on one would collide with the same name on another.
     process.env.DATABASE_POOL_MAX = "1";
+    process.env.DATABASE_PREPARED_STATEMENTS = "off";
   } else {
     log(
       "using the PostgreSQL server in DATABASE_URL (run `npm run db:migrate` after pulling new migrations)",

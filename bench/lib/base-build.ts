@@ -44,6 +44,9 @@ export function prepareBaseBuild(ref: string, siteUrl: string): string {
   return dir;
 }
 
+/** Stops the earlier build; `processGroup` is its detached process group (for CPU accounting). */
+export type StopBaseApp = (() => Promise<void>) & { processGroup: number };
+
 /**
  * The earlier build's own `npm start` on `port`, on its own database (migrated by its own migration
  * runner). Resolves once healthy, with a function that stops it.
@@ -53,7 +56,7 @@ export async function startBaseApp(
   database: FreshDatabase,
   port: number,
   extraEnv: Record<string, string> = {},
-): Promise<() => Promise<void>> {
+): Promise<StopBaseApp> {
   run("npx", ["tsx", "scripts/db/migrate.ts"], dir, { ...process.env, DATABASE_URL: database.url });
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/run-app.ts", "start"], {
     cwd: dir,
@@ -78,7 +81,7 @@ export async function startBaseApp(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return async () => {
+  const stop = async () => {
     try {
       process.kill(-child.pid!, "SIGINT");
     } catch {
@@ -86,4 +89,5 @@ export async function startBaseApp(
     }
     await new Promise((resolve) => child.once("exit", resolve));
   };
+  return Object.assign(stop, { processGroup: child.pid! });
 }

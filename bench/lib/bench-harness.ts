@@ -49,8 +49,11 @@ export function benchAppEnv(
     TRUSTED_PROXY_HOPS: "1",
     ...extra,
   };
-  // PGlite serves one connection at a time.
-  if (!usesDatabaseServer()) env.DATABASE_POOL_MAX = "1";
+  // PGlite serves one connection at a time, and its connections share one session.
+  if (!usesDatabaseServer()) {
+    env.DATABASE_POOL_MAX = "1";
+    env.DATABASE_PREPARED_STATEMENTS = "off";
+  }
   return env;
 }
 

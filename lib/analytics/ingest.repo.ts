@@ -1,5 +1,5 @@
 import "server-only";
-import { sqlQuery } from "@/lib/db";
+import { preparedQuery } from "@/lib/db";
 
 /** The questionnaire's page: a visitor who views it has started the questionnaire (the funnel's step 2). */
 export const QUESTIONNAIRE_PATH = "/optin";
@@ -41,9 +41,10 @@ export async function insertEventsWithRollups(
   timeZone: string,
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  // Straight to the pool rather than through Prisma: this is the hottest statement of the app, and
-  // Prisma's per-query overhead is measurable at this rate (as for the session check, see lib/db.ts).
-  const { rows: result } = await sqlQuery<{ inserted: string }>(
+  // Straight to the pool rather than through Prisma, and prepared: this is the hottest statement of the
+  // app, and both Prisma's per-query overhead and planning it afresh each time are measurable at this rate.
+  const { rows: result } = await preparedQuery<{ inserted: string }>(
+    "analytics_ingest_batch",
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(
          "eventId" text, "eventType" text, "clientTimestamp" timestamptz, path text, "pageTitle" text,

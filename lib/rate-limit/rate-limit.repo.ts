@@ -1,5 +1,5 @@
 import "server-only";
-import { db, sqlQuery } from "@/lib/db";
+import { db, preparedQuery, sqlQuery } from "@/lib/db";
 
 /**
  * Counts one hit in the current slice when the hits of every slice still inside the window, plus
@@ -14,7 +14,8 @@ export async function takeCounterSlot(input: {
   windowOpensAfter: Date;
   max: number;
 }): Promise<number | null> {
-  const { rows } = await sqlQuery<{ total: number }>(
+  const { rows } = await preparedQuery<{ total: number }>(
+    "rate_limit_take_slot",
     `WITH earlier AS (
        SELECT coalesce(sum(count), 0)::int AS total FROM rate_limit_counters
         WHERE bucket = $1 AND key = $2 AND window_start > $4 AND window_start < $3

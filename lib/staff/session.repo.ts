@@ -1,5 +1,5 @@
 import "server-only";
-import { db, sqlQuery } from "@/lib/db";
+import { db, preparedQuery, sqlQuery } from "@/lib/db";
 import type { StaffRole } from "./roles";
 
 export interface SessionRow {
@@ -20,10 +20,11 @@ export interface SessionRow {
 
 /**
  * Runs on every staff request, so it is one plain indexed read of Better Auth's session row (by the
- * token's HMAC) with its account (see sqlQuery in lib/db.ts).
+ * token's HMAC) with its account, prepared once per connection (see sqlQuery and preparedQuery in lib/db.ts).
  */
 export async function findLiveSession(tokenDigest: string): Promise<SessionRow | null> {
-  const { rows } = await sqlQuery<SessionRow>(
+  const { rows } = await preparedQuery<SessionRow>(
+    "staff_find_live_session",
     `SELECT s.id, s.created_at AS "createdAt", s.expires_at AS "expiresAt",
             a.id AS "accountId", a.name AS "accountName", a.email AS "accountEmail", a.role AS "accountRole",
             a.active AS "accountActive", a.banned AS "accountBanned", a.lang AS "accountLang",

@@ -42,6 +42,7 @@ async function startWorkerProcess(): Promise<ChildProcess & { output: () => stri
         ...process.env,
         DATABASE_URL: database.url,
         DATABASE_POOL_MAX: "",
+        DATABASE_PREPARED_STATEMENTS: "",
         SMTP_URL: smtp.url,
         JOBS_POLL_MS: "50",
         JOBS_RETRY_BASE_SECONDS: "0.2",
