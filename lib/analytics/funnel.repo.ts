@@ -46,23 +46,23 @@ const WHOLE_DAY_ARRIVALS = `${WHOLE_DAYS},
 arrivals AS (SELECT visitor_id, channel, landing_page FROM whole_days)`;
 
 /**
- * The same, plus a partial last day ($5 until $2) read from the raw page views. Each visitor's arrival of
- * that day is found first, then their number (a few thousand index lookups, rather than the join the
- * planner would make by scanning every visitor; MATERIALIZED so each is looked up once). The partial day
- * is the span's last, so its arrival wins only when it comes first in the same order.
+ * The same, plus a partial last day ($5, cut at $2), from the same rollup: a visitor counts on it when their
+ * earliest page view of the day came before the cut; their arrival is the stored one when it came before the
+ * cut (the day's first in the order, so also the first before it), else nothing from outside the site came
+ * before the cut and the arrival is that earliest view, internal, read as direct. The partial day is the
+ * span's last, so its arrival wins only when it comes first in the same order.
  */
 const PARTIAL_DAY_ARRIVALS = `${WHOLE_DAYS},
-partial_day_users AS MATERIALIZED (
-  SELECT (SELECT v.id FROM analytics_visitors v WHERE v.user_id = e.user_id) AS visitor_id, internal, at, id, channel, landing_page
-    FROM (
-      SELECT DISTINCT ON (user_id) user_id, source_channel = 'internal' AS internal, received_at AS at, id,
-             CASE WHEN source_channel = 'internal' THEN 'direct' ELSE source_channel END AS channel, path AS landing_page
-        FROM analytics_events
-       WHERE event_type = 'page_view' AND received_at >= $5 AND received_at < $2
-       ORDER BY user_id, (source_channel = 'internal'), received_at, id
-    ) AS e
+partial_day AS (
+  SELECT visitor_id,
+         CASE WHEN arrival_at < $2 THEN coalesce(arrival_internal, true) ELSE true END AS internal,
+         CASE WHEN arrival_at < $2 THEN arrival_at ELSE first_view_at END AS at,
+         CASE WHEN arrival_at < $2 THEN arrival_id ELSE first_view_id END AS id,
+         CASE WHEN arrival_at < $2 THEN coalesce(arrival_channel, 'unknown') ELSE 'direct' END AS channel,
+         CASE WHEN arrival_at < $2 THEN coalesce(landing_page, 'unknown') ELSE first_view_path END AS landing_page
+    FROM analytics_daily_visitors
+   WHERE day = $5::date AND least(first_view_at, arrival_at) < $2
 ),
-partial_day AS (SELECT * FROM partial_day_users WHERE visitor_id IS NOT NULL),
 arrivals AS (
   SELECT coalesce(w.visitor_id, p.visitor_id) AS visitor_id,
          CASE WHEN ${PARTIAL_FIRST} THEN p.channel ELSE w.channel END AS channel,
@@ -73,8 +73,8 @@ arrivals AS (
 /**
  * The funnel's counts over a span of local days (the last one possibly cut at `partialLastDay.until`), by
  * channel and landing page. Visitors (and those of them who opened the questionnaire) count under their
- * first arrival of the span, read from the visitor rollup's arrival of each day (whole days) and the raw
- * page views of a partial last day; leads, proposals and signatures under the lead's first touch. Each
+ * first arrival of the span, read from the visitor rollup's arrival of each day (and, on a partial last
+ * day, its earliest page view); leads, proposals and signatures under the lead's first touch. Each
  * row is one (step, channel, landing page).
  */
 export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[]> {
@@ -88,14 +88,12 @@ export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[
     count: string;
   }>(
     `WITH ${partial ? PARTIAL_DAY_ARRIVALS : WHOLE_DAY_ARRIVALS},
-     -- Who opened the questionnaire: only the few rows that say so (and the partial day's /optin views).
+     -- Who opened the questionnaire: only the few rows that say so (on the partial day, before the cut).
      questionnaire AS (
        SELECT visitor_id FROM analytics_daily_visitors
         WHERE day BETWEEN $3::date AND $4::date AND opened_questionnaire
        UNION
-       SELECT v.id FROM analytics_events e JOIN analytics_visitors v ON v.user_id = e.user_id
-        WHERE $5::timestamptz IS NOT NULL AND e.event_type = 'page_view' AND e.received_at >= $5 AND e.received_at < $2
-          AND e.path = '${QUESTIONNAIRE_PATH}'
+       SELECT visitor_id FROM analytics_daily_visitors WHERE day = $5::date AND questionnaire_at < $2
      ),
      arrival_counts AS (
        SELECT a.channel, a.landing_page, count(*) AS visitors, count(q.visitor_id) AS starters
@@ -126,7 +124,7 @@ export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[
      UNION ALL
      SELECT 'signed', channel, landing_page, count(*) FROM proposal_origin
       WHERE signed_at >= $1 AND signed_at < $2 GROUP BY 2, 3`,
-    [span.start, end, span.firstDay, lastWholeDay, partial?.start ?? null],
+    [span.start, end, span.firstDay, lastWholeDay, partial ? span.lastDay : null],
   );
   return rows.map((row) => ({
     step: row.step,

@@ -12,6 +12,8 @@ const ROLLUP_SHARDS = 8;
 
 /** The new arrival of a visitor-day comes before the stored one (or none is stored). */
 const COMES_FIRST = `(d.arrival_at IS NULL OR (excluded.arrival_internal, excluded.arrival_at, excluded.arrival_id) < (d.arrival_internal, d.arrival_at, d.arrival_id))`;
+/** The new earliest page view of a visitor-day comes before the stored one (or none is stored). */
+const VIEWED_FIRST = `(d.first_view_at IS NULL OR (excluded.first_view_at, excluded.first_view_id) < (d.first_view_at, d.first_view_id))`;
 
 export interface EventRow {
   eventId: string;
@@ -79,27 +81,38 @@ export async function insertEventsWithRollups(
        ON CONFLICT (user_id) DO UPDATE SET user_id = excluded.user_id
        RETURNING v.id, v.user_id
      ),
-     -- Each visitor-day's first arrival in this batch: from outside the site first, then the earliest.
+     -- Each visitor-day's first arrival in this batch: from outside the site first, then the earliest; and
+     -- its earliest page view whatever the channel (events of one batch share received_at: the lowest id).
      arrivals AS (
        SELECT DISTINCT ON (s.day, w.id) s.day, w.id AS visitor_id, s.source_channel = 'internal' AS internal,
               s.received_at, s.id, CASE WHEN s.source_channel = 'internal' THEN 'direct' ELSE s.source_channel END AS channel,
-              s.path, bool_or(s.path = '${QUESTIONNAIRE_PATH}') OVER (PARTITION BY s.day, w.id) AS opened
+              s.path, bool_or(s.path = '${QUESTIONNAIRE_PATH}') OVER visitor_day AS opened,
+              first_value(s.id) OVER by_id AS first_view_id, first_value(s.path) OVER by_id AS first_view_path
          FROM stored s JOIN viewers w USING (user_id)
         WHERE s.event_type = 'page_view'
+       WINDOW visitor_day AS (PARTITION BY s.day, w.id), by_id AS (visitor_day ORDER BY s.id)
         ORDER BY s.day, w.id, (s.source_channel = 'internal'), s.received_at, s.id
      ),
      -- A visitor-day seen before keeps its arrival unless this batch's comes first; xmax = 0 marks new rows.
      visitors AS (
-       INSERT INTO analytics_daily_visitors AS d (day, visitor_id, arrival_internal, arrival_at, arrival_id, arrival_channel, landing_page, opened_questionnaire)
-       SELECT day, visitor_id, internal, received_at, id, channel, path, opened FROM arrivals ORDER BY day, visitor_id
+       INSERT INTO analytics_daily_visitors AS d (day, visitor_id, arrival_internal, arrival_at, arrival_id, arrival_channel, landing_page, opened_questionnaire,
+                                                  first_view_at, first_view_id, first_view_path, questionnaire_at)
+       SELECT day, visitor_id, internal, received_at, id, channel, path, opened,
+              received_at, first_view_id, first_view_path, CASE WHEN opened THEN received_at END
+         FROM arrivals ORDER BY day, visitor_id
        ON CONFLICT (day, visitor_id) DO UPDATE SET
          arrival_internal = CASE WHEN ${COMES_FIRST} THEN excluded.arrival_internal ELSE d.arrival_internal END,
          arrival_at = CASE WHEN ${COMES_FIRST} THEN excluded.arrival_at ELSE d.arrival_at END,
          arrival_id = CASE WHEN ${COMES_FIRST} THEN excluded.arrival_id ELSE d.arrival_id END,
          arrival_channel = CASE WHEN ${COMES_FIRST} THEN excluded.arrival_channel ELSE d.arrival_channel END,
          landing_page = CASE WHEN ${COMES_FIRST} THEN excluded.landing_page ELSE d.landing_page END,
-         opened_questionnaire = d.opened_questionnaire OR excluded.opened_questionnaire
-       WHERE ${COMES_FIRST} OR (excluded.opened_questionnaire AND NOT d.opened_questionnaire)
+         opened_questionnaire = d.opened_questionnaire OR excluded.opened_questionnaire,
+         first_view_at = CASE WHEN ${VIEWED_FIRST} THEN excluded.first_view_at ELSE d.first_view_at END,
+         first_view_id = CASE WHEN ${VIEWED_FIRST} THEN excluded.first_view_id ELSE d.first_view_id END,
+         first_view_path = CASE WHEN ${VIEWED_FIRST} THEN excluded.first_view_path ELSE d.first_view_path END,
+         questionnaire_at = least(d.questionnaire_at, excluded.questionnaire_at)
+       WHERE ${COMES_FIRST} OR ${VIEWED_FIRST} OR (excluded.opened_questionnaire AND NOT d.opened_questionnaire)
+          OR excluded.questionnaire_at < d.questionnaire_at
        RETURNING d.day, (d.xmax = 0) AS is_new
      ),
      visitor_totals AS (

@@ -337,6 +337,16 @@ describe("analytics dashboard figures", () => {
       UNION ALL
       (SELECT day, visitor_id, arrival_id, landing_page, opened_questionnaire FROM analytics_daily_visitors EXCEPT SELECT * FROM raw)`);
     expect(mismatchedArrivals).toEqual([]);
+    // Its earliest page view whatever the channel, and its first /optin view (for a day cut at a time).
+    const mismatchedFirstViews = await testDb().$queryRawUnsafe<unknown[]>(`
+      WITH raw AS (
+        SELECT DISTINCT ON (e.day, v.id) e.day, v.id, e.received_at, e.id, e.path,
+               min(e.received_at) FILTER (WHERE e.path = '/optin') OVER (PARTITION BY e.day, v.id) AS questionnaire_at
+          FROM analytics_events e JOIN analytics_visitors v USING (user_id) WHERE e.event_type = 'page_view'
+         ORDER BY e.day, v.id, e.received_at, e.id),
+      rolled_up AS (SELECT day, visitor_id, first_view_at, first_view_id, first_view_path, questionnaire_at FROM analytics_daily_visitors)
+      (SELECT * FROM raw EXCEPT SELECT * FROM rolled_up) UNION ALL (SELECT * FROM rolled_up EXCEPT SELECT * FROM raw)`);
+    expect(mismatchedFirstViews).toEqual([]);
     // And each stored day is the New York day worked out by hand.
     const days = await testDb().analyticsEvent.findMany({ select: { eventId: true, day: true } });
     const dayById = new Map(days.map((row) => [row.eventId, row.day.toISOString().slice(0, 10)]));

@@ -540,7 +540,7 @@ describe("the funnel of a period whose last day is cut at the time of day (the p
     ]);
     expect(period.previous.partialLastDay?.until.toISOString()).toBe("2023-05-17T14:00:00.000Z");
     const own = "http://crm.test/en/blog";
-    const [v1, v2, v3, v4, v5, v6] = Array.from({ length: 6 }, () => `user_${id()}`);
+    const [v1, v2, v3, v4, v5, v6, v7, v8] = Array.from({ length: 8 }, () => `user_${id()}`);
     // V1: a move within the site on 15 May, then from Google on the cut day: Google (outside first).
     await visit(v1!, "2023-05-15T15:00:00Z", own, ["/"]);
     await visit(v1!, "2023-05-17T13:00:00Z", "https://www.google.com/", ["/en/solutions"]);
@@ -558,14 +558,20 @@ describe("the funnel of a period whose last day is cut at the time of day (the p
     await visit(v6!, "2023-05-17T12:00:00Z", own, ["/"]);
     await visit(v6!, "2023-05-17T13:45:00Z", "https://partner.example.org/post", ["/en/partners"]);
     await visit(v6!, "2023-05-17T14:30:00Z", "", ["/optin"]);
+    // V7: only on the cut day: a move within the site at 8:30, then from Google after 10:00. Before the cut
+    // nothing came from outside, so the arrival is the move (direct), on the page it viewed.
+    await visit(v7!, "2023-05-17T12:30:00Z", own, ["/en/careers"]);
+    await visit(v7!, "2023-05-17T14:15:00Z", "https://www.google.com/", ["/en/solutions"]);
+    // V8: typed in on the cut day and opened the questionnaire at 9:00, before the cut.
+    await visit(v8!, "2023-05-17T13:00:00Z", "", ["/optin"]);
 
     const figures = await getFunnel(period, zone);
     const visitors = (channel: string) =>
       figures.funnel_by_channel
         .find((row) => row.channel === channel)
         ?.steps.find((step) => step.step === "visitors")?.count ?? 0;
-    expect(figures.funnel.find((row) => row.step === "visitors")?.previous).toBe(5);
-    expect(figures.funnel.find((row) => row.step === "questionnaire_started")?.previous).toBe(0);
+    expect(figures.funnel.find((row) => row.step === "visitors")?.previous).toBe(7);
+    expect(figures.funnel.find((row) => row.step === "questionnaire_started")?.previous).toBe(1);
 
     // The split by channel and landing page is of the current period: ask for the cut one as current.
     const previousAsCurrent = {
@@ -576,7 +582,7 @@ describe("the funnel of a period whose last day is cut at the time of day (the p
     const split = await getFunnel(previousAsCurrent, zone);
     expect(split.funnel_by_channel.map((row) => [row.channel, row.steps[0]!.count])).toEqual([
       ["organic", 1],
-      ["direct", 2],
+      ["direct", 4],
       ["social", 1],
       ["referral", 1],
     ]);
@@ -590,6 +596,8 @@ describe("the funnel of a period whose last day is cut at the time of day (the p
       "/en": 1,
       "/en/contact": 1,
       "/en/partners": 1,
+      "/en/careers": 1,
+      "/optin": 1,
     });
   });
 });

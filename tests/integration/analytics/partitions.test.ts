@@ -67,7 +67,7 @@ describe("the partition migration on a database holding 14 months of events", ()
     await client.query(
       `INSERT INTO analytics_events (event_id, event_type, received_at, client_timestamp, day, path, page_title, user_id, session_id, source_channel, device_class, metadata)
        SELECT 'hist_' || g, CASE WHEN g % 4 = 3 THEN 'cta_click' ELSE 'page_view' END, at, at,
-              (at AT TIME ZONE 'America/New_York')::date, '/page-' || (g % 7), 'Page', 'user_' || (g % 997),
+              (at AT TIME ZONE 'America/New_York')::date, CASE WHEN g % 29 = 0 THEN '/optin' ELSE '/page-' || (g % 7) END, 'Page', 'user_' || (g % 997),
               'session_' || (g / 4), CASE WHEN g % 4 = 0 THEN 'organic' ELSE 'internal' END, 'desktop',
               jsonb_build_object('n', g)
          FROM (SELECT g, now() - make_interval(secs => (425 * 86400.0) * power((g::float8 / 6000), 1.3)) AS at
@@ -152,6 +152,19 @@ describe("the partition migration on a database holding 14 months of events", ()
        EXCEPT SELECT day, visitor_id, arrival_id, landing_page FROM analytics_daily_visitors`,
     );
     expect(arrivals.rows).toEqual([]);
+    // And its earliest page view and first /optin view (a later migration), for cuts of the day.
+    const firstViews = await client.query(
+      `(SELECT DISTINCT ON (e.day, v.id) e.day, v.id, e.received_at, e.id, e.path,
+               min(e.received_at) FILTER (WHERE e.path = '/optin') OVER (PARTITION BY e.day, v.id)
+          FROM analytics_events e JOIN analytics_visitors v USING (user_id) WHERE e.event_type = 'page_view'
+         ORDER BY e.day, v.id, e.received_at, e.id)
+       EXCEPT SELECT day, visitor_id, first_view_at, first_view_id, first_view_path, questionnaire_at FROM analytics_daily_visitors`,
+    );
+    expect(firstViews.rows).toEqual([]);
+    const opened = await client.query<{ days: string }>(
+      `SELECT count(*) AS days FROM analytics_daily_visitors WHERE questionnaire_at IS NOT NULL`,
+    );
+    expect(Number(opened.rows[0]!.days)).toBeGreaterThan(0);
     // The ids a retry could still bring are kept for idempotency: those of the last 7 days.
     const ids = await client.query<{ kept: string; recent: string }>(
       `SELECT (SELECT count(*) FROM analytics_event_ids) AS kept,
