@@ -35,43 +35,33 @@ const leadOrigin = (leadIds?: string) => `lead_origin AS (
 )`;
 const LEAD_ORIGIN = leadOrigin();
 
-/** The partial day's arrival comes before the whole days' (none, or later in `internal, at NULLS LAST, id`). */
-const PARTIAL_FIRST = `(w.visitor_id IS NULL OR (p.internal, p.at, p.id) < (w.internal, coalesce(w.at, 'infinity'), coalesce(w.id, 9223372036854775807)))`;
-
-/** Each visitor's first arrival over the whole days $3..$4: one sort of the rollup's rows for those days. */
-const WHOLE_DAYS = `whole_days AS (
-  SELECT DISTINCT ON (visitor_id) visitor_id, coalesce(arrival_internal, true) AS internal, arrival_at AS at,
-         arrival_id AS id, coalesce(arrival_channel, 'unknown') AS channel, coalesce(landing_page, 'unknown') AS landing_page
-    FROM analytics_daily_visitors WHERE day BETWEEN $3::date AND $4::date
-   ORDER BY visitor_id, coalesce(arrival_internal, true), arrival_at NULLS LAST, arrival_id
-)`;
-
-const WHOLE_DAY_ARRIVALS = `${WHOLE_DAYS},
-arrivals AS (SELECT visitor_id, channel, landing_page FROM whole_days)`;
+/** Each visitor-day's arrival over the whole days $3..$4, in the columns the first arrival is picked by. */
+const WHOLE_DAY_ROWS = `SELECT visitor_id, coalesce(arrival_internal, true) AS internal, arrival_at AS at, arrival_id AS id,
+       coalesce(arrival_channel, 'unknown') AS channel, coalesce(landing_page, 'unknown') AS landing_page
+  FROM analytics_daily_visitors WHERE day BETWEEN $3::date AND $4::date`;
 
 /**
- * The same, plus a partial last day ($5, cut at $2), from the same rollup: a visitor counts on it when their
- * earliest page view of the day came before the cut; their arrival is the stored one when it came before the
- * cut (the day's first in the order, so also the first before it), else nothing from outside the site came
- * before the cut and the arrival is that earliest view, internal, read as direct. The partial day is the
- * span's last, so its arrival wins only when it comes first in the same order.
+ * A partial last day ($5, cut at $2), from the same rollup: a visitor counts on it when their earliest page
+ * view of the day came before the cut; their arrival is the stored one when it came before the cut (the day's
+ * first in the order, so also the first before it), else nothing from outside the site came before the cut
+ * and the arrival is that earliest view, internal, read as direct.
  */
-const PARTIAL_DAY_ARRIVALS = `${WHOLE_DAYS},
-partial_day AS (
-  SELECT visitor_id,
-         CASE WHEN arrival_at < $2 THEN coalesce(arrival_internal, true) ELSE true END AS internal,
-         CASE WHEN arrival_at < $2 THEN arrival_at ELSE first_view_at END AS at,
-         CASE WHEN arrival_at < $2 THEN arrival_id ELSE first_view_id END AS id,
-         CASE WHEN arrival_at < $2 THEN coalesce(arrival_channel, 'unknown') ELSE 'direct' END AS channel,
-         CASE WHEN arrival_at < $2 THEN coalesce(landing_page, 'unknown') ELSE first_view_path END AS landing_page
-    FROM analytics_daily_visitors
-   WHERE day = $5::date AND least(first_view_at, arrival_at) < $2
-),
-arrivals AS (
-  SELECT coalesce(w.visitor_id, p.visitor_id) AS visitor_id,
-         CASE WHEN ${PARTIAL_FIRST} THEN p.channel ELSE w.channel END AS channel,
-         CASE WHEN ${PARTIAL_FIRST} THEN p.landing_page ELSE w.landing_page END AS landing_page
-    FROM whole_days w FULL JOIN partial_day p USING (visitor_id)
+const PARTIAL_DAY_ROWS = `SELECT visitor_id,
+       CASE WHEN arrival_at < $2 THEN coalesce(arrival_internal, true) ELSE true END AS internal,
+       CASE WHEN arrival_at < $2 THEN arrival_at ELSE first_view_at END AS at,
+       CASE WHEN arrival_at < $2 THEN arrival_id ELSE first_view_id END AS id,
+       CASE WHEN arrival_at < $2 THEN coalesce(arrival_channel, 'unknown') ELSE 'direct' END AS channel,
+       CASE WHEN arrival_at < $2 THEN coalesce(landing_page, 'unknown') ELSE first_view_path END AS landing_page
+  FROM analytics_daily_visitors
+ WHERE day = $5::date AND least(first_view_at, arrival_at) < $2`;
+
+/**
+ * Each visitor's first arrival over the span: outside the site first, then the earliest (one visitor-day
+ * per day, so days never tie). One sort of the rollup's rows for those days, the cut day's among them.
+ */
+const arrivals = (rows: string) => `arrivals AS (
+  SELECT DISTINCT ON (visitor_id) visitor_id, channel, landing_page FROM (${rows}) AS visitor_days
+   ORDER BY visitor_id, internal, at NULLS LAST, id
 )`;
 
 /**
@@ -91,7 +81,7 @@ export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[
     landing_page: string;
     count: string;
   }>(
-    `WITH ${partial ? PARTIAL_DAY_ARRIVALS : WHOLE_DAY_ARRIVALS},
+    `WITH ${arrivals(partial ? `${WHOLE_DAY_ROWS} UNION ALL ${PARTIAL_DAY_ROWS}` : WHOLE_DAY_ROWS)},
      -- Who opened the questionnaire: only the few rows that say so (on the partial day, before the cut).
      questionnaire AS (
        SELECT visitor_id FROM analytics_daily_visitors
@@ -100,8 +90,9 @@ export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[
        SELECT visitor_id FROM analytics_daily_visitors WHERE day = $5::date AND questionnaire_at < $2
      ),
      arrival_counts AS (
-       SELECT a.channel, a.landing_page, count(*) AS visitors, count(q.visitor_id) AS starters
-         FROM arrivals a LEFT JOIN questionnaire q USING (visitor_id) GROUP BY 1, 2
+       SELECT channel, landing_page, count(*) AS visitors,
+              count(*) FILTER (WHERE visitor_id IN (SELECT visitor_id FROM questionnaire)) AS starters
+         FROM arrivals GROUP BY 1, 2
      ),
      ${leadOrigin(`SELECT lead_id FROM lead_submissions WHERE source = 'optin' AND created_at >= $1 AND created_at < $2
                     UNION SELECT lead_id FROM proposals
