@@ -11,6 +11,12 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+// Any other first segment (`/api`, `/file.txt`, which the proxy does not localise) is unmatched, so
+// app/global-not-found.tsx answers it with a complete 404. There is no app/not-found.tsx: Next.js
+// sends a not-found file with every page below it (docs/performance.md, issue 17), and the
+// localised one in this folder already covers every public page.
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};

@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { StaticImage } from "@/components/ui/static-image";
 import type { Job } from "@/lib/careers/jobs";
 import type { JobContent } from "@/lib/careers/job-content";
@@ -45,12 +45,12 @@ export function JobCard({
           <span className="rounded-full bg-surface-strong px-2.5 py-1">{content.type}</span>
         </p>
         <h3 id={titleId} className="font-display text-xl font-semibold tracking-tight">
-          <NextLink
+          <IntentLink
             href={href}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {content.title}
-          </NextLink>
+          </IntentLink>
         </h3>
         <p className="line-clamp-3 text-sm text-muted">{content.summary}</p>
         <div className="mt-auto flex items-center justify-between gap-4 pt-3 text-sm">

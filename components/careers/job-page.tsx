@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { StandaloneFrame } from "@/components/frame/standalone-frame";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumb, breadcrumbJsonLd } from "@/components/ui/breadcrumb";
@@ -82,7 +82,7 @@ export function BackLink({
   children: ReactNode;
 }) {
   return (
-    <NextLink
+    <IntentLink
       href={href}
       className={`inline-flex min-h-6 items-center gap-2 underline-offset-4 hover:underline ${className}`}
     >
@@ -99,7 +99,7 @@ export function BackLink({
         <path d="M13 8H3M7 4 3 8l4 4" />
       </svg>
       {children}
-    </NextLink>
+    </IntentLink>
   );
 }
 

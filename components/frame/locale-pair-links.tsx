@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { routing, type Locale } from "@/lib/i18n/routing";
 
 interface LocalePairLinksProps {
@@ -21,7 +21,7 @@ export function LocalePairLinks({ currentLocale, hrefs, label, options }: Locale
       {routing.locales.map((locale) => {
         const isCurrent = locale === currentLocale;
         return (
-          <NextLink
+          <IntentLink
             key={locale}
             href={hrefs[locale]}
             hrefLang={locale}
@@ -32,7 +32,7 @@ export function LocalePairLinks({ currentLocale, hrefs, label, options }: Locale
             {options[locale].short}
             {/* The full name in the link text (not aria-label), so the spoken name starts with what is shown. */}
             <span className="sr-only"> {options[locale].name}</span>
-          </NextLink>
+          </IntentLink>
         );
       })}
     </nav>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { LanguageSwitcher } from "@/components/site/language-switcher";
 import { Logo } from "@/components/site/logo";
 import { SiteFooter } from "@/components/site/site-footer";
@@ -49,13 +49,13 @@ export async function StandaloneFrame({
       {header ?? (
         <StickyHeader>
           <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 print:h-auto print:py-4">
-            <NextLink
+            <IntentLink
               href={localizedPath("/", locale)}
               aria-label={t("Common.homeLink", { brand: site.name })}
               className="rounded-md"
             >
               <Logo name={site.name} />
-            </NextLink>
+            </IntentLink>
             <div className="flex items-center gap-3 sm:gap-5 print:hidden">
               {languageHrefs ? (
                 <LocalePairLinks

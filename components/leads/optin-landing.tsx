@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Logo } from "@/components/site/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
@@ -67,9 +67,9 @@ export function OptinLanding({ brand, text, messages, initialLang = "en" }: Opti
     <>
       <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link href={lang === "en" ? "/en" : "/"} aria-label={t.homeLink}>
+          <IntentLink href={lang === "en" ? "/en" : "/"} aria-label={t.homeLink}>
             <Logo name={brand} />
-          </Link>
+          </IntentLink>
           <div className="flex items-center gap-4">
             <div
               role="group"

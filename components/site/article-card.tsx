@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { LazyImage } from "@/components/ui/lazy-image";
 import { articleCover, type ArticleSlug } from "@/lib/content/blog";
 import type { Locale } from "@/lib/i18n/routing";
@@ -33,18 +33,18 @@ export async function ArticleCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="font-display text-lg font-semibold">
-          <NextLink href={href} className="underline-offset-4 hover:underline">
+          <IntentLink href={href} className="underline-offset-4 hover:underline">
             {title}
-          </NextLink>
+          </IntentLink>
         </Heading>
         <p className="mt-3 text-sm text-muted">{t(`articles.${slug}.excerpt`)}</p>
-        <NextLink
+        <IntentLink
           href={href}
           className="mt-auto self-start pt-5 text-sm font-semibold text-highlight underline-offset-4 hover:underline"
         >
           {t("readMore")}
           <span className="sr-only">: {title}</span>
-        </NextLink>
+        </IntentLink>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ARTICLE_SLUGS } from "@/lib/content/blog";
 import { SOLUTION_SLUGS } from "@/lib/content/solutions";
 import type { Locale } from "@/lib/i18n/routing";
@@ -26,12 +26,12 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
         </h1>
         <p className="text-lg text-muted">{t("body")}</p>
         <div className="flex flex-wrap items-center gap-4">
-          <NextLink
+          <IntentLink
             href={localizedPath("/", locale)}
             className="rounded-full bg-accent px-5 py-2.5 font-semibold text-on-accent transition hover:brightness-110"
           >
             {t("home")}
-          </NextLink>
+          </IntentLink>
           <a
             href={`mailto:${site.contactEmail}`}
             className="text-sm font-medium text-highlight underline-offset-4 hover:underline"
@@ -48,9 +48,9 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
           <ul className="mt-4">
             {SOLUTION_SLUGS.map((slug) => (
               <li key={slug}>
-                <NextLink href={localizedPath(`/solutions/${slug}`, locale)} className={listLink}>
+                <IntentLink href={localizedPath(`/solutions/${slug}`, locale)} className={listLink}>
                   {tSolutions(`${slug}.title`)}
-                </NextLink>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -62,9 +62,9 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
           <ul className="mt-4">
             {ARTICLE_SLUGS.map((slug) => (
               <li key={slug}>
-                <NextLink href={localizedPath(`/blog/${slug}`, locale)} className={listLink}>
+                <IntentLink href={localizedPath(`/blog/${slug}`, locale)} className={listLink}>
                   {tBlog(`${slug}.title`)}
-                </NextLink>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
 import { phoneHref, site } from "@/lib/site";
@@ -40,22 +40,22 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </h2>
           <ul className="mt-3">
             <li>
-              <NextLink
+              <IntentLink
                 href={localizedPath("/privacy-policy", locale)}
                 prefetch={false}
                 className={linkClass}
               >
                 {t("privacy")}
-              </NextLink>
+              </IntentLink>
             </li>
             <li>
-              <NextLink
+              <IntentLink
                 href={localizedPath("/terms-and-conditions", locale)}
                 prefetch={false}
                 className={linkClass}
               >
                 {t("terms")}
-              </NextLink>
+              </IntentLink>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
@@ -16,13 +16,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <StickyHeader>
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <NextLink
+        <IntentLink
           href={localizedPath("/", locale)}
           aria-label={t("Common.homeLink", { brand: site.name })}
           className="shrink-0 rounded-md"
         >
           <Logo name={site.name} />
-        </NextLink>
+        </IntentLink>
         <nav aria-label={t("Nav.label")} className="hidden lg:block">
           <ul className="flex items-center gap-1 text-sm font-medium">
             {links.map((link) => (

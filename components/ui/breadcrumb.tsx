@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 
 export interface BreadcrumbItem {
   label: string;
@@ -24,12 +24,12 @@ export function Breadcrumb({
           return (
             <li key={`${index}-${item.label}`} className="flex items-center gap-2">
               {item.href && !isLast ? (
-                <NextLink
+                <IntentLink
                   href={item.href}
                   className="inline-flex min-h-6 items-center rounded-sm underline-offset-4 hover:text-foreground hover:underline"
                 >
                   {item.label}
-                </NextLink>
+                </IntentLink>
               ) : (
                 <span aria-current="page" className="font-medium text-foreground">
                   {item.label}

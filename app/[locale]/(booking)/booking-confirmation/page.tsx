@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { hasLocale } from "next-intl";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import { StandaloneFrame } from "@/components/frame/standalone-frame";
 import { StrokeIcon } from "@/components/ui/stroke-icon";
@@ -228,18 +228,18 @@ export default async function BookingConfirmationPage({
           >
             {t("contactUs")}
           </a>
-          <NextLink
+          <IntentLink
             href={`${localizedPath("/", locale)}#solutions`}
             className={`${buttonBase} border border-border hover:bg-surface-strong`}
           >
             {t("solutions")}
-          </NextLink>
-          <NextLink
+          </IntentLink>
+          <IntentLink
             href={localizedPath("/", locale)}
             className={`${buttonBase} text-highlight underline-offset-4 hover:underline`}
           >
             {t("backHome")}
-          </NextLink>
+          </IntentLink>
         </nav>
       </div>
     </StandaloneFrame>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { StandaloneFrame } from "@/components/frame/standalone-frame";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumb, breadcrumbJsonLd } from "@/components/ui/breadcrumb";
@@ -74,9 +74,9 @@ async function LegalDocument({ locale, document }: LegalDocumentProps) {
         </a>
       ),
       privacy: (chunks) => (
-        <NextLink href={localizedPath(PRIVACY_PATH, locale)} className={linkClass}>
+        <IntentLink href={localizedPath(PRIVACY_PATH, locale)} className={linkClass}>
           {chunks}
-        </NextLink>
+        </IntentLink>
       ),
     },
   );
@@ -89,7 +89,7 @@ async function LegalDocument({ locale, document }: LegalDocumentProps) {
       <div className="mx-auto max-w-3xl px-4 pt-6 sm:px-6 print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Breadcrumb label={tTrail("label")} items={trail} />
-          <NextLink
+          <IntentLink
             href={homeHref}
             className="inline-flex min-h-6 items-center gap-2 text-sm font-semibold text-highlight underline-offset-4 hover:underline"
           >
@@ -106,7 +106,7 @@ async function LegalDocument({ locale, document }: LegalDocumentProps) {
               <path d="M13 8H3M7 4 3 8l4 4" />
             </svg>
             {tLegal("backHome")}
-          </NextLink>
+          </IntentLink>
         </div>
       </div>
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { SectionHeading } from "@/components/site/section-heading";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
@@ -18,13 +18,13 @@ export async function CareersTeaser({ locale }: { locale: Locale }) {
           title={t("title")}
           lead={t("lead")}
         />
-        <NextLink
+        <IntentLink
           href={localizedPath("/careers", locale)}
           prefetch={false}
           className="inline-flex shrink-0 justify-center rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong"
         >
           {t("cta")}
-        </NextLink>
+        </IntentLink>
       </div>
     </section>
   );
@@ -70,13 +70,13 @@ export async function LeadFormSection({ locale }: { locale: Locale }) {
             <p className="text-sm text-muted">
               {tForm.rich("alternative", {
                 link: (chunks) => (
-                  <NextLink
+                  <IntentLink
                     href="/optin"
                     prefetch={false}
                     className="font-semibold text-highlight underline underline-offset-4"
                   >
                     {chunks}
-                  </NextLink>
+                  </IntentLink>
                 ),
               })}
             </p>

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ArticleCard } from "@/components/site/article-card";
 import { SectionHeading } from "@/components/site/section-heading";
 import { ARTICLE_SLUGS } from "@/lib/content/blog";
@@ -18,13 +18,13 @@ export async function Insights({ locale }: { locale: Locale }) {
             title={t("title")}
             lead={t("lead")}
           />
-          <NextLink
+          <IntentLink
             href={localizedPath("/blog", locale)}
             prefetch={false}
             className="shrink-0 py-1 font-semibold text-highlight underline-offset-4 hover:underline"
           >
             {t("all")}
-          </NextLink>
+          </IntentLink>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {ARTICLE_SLUGS.map((slug) => (

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { SectionHeading } from "@/components/site/section-heading";
 import { LazyImage } from "@/components/ui/lazy-image";
 import { RECEPTIONIST_POINTS } from "@/lib/content/home";
@@ -43,13 +43,13 @@ export async function Receptionist({ locale }: { locale: Locale }) {
                 {t("tryCtaDetail", { receptionist, phone: site.phone })}
               </span>
             </a>
-            <NextLink
+            <IntentLink
               href={localizedPath("/solutions/voice-agents", locale)}
               className="inline-flex justify-center rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong"
             >
               {t("learnMore")}
               <span className="sr-only">: {tSolutions("voice-agents.title")}</span>
-            </NextLink>
+            </IntentLink>
           </div>
         </div>
         {/* 300 px high, 400 from `sm`: docs/product.md#business-constants. */}

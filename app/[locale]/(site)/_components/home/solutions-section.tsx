@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { SectionHeading } from "@/components/site/section-heading";
 import {
   COMMERCIAL_SOLUTIONS,
@@ -35,14 +35,14 @@ export async function SolutionsSection({ locale }: { locale: Locale }) {
                 </li>
               ))}
             </ul>
-            <NextLink
+            <IntentLink
               href={localizedPath(`/solutions/${slug}`, locale)}
               className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-highlight underline-offset-4 hover:underline"
             >
               {t("learnMore")}
               <span className="sr-only">: {tItems(`${slug}.title`)}</span>
               <ArrowIcon />
-            </NextLink>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/seo/json-ld";
 import { StaticImage } from "@/components/ui/static-image";
@@ -71,13 +71,13 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
           image: articleCover(slug),
         })}
       />
-      <NextLink
+      <IntentLink
         href={blog}
         prefetch={false}
         className="inline-block py-1 text-sm font-medium text-highlight underline-offset-4 hover:underline"
       >
         ← {t("backToBlog")}
-      </NextLink>
+      </IntentLink>
       <h1 className="mt-8 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
         {title}
       </h1>
@@ -108,13 +108,13 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
           <p className="mt-4 text-lg leading-relaxed">{section.body}</p>
         </section>
       ))}
-      <NextLink
+      <IntentLink
         href={blog}
         prefetch={false}
         className="mt-14 inline-flex rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong"
       >
         ← {t("backToBlog")}
-      </NextLink>
+      </IntentLink>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import { isSolutionSlug, SOLUTION_SLUGS } from "@/lib/content/solutions";
 import { routing } from "@/lib/i18n/routing";
@@ -47,12 +47,12 @@ export default async function SolutionPage({ params }: PageProps<"/[locale]/solu
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16">
-        <NextLink
+        <IntentLink
           href={home}
           className="inline-block py-1 text-sm font-medium text-highlight underline-offset-4 hover:underline"
         >
           ← {t("backHome")}
-        </NextLink>
+        </IntentLink>
         <p className="mt-8 text-sm font-semibold tracking-widest text-accent-text uppercase">
           {t("eyebrow")}
         </p>
@@ -82,12 +82,12 @@ export default async function SolutionPage({ params }: PageProps<"/[locale]/solu
               {t("getStartedContext", { solution: t(`items.${slug}.title`) })}
             </span>
           </a>
-          <NextLink
+          <IntentLink
             href={home}
             className="inline-flex justify-center rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong"
           >
             {t("backHome")}
-          </NextLink>
+          </IntentLink>
         </div>
       </article>
       <section aria-labelledby="more-solutions" className="border-t border-border bg-surface">
