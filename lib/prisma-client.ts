@@ -3,6 +3,15 @@ import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
+ * What every app process and test run on the embedded PGlite server sets (docs/decisions/002): one
+ * connection per pool, and no statements prepared by name, since its connections share one session.
+ */
+export const EMBEDDED_DATABASE_ENV = {
+  DATABASE_POOL_MAX: "1",
+  DATABASE_PREPARED_STATEMENTS: "off",
+} as const;
+
+/**
  * DATABASE_POOL_MAX caps each pool: the embedded PGlite server interleaves clients message by
  * message, so apps and tests on it use one connection each (scripts/run-app.ts sets it to 1 there).
  */

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import nextEnv from "@next/env";
 import { listMissingProductionSecrets, parseServerEnv } from "@/lib/env.schema";
-import { createPrismaClient } from "@/lib/prisma-client";
+import { createPrismaClient, EMBEDDED_DATABASE_ENV } from "@/lib/prisma-client";
 import { readSiteConfig } from "@/lib/site";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
 import { applyMigrations } from "./db/migrations";
@@ -160,8 +160,7 @@ async function main() {
     // PGlite runs one statement at a time and its socket server interleaves connections message by
     // message; a single pooled connection keeps each query's messages together. All connections share one
     // session there, so a statement prepared by name on one would collide with the same name on another.
-    process.env.DATABASE_POOL_MAX = "1";
-    process.env.DATABASE_PREPARED_STATEMENTS = "off";
+    Object.assign(process.env, EMBEDDED_DATABASE_ENV);
   } else {
     log(
       "using the PostgreSQL server in DATABASE_URL (run `npm run db:migrate` after pulling new migrations)",

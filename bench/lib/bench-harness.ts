@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
+import { EMBEDDED_DATABASE_ENV } from "@/lib/prisma-client";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
 
@@ -50,10 +51,7 @@ export function benchAppEnv(
     ...extra,
   };
   // PGlite serves one connection at a time, and its connections share one session.
-  if (!usesDatabaseServer()) {
-    env.DATABASE_POOL_MAX = "1";
-    env.DATABASE_PREPARED_STATEMENTS = "off";
-  }
+  if (!usesDatabaseServer()) Object.assign(env, EMBEDDED_DATABASE_ENV);
   return env;
 }
 

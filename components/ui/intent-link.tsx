@@ -15,24 +15,10 @@ type IntentLinkProps = Omit<ComponentProps<typeof NextLink>, "prefetch"> & {
  * (docs/performance.md, "What changed for speed in issue 17"). Once intent is shown the link falls
  * back to Next.js's default prefetch, so the click that follows is still an instant client navigation.
  */
-export function IntentLink({
-  prefetch,
-  onPointerEnter,
-  onFocus,
-  onTouchStart,
-  ...props
-}: IntentLinkProps) {
+export function IntentLink({ prefetch, ...props }: IntentLinkProps) {
   const [hasIntent, setHasIntent] = useState(false);
-  if (prefetch === false)
-    return (
-      <NextLink
-        {...props}
-        prefetch={false}
-        onPointerEnter={onPointerEnter}
-        onFocus={onFocus}
-        onTouchStart={onTouchStart}
-      />
-    );
+  if (prefetch === false) return <NextLink {...props} prefetch={false} />;
+  const { onPointerEnter, onFocus, onTouchStart } = props;
   return (
     <NextLink
       {...props}

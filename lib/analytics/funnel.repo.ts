@@ -33,7 +33,6 @@ const leadOrigin = (leadIds?: string) => `lead_origin AS (
    ${leadIds ? `WHERE lead_id IN (${leadIds})` : ""}
    ORDER BY lead_id, coalesce((attribution->>'verified')::boolean, false) DESC, (attribution IS NULL), created_at
 )`;
-const LEAD_ORIGIN = leadOrigin();
 
 /** Each visitor-day's arrival over the whole days $3..$4, in the columns the first arrival is picked by. */
 const WHOLE_DAY_ROWS = `SELECT visitor_id, coalesce(arrival_internal, true) AS internal, arrival_at AS at, arrival_id AS id,
@@ -247,7 +246,7 @@ export async function selectFunnelLeadIds(query: FunnelLeadQuery): Promise<strin
   ];
   if (query.step === "signed" && query.currency) values.push(query.currency);
   const { rows } = await sqlQuery<{ lead_id: string }>(
-    `WITH ${LEAD_ORIGIN}
+    `WITH ${leadOrigin()}
      SELECT DISTINCT x.lead_id FROM (${inStep[query.step]}) x
        LEFT JOIN lead_origin o ON o.lead_id = x.lead_id
       WHERE x.lead_id IS NOT NULL

@@ -1,13 +1,11 @@
 import { inject } from "vitest";
+import { EMBEDDED_DATABASE_ENV } from "@/lib/prisma-client";
 
 // App modules (lib/db.ts, lib/env.ts) read the environment on first use; point them at the run's database.
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.SESSION_SECRET = "integration-test-session-secret-0123456789";
-// On the embedded server, one connection per pool and no named statements (see lib/prisma-client.ts, lib/db.ts).
-if (!process.env.TEST_DATABASE_URL) {
-  process.env.DATABASE_POOL_MAX = "1";
-  process.env.DATABASE_PREPARED_STATEMENTS = "off";
-}
+// On the embedded server, one connection per pool and no named statements (see lib/prisma-client.ts).
+if (!process.env.TEST_DATABASE_URL) Object.assign(process.env, EMBEDDED_DATABASE_ENV);
 // In-process calls have no socket: tests stand in for one trusted proxy, whose X-Forwarded-For entry is the client.
 process.env.TRUSTED_PROXY_HOPS = "1";
 // Every file signs staff in; the global sign-in cap has its own test file (sign-in-global-cap.test.ts).
