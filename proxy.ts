@@ -1,6 +1,12 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "@/lib/i18n/routing";
+import {
+  CLOSED_CLIENT_LINK_HEADER,
+  CLOSED_CLIENT_LINK_PATH,
+  clientLinkTokenOf,
+  isClientLinkOpenToVisitors,
+} from "@/lib/proposals/client-link-gate";
 import { buildContentSecurityPolicy } from "@/lib/security/headers";
 import { site } from "@/lib/site";
 import {
@@ -9,18 +15,42 @@ import {
   isUnlocalisedPath,
   STAFF_DEFAULT_LOCALE_HEADER,
 } from "@/lib/staff/staff-paths";
+import { staffCookieName } from "@/lib/staff/session-cookie";
 import { themeScriptCspHash } from "@/lib/theme/theme-script";
 
 const localise = createMiddleware(routing);
 const isDev = process.env.NODE_ENV !== "production";
 
-// Routing and headers only. Access control never lives here: every staff page and handler checks the session itself.
-export default function proxy(request: NextRequest) {
+// Routing and headers only. Access control never lives here: every staff page and handler checks the session
+// itself, and the client link page checks its token even after routeClientLink let it through.
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isStaffPagePath(pathname)) return withNonceCsp(request);
+  const clientLinkToken = clientLinkTokenOf(pathname);
+  if (clientLinkToken !== null) return routeClientLink(request, clientLinkToken);
   if (isUnlocalisedPath(pathname)) return NextResponse.next();
   // `/` Spanish, `/en/…` English, `/es/…` redirected to `/…`.
   return localise(request);
+}
+
+/**
+ * A client link that does not open goes to the server-rendered 404 (see CLOSED_CLIENT_LINK_HEADER). Staff
+ * may preview drafts, so with a staff cookie the page decides; so it does when the database cannot answer.
+ */
+async function routeClientLink(request: NextRequest, token: string) {
+  if (request.cookies.has(staffCookieName())) return NextResponse.next();
+  let isOpen: boolean;
+  try {
+    isOpen = await isClientLinkOpenToVisitors(token);
+  } catch {
+    return NextResponse.next();
+  }
+  if (isOpen) return NextResponse.next();
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(CLOSED_CLIENT_LINK_HEADER, "1");
+  return NextResponse.rewrite(new URL(CLOSED_CLIENT_LINK_PATH, request.url), {
+    request: { headers: requestHeaders },
+  });
 }
 
 /** Staff pages render per request, so their scripts can carry a fresh nonce instead of 'unsafe-inline'. */

@@ -15,9 +15,6 @@ import {
 } from "./proposal.schema";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-/** 32 random bytes in base64url: 43 characters, 256 bits. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }

@@ -8,16 +8,9 @@ import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import { site } from "@/lib/site";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
+import { isLinkStatusOpen, TOKEN_PATTERN } from "./client-link-gate";
 import { contentSha256 } from "./content-hash";
-import {
-  dataOf,
-  documentsOf,
-  isPastExpiry,
-  iso,
-  langOf,
-  TOKEN_PATTERN,
-  toSignatureDto,
-} from "./proposal-dto";
+import { dataOf, documentsOf, isPastExpiry, iso, langOf, toSignatureDto } from "./proposal-dto";
 import { sendSignedMails } from "./proposal-mail.service";
 import { proposalOpenedAlertJob } from "@/lib/alerts/alert-jobs";
 import { enqueueJob } from "@/lib/jobs/queue";
@@ -84,8 +77,7 @@ const unknownToken = (lang: ProposalLang) => new AppError("not_found", linkText(
 /** The proposal behind a client link; a draft is visible only to staff previewing it. */
 async function findOpenByToken(token: string, lang: ProposalLang, { allowDraft = false } = {}) {
   const row = TOKEN_PATTERN.test(token) ? await selectProposalByToken(token) : null;
-  if (!row || row.status === "withdrawn" || (row.status === "draft" && !allowDraft))
-    throw unknownToken(lang);
+  if (!row || !isLinkStatusOpen(row.status, { allowDraft })) throw unknownToken(lang);
   return row;
 }
 

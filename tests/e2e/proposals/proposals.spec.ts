@@ -262,15 +262,20 @@ test.describe("builder and stored proposals", () => {
     await page.getByRole("link", { name: "View the stored proposal" }).click();
     await expect(page.getByTestId("proposal-status")).toHaveText("Draft");
 
-    // A draft's link does not open for the client: the same 404 as an unknown link.
+    // A draft's link does not open for the client: the same 404 as an unknown link, readable without
+    // JavaScript (rendered on the server, not filled in by the browser).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScriptPage = await noScript.newPage();
+    const draftAnswer = await noScriptPage.goto(clientPath);
+    expect(draftAnswer?.status()).toBe(404);
+    await expect(noScriptPage.getByRole("heading", { name: "Proposal not found" })).toBeVisible();
+    const draftText = await noScriptPage.getByTestId("proposal-not-found").textContent();
+    const unknownAnswer = await noScriptPage.goto(`/proposals/ai-generated/${"y".repeat(43)}`);
+    expect(unknownAnswer?.status()).toBe(404);
+    expect(await noScriptPage.getByTestId("proposal-not-found").textContent()).toBe(draftText);
+    await noScript.close();
     const client = await browser.newContext();
     const clientPage = await client.newPage();
-    const draftAnswer = await clientPage.goto(clientPath);
-    expect(draftAnswer?.status()).toBe(404);
-    const draftText = await clientPage.getByTestId("proposal-not-found").textContent();
-    const unknownAnswer = await clientPage.goto(`/proposals/ai-generated/${"y".repeat(43)}`);
-    expect(unknownAnswer?.status()).toBe(404);
-    expect(await clientPage.getByTestId("proposal-not-found").textContent()).toBe(draftText);
 
     // 'Copy client link' shares it without any mail server: the 30 days start now.
     await page.getByRole("button", { name: "Copy client link" }).click();

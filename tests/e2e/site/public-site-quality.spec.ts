@@ -32,6 +32,38 @@ test.describe("the 404 without JavaScript", () => {
   }
 });
 
+test.describe("a client link that does not open, without JavaScript", () => {
+  const cases = [
+    { locale: "en-US", lang: "en", heading: "Proposal not found", home: "/en" },
+    { locale: "es-ES", lang: "es", heading: "Propuesta no encontrada", home: "/" },
+  ];
+  for (const { locale, lang, heading, home } of cases) {
+    test(`answers 404 in ${lang} (the visitor's language) with its heading, a way home and no referrer`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale });
+      const page = await context.newPage();
+      // Unknown, malformed and a NUL byte: one 404 for all, rendered on the server.
+      for (const token of ["z".repeat(43), "short", "%00"]) {
+        const response = await page.goto(`/proposals/ai-generated/${token}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page.getByTestId("proposal-not-found")).not.toBeEmpty();
+        await expect(page.getByRole("link")).toHaveAttribute("href", home);
+        await expect(page.locator("title")).toHaveCount(1);
+        await expect(page).toHaveTitle(new RegExp(`^${heading} · `));
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+        await expect(page.locator('meta[name="referrer"]')).toHaveAttribute(
+          "content",
+          "no-referrer",
+        );
+      }
+      await context.close();
+    });
+  }
+});
+
 test.describe("one origin", () => {
   test("every sitemap URL, canonical, hreflang, og:url and JSON-LD URL starts with the served SITE_URL", async ({
     page,
