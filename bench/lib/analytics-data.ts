@@ -62,15 +62,23 @@ export async function generateAnalyticsData(
       SELECT day, event_type, source_channel, id % ${SHARDS}, count(*) FROM analytics_events GROUP BY 1, 2, 3, 4;
     INSERT INTO analytics_visitors (user_id) SELECT DISTINCT user_id FROM analytics_events WHERE event_type = 'page_view' ORDER BY 1;
     INSERT INTO analytics_daily_visitors (day, visitor_id, arrival_internal, arrival_at, arrival_id, arrival_channel, landing_page, opened_questionnaire,
-                                          first_view_at, first_view_id, first_view_path, questionnaire_at)
-      SELECT DISTINCT ON (e.day, v.id) e.day, v.id, e.source_channel = 'internal', e.received_at, e.id,
-             CASE WHEN e.source_channel = 'internal' THEN 'direct' ELSE e.source_channel END, e.path,
-             bool_or(e.path = '/optin') OVER visitor_day,
-             first_value(e.received_at) OVER by_time, first_value(e.id) OVER by_time, first_value(e.path) OVER by_time,
-             min(e.received_at) FILTER (WHERE e.path = '/optin') OVER visitor_day
-        FROM analytics_events e JOIN analytics_visitors v USING (user_id) WHERE e.event_type = 'page_view'
-      WINDOW visitor_day AS (PARTITION BY e.day, v.id), by_time AS (visitor_day ORDER BY e.received_at, e.id)
-       ORDER BY e.day, v.id, (e.source_channel = 'internal'), e.received_at, e.id;
+                                          first_view_at, first_view_id, first_view_path, questionnaire_at, prev_day, prev_ext_day)
+      SELECT *, lag(day) OVER by_visitor,
+             max(day) FILTER (WHERE NOT internal) OVER (by_visitor ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
+        FROM (
+          SELECT DISTINCT ON (e.day, v.id) e.day, v.id AS visitor_id, e.source_channel = 'internal' AS internal, e.received_at, e.id,
+                 CASE WHEN e.source_channel = 'internal' THEN 'direct' ELSE e.source_channel END, e.path,
+                 bool_or(e.path = '/optin') OVER visitor_day,
+                 first_value(e.received_at) OVER by_time, first_value(e.id) OVER by_time, first_value(e.path) OVER by_time,
+                 min(e.received_at) FILTER (WHERE e.path = '/optin') OVER visitor_day
+            FROM analytics_events e JOIN analytics_visitors v USING (user_id) WHERE e.event_type = 'page_view'
+          WINDOW visitor_day AS (PARTITION BY e.day, v.id), by_time AS (visitor_day ORDER BY e.received_at, e.id)
+           ORDER BY e.day, v.id, (e.source_channel = 'internal'), e.received_at, e.id
+        ) AS visitor_days
+      WINDOW by_visitor AS (PARTITION BY visitor_id ORDER BY day)
+       ORDER BY day, visitor_id;
+    -- Each visitor's latest days, as ingestion leaves them (the visitor-days above are linked already).
+    SELECT analytics_link_visitor_days();
     INSERT INTO analytics_daily_visitor_totals (day, shard, visitors)
       SELECT day, visitor_id % ${SHARDS}, count(*) FROM analytics_daily_visitors GROUP BY 1, 2;
     INSERT INTO analytics_daily_pages (day, path, shard, views)

@@ -34,34 +34,46 @@ const leadOrigin = (leadIds?: string) => `lead_origin AS (
    ORDER BY lead_id, coalesce((attribution->>'verified')::boolean, false) DESC, (attribution IS NULL), created_at
 )`;
 
-/** Each visitor-day's arrival over the whole days $3..$4, in the columns the first arrival is picked by. */
-const WHOLE_DAY_ROWS = `SELECT visitor_id, coalesce(arrival_internal, true) AS internal, arrival_at AS at, arrival_id AS id,
-       coalesce(arrival_channel, 'unknown') AS channel, coalesce(landing_page, 'unknown') AS landing_page
+/**
+ * The span's visitor-days over the whole days $3..$4, read from the funnel index alone: whether the day's
+ * arrival came from outside the site, and the visitor's earlier days (prev_day, prev_ext_day).
+ */
+const WHOLE_DAY_ROWS = `SELECT visitor_id, coalesce(NOT arrival_internal, false) AS external, prev_day, prev_ext_day,
+       coalesce(arrival_channel, 'unknown') AS channel, coalesce(landing_page, 'unknown') AS landing_page,
+       opened_questionnaire AS opened
   FROM analytics_daily_visitors WHERE day BETWEEN $3::date AND $4::date`;
 
 /**
- * A partial last day ($5, cut at $2), from the same rollup: a visitor counts on it when their earliest page
+ * A partial last day ($5, cut at $2; none when $5 is null), from the same rollup: a visitor counts on it when their earliest page
  * view of the day came before the cut; their arrival is the stored one when it came before the cut (the day's
  * first in the order, so also the first before it), else nothing from outside the site came before the cut
  * and the arrival is that earliest view, internal, read as direct.
  */
-const PARTIAL_DAY_ROWS = `SELECT visitor_id,
-       CASE WHEN arrival_at < $2 THEN coalesce(arrival_internal, true) ELSE true END AS internal,
-       CASE WHEN arrival_at < $2 THEN arrival_at ELSE first_view_at END AS at,
-       CASE WHEN arrival_at < $2 THEN arrival_id ELSE first_view_id END AS id,
+const PARTIAL_DAY_ROWS = `SELECT visitor_id, coalesce(arrival_at < $2 AND NOT arrival_internal, false) AS external, prev_day, prev_ext_day,
        CASE WHEN arrival_at < $2 THEN coalesce(arrival_channel, 'unknown') ELSE 'direct' END AS channel,
-       CASE WHEN arrival_at < $2 THEN coalesce(landing_page, 'unknown') ELSE first_view_path END AS landing_page
+       CASE WHEN arrival_at < $2 THEN coalesce(landing_page, 'unknown') ELSE first_view_path END AS landing_page,
+       coalesce(questionnaire_at < $2, false) AS opened
   FROM analytics_daily_visitors
  WHERE day = $5::date AND least(first_view_at, arrival_at) < $2`;
 
 /**
- * Each visitor's first arrival over the span: outside the site first, then the earliest (one visitor-day
- * per day, so days never tie). One sort of the rollup's rows for those days, the cut day's among them.
+ * Each visitor's first arrival over the span: from outside the site first, then the earliest (one
+ * visitor-day per day, so the earliest is the first day). Found by filters, not by sorting the span:
+ * - the first external visitor-day of the span is the external one whose visitor last arrived from outside
+ *   before the span began (prev_ext_day before $3);
+ * - a visitor who never arrived from outside in the span counts at their first visitor-day in it (prev_day
+ *   before $3), unless a later day of theirs was external: that day is then an external first arrival
+ *   after earlier days in the span (prev_day on or after $3), a rare row, so the exclusion is a small lookup.
  */
-const arrivals = (rows: string) => `arrivals AS (
-  SELECT DISTINCT ON (visitor_id) visitor_id, channel, landing_page FROM (${rows}) AS visitor_days
-   ORDER BY visitor_id, internal, at NULLS LAST, id
-)`;
+const arrivals = (rows: string) => `span AS MATERIALIZED (${rows}),
+  arrivals AS (
+    SELECT visitor_id, channel, landing_page FROM span
+     WHERE CASE WHEN external THEN prev_ext_day IS NULL OR prev_ext_day < $3::date
+                ELSE (prev_day IS NULL OR prev_day < $3::date)
+                     AND visitor_id NOT IN (SELECT visitor_id FROM span
+                                             WHERE external AND (prev_ext_day IS NULL OR prev_ext_day < $3::date)
+                                               AND prev_day >= $3::date) END
+  )`;
 
 /**
  * The funnel's counts over a span of local days (the last one possibly cut at `partialLastDay.until`), by
@@ -80,14 +92,9 @@ export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[
     landing_page: string;
     count: string;
   }>(
-    `WITH ${arrivals(partial ? `${WHOLE_DAY_ROWS} UNION ALL ${PARTIAL_DAY_ROWS}` : WHOLE_DAY_ROWS)},
-     -- Who opened the questionnaire: only the few rows that say so (on the partial day, before the cut).
-     questionnaire AS (
-       SELECT visitor_id FROM analytics_daily_visitors
-        WHERE day BETWEEN $3::date AND $4::date AND opened_questionnaire
-       UNION
-       SELECT visitor_id FROM analytics_daily_visitors WHERE day = $5::date AND questionnaire_at < $2
-     ),
+    `WITH ${arrivals(`${WHOLE_DAY_ROWS} UNION ALL ${PARTIAL_DAY_ROWS}`)},
+     -- Who opened the questionnaire in the span (on the partial day, before the cut): the few rows that say so.
+     questionnaire AS (SELECT visitor_id FROM span WHERE opened),
      arrival_counts AS (
        SELECT channel, landing_page, count(*) AS visitors,
               count(*) FILTER (WHERE visitor_id IN (SELECT visitor_id FROM questionnaire)) AS starters

@@ -45,7 +45,7 @@ export async function insertEventsWithRollups(
   if (rows.length === 0) return 0;
   // Straight to the pool rather than through Prisma, and prepared: this is the hottest statement of the
   // app, and both Prisma's per-query overhead and planning it afresh each time are measurable at this rate.
-  const { rows: result } = await preparedQuery<{ inserted: string }>(
+  const { rows: result } = await preparedQuery<{ inserted: string; out_of_order: string[] | null }>(
     "analytics_ingest_batch",
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(
@@ -74,17 +74,25 @@ export async function insertEventsWithRollups(
        SELECT day, path, $4::smallint, count(*) FROM stored WHERE event_type = 'page_view' GROUP BY 1, 2 ORDER BY 1, 2
        ON CONFLICT (day, path, shard) DO UPDATE SET views = p.views + excluded.views
      ),
-     -- DO UPDATE (not NOTHING) so an id another batch inserted a moment ago is returned too.
+     -- Each viewer's id, and the days a new visitor-day of theirs links to (migration 20261129100000):
+     -- before_day and before_ext_day are the latest day seen, and seen arriving from outside, before the
+     -- latest one. DO UPDATE (not NOTHING) returns an id another batch inserted a moment ago too, and
+     -- locks the visitor, so two batches of one visitor link their days in the order they take the lock.
      viewers AS (
-       INSERT INTO analytics_visitors AS v (user_id)
-       SELECT DISTINCT user_id FROM stored WHERE event_type = 'page_view' ORDER BY 1
-       ON CONFLICT (user_id) DO UPDATE SET user_id = excluded.user_id
-       RETURNING v.id, v.user_id
+       INSERT INTO analytics_visitors AS v (user_id, seen_day, ext_day)
+       SELECT user_id, max(day), max(day) FILTER (WHERE source_channel <> 'internal')
+         FROM stored WHERE event_type = 'page_view' GROUP BY user_id ORDER BY 1
+       ON CONFLICT (user_id) DO UPDATE SET
+         before_day = CASE WHEN v.seen_day < excluded.seen_day THEN v.seen_day ELSE v.before_day END,
+         before_ext_day = CASE WHEN v.seen_day < excluded.seen_day THEN v.ext_day ELSE v.before_ext_day END,
+         seen_day = greatest(v.seen_day, excluded.seen_day),
+         ext_day = greatest(v.ext_day, excluded.ext_day)
+       RETURNING v.id, v.user_id, v.before_day, v.before_ext_day, v.seen_day
      ),
      -- Each visitor-day's first arrival in this batch: from outside the site first, then the earliest; and
      -- its earliest page view whatever the channel (events of one batch share received_at: the lowest id).
      arrivals AS (
-       SELECT DISTINCT ON (s.day, w.id) s.day, w.id AS visitor_id, s.source_channel = 'internal' AS internal,
+       SELECT DISTINCT ON (s.day, w.id) s.day, w.id AS visitor_id, w.before_day, w.before_ext_day, s.source_channel = 'internal' AS internal,
               s.received_at, s.id, CASE WHEN s.source_channel = 'internal' THEN 'direct' ELSE s.source_channel END AS channel,
               s.path, bool_or(s.path = '${QUESTIONNAIRE_PATH}') OVER visitor_day AS opened,
               first_value(s.id) OVER by_id AS first_view_id, first_value(s.path) OVER by_id AS first_view_path
@@ -96,9 +104,9 @@ export async function insertEventsWithRollups(
      -- A visitor-day seen before keeps its arrival unless this batch's comes first; xmax = 0 marks new rows.
      visitors AS (
        INSERT INTO analytics_daily_visitors AS d (day, visitor_id, arrival_internal, arrival_at, arrival_id, arrival_channel, landing_page, opened_questionnaire,
-                                                  first_view_at, first_view_id, first_view_path, questionnaire_at)
+                                                  first_view_at, first_view_id, first_view_path, questionnaire_at, prev_day, prev_ext_day)
        SELECT day, visitor_id, internal, received_at, id, channel, path, opened,
-              received_at, first_view_id, first_view_path, CASE WHEN opened THEN received_at END
+              received_at, first_view_id, first_view_path, CASE WHEN opened THEN received_at END, before_day, before_ext_day
          FROM arrivals ORDER BY day, visitor_id
        ON CONFLICT (day, visitor_id) DO UPDATE SET
          arrival_internal = CASE WHEN ${COMES_FIRST} THEN excluded.arrival_internal ELSE d.arrival_internal END,
@@ -120,7 +128,9 @@ export async function insertEventsWithRollups(
        SELECT day, $4::smallint, count(*) FROM visitors WHERE is_new GROUP BY day ORDER BY day
        ON CONFLICT (day, shard) DO UPDATE SET visitors = t.visitors + excluded.visitors
      )
-     SELECT count(*) AS inserted FROM stored`,
+     SELECT (SELECT count(*) FROM stored) AS inserted,
+            -- Visitors already seen on a later day than this batch's: their days are linked again below.
+            (SELECT array_agg(id) FROM viewers WHERE seen_day > ($3::timestamptz AT TIME ZONE $2)::date) AS out_of_order`,
     [
       JSON.stringify(rows),
       timeZone,
@@ -128,5 +138,12 @@ export async function insertEventsWithRollups(
       Math.floor(Math.random() * ROLLUP_SHARDS),
     ],
   );
+  const outOfOrder = result[0]?.out_of_order;
+  if (outOfOrder)
+    await preparedQuery(
+      "analytics_link_visitor_days",
+      "SELECT analytics_link_visitor_days($1::bigint[])",
+      [outOfOrder],
+    );
   return Number(result[0]?.inserted ?? 0);
 }

@@ -337,6 +337,24 @@ describe("analytics dashboard figures", () => {
       UNION ALL
       (SELECT day, visitor_id, arrival_id, landing_page, opened_questionnaire FROM analytics_daily_visitors EXCEPT SELECT * FROM raw)`);
     expect(mismatchedArrivals).toEqual([]);
+    // Its links to the visitor's previous day and previous day arriving from outside, and each visitor's
+    // latest days, as the raw page views give them, though batches came in no order of days.
+    const mismatchedLinks = await testDb().$queryRawUnsafe<unknown[]>(`
+      WITH days AS (
+        SELECT e.day, v.id AS visitor_id, bool_or(e.source_channel <> 'internal') AS external
+          FROM analytics_events e JOIN analytics_visitors v USING (user_id) WHERE e.event_type = 'page_view' GROUP BY 1, 2),
+      raw AS (
+        SELECT day, visitor_id, lag(day) OVER w AS prev_day,
+               max(day) FILTER (WHERE external) OVER (w ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prev_ext_day
+          FROM days WINDOW w AS (PARTITION BY visitor_id ORDER BY day)),
+      latest AS (
+        SELECT visitor_id, max(day) AS seen_day, max(day) FILTER (WHERE external) AS ext_day FROM days GROUP BY 1)
+      (SELECT * FROM raw EXCEPT SELECT day, visitor_id, prev_day, prev_ext_day FROM analytics_daily_visitors)
+      UNION ALL
+      (SELECT day, visitor_id, prev_day, prev_ext_day FROM analytics_daily_visitors EXCEPT SELECT * FROM raw)
+      UNION ALL
+      (SELECT NULL::date, visitor_id, seen_day, ext_day FROM latest EXCEPT SELECT NULL::date, id, seen_day, ext_day FROM analytics_visitors)`);
+    expect(mismatchedLinks).toEqual([]);
     // Its earliest page view whatever the channel, and its first /optin view (for a day cut at a time).
     const mismatchedFirstViews = await testDb().$queryRawUnsafe<unknown[]>(`
       WITH raw AS (

@@ -107,7 +107,7 @@ describe("the partition migration on a database holding 14 months of events", ()
              (SELECT string_agg((v.day, v.visitor_id)::text, ',' ORDER BY v.day, v.visitor_id) FROM analytics_daily_visitors v),
              (SELECT string_agg((t.day, t.visitors)::text, ',' ORDER BY t.day) FROM analytics_daily_visitor_totals t),
              (SELECT string_agg((p.day, p.path, p.views)::text, ',' ORDER BY p.day, p.path) FROM analytics_daily_pages p),
-             (SELECT string_agg(a::text, ',' ORDER BY a.id) FROM analytics_visitors a))) AS digest`,
+             (SELECT string_agg((a.id, a.user_id)::text, ',' ORDER BY a.id) FROM analytics_visitors a))) AS digest`,
         )
       ).rows[0]!.digest,
     });
