@@ -51,3 +51,7 @@ SELECT analytics_link_visitor_days();
 -- visitor count reads the primary key.
 CREATE INDEX "analytics_daily_visitors_funnel_idx" ON "analytics_daily_visitors" ("day")
   INCLUDE ("visitor_id", "arrival_internal", "prev_day", "prev_ext_day", "arrival_channel", "landing_page", "opened_questionnaire");
+
+-- A span of visitor-days is read in a few tens of milliseconds by one process: starting parallel workers
+-- for it took longer than the scan itself on the two cores measured (docs/scaling.md, 25 Nov 2026).
+ALTER TABLE "analytics_daily_visitors" SET (parallel_workers = 0);
