@@ -44,10 +44,10 @@ const WHOLE_DAY_ROWS = `SELECT visitor_id, coalesce(NOT arrival_internal, false)
   FROM analytics_daily_visitors WHERE day BETWEEN $3::date AND $4::date`;
 
 /**
- * A partial last day ($5, cut at $2; none when $5 is null), from the same rollup: a visitor counts on it when their earliest page
- * view of the day came before the cut; their arrival is the stored one when it came before the cut (the day's
- * first in the order, so also the first before it), else nothing from outside the site came before the cut
- * and the arrival is that earliest view, internal, read as direct.
+ * A partial last day ($5, cut at $2; none when $5 is null), from the same rollup: a visitor counts on it
+ * when their earliest page view of the day came before the cut; their arrival is the stored one when it
+ * came before the cut (the day's first in the order, so also the first before it), else nothing from
+ * outside the site came before the cut and the arrival is that earliest view, internal, read as direct.
  */
 const PARTIAL_DAY_ROWS = `SELECT visitor_id, coalesce(arrival_at < $2 AND NOT arrival_internal, false) AS external, prev_day, prev_ext_day,
        CASE WHEN arrival_at < $2 THEN coalesce(arrival_channel, 'unknown') ELSE 'direct' END AS channel,
@@ -66,7 +66,7 @@ const PARTIAL_DAY_ROWS = `SELECT visitor_id, coalesce(arrival_at < $2 AND NOT ar
  *   after earlier days in the span (prev_day on or after $3), a rare row, so the exclusion is a small
  *   anti-join.
  * The span is read again by each use (NOT MATERIALIZED): each read is an index-only scan with its own
- * filter, cheaper than writing a year of visitor-days aside.
+ * filter, rather than a year of visitor-days written aside once and read back (not measured against it).
  */
 const arrivals = (rows: string) => `span AS NOT MATERIALIZED (${rows}),
   arrivals AS (
