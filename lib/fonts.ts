@@ -1,14 +1,16 @@
 import localFont from "next/font/local";
 
-// Self-hosted from npm packages: next/font/google would download at build time, which fails offline.
-// Only the Latin subset: it covers every Spanish and English character (á, ñ, ¿, ¡, €, curly quotes).
-// Listing latin-ext as a second source without a unicode-range made browsers download and use that
-// 86 KB file for all text, and preloading both put 135 KB of fonts ahead of the hero on a phone.
+// Self-hosted: next/font/google would download at build time, which fails offline. The files are the
+// Latin cuts of the @fontsource-variable packages, trimmed by scripts/assets/subset-fonts.ts to what
+// the pages draw (47 kB for both, from 71 kB; docs/performance.md, "Fonts"). Only Latin: it covers every
+// Spanish and English character (á, ñ, ¿, ¡, €, curly quotes); a latin-ext file listed without a
+// unicode-range once made browsers download and use it for all text.
 export const inter = localFont({
   src: [
     {
-      path: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-      weight: "100 900",
+      path: "../assets/fonts/inter-latin-400-700.woff2",
+      // The pages use 400 to 600, and 700 for <strong>; the axis is cut to that range.
+      weight: "400 700",
       style: "normal",
     },
   ],
@@ -19,8 +21,9 @@ export const inter = localFont({
 export const spaceGrotesk = localFont({
   src: [
     {
-      path: "../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
-      weight: "300 700",
+      // One static weight: every heading set in Space Grotesk is semibold (font-display font-semibold).
+      path: "../assets/fonts/space-grotesk-latin-600.woff2",
+      weight: "600",
       style: "normal",
     },
   ],
