@@ -1,10 +1,10 @@
 import localFont from "next/font/local";
 
 // Self-hosted: next/font/google would download at build time, which fails offline. The files are the
-// Latin cuts of the @fontsource-variable packages, trimmed by scripts/assets/subset-fonts.ts to what
-// the pages draw (47 kB for both, from 71 kB; docs/performance.md, "Fonts"). Only Latin: it covers every
-// Spanish and English character (á, ñ, ¿, ¡, €, curly quotes); a latin-ext file listed without a
-// unicode-range once made browsers download and use it for all text.
+// Latin cuts of the @fontsource-variable packages with only the weights the pages use, made by
+// scripts/assets/cut-font-weights.ts (47 kB for both, from 71 kB; docs/performance.md, "Fonts"). Only
+// Latin: it covers every Spanish and English character (á, ñ, ¿, ¡, €, curly quotes); a latin-ext
+// file listed without a unicode-range once made browsers download and use it for all text.
 export const inter = localFont({
   src: [
     {

@@ -1,7 +1,7 @@
 // Cuts the site's two typefaces down to the weights the pages use, into assets/fonts/ (committed;
 // lib/fonts.ts serves them). Needs Debian's fonttools (`apt-get install fonttools python3-brotli`), so
 // it is run by hand when a font or the weights change, never at install:
-//   npx tsx scripts/assets/subset-fonts.ts
+//   npx tsx scripts/assets/cut-font-weights.ts
 // The sources are the Latin files of the @fontsource-variable packages (SIL Open Font License 1.1, no
 // reserved font names, so a cut may keep the name; the licence travels with each file). Every
 // character and OpenType feature of those files stays; only weights no page draws go
