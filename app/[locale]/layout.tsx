@@ -12,9 +12,10 @@ export function generateStaticParams() {
 }
 
 // Any other first segment (`/api`, `/file.txt`, which the proxy does not localise) is unmatched, so
-// app/global-not-found.tsx answers it with a complete 404. There is no app/not-found.tsx: Next.js
-// sends a not-found file with every page below it (docs/performance.md, issue 17), and the
-// localised one in this folder already covers every public page.
+// app/global-not-found.tsx answers it with a complete 404, as it answers unknown solutions, articles
+// and jobs (their routes refuse unknown slugs too). There is no not-found.tsx anywhere above a public
+// page: Next.js sends a not-found file's whole tree with every page below it (docs/performance.md), and
+// tests/unit/site/not-found-reach.test.ts keeps every notFound() here where it cannot fire.
 export const dynamicParams = false;
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
