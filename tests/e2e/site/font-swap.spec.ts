@@ -1,0 +1,101 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The fonts use font-display: swap, so a slow connection first shows the fallback face (Arial with
+// next/font's metric adjustments) and then swaps in Inter and Space Grotesk. That swap must not move
+// anything: CLS 0 is a target of the public site (docs/performance.md), and Lighthouse once caught the
+// header's language pair widening by 2 px and pushing the group beside it on /careers.
+
+const PAGES = [
+  "/",
+  "/en",
+  "/solutions/voice-agents",
+  "/en/blog",
+  "/blog/integrate-ai-without-disruption",
+  "/careers",
+  "/en/careers/ai-software-developer",
+  "/privacy-policy",
+  "/optin",
+];
+const FONT_DELAY_MS = 1_500;
+
+/** Layout shifts not caused by input, from navigation until the web fonts are in and drawn. */
+async function shiftsAcrossFontSwap(page: Page, path: string) {
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) =>
+            source.node instanceof Element
+              ? `${source.node.tagName.toLowerCase()}.${[...source.node.classList].join(".")}`
+              : String(source.node?.nodeName),
+          ),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+    requestAnimationFrame(() => {
+      (window as unknown as { __fontsAtFirstFrame: string }).__fontsAtFirstFrame =
+        document.fonts.status;
+    });
+  });
+  await page.goto(path);
+  // The first frame was drawn while the web fonts were still on their way, in the fallback face;
+  // otherwise there would be no swap to test.
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __fontsAtFirstFrame: string }).__fontsAtFirstFrame,
+    ),
+  ).toBe("loading");
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.status)).toBe("loaded");
+  // Two frames after the swap, so its layout has been drawn and observed.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
+}
+
+test.describe("the web fonts arriving late", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of PAGES) {
+    test(`move nothing on ${path}`, async ({ page }) => {
+      expect(await shiftsAcrossFontSwap(page, path)).toEqual([]);
+    });
+  }
+});
+
+/** The font families Chromium actually drew `selector`'s first match with. */
+async function drawnFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts.map((font) => font.familyName);
+}
+
+test.describe("the web fonts on an ordinary load", () => {
+  // optional keeps the fallback for a page whose fonts come late; preloaded, they must not be late.
+  for (const path of ["/", "/en/careers"]) {
+    test(`draw ${path} in Space Grotesk and Inter`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      // The cut file keeps the variable font's name table, whose default instance is "Light".
+      expect(await drawnFonts(page, "h1")).toEqual([expect.stringMatching(/^Space Grotesk\b/)]);
+      expect(await drawnFonts(page, "main p")).toEqual([expect.stringMatching(/^Inter\b/)]);
+    });
+  }
+});
