@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// The fonts use font-display: swap, so a slow connection first shows the fallback face (Arial with
-// next/font's metric adjustments) and then swaps in Inter and Space Grotesk. That swap must not move
-// anything: CLS 0 is a target of the public site (docs/performance.md), and Lighthouse once caught the
-// header's language pair widening by 2 px and pushing the group beside it on /careers.
+// A slow connection must not make a page jump when the web fonts arrive. With font-display: swap it
+// did: the page was drawn in the fallback face, then every paragraph re-wrapped in Inter (CLS up to
+// 0.25 here); Lighthouse caught the tip of it on /careers. The fonts now use optional, which keeps the
+// fallback for a page whose preloaded fonts come late (lib/fonts.ts, docs/performance.md). CLS 0 is a
+// target of the public site.
 
 const PAGES = [
   "/",
@@ -51,7 +52,7 @@ async function shiftsAcrossFontSwap(page: Page, path: string) {
   });
   await page.goto(path);
   // The first frame was drawn while the web fonts were still on their way, in the fallback face;
-  // otherwise there would be no swap to test.
+  // otherwise there would be nothing to test.
   expect(
     await page.evaluate(
       () => (window as unknown as { __fontsAtFirstFrame: string }).__fontsAtFirstFrame,
@@ -59,7 +60,7 @@ async function shiftsAcrossFontSwap(page: Page, path: string) {
   ).toBe("loading");
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.status)).toBe("loaded");
-  // Two frames after the swap, so its layout has been drawn and observed.
+  // Two frames after the fonts are in, so any swap has been laid out, drawn and observed.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );

@@ -2,9 +2,9 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The public site has no not-found.tsx below app/: Next.js sends a not-found file's whole tree (header,
-// content, footer) in the Server Component payload of every page under it, missing or not, 13 kB per
-// document (docs/performance.md). Unknown addresses are unmatched routes, answered by
+// The public site (app/[locale]) has no not-found.tsx above it or within it: Next.js sends a not-found
+// file's whole tree (header, content, footer) in the Server Component payload of every page under it,
+// missing or not, 13 kB per document (docs/performance.md). Unknown addresses are unmatched routes, answered by
 // app/global-not-found.tsx with a complete 404. That holds only while a notFound() inside a public page
 // cannot fire: without a boundary it would answer with Next.js's empty error shell. So every notFound()
 // below app/[locale] must sit in a route whose dynamic segments all refuse unknown values
