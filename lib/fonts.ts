@@ -9,8 +9,9 @@ import localFont from "next/font/local";
 // font-display: optional, not swap. Both files are preloaded, so on a normal connection they are in
 // before the first paint and nothing changes. On a slow one, swap drew the page in the fallback face and
 // then swapped, re-wrapping every paragraph: layout shifts of 0.03–0.05 on the home page and 0.25 on the
-// privacy policy when the fonts came 1.5 s late, more on phones without Arial, whose fallback face is
-// not even metric-adjusted. With optional the browser waits briefly for a preloaded font, then keeps
+// privacy policy when the fonts came 1.5 s late. next/font's metric-adjusted fallback is local(Arial),
+// so where there is no Arial (Linux, many phones) the fallback is the generic sans-serif at its own
+// size. With optional the browser waits briefly for a preloaded font, then keeps
 // the fallback for that page; the next page has the fonts from cache. Nothing moves
 // (tests/e2e/site/font-swap.spec.ts).
 export const inter = localFont({

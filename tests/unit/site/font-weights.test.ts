@@ -1,27 +1,21 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { REPO_ROOT as ROOT, sourceFiles } from "@/tests/support/source-files";
 
 // lib/fonts.ts serves Inter with its weight axis cut to 400–700 and Space Grotesk as one static 600
 // (scripts/assets/cut-font-weights.ts). A class asking for another weight would not fail: the browser
 // would clamp it or draw a faked bold. These checks make such a class fail here instead.
 
-const ROOT = path.join(import.meta.dirname, "../../..");
 const WEIGHTS = "thin|extralight|light|normal|medium|semibold|bold|extrabold|black";
 const WEIGHT_CLASS = new RegExp(`\\bfont-(${WEIGHTS})\\b`);
 const EVERY_WEIGHT_CLASS = new RegExp(WEIGHT_CLASS.source, "g");
 const STRING_LITERAL = /"[^"\n]*"|`[^`]*`|'[^'\n]*'/g;
 
-function sourceFiles(directory: string): string[] {
-  return readdirSync(path.join(ROOT, directory), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** Every string literal of the app's components that holds a font-weight class, with its file. */
 function weightedClassStrings() {
   return ["app", "components"]
-    .flatMap(sourceFiles)
+    .flatMap((directory) => sourceFiles(path.join(ROOT, directory)))
     .flatMap((file) =>
       (readFileSync(file, "utf8").match(STRING_LITERAL) ?? [])
         .filter((literal) => WEIGHT_CLASS.test(literal))

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { REPO_ROOT as ROOT, sourceFiles } from "@/tests/support/source-files";
 
 // The public site (app/[locale]) has no not-found.tsx above it or within it: Next.js sends a not-found
 // file's whole tree (header, content, footer) in the Server Component payload of every page under it,
@@ -10,15 +11,8 @@ import { describe, expect, it } from "vitest";
 // below app/[locale] must sit in a route whose dynamic segments all refuse unknown values
 // (`dynamicParams = false`), where it only narrows types the router has already checked.
 
-const ROOT = path.join(import.meta.dirname, "../../..");
 const SITE = path.join(ROOT, "app/[locale]");
 const REFUSES_UNKNOWN_PARAMS = /export const dynamicParams = false;/;
-
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** The dynamic segment folders from app/[locale] down to `file`'s folder, app/[locale] included. */
 function dynamicSegmentsOf(file: string): string[] {
