@@ -45,19 +45,21 @@ async function shiftsAcrossFontSwap(page: Page, path: string) {
         });
       }
     }).observe({ type: "layout-shift", buffered: true });
-    requestAnimationFrame(() => {
-      (window as unknown as { __fontsAtFirstFrame: string }).__fontsAtFirstFrame =
+    // At the first contentful paint, not the first frame: an early frame can come before any text is
+    // laid out, when no font has been asked for yet and the status still reads "loaded".
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      (window as unknown as { __fontsAtFirstText?: string }).__fontsAtFirstText ??=
         document.fonts.status;
-    });
+    }).observe({ type: "paint", buffered: true });
   });
   await page.goto(path);
-  // The first frame was drawn while the web fonts were still on their way, in the fallback face;
+  // The first text was drawn while the web fonts were still on their way, in the fallback face;
   // otherwise there would be nothing to test.
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { __fontsAtFirstFrame: string }).__fontsAtFirstFrame,
-    ),
-  ).toBe("loading");
+  const fontsAtFirstText = await page.waitForFunction(
+    () => (window as unknown as { __fontsAtFirstText?: string }).__fontsAtFirstText,
+  );
+  expect(await fontsAtFirstText.jsonValue()).toBe("loading");
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.status)).toBe("loaded");
   // Two frames after the fonts are in, so any swap has been laid out, drawn and observed.
