@@ -9,6 +9,8 @@ const isDev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The production server compresses (scripts/front-door-server.ts): Brotli where the browser accepts it.
+  compress: false,
   // app/global-not-found.tsx answers every unmatched URL with a complete server-rendered 404.
   experimental: { globalNotFound: true },
   reactStrictMode: true,

@@ -3,11 +3,15 @@
 // answers the requests Next.js would turn into a bare-text 500 (TRACE, malformed percent-encoding)
 // with our JSON error shape and security headers. Started by `npm start` (scripts/run-app.ts).
 // The analytics beacon (POST /api/analytics/event) is answered here by the very route handler Next.js
-// would run, without Next.js's router (docs/decisions/009-beacon-fast-path.md).
+// would run, without Next.js's router (docs/decisions/009-beacon-fast-path.md). Compression is done
+// here too (next.config.ts turns Next.js's own off): Brotli for browsers that accept it, gzip otherwise.
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { register } from "node:module";
+import path from "node:path";
 import { Readable } from "node:stream";
+import zlib from "node:zlib";
+import compression from "compression";
 import next from "next";
 import { INGEST_PATH } from "@/lib/analytics/events";
 import {
@@ -21,6 +25,7 @@ import { buildContentSecurityPolicy, buildSecurityHeaders } from "@/lib/security
 import { site } from "@/lib/site";
 import { isStaffPagePath } from "@/lib/staff/staff-paths";
 import type { RouteHandler } from "@/lib/http/route";
+import { createBrotliAssetServer } from "./lib/static-brotli";
 
 interface Beacon {
   handler: RouteHandler;
@@ -48,6 +53,20 @@ const securityHeaders = {
   ...buildSecurityHeaders({ isDev: false }),
   "Content-Security-Policy": buildContentSecurityPolicy({ isDev: false, site }),
 };
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+// Pages, Server Component payloads and API answers, compressed as they stream (Next.js flushes through
+// the `flush` this adds). Brotli quality 5 takes about as long as gzip on the home page (3 ms) and sends
+// 27% fewer bytes; quality 11 would take 170 ms. The build's scripts and stylesheets are precompressed.
+const compress = compression({
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+}) as unknown as Middleware;
+
+const serveBrotliAsset = createBrotliAssetServer(
+  path.join(process.cwd(), ".next", "static"),
+  securityHeaders,
+);
 
 function refuse(
   request: IncomingMessage,
@@ -197,8 +216,18 @@ async function main() {
       void answerWith(beacon, request, response);
       return;
     }
-    if (isStaffPagePath(pathname)) keepPrivate(response);
-    void handle(request, response);
+    const handOn = () => {
+      if (isStaffPagePath(pathname)) keepPrivate(response);
+      compress(request, response, () => void handle(request, response));
+    };
+    void serveBrotliAsset(request, response).then(
+      (answered) => answered || handOn(),
+      (error: unknown) => {
+        console.error("[front-door] static asset", error);
+        if (!response.headersSent) handOn();
+        else response.destroy();
+      },
+    );
   });
   // Behind a balancer, idle keep-alive sockets must outlive the balancer's own timeout.
   server.keepAliveTimeout = 65_000;

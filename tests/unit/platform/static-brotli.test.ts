@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { acceptsBrotli, precompressDirectory } from "@/scripts/lib/static-brotli";
+
+describe("acceptsBrotli", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", true],
+    ["br", true],
+    ["BR;q=0.5, gzip", true],
+    ["gzip, br;q=0", false],
+    ["br; q=0.000", false],
+    ["gzip, *", true],
+    ["*;q=0, gzip", false],
+    ["br;q=0, *", false],
+    ["gzip, deflate", false],
+    ["identity", false],
+    ["", false],
+    [undefined, false],
+  ])("%j → %s", (header, expected) => {
+    expect(acceptsBrotli(header)).toBe(expected);
+  });
+});
+
+describe("precompressDirectory", () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("writes a .br copy of every script and stylesheet that decodes to the same bytes, and skips the rest", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "static-brotli-"));
+    mkdirSync(path.join(dir, "chunks"));
+    const script = "export const greeting = 'hola';\n".repeat(400);
+    const style = ".card{color:red}\n".repeat(300);
+    writeFileSync(path.join(dir, "chunks", "app.js"), script);
+    writeFileSync(path.join(dir, "site.css"), style);
+    writeFileSync(path.join(dir, "font.woff2"), Buffer.alloc(2048, 7));
+
+    const result = await precompressDirectory(dir);
+
+    expect(result.files).toBe(2);
+    expect(result.originalBytes).toBe(script.length + style.length);
+    expect(result.brotliBytes).toBeLessThan(result.originalBytes / 10);
+    const decoded = (file: string) =>
+      brotliDecompressSync(readFileSync(path.join(dir!, file + ".br"))).toString();
+    expect(decoded("chunks/app.js")).toBe(script);
+    expect(decoded("site.css")).toBe(style);
+    expect(existsSync(path.join(dir, "font.woff2.br"))).toBe(false);
+  });
+});
