@@ -177,7 +177,8 @@ async function answerWith(
   const body = Buffer.from(await answer.arrayBuffer());
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(securityHeaders)) out[key.toLowerCase()] = value;
-  // What Next.js adds to a route handler's answer (its router's cache keys, then its compression's).
+  // What a route handler's answer carries under `npm start`: Next.js's router cache keys, then the
+  // Accept-Encoding that this server's compression adds to the JSON it passes on from Next.js.
   out.vary = NEXT_ROUTE_VARY;
   answer.headers.forEach((value, key) => (out[key] = value));
   out["content-length"] = String(body.byteLength);

@@ -18,8 +18,8 @@ const PATH = "/api/analytics/event";
 const PER_ADDRESS = 4;
 /**
  * Headers that differ between any two answers (the time) or are the connection's framing, not the answer:
- * Next.js streams its answers (chunked) and may gzip a large one; the fast path sends them whole, plain;
- * each server keeps idle connections open for its own time.
+ * Next.js streams its answers (chunked) and `npm start` may compress a large one; the fast path sends
+ * them whole, plain; each server keeps idle connections open for its own time.
  */
 const VOLATILE = new Set([
   "date",
@@ -192,6 +192,9 @@ async function send(
   response.headers.forEach((value, key) => {
     if (!VOLATILE.has(key)) headers[key] = value;
   });
+  // `npm start` compresses what Next.js answers and says so in Vary (decision 010); plain `next start`
+  // here no longer compresses (next.config.ts leaves it to the front door), so it leaves that token out.
+  if (headers.vary) headers.vary = headers.vary.replace(/,\s*Accept-Encoding\b/i, "");
   return { status: response.status, body: text ? JSON.parse(text) : null, headers };
 }
 
