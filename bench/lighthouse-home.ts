@@ -42,6 +42,8 @@ const runs = Number(process.env.BENCH_RUNS || 3);
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
+  /** Lighthouse's own measure of the host's CPU speed at the start of the run; higher is faster. */
+  environment?: { benchmarkIndex?: number };
   audits: Record<
     string,
     {
@@ -64,6 +66,14 @@ function loadAverage(): string {
   return loadavg()
     .map((value) => value.toFixed(1))
     .join(" / ");
+}
+
+function cpuIndexSummary(indexes: number[]): string {
+  if (indexes.length === 0) return "not reported";
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const format = (value: number) => Math.round(value).toLocaleString("en");
+  return `median ${format(median)}, range ${format(sorted[0]!)}–${format(sorted.at(-1)!)}`;
 }
 
 function builtSiteUrl(): string | null {
@@ -121,12 +131,15 @@ async function main() {
   try {
     if (emptyDir) emptyApp = await startEmptyApp(emptyDir, port + 1);
     const rows: string[] = [];
+    const cpuIndexes: number[] = [];
     const targets = [
       ...(emptyApp ? [{ label: "empty Next.js page (floor)", url: `${emptyApp.baseUrl}/` }] : []),
       ...pages.map((page) => ({ label: `\`${page}\``, url: `${app.baseUrl}${page}` })),
     ];
     for (const { label, url } of targets) {
       const reports = Array.from({ length: runs }, () => measure(url, workDir));
+      for (const { environment } of reports)
+        if (environment?.benchmarkIndex) cpuIndexes.push(environment.benchmarkIndex);
       const performanceOf = (report: LighthouseReport) =>
         Math.round((report.categories.performance?.score ?? 0) * 100);
       reports.sort((a, b) => performanceOf(a) - performanceOf(b));
@@ -155,6 +168,10 @@ async function main() {
         "| page | perf (runs) | a11y/BP/SEO | LCP | TBT | CLS | JS bytes |",
         "|---|---|---|---|---|---|---|",
         ...rows,
+        "",
+        // The same build reads very differently on a quiet and a busy (or slower) machine; this is the
+        // figure to compare tables by.
+        `Lighthouse's CPU benchmark index over ${cpuIndexes.length} run${cpuIndexes.length === 1 ? "" : "s"}: ${cpuIndexSummary(cpuIndexes)} (higher is faster).`,
       ].join("\n"),
     );
   } finally {
