@@ -1,7 +1,7 @@
 // Brotli for the build's immutable scripts and stylesheets. `npm run build` writes a `.br` copy beside
 // each one at Brotli's strongest setting (scripts/precompress-static.ts), which is too slow to run per
 // request but costs nothing once at build time: about 15% fewer bytes than gzip for the framework's
-// chunks (docs/performance.md). The front door answers a browser that accepts br with that copy; any
+// chunks (docs/performance.md). The front door answers a browser that prefers br with that copy; any
 // other request, or a build without the copies, goes to Next.js as before.
 import { createReadStream } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -20,25 +20,25 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Only hashed build files: letters, digits and `_-.~/`, no `..`, ending in a precompressed type. */
 const ASSET_PATH = /^\/_next\/static\/(?!.*\.\.)[\w\-./~]+\.(?:js|css)$/;
 
-export const BROTLI_SUFFIX = ".br";
+const BROTLI_SUFFIX = ".br";
 
 /**
- * Whether an Accept-Encoding header allows br: named with a non-zero weight, or covered by `*` when
- * not named at all. No header means identity only (RFC 9110 §12.5.3 lets a server pick, but a client
- * that sends none may not decode anything).
+ * Whether a request's Accept-Encoding makes Brotli the encoding to send, as the compression middleware
+ * decides for everything else: br needs a non-zero weight (its own, or `*`'s when not named) at least as
+ * high as gzip's and deflate's; on a tie Brotli wins. No header means identity.
  */
-export function acceptsBrotli(header: string | undefined): boolean {
+export function prefersBrotli(header: string | undefined): boolean {
   if (!header) return false;
-  let wildcard = false;
+  const weights = new Map<string, number>();
   for (const part of header.split(",")) {
-    const [token = "", ...params] = part.trim().toLowerCase().split(";");
+    const [token = "", ...params] = part.toLowerCase().split(";");
     const weightParam = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
     const weight = weightParam ? Number(weightParam.slice(2)) : 1;
-    const allowed = Number.isFinite(weight) && weight > 0;
-    if (token.trim() === "br") return allowed;
-    if (token.trim() === "*") wildcard = allowed;
+    if (token.trim()) weights.set(token.trim(), Number.isFinite(weight) ? weight : 0);
   }
-  return wildcard;
+  const weightOf = (encoding: string) => weights.get(encoding) ?? weights.get("*") ?? 0;
+  const brotli = weightOf("br");
+  return brotli > 0 && brotli >= weightOf("gzip") && brotli >= weightOf("deflate");
 }
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
@@ -77,7 +77,7 @@ export async function precompressDirectory(dir: string): Promise<PrecompressResu
 
 /**
  * A handler for GET and HEAD of `/_next/static/…` scripts and stylesheets that answers with the
- * precompressed copy when the browser accepts br and the copy exists. Resolves false when it did not
+ * precompressed copy when the browser prefers br and the copy exists. Resolves false when it did not
  * answer, so the caller hands the request on. `headers` are the ones every response carries.
  */
 export function createBrotliAssetServer(staticDir: string, headers: Record<string, string>) {
@@ -88,7 +88,7 @@ export function createBrotliAssetServer(staticDir: string, headers: Record<strin
   ): Promise<boolean> {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     const pathname = (request.url ?? "").split("?")[0] ?? "";
-    if (!ASSET_PATH.test(pathname) || !acceptsBrotli(request.headers["accept-encoding"]))
+    if (!ASSET_PATH.test(pathname) || !prefersBrotli(request.headers["accept-encoding"]))
       return false;
     const file = path.join(root, pathname.slice("/_next/static/".length));
     if (!file.startsWith(root + path.sep)) return false;

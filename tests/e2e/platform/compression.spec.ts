@@ -105,7 +105,7 @@ test.describe("compression by the production server", () => {
     expect(brotliBytes).toBeLessThan(gzipBytes * 0.92);
   });
 
-  test("a precompressed asset answers HEAD without a body and a matching ETag with 304", async ({
+  test("a precompressed asset answers HEAD without a body, a matching ETag with 304, and a gzip-first client with gzip", async ({
     baseURL,
   }) => {
     const home = (await rawGet(baseURL!, "/")).body.toString();
@@ -124,6 +124,10 @@ test.describe("compression by the production server", () => {
     });
     expect(again.status).toBe(304);
     expect(again.body.byteLength).toBe(0);
+
+    // A client that weights gzip above br gets gzip, here as on pages.
+    const gzipFirst = await rawGet(baseURL!, asset, { "accept-encoding": "gzip, br;q=0.5" });
+    expect(gzipFirst.headers["content-encoding"]).toBe("gzip");
   });
 
   test("paths outside the build's assets are never read from disk, whatever they claim", async ({

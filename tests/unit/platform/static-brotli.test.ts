@@ -3,16 +3,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { acceptsBrotli, precompressDirectory } from "@/scripts/lib/static-brotli";
+import { precompressDirectory, prefersBrotli } from "@/scripts/lib/static-brotli";
 
-describe("acceptsBrotli", () => {
+describe("prefersBrotli", () => {
   it.each([
     ["gzip, deflate, br, zstd", true],
     ["br", true],
-    ["BR;q=0.5, gzip", true],
+    ["BR;q=0.5", true],
+    ["gzip;q=0.5, br;q=0.5", true],
+    ["gzip, br;q=0.5", false],
     ["gzip, br;q=0", false],
     ["br; q=0.000", false],
+    ["br;q=oops", false],
     ["gzip, *", true],
+    ["*", true],
     ["*;q=0, gzip", false],
     ["br;q=0, *", false],
     ["gzip, deflate", false],
@@ -20,7 +24,7 @@ describe("acceptsBrotli", () => {
     ["", false],
     [undefined, false],
   ])("%j → %s", (header, expected) => {
-    expect(acceptsBrotli(header)).toBe(expected);
+    expect(prefersBrotli(header)).toBe(expected);
   });
 });
 
