@@ -25,7 +25,7 @@ import { buildContentSecurityPolicy, buildSecurityHeaders } from "@/lib/security
 import { site } from "@/lib/site";
 import { isStaffPagePath } from "@/lib/staff/staff-paths";
 import type { RouteHandler } from "@/lib/http/route";
-import { createBrotliAssetServer } from "./lib/static-brotli";
+import { createBrotliAssetServer, isBrotliAssetRequest } from "./lib/static-brotli";
 
 interface Beacon {
   handler: RouteHandler;
@@ -221,6 +221,10 @@ async function main() {
       if (isStaffPagePath(pathname)) keepPrivate(response);
       compress(request, response, () => void handle(request, response));
     };
+    if (!isBrotliAssetRequest(request)) {
+      handOn();
+      return;
+    }
     void serveBrotliAsset(request, response).then(
       (answered) => answered || handOn(),
       (error: unknown) => {

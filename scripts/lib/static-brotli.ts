@@ -76,6 +76,17 @@ export async function precompressDirectory(dir: string): Promise<PrecompressResu
 }
 
 /**
+ * Whether a request is one the precompressed copies could answer: GET or HEAD of a build script or
+ * stylesheet from a browser that prefers br. Synchronous, so the front door sends only these requests
+ * through the (asynchronous) file lookup and everything else straight on to Next.js.
+ */
+export function isBrotliAssetRequest(request: IncomingMessage): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const pathname = (request.url ?? "").split("?")[0] ?? "";
+  return ASSET_PATH.test(pathname) && prefersBrotli(request.headers["accept-encoding"]);
+}
+
+/**
  * A handler for GET and HEAD of `/_next/static/…` scripts and stylesheets that answers with the
  * precompressed copy when the browser prefers br and the copy exists. Resolves false when it did not
  * answer, so the caller hands the request on. `headers` are the ones every response carries.
@@ -86,10 +97,8 @@ export function createBrotliAssetServer(staticDir: string, headers: Record<strin
     request: IncomingMessage,
     response: ServerResponse,
   ): Promise<boolean> {
-    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    if (!isBrotliAssetRequest(request)) return false;
     const pathname = (request.url ?? "").split("?")[0] ?? "";
-    if (!ASSET_PATH.test(pathname) || !prefersBrotli(request.headers["accept-encoding"]))
-      return false;
     const file = path.join(root, pathname.slice("/_next/static/".length));
     if (!file.startsWith(root + path.sep)) return false;
     const compressed = file + BROTLI_SUFFIX;

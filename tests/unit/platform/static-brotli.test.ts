@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { precompressDirectory, prefersBrotli } from "@/scripts/lib/static-brotli";
+import type { IncomingMessage } from "node:http";
+import {
+  isBrotliAssetRequest,
+  precompressDirectory,
+  prefersBrotli,
+} from "@/scripts/lib/static-brotli";
 
 describe("prefersBrotli", () => {
   it.each([
@@ -25,6 +30,29 @@ describe("prefersBrotli", () => {
     [undefined, false],
   ])("%j → %s", (header, expected) => {
     expect(prefersBrotli(header)).toBe(expected);
+  });
+});
+
+describe("isBrotliAssetRequest", () => {
+  const request = (method: string, url: string, acceptEncoding?: string) =>
+    ({
+      method,
+      url,
+      headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+    }) as unknown as IncomingMessage;
+
+  it.each([
+    ["GET", "/_next/static/chunks/app-1a2b.js", "gzip, br", true],
+    ["HEAD", "/_next/static/css/site-9f.css?v=1", "br", true],
+    ["POST", "/_next/static/chunks/app-1a2b.js", "br", false],
+    ["GET", "/_next/static/chunks/app-1a2b.js", "gzip", false],
+    ["GET", "/_next/static/chunks/app-1a2b.js", undefined, false],
+    ["GET", "/_next/static/media/font.woff2", "br", false],
+    ["GET", "/_next/static/../../package.json.js", "br", false],
+    ["GET", "/en/blog", "br", false],
+    ["GET", "/static/app.js", "br", false],
+  ])("%s %s (%j) → %s", (method, url, acceptEncoding, expected) => {
+    expect(isBrotliAssetRequest(request(method, url, acceptEncoding))).toBe(expected);
   });
 });
 
