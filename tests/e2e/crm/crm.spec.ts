@@ -1,23 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_STAFF_PASSWORD } from "../support/constants";
 import { signInOnLockScreen } from "../support/staff";
+import { expectNoAxeViolations } from "../support/accessibility";
 
 async function unlock(page: Page) {
   await page.goto("/crm");
   await signInOnLockScreen(page);
   await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 test.describe("CRM lock screen", () => {

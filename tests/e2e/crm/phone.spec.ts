@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { devices, expect, test, type Page } from "@playwright/test";
 import { signInOnLockScreen } from "../support/staff";
+import { expectNoAxeViolations } from "../support/accessibility";
 
 // A phone held upright: the iPhone profile's screen, touch and user agent, in our Chromium.
 const phone = devices["iPhone 13"];
@@ -39,14 +39,7 @@ async function expectFitsAndPassesAxe(page: Page, where: string) {
     screenWidth,
   );
   expect(wideLayers, `${where} has a sheet wider than the screen`).toEqual([]);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, where);
 }
 
 test("on a phone, staff sign in, search, open a lead, move it, add a task and open the dashboard, and no page is wider than the screen", async ({

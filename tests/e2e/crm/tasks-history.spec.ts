@@ -1,16 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInOnLockScreen } from "../support/staff";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+import { expectNoAxeViolations } from "../support/accessibility";
 
 /** A day well before today in any time zone, as the date input takes it. */
 const PAST_DAY = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);

@@ -3,9 +3,8 @@
 // A lead sent on /optin reaches its owner's inbox with a link that opens it in the CRM; a client's
 // first look at a shared proposal reaches its author; a message that failed while the mail server
 // was down is delivered by 'Retry now' once the server is back.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import {
   expect,
@@ -18,6 +17,7 @@ import { createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { createFreshDatabase, type FreshDatabase } from "../../support/database";
 import { startCaptureSmtp } from "../../support/smtp";
+import { startProductionServer, waitUntilServing } from "../support/production-server";
 import { answerStep } from "../support/questionnaire";
 import { signInOnLockScreen } from "../support/staff";
 
@@ -38,49 +38,19 @@ let api: APIRequestContext;
 test.describe.configure({ mode: "serial" });
 
 function startApp(databaseUrl: string): ChildProcess {
-  return spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.join(process.cwd(), "scripts/front-door-server.ts"),
-      "-p",
-      String(PORT),
-      "-H",
-      "127.0.0.1",
-    ],
-    {
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: databaseUrl,
-        SITE_URL: BASE_URL,
-        SESSION_SECRET: "alerts-e2e-session-secret-long-enough-00000",
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        SALES_NOTIFY_EMAIL: TEAM,
-        // A worker that looks often and retries soon, so the suite does not wait minutes.
-        JOBS_POLL_MS: "200",
-        JOBS_RETRY_BASE_SECONDS: "1",
-        MAIL_MAX_ATTEMPTS: "2",
-        ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
-        ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
-      },
-    },
-  );
-}
-
-async function waitHealthy(timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE_URL}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error("the app did not start");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  return startProductionServer(PORT, {
+    DATABASE_URL: databaseUrl,
+    SITE_URL: BASE_URL,
+    SESSION_SECRET: "alerts-e2e-session-secret-long-enough-00000",
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    SALES_NOTIFY_EMAIL: TEAM,
+    // A worker that looks often and retries soon, so the suite does not wait minutes.
+    JOBS_POLL_MS: "200",
+    JOBS_RETRY_BASE_SECONDS: "1",
+    MAIL_MAX_ATTEMPTS: "2",
+    ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
+    ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
+  });
 }
 
 test.beforeAll(async () => {
@@ -110,7 +80,7 @@ test.beforeAll(async () => {
   });
   smtp = await startCaptureSmtp({ port: SMTP_PORT });
   app = startApp(database.url);
-  await waitHealthy();
+  await waitUntilServing(BASE_URL);
   api = await playwrightRequest.newContext({ baseURL: BASE_URL });
 });
 

@@ -1,13 +1,13 @@
 // The app killed with SIGKILL in the middle of a burst: every request it answered with 2xx is stored,
 // exactly once. Uses the production build the e2e run makes; its own database and port.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { createPrismaClient } from "@/lib/prisma-client";
 import { createFreshDatabase } from "../../support/database";
 import { makeEvent } from "../../support/analytics";
+import { startProductionServer, waitUntilServing } from "../support/production-server";
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 404;
 const URL_BASE = `http://127.0.0.1:${PORT}`;
@@ -16,46 +16,16 @@ const EVENTS = 5000;
 const EVENTS_PER_BATCH = 50;
 
 function startApp(databaseUrl: string): ChildProcess {
-  return spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.join(process.cwd(), "scripts/front-door-server.ts"),
-      "-p",
-      String(PORT),
-      "-H",
-      "127.0.0.1",
-    ],
-    {
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: databaseUrl,
-        STAFF_OWNER_EMAIL: "crash-owner@example.com",
-        STAFF_OWNER_PASSWORD: "crash-test-password",
-        SESSION_SECRET: "crash-test-session-secret-long-enough-0000",
-        LEADS_RATE_LIMIT_PER_ADDRESS: "100000",
-        LEADS_RATE_LIMIT_GLOBAL: "100000",
-        ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
-        ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
-      },
-    },
-  );
-}
-
-async function waitHealthy(timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(`${URL_BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error("the app did not start");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  return startProductionServer(PORT, {
+    DATABASE_URL: databaseUrl,
+    STAFF_OWNER_EMAIL: "crash-owner@example.com",
+    STAFF_OWNER_PASSWORD: "crash-test-password",
+    SESSION_SECRET: "crash-test-session-secret-long-enough-0000",
+    LEADS_RATE_LIMIT_PER_ADDRESS: "100000",
+    LEADS_RATE_LIMIT_GLOBAL: "100000",
+    ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
+    ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
+  });
 }
 
 test("a SIGKILL during a burst of 500 leads and 5,000 events loses or doubles nothing that was answered 2xx", async () => {
@@ -65,7 +35,7 @@ test("a SIGKILL during a burst of 500 leads and 5,000 events loses or doubles no
   const prisma = createPrismaClient(database.url);
   let app = startApp(database.url);
   try {
-    await waitHealthy();
+    await waitUntilServing(URL_BASE);
     const answeredLeads = new Set<string>();
     const answeredEvents = new Set<string>();
     let answered = 0;
@@ -123,7 +93,7 @@ test("a SIGKILL during a burst of 500 leads and 5,000 events loses or doubles no
     expect(answeredLeads.size).toBeGreaterThan(0);
 
     app = startApp(database.url);
-    await waitHealthy();
+    await waitUntilServing(URL_BASE);
     const storedLeads = await prisma.leadSubmission.groupBy({
       by: ["submissionId"],
       where: { submissionId: { in: [...answeredLeads] } },

@@ -1,9 +1,9 @@
 // With PostgreSQL unreachable, every staff page shows its lock screen saying the service is unavailable,
 // never an error page and never a bare lock screen that invites a password it cannot check.
 // Uses the production build the e2e run makes, served by the production server on a port of its own.
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { startProductionServer, waitUntilServing } from "../support/production-server";
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 405;
 const URL_BASE = `http://127.0.0.1:${PORT}`;
@@ -17,39 +17,12 @@ const COOKIE = "__Host-avanza_staff=a-session-token-the-database-would-have-to-c
 let app: ChildProcess;
 
 test.beforeAll(async () => {
-  app = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.join(process.cwd(), "scripts/front-door-server.ts"),
-      "-p",
-      String(PORT),
-      "-H",
-      "127.0.0.1",
-    ],
-    {
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        // Nothing listens on the discard port: every connection is refused, as when the server is down.
-        DATABASE_URL: "postgresql://postgres@127.0.0.1:9/postgres",
-        SESSION_SECRET: "database-down-session-secret-long-enough-00",
-      },
-    },
-  );
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      // The health check answers (503) once the server is up, whatever the database says.
-      await fetch(`${URL_BASE}/api/health`);
-      return;
-    } catch {
-      if (Date.now() > deadline) throw new Error("the app did not start");
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-  }
+  app = startProductionServer(PORT, {
+    // Nothing listens on the discard port: every connection is refused, as when the server is down.
+    DATABASE_URL: "postgresql://postgres@127.0.0.1:9/postgres",
+    SESSION_SECRET: "database-down-session-secret-long-enough-00",
+  });
+  await waitUntilServing(URL_BASE, { whateverTheDatabaseSays: true });
 });
 
 test.afterAll(() => {

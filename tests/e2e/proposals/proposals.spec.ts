@@ -1,36 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { signInOnLockScreen } from "../support/staff";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+import { expectNoAxeViolations } from "../support/accessibility";
+import { drawSignature } from "../support/signature";
 
 /** Unlocks the staff tools from the lock screen of whatever staff page is open. */
 async function unlockHere(page: Page) {
   await signInOnLockScreen(page);
-}
-
-/** Draws a wavy stroke across the signature canvas, as a person would with a mouse. */
-async function drawSignature(page: Page) {
-  const canvas = page.locator("canvas");
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 30; step++)
-    await page.mouse.move(
-      box.x + 30 + step * ((box.width - 60) / 30),
-      box.y + box.height / 2 + Math.sin(step / 2) * 40,
-      { steps: 2 },
-    );
-  await page.mouse.up();
 }
 
 const actions = (page: Page) => page.getByRole("navigation", { name: "Acciones de la propuesta" });

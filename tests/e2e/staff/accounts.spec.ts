@@ -2,22 +2,13 @@
 // enrols in two-factor and signs in with a code, the next website lead is theirs by round-robin and they add
 // a task to it from the lead panel, the owner deactivates them and their open tab is sent to
 // the lock screen on its next request. Axe checks the lock screen, the two-factor steps and the accounts page.
-import AxeBuilder from "@axe-core/playwright";
 import { generate } from "otplib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_STAFF_EMAIL } from "../support/constants";
 import { signInOnLockScreen } from "../support/staff";
+import { expectNoAxeViolations } from "../support/accessibility";
 
 test.setTimeout(120_000);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** Waits for the authenticator's next 30-second code, as a person does after enrolling. */
 async function nextCode(secret: string): Promise<string> {
