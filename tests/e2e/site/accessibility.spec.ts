@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/accessibility";
 
 const PAGES = [
   "/",
@@ -21,14 +21,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       for (let y = 0; y < 14000; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(500);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 }

@@ -1,4 +1,4 @@
-// The accessibility check the staff specs run on each screen they reach: axe-core over WCAG 2.2 A
+// The accessibility check the public-page and staff specs run on each screen they reach: axe-core over WCAG 2.2 A
 // and AA, failing with every violation's rule and elements so the report says what to fix.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
