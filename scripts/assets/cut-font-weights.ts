@@ -24,6 +24,12 @@ interface FontJob {
   output: string;
   /** `fonttools varLib.instancer` axis limits: a range keeps the axis, a single value pins it. */
   weight: string;
+  /**
+   * For a weight pinned to one value: the style name the static file is named by. The instancer keeps
+   * the variable font's names, which describe its default instance (Space Grotesk's is "Light"), and
+   * cannot rename from the source's STAT table, which lists no 600.
+   */
+  staticStyle?: string;
 }
 
 const FONTS: FontJob[] = [
@@ -38,8 +44,42 @@ const FONTS: FontJob[] = [
     license: path.join(PACKAGES, "space-grotesk/LICENSE"),
     output: "space-grotesk-latin-600.woff2",
     weight: "wght=600",
+    staticStyle: "SemiBold",
   },
 ];
+
+/**
+ * Names a static cut by its weight: typographic family and style (IDs 16, 17), the family and style
+ * older systems group by (1, 2: a semibold is its own family there, "Regular" within it), and the full,
+ * unique and PostScript names (4, 3, 6), on every platform record the file has.
+ */
+function renameStaticInstance(file: string, style: string) {
+  const program = `
+import sys
+from fontTools.ttLib import TTFont
+path, style = sys.argv[1], sys.argv[2]
+font = TTFont(path)
+names = font["name"]
+family = names.getDebugName(16) or names.getDebugName(1)
+family = family.removesuffix(" " + (names.getDebugName(17) or names.getDebugName(2) or "")).strip()
+for word in ("Light", "Regular"):
+    family = family.removesuffix(" " + word)
+postscript = family.replace(" ", "") + "-" + style.replace(" ", "")
+version = (names.getDebugName(5) or "").removeprefix("Version ")
+for record in list(names.names):
+    if record.nameID in (1, 2, 3, 4, 6, 16, 17):
+        names.removeNames(nameID=record.nameID)
+names.addMultilingualName({"en": family + " " + style}, font, nameID=1, mac=False)
+names.addMultilingualName({"en": "Regular"}, font, nameID=2, mac=False)
+names.addMultilingualName({"en": f"{version};{postscript}"}, font, nameID=3, mac=False)
+names.addMultilingualName({"en": family + " " + style}, font, nameID=4, mac=False)
+names.addMultilingualName({"en": postscript}, font, nameID=6, mac=False)
+names.addMultilingualName({"en": family}, font, nameID=16, mac=False)
+names.addMultilingualName({"en": style}, font, nameID=17, mac=False)
+font.save(path)
+`;
+  execFileSync("python3", ["-c", program, file, style]);
+}
 
 function main() {
   mkdirSync(OUT, { recursive: true });
@@ -55,6 +95,7 @@ function main() {
         "-o",
         instanced,
       ]);
+      if (font.staticStyle) renameStaticInstance(instanced, font.staticStyle);
       const output = path.join(OUT, font.output);
       // Back to WOFF2 with everything kept: the cut above is the only change.
       execFileSync("pyftsubset", [
