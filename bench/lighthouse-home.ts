@@ -49,7 +49,7 @@ interface LighthouseReport {
     {
       numericValue?: number;
       displayValue?: string;
-      details?: { items?: NetworkRequest[] };
+      details?: { items?: unknown[] };
     }
   >;
 }
@@ -60,9 +60,19 @@ interface NetworkRequest {
   networkEndTime?: number;
 }
 
+interface LayoutShift {
+  node?: { selector?: string };
+  score?: number;
+}
+
+/** The rows of one audit's table; each audit has its own row shape, named by the caller. */
+function auditItems<Row>(report: LighthouseReport, audit: string): Row[] {
+  return (report.audits[audit]?.details?.items ?? []) as Row[];
+}
+
 /** Bytes of JavaScript the page transferred during the run (compressed, as sent). */
 function scriptBytes(report: LighthouseReport): number {
-  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  const requests = auditItems<NetworkRequest>(report, "network-requests");
   return requests
     .filter((request) => request.resourceType === "Script")
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
@@ -75,17 +85,25 @@ function scriptBytes(report: LighthouseReport): number {
  * reads that race off the report, so each table says which side of it every page landed on.
  */
 function scriptsBeforePaint(report: LighthouseReport): string {
-  const metrics = (
-    report.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] }
-  )?.items?.[0];
+  const [metrics] = auditItems<{ observedLargestContentfulPaint?: number }>(report, "metrics");
   const paintAt = metrics?.observedLargestContentfulPaint;
   if (paintAt === undefined) return "not reported";
-  const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter(
+  const scripts = auditItems<NetworkRequest>(report, "network-requests").filter(
     (request) => request.resourceType === "Script",
   );
   const landed = scripts.filter((request) => (request.networkEndTime ?? Infinity) <= paintAt);
   const bytes = landed.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   return `${Math.round(paintAt)} ms | ${landed.length} of ${scripts.length} (${bytes.toLocaleString("en")} B)`;
+}
+
+/**
+ * What moved, when a median run's CLS is not 0: Lighthouse's own list of the shifted elements, so a rare
+ * shift on a busy machine leaves a trail to the element instead of a bare number.
+ */
+function layoutShifts(report: LighthouseReport): string[] {
+  return auditItems<LayoutShift>(report, "layout-shifts").map(
+    (item) => `${item.node?.selector ?? "(element not reported)"}: ${(item.score ?? 0).toFixed(4)}`,
+  );
 }
 
 function loadAverage(): string {
@@ -158,6 +176,7 @@ async function main() {
     if (emptyDir) emptyApp = await startEmptyApp(emptyDir, port + 1);
     const rows: string[] = [];
     const raceRows: string[] = [];
+    const shiftNotes: string[] = [];
     const cpuIndexes: number[] = [];
     const targets = [
       ...(emptyApp ? [{ label: "empty Next.js page (floor)", url: `${emptyApp.baseUrl}/` }] : []),
@@ -186,6 +205,7 @@ async function main() {
       ];
       rows.push(`| ${row.join(" | ")} |`);
       raceRows.push(`| ${label} | ${scriptsBeforePaint(report)} |`);
+      for (const shift of layoutShifts(report)) shiftNotes.push(`- ${label}: ${shift}`);
       console.log(rows.at(-1));
     }
     console.log(
@@ -204,6 +224,9 @@ async function main() {
         "|---|---|---|",
         ...raceRows,
         "",
+        ...(shiftNotes.length > 0
+          ? ["Layout shifts in the median runs (element: score):", "", ...shiftNotes, ""]
+          : []),
         // The same build reads very differently on a quiet and a busy (or slower) machine; this is the
         // figure to compare tables by.
         `Lighthouse's CPU benchmark index over ${cpuIndexes.length} run${cpuIndexes.length === 1 ? "" : "s"}: ${cpuIndexSummary(cpuIndexes)} (higher is faster).`,
