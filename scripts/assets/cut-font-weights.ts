@@ -10,7 +10,7 @@
 //     <strong>; the rest of the 100–900 axis was bytes no page used.
 //   - Space Grotesk becomes one static weight, 600: every heading set in it is semibold.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -25,11 +25,11 @@ interface FontJob {
   /** `fonttools varLib.instancer` axis limits: a range keeps the axis, a single value pins it. */
   weight: string;
   /**
-   * For a weight pinned to one value: the style name the static file is named by. The instancer keeps
-   * the variable font's names, which describe its default instance (Space Grotesk's is "Light"), and
-   * cannot rename from the source's STAT table, which lists no 600.
+   * For a weight pinned to one value: the names the static file goes by. The instancer keeps the
+   * variable font's names, which describe its default instance (Space Grotesk's is "Light"), and cannot
+   * rename from the source's STAT table, which lists no 600.
    */
-  staticStyle?: string;
+  staticNames?: { family: string; style: string };
 }
 
 const FONTS: FontJob[] = [
@@ -44,41 +44,49 @@ const FONTS: FontJob[] = [
     license: path.join(PACKAGES, "space-grotesk/LICENSE"),
     output: "space-grotesk-latin-600.woff2",
     weight: "wght=600",
-    staticStyle: "SemiBold",
+    staticNames: { family: "Space Grotesk", style: "SemiBold" },
   },
 ];
 
 /**
  * Names a static cut by its weight: typographic family and style (IDs 16, 17), the family and style
- * older systems group by (1, 2: a semibold is its own family there, "Regular" within it), and the full,
- * unique and PostScript names (4, 3, 6), on every platform record the file has.
+ * older systems group by (1, 2: a semibold is a family of its own there, "Regular" within it), and the
+ * full, unique and PostScript names (4, 3, 6). Windows records only, as in the source files. Run with
+ * the Python that runs `fonttools`, the one that has the fontTools library.
  */
-function renameStaticInstance(file: string, style: string) {
+function renameStaticInstance(file: string, { family, style }: { family: string; style: string }) {
   const program = `
 import sys
 from fontTools.ttLib import TTFont
-path, style = sys.argv[1], sys.argv[2]
+path, family, style = sys.argv[1:4]
 font = TTFont(path)
 names = font["name"]
-family = names.getDebugName(16) or names.getDebugName(1)
-family = family.removesuffix(" " + (names.getDebugName(17) or names.getDebugName(2) or "")).strip()
-for word in ("Light", "Regular"):
-    family = family.removesuffix(" " + word)
 postscript = family.replace(" ", "") + "-" + style.replace(" ", "")
 version = (names.getDebugName(5) or "").removeprefix("Version ")
-for record in list(names.names):
-    if record.nameID in (1, 2, 3, 4, 6, 16, 17):
-        names.removeNames(nameID=record.nameID)
-names.addMultilingualName({"en": family + " " + style}, font, nameID=1, mac=False)
-names.addMultilingualName({"en": "Regular"}, font, nameID=2, mac=False)
-names.addMultilingualName({"en": f"{version};{postscript}"}, font, nameID=3, mac=False)
-names.addMultilingualName({"en": family + " " + style}, font, nameID=4, mac=False)
-names.addMultilingualName({"en": postscript}, font, nameID=6, mac=False)
-names.addMultilingualName({"en": family}, font, nameID=16, mac=False)
-names.addMultilingualName({"en": style}, font, nameID=17, mac=False)
+for name_id in (1, 2, 3, 4, 6, 16, 17):
+    names.removeNames(nameID=name_id)
+for name_id, value in (
+    (1, family + " " + style),
+    (2, "Regular"),
+    (3, version + ";" + postscript),
+    (4, family + " " + style),
+    (6, postscript),
+    (16, family),
+    (17, style),
+):
+    names.addMultilingualName({"en": value}, font, nameID=name_id, mac=False)
 font.save(path)
 `;
-  execFileSync("python3", ["-c", program, file, style]);
+  execFileSync(fontToolsPython(), ["-c", program, file, family, style]);
+}
+
+/** The interpreter named on the `fonttools` launcher's first line (Debian's: /usr/bin/python3). */
+function fontToolsPython(): string {
+  const launcher = execFileSync("sh", ["-c", "command -v fonttools"], { encoding: "utf8" }).trim();
+  const shebang = readFileSync(launcher, "utf8").split("\n", 1)[0] ?? "";
+  const interpreter = /^#!\s*(\S+)/.exec(shebang)?.[1];
+  if (!interpreter) throw new Error(`cannot tell which Python runs ${launcher}`);
+  return interpreter;
 }
 
 function main() {
@@ -95,7 +103,7 @@ function main() {
         "-o",
         instanced,
       ]);
-      if (font.staticStyle) renameStaticInstance(instanced, font.staticStyle);
+      if (font.staticNames) renameStaticInstance(instanced, font.staticNames);
       const output = path.join(OUT, font.output);
       // Back to WOFF2 with everything kept: the cut above is the only change.
       execFileSync("pyftsubset", [
