@@ -12,6 +12,11 @@ export interface SignInRow {
   role: StaffRole;
 }
 
+/** The account's count as it was before recordSignInAttempt, to put back an attempt that did not count. */
+export interface CountedSignIn extends SignInRow {
+  previous: { failures: number; lastFailedAt: Date | null; lockedUntil: Date | null };
+}
+
 /** Failures older than this are forgotten; it is also how long a lock lasts. */
 export const FAILURE_MEMORY = "1 hour";
 
@@ -22,11 +27,13 @@ export const FAILURE_MEMORY = "1 hour";
  * recent failures and its growing delay (30 s, doubling, at most 15 min) has not passed since the last.
  * The 10th failure locks it for an hour.
  */
-export async function recordSignInAttempt(email: string, now: Date): Promise<SignInRow | null> {
-  const { rows } = await sqlQuery<SignInRow>(
+export async function recordSignInAttempt(email: string, now: Date): Promise<CountedSignIn | null> {
+  const { rows } = await sqlQuery<
+    SignInRow & { failures: number; lastFailedAt: Date | null; lockedUntil: Date | null }
+  >(
     `WITH fresh AS (
        SELECT id, CASE WHEN last_failed_at IS NULL OR last_failed_at <= $2::timestamptz - interval '${FAILURE_MEMORY}'
-                       THEN 0 ELSE failed_sign_ins END AS failures, last_failed_at
+                       THEN 0 ELSE failed_sign_ins END AS failures, last_failed_at, locked_until
          FROM staff_accounts WHERE email = $1 AND active FOR UPDATE
      )
      UPDATE staff_accounts a
@@ -39,10 +46,53 @@ export async function recordSignInAttempt(email: string, now: Date): Promise<Sig
         AND (a.locked_until IS NULL OR a.locked_until <= $2)
         AND (fresh.failures < 5
              OR fresh.last_failed_at + make_interval(secs => LEAST(900, 30 * power(2, fresh.failures - 5))) <= $2)
-      RETURNING a.id, a.name, a.email, a.role`,
+      RETURNING a.id, a.name, a.email, a.role, fresh.failures, fresh.last_failed_at AS "lastFailedAt",
+                fresh.locked_until AS "lockedUntil"`,
     [email, now],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { failures, lastFailedAt, lockedUntil, ...account } = row;
+  return { ...account, previous: { failures, lastFailedAt, lockedUntil } };
+}
+
+/**
+ * Puts back an attempt counted by recordSignInAttempt that never reached the password check (the global
+ * budget refused it): exactly as it was when no other attempt has been counted since, else one fewer.
+ */
+export async function restoreSignInAttempt(account: CountedSignIn, now: Date) {
+  await sqlQuery(
+    // Every SET expression reads the row as it was, so the test for "still ours" is the same in each.
+    `UPDATE staff_accounts SET
+       failed_sign_ins = CASE WHEN failed_sign_ins = $2::int + 1 AND last_failed_at = $5::timestamptz
+                              THEN $2::int ELSE GREATEST(failed_sign_ins - 1, 0) END,
+       last_failed_at = CASE WHEN failed_sign_ins = $2::int + 1 AND last_failed_at = $5::timestamptz
+                             THEN $3::timestamptz ELSE last_failed_at END,
+       locked_until = CASE WHEN failed_sign_ins = $2::int + 1 AND last_failed_at = $5::timestamptz
+                           THEN $4::timestamptz ELSE locked_until END
+     WHERE id = $1`,
+    [
+      account.id,
+      account.previous.failures,
+      account.previous.lastFailedAt,
+      account.previous.lockedUntil,
+      now,
+    ],
+  );
+}
+
+/** The id of the active account with this (normalised) e-mail, for matching a device cookie. */
+export async function findActiveAccountId(email: string): Promise<string | null> {
+  const { rows } = await sqlQuery<{ id: string }>(
+    `SELECT id FROM staff_accounts WHERE email = $1 AND active`,
+    [email],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** A sign-in from a known browser: the account's count of strangers' failures is left as it is. */
+export async function recordKnownDeviceSignIn(id: string, now: Date) {
+  await sqlQuery(`UPDATE staff_accounts SET last_sign_in_at = $2 WHERE id = $1`, [id, now]);
 }
 
 /** When a refused attempt may be tried again: the lock's end or the delay's; null when nothing applies. */
@@ -127,6 +177,8 @@ export async function updateAccountWithAudit(input: {
   id: string;
   data: Prisma.StaffAccountUpdateInput;
   revokeSessions?: boolean;
+  /** Spends every open invite or reset link, so none works again (after a reactivation either). */
+  revokeLinks?: boolean;
   deleteTwoFactor?: boolean;
   audit: { actorId: string | null; type: string; detail?: Prisma.InputJsonValue }[];
 }) {
@@ -137,6 +189,11 @@ export async function updateAccountWithAudit(input: {
       select: accountFields,
     });
     if (input.revokeSessions) await tx.staffSession.deleteMany({ where: { userId: input.id } });
+    if (input.revokeLinks)
+      await tx.staffToken.updateMany({
+        where: { accountId: input.id, usedAt: null },
+        data: { usedAt: new Date() },
+      });
     if (input.deleteTwoFactor) await tx.staffTwoFactor.deleteMany({ where: { userId: input.id } });
     if (input.audit.length > 0)
       await tx.staffAuditEvent.createMany({
@@ -209,6 +266,29 @@ export function insertToken(data: {
   expiresAt: Date;
 }) {
   return db.staffToken.create({ data, select: { id: true } });
+}
+
+/** insertToken for a job that may run twice: the second run leaves the first link as it is. */
+export function insertTokenOnce(data: {
+  id: string;
+  accountId: string;
+  kind: "reset";
+  expiresAt: Date;
+}) {
+  return db.staffToken.createMany({ data: [data], skipDuplicates: true });
+}
+
+/**
+ * Whether a link can still be spent: unknown, used, expired or of a deactivated account is false. A cheap
+ * read before the password is hashed, so a wrong link costs no hashing; the spend below checks again.
+ */
+export async function isTokenUsable(tokenId: string, now: Date): Promise<boolean> {
+  const { rows } = await sqlQuery<{ ok: number }>(
+    `SELECT 1 AS ok FROM staff_tokens t JOIN staff_accounts a ON a.id = t.account_id
+      WHERE t.id = $1 AND t.used_at IS NULL AND t.expires_at > $2 AND a.active`,
+    [tokenId, now],
+  );
+  return rows.length > 0;
 }
 
 /**

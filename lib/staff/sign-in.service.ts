@@ -6,19 +6,24 @@ import { AppError } from "@/lib/http/app-error";
 import { pruneOldHits, releaseLimit, takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import {
   claimTotpStep,
+  findActiveAccountId,
   findSignInWait,
   giveBackSignInAttempt,
+  recordKnownDeviceSignIn,
   recordSignInAttempt,
   recordSignInSuccess,
-  type SignInRow,
+  restoreSignInAttempt,
 } from "./account.repo";
 import { staffAuth } from "./auth";
+import { deviceCookieAfterSignIn, readDeviceCookie } from "./known-device";
 import { canonicalBackupCode, normaliseEmail } from "./secrets";
 import { matchingTotpStep } from "./two-factor.service";
 import type { TSignIn } from "./staff-auth.schema";
 
 /** Per real client address: failed sign-ins (any account) in 15 minutes before that address must wait. */
 const PER_ADDRESS = { bucket: "staff_sign_in_address", max: 20, windowMs: 15 * 60 * 1000 };
+/** Per known browser and account: its own failures in 15 minutes before it counts as unknown again. */
+const PER_DEVICE = { bucket: "staff_sign_in_device", max: 5, windowMs: 15 * 60 * 1000 };
 const GLOBAL_BUCKET = "staff_sign_in";
 
 /** One message for every wrong e-mail, password or code, so the answer tells nothing about which. */
@@ -35,16 +40,31 @@ const dummyHashOnce = () => (dummyHash ??= hash("no account has this password"))
 const secondsUntil = (until: Date, now: Date) =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
+/** The per-device rule of one known browser for one account (`staff:unlock` clears them by account). */
+export const deviceRuleOf = (accountId: string, deviceId: string) => ({
+  ...PER_DEVICE,
+  key: `${accountId}:${deviceId}`,
+});
+
+export interface SignedIn {
+  token: string;
+  /** The browser's device cookie, renewed with this account first. */
+  deviceCookie: string;
+}
+
 /**
- * Signs an account in (docs/product.md#lock-screen). In order: the global cap per minute (429); the
- * per-address failure cap (429); the per-account count, recorded before the password is checked in one
- * statement (429 while a delay or lock applies); the password; the second factor (428 when missing).
- * Only a full success gives the counts back.
+ * Signs an account in (docs/product.md#lock-screen). A browser whose device cookie names the account
+ * (and has not spent its own 5 failures) goes straight to the password: strangers' failures never hold
+ * it back. Any other browser, in order: the per-address failure cap (429, before any shared budget is
+ * touched); the per-account count, recorded before the password is checked in one statement (429
+ * while a delay or lock applies); the global budget, which so counts only attempts that reach the
+ * password (429); the password; the second factor (428 when missing). Only a full success gives the
+ * counts back.
  */
 export async function signInStaff(
-  input: TSignIn & { clientAddress: string },
+  input: TSignIn & { clientAddress: string; deviceCookie?: string },
   now = new Date(),
-): Promise<{ token: string }> {
+): Promise<SignedIn> {
   if (input.email.trim() === "" || input.password === "")
     throw new AppError("validation", "Enter your e-mail and password.", {
       fields: {
@@ -53,6 +73,38 @@ export async function signInStaff(
       },
     });
   void pruneOldHits().catch(() => undefined);
+  const email = normaliseEmail(input.email);
+  const devices = readDeviceCookie(input.deviceCookie, now);
+
+  if (devices.length > 0) {
+    const accountId = await findActiveAccountId(email);
+    const device = devices.find((entry) => entry.accountId === accountId);
+    if (accountId && device) {
+      const deviceRule = deviceRuleOf(accountId, device.deviceId);
+      if (!(await takeLimit(deviceRule, now)).isLimited) {
+        const token = await checkPassword({ id: accountId, email }, input, now, () =>
+          releaseLimit(deviceRule, now),
+        );
+        await recordKnownDeviceSignIn(accountId, now);
+        await releaseLimit(deviceRule, now);
+        return { token, deviceCookie: deviceCookieAfterSignIn(devices, accountId, now) };
+      }
+      // Its own failures used up its trust for now: it is treated like any other browser.
+    }
+  }
+
+  const addressRule = { ...PER_ADDRESS, key: input.clientAddress };
+  const perAddress = await takeLimit(addressRule, now);
+  if (perAddress.isLimited) throw throttled(perAddress.retryAfterSeconds);
+
+  const account = await recordSignInAttempt(email, now);
+  if (!account) {
+    const wait = await findSignInWait(email, now);
+    if (wait) {
+      await releaseLimit(addressRule, now);
+      throw throttled(secondsUntil(wait, now));
+    }
+  }
 
   const global = await takeLimit(
     {
@@ -63,29 +115,41 @@ export async function signInStaff(
     },
     now,
   );
-  if (global.isLimited) throw throttled(global.retryAfterSeconds);
+  if (global.isLimited) {
+    // Refused before the password: this attempt counts against neither the address nor the account.
+    await releaseLimit(addressRule, now);
+    if (account) await restoreSignInAttempt(account, now);
+    throw throttled(global.retryAfterSeconds);
+  }
 
-  const addressRule = { ...PER_ADDRESS, key: input.clientAddress };
-  const perAddress = await takeLimit(addressRule, now);
-  if (perAddress.isLimited) throw throttled(perAddress.retryAfterSeconds);
-
-  const email = normaliseEmail(input.email);
-  const account = await recordSignInAttempt(email, now);
   if (!account) {
-    const wait = await findSignInWait(email, now);
-    if (wait) {
-      await releaseLimit(addressRule, now);
-      throw throttled(secondsUntil(wait, now));
-    }
     await verifyPassword(await dummyHashOnce(), input.password).catch(() => false);
     throw new SignInFailed();
   }
+  const token = await checkPassword(account, input, now, async () => {
+    // The password was right: this attempt is not a failure, but nothing opens until the code comes.
+    await giveBackSignInAttempt(account.id);
+    await releaseLimit(addressRule, now);
+  });
+  await recordSignInSuccess(account.id, now);
+  await releaseLimit(addressRule, now);
+  return { token, deviceCookie: deviceCookieAfterSignIn(devices, account.id, now) };
+}
 
-  // The password, the second factor and the session are Better Auth's (lib/staff/auth.ts).
+/**
+ * The password, the second factor and the session, which are Better Auth's (lib/staff/auth.ts).
+ * `onCodeRequired` runs when the password was right but the account's code is missing (then 428).
+ */
+async function checkPassword(
+  account: { id: string; email: string },
+  input: TSignIn,
+  now: Date,
+  onCodeRequired: () => Promise<void>,
+): Promise<string> {
   const auth = staffAuth();
   const signedIn = await auth.api
     .signInEmail({
-      body: { email, password: input.password },
+      body: { email: account.email, password: input.password },
       headers: new Headers(),
       returnHeaders: true,
     })
@@ -93,22 +157,14 @@ export async function signInStaff(
       if (isAPIError(error)) throw new SignInFailed();
       throw error;
     });
-  let token: string;
   if ("twoFactorRedirect" in signedIn.response && signedIn.response.twoFactorRedirect) {
     if (!input.code) {
-      // The password was right: this attempt is not a failure, but nothing opens until the code comes.
-      await giveBackSignInAttempt(account.id);
-      await releaseLimit(addressRule, now);
+      await onCodeRequired();
       throw new AppError("code_required", "Enter the code from your authenticator app.");
     }
-    token = await passSecondFactor(account, input.code, challengeCookies(signedIn.headers), now);
-  } else {
-    token = requireToken((signedIn.response as { token?: string }).token);
+    return passSecondFactor(account.id, input.code, challengeCookies(signedIn.headers), now);
   }
-
-  await recordSignInSuccess(account.id, now);
-  await releaseLimit(addressRule, now);
-  return { token };
+  return requireToken((signedIn.response as { token?: string }).token);
 }
 
 function requireToken(token: string | undefined | null): string {
@@ -134,13 +190,13 @@ function challengeCookies(headers: Headers): Headers {
  * A 6-digit code not used before (Better Auth's check, behind our replay guard), or an unused backup
  * code (spent by its check). Returns the new session's token.
  */
-async function passSecondFactor(account: SignInRow, code: string, headers: Headers, now: Date) {
+async function passSecondFactor(accountId: string, code: string, headers: Headers, now: Date) {
   const auth = staffAuth();
   try {
     if (/^\d{6}$/.test(code)) {
       // Its plugin would take the same code twice within its window: the step is claimed first.
-      const step = await matchingTotpStep(account.id, code, now);
-      if (step === null || !(await claimTotpStep(account.id, step))) throw new SignInFailed();
+      const step = await matchingTotpStep(accountId, code, now);
+      if (step === null || !(await claimTotpStep(accountId, step))) throw new SignInFailed();
       return requireToken((await auth.api.verifyTOTP({ body: { code }, headers })).token);
     }
     const spent = await auth.api.verifyBackupCode({

@@ -29,6 +29,8 @@ export interface CallResult<T = unknown> {
   json: T;
   text: string;
   setCookie: string | null;
+  /** Each Set-Cookie header on its own (setCookie joins them). */
+  setCookies: string[];
 }
 
 /** Calls a route handler in-process with a real Request, as Next.js would, against the test database. */
@@ -80,5 +82,6 @@ export async function callRoute<T = any>(
     json: json as T,
     text,
     setCookie: response.headers.get("set-cookie"),
+    setCookies: response.headers.getSetCookie(),
   };
 }

@@ -44,8 +44,12 @@ describe("signing in with a staff account", () => {
     const result = await asAccount(account);
     expect(result.status).toBe(200);
     expect(result.json).toEqual({ ok: true });
-    expect(result.setCookie).toMatch(/HttpOnly/i);
-    expect(result.setCookie).not.toMatch(/Max-Age|Expires/i);
+    const [session, device] = result.setCookies;
+    expect(session).toMatch(/^avanza_staff=.*HttpOnly/i);
+    expect(session).not.toMatch(/Max-Age|Expires/i);
+    // The browser is known to this account from now on: a long-lived, HttpOnly device cookie.
+    expect(device).toMatch(/^avanza_staff_device=.*HttpOnly/i);
+    expect(Number(device!.match(/Max-Age=(\d+)/i)![1])).toBeGreaterThanOrEqual(90 * 24 * 60 * 60);
     const who = await callRoute(me, {
       path: "/api/staff/me",
       cookie: cookiePair(result.setCookie),

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/http/parse";
 import { methods, route } from "@/lib/http/route";
 import { assertStaffOrigin } from "@/lib/http/same-origin";
+import { deviceCookieName, deviceCookieOptions } from "@/lib/staff/known-device";
 import { endStaffSession } from "@/lib/staff/session.service";
 import { staffCookieName, staffCookieOptions } from "@/lib/staff/session-cookie";
 import { signInStaff } from "@/lib/staff/sign-in.service";
@@ -14,9 +15,14 @@ const unlock = route(
   async (request, { client }) => {
     assertStaffOrigin(request);
     const input = await readJsonBody(request, ZSignIn, { maxBytes: 2048 });
-    const { token } = await signInStaff({ ...input, clientAddress: client.address });
+    const { token, deviceCookie } = await signInStaff({
+      ...input,
+      clientAddress: client.address,
+      deviceCookie: request.cookies.get(deviceCookieName())?.value,
+    });
     const response = NextResponse.json({ ok: true });
     response.cookies.set(staffCookieName(), token, staffCookieOptions());
+    response.cookies.set(deviceCookieName(), deviceCookie, deviceCookieOptions());
     return response;
   },
   { headers: STAFF_RESPONSE_HEADERS },
