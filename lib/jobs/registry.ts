@@ -20,6 +20,7 @@ import {
 } from "@/lib/privacy/retention.service";
 import { proposalReminderHandler } from "@/lib/proposals/proposal-mail.service";
 import { proposalExpireHandler } from "@/lib/proposals/proposal-timers.service";
+import { STAFF_RESET_JOB, staffResetHandler } from "@/lib/staff/password-reset.service";
 import type { JobHandlers } from "./worker";
 
 /** Every kind of job the worker knows, by kind. */
@@ -32,6 +33,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [RETENTION_JOB]: retentionHandler,
   [DIGEST_JOB]: dailyDigestHandler,
   [PARTITIONS_JOB]: partitionsHandler,
+  [STAFF_RESET_JOB]: staffResetHandler,
 };
 
 /** Enqueues the next occurrence of each scheduled job (idempotent: keyed on the occurrence). */

@@ -5,12 +5,12 @@ import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import {
   countActiveOwners,
   findAccountRow,
-  findAccountRowByEmail,
   findRequireTwoFactor,
   findTwoFactorState,
   insertAuditEvent,
   insertInvitedAccount,
   insertToken,
+  isTokenUsable,
   listAccountRows,
   listAuditEvents,
   saveRequireTwoFactor,
@@ -27,7 +27,7 @@ import type {
   TSetPassword,
   TUpdateAccount,
 } from "./staff-auth.schema";
-import { buildInviteMail, buildResetMail, passwordLinkOf } from "./staff-mail-content";
+import { buildInviteMail, passwordLinkOf } from "./staff-mail-content";
 import { canSendStaffMail, queueStaffMail } from "./staff-mail";
 
 export const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
@@ -154,6 +154,7 @@ export async function updateAccount(
     id,
     data,
     revokeSessions: input.active === false || input.reset_two_factor === true,
+    revokeLinks: input.active === false,
     deleteTwoFactor: input.reset_two_factor,
     audit,
   });
@@ -169,56 +170,41 @@ export async function updateAccount(
   return { account: toDto(row, now), reset_url: passwordLinkOf(token) };
 }
 
-/** Sets a password with a single-use invite or reset link; 410 when the link is used, expired or unknown. */
-export async function setPasswordWithLink(input: TSetPassword, now = new Date()) {
+/** Per real client address: uses of password links (right or wrong) in 15 minutes. */
+const LINK_USES_PER_ADDRESS = { bucket: "staff_password_link", max: 10, windowMs: 15 * 60 * 1000 };
+
+const linkGone = () =>
+  new AppError("gone", "This link has been used or has expired. Ask the owner for a new one.");
+
+/**
+ * Sets a password with a single-use invite or reset link; 410 when the link is used, expired or unknown.
+ * The address's limit comes first and the link is checked before the password is hashed, so guessing
+ * links costs the server one lookup each and stops after a few.
+ */
+export async function setPasswordWithLink(
+  input: TSetPassword,
+  clientAddress: string,
+  now = new Date(),
+) {
+  await takeLinkLimit(clientAddress, now);
+  const tokenId = sha256(input.token);
+  if (!(await isTokenUsable(tokenId, now))) throw linkGone();
   const spent = await spendTokenAndSetPassword({
-    tokenId: sha256(input.token),
+    tokenId,
     // Better Auth's configured hasher (argon2id), written with the link in one transaction.
     passwordHash: await (await staffAuth().$context).password.hash(input.password),
     now,
   });
-  if (!spent)
-    throw new AppError(
-      "gone",
-      "This link has been used or has expired. Ask the owner for a new one.",
-    );
+  if (!spent) throw linkGone();
   return { ok: true as const };
 }
 
-/**
- * "Forgot password": with SMTP configured, an active account gets a single-use 30-minute link by e-mail.
- * The answer is the same whether or not the e-mail has an account.
- */
-export async function requestPasswordReset(email: string, clientAddress: string, now = new Date()) {
-  if (!canSendStaffMail()) return { ok: true as const, email_configured: false };
-  const limit = await takeLimit(
-    { bucket: "staff_password_reset", key: clientAddress, max: 5, windowMs: 15 * 60 * 1000 },
-    now,
-  );
+async function takeLinkLimit(clientAddress: string, now: Date) {
+  const limit = await takeLimit({ ...LINK_USES_PER_ADDRESS, key: clientAddress }, now);
   if (limit.isLimited)
     throw new AppError("throttled", "Too many requests. Try again later.", {
       retryAfterSeconds: limit.retryAfterSeconds,
     });
-  const account = await findAccountRowByEmail(normaliseEmail(email));
-  if (account?.active) {
-    const token = newLinkToken();
-    await insertToken({
-      id: sha256(token),
-      accountId: account.id,
-      kind: "reset",
-      expiresAt: new Date(now.getTime() + RESET_VALID_MS),
-    });
-    await queueStaffMail(
-      buildResetMail({
-        to: account.email,
-        name: account.name,
-        token,
-        lang: account.lang === "en" ? "en" : "es",
-      }),
-      "staff_reset",
-    );
-  }
-  return { ok: true as const, email_configured: true };
 }
 
 export const isTwoFactorRequired = findRequireTwoFactor;

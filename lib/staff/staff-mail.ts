@@ -13,6 +13,10 @@ export type StaffMailKind = "staff_invite" | "staff_reset";
  * The ONE way staff-account e-mail leaves the app: stored in the outbox with its delivery job (retried
  * with backoff, visible on the outbox page), never sent while the request waits. Returns the message id.
  */
-export function queueStaffMail(mail: OutgoingMail, kind: StaffMailKind): Promise<string> {
-  return enqueueMail({ ...mail, kind });
+export function queueStaffMail(
+  mail: OutgoingMail,
+  kind: StaffMailKind,
+  dedupeKey?: string,
+): Promise<string> {
+  return enqueueMail({ ...mail, kind, ...(dedupeKey ? { dedupeKey } : {}) });
 }

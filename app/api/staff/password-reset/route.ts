@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/http/parse";
 import { methods, route } from "@/lib/http/route";
 import { assertStaffOrigin } from "@/lib/http/same-origin";
-import { requestPasswordReset } from "@/lib/staff/account.service";
+import { requestPasswordReset } from "@/lib/staff/password-reset.service";
 import { ZForgotPassword } from "@/lib/staff/staff-auth.schema";
 import { STAFF_RESPONSE_HEADERS } from "@/lib/staff/staff-route";
 

@@ -11,10 +11,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods(
   {
     POST: route(
       "staff.password.set",
-      async (request) => {
+      async (request, { client }) => {
         assertStaffOrigin(request);
         const input = await readJsonBody(request, ZSetPassword, { maxBytes: 2048 });
-        return NextResponse.json(await setPasswordWithLink(input));
+        return NextResponse.json(await setPasswordWithLink(input, client.address));
       },
       { headers: STAFF_RESPONSE_HEADERS },
     ),
