@@ -35,6 +35,41 @@ export async function addStaffAccountIfMissing(
   return count === 1;
 }
 
+/**
+ * `npm run staff:unlock`: clears an account's lock and failure counts (strangers' and its known
+ * browsers'), recorded in the staff audit log. Null when no account has the e-mail.
+ */
+export async function unlockStaffAccount(
+  prisma: PrismaClient,
+  email: string,
+): Promise<{ email: string; role: StaffRole; active: boolean } | null> {
+  const normalised = email.trim().toLowerCase();
+  return prisma.$transaction(async (tx) => {
+    const account = await tx.staffAccount.findUnique({
+      where: { email: normalised },
+      select: { id: true, email: true, role: true, active: true },
+    });
+    if (!account) return null;
+    await tx.staffAccount.update({
+      where: { id: account.id },
+      data: { failedSignIns: 0, lastFailedAt: null, lockedUntil: null },
+    });
+    // Each known browser's own failures (lib/staff/sign-in.service.ts keys them by account).
+    await tx.rateLimitCounter.deleteMany({
+      where: { bucket: "staff_sign_in_device", key: { startsWith: `${account.id}:` } },
+    });
+    await tx.staffAuditEvent.create({
+      data: {
+        actorId: null,
+        accountId: account.id,
+        type: "unlock",
+        detail: { via: "staff:unlock" },
+      },
+    });
+    return { email: account.email, role: account.role as StaffRole, active: account.active };
+  });
+}
+
 export const countStaffAccounts = (prisma: PrismaClient) => prisma.staffAccount.count();
 
 /** The demo team (README): public passwords, for `npm run dev`, `npm run demo` and the e2e suite only. */
