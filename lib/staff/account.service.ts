@@ -171,7 +171,7 @@ export async function updateAccount(
 }
 
 /** Per real client address: uses of password links (right or wrong) in 15 minutes. */
-const LINK_USES_PER_ADDRESS = { bucket: "staff_password_link", max: 10, windowMs: 15 * 60 * 1000 };
+const LINK_USES_PER_ADDRESS = { bucket: "staff_password_link", max: 20, windowMs: 15 * 60 * 1000 };
 
 const linkGone = () =>
   new AppError("gone", "This link has been used or has expired. Ask the owner for a new one.");

@@ -32,6 +32,7 @@ const usePassword = (token: string, password: string) =>
     method: "POST",
     path: "/api/staff/password",
     body: { token, password },
+    headers: { "x-forwarded-for": uniqueAddress() },
   });
 
 const signInStatus = async (email: string, password: string) =>

@@ -11,7 +11,7 @@ import { testDb } from "../../support/factories";
 import { cancelLeftoverMail } from "../../support/jobs";
 import { callRoute } from "../../support/http";
 import { startCaptureSmtp } from "../../support/smtp";
-import { makeStaffAccount, signInCookie, staffCookie } from "../../support/staff";
+import { makeStaffAccount, signInCookie, staffCookie, uniqueAddress } from "../../support/staff";
 
 let smtp: Awaited<ReturnType<typeof startCaptureSmtp>>;
 beforeAll(async () => {
@@ -61,6 +61,7 @@ describe("staff e-mail", () => {
       method: "POST",
       path: "/api/staff/password",
       body: { token, password: "chosen-by-me-1" },
+      headers: { "x-forwarded-for": uniqueAddress() },
     });
     expect(set.status).toBe(200);
     await signInCookie({ email, password: "chosen-by-me-1" });
@@ -90,6 +91,7 @@ describe("staff e-mail", () => {
         method: "POST",
         path: "/api/staff/password",
         body: { token, password },
+        headers: { "x-forwarded-for": uniqueAddress() },
       });
     expect((await use("reset-password-1")).status).toBe(200);
     expect((await use("reset-password-2")).status).toBe(410);
