@@ -144,7 +144,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/crm/auth": {
     post: {
       summary:
-        "Sign in with a staff account (sets the session cookie). 401 for any wrong e-mail, password or code (one message); 428 `code_required` when the account has two-factor and no code was sent; 429 with Retry-After when throttled.",
+        "Sign in with a staff account (sets the session cookie, and the device cookie that keeps this browser past strangers' failed sign-ins). 401 for any wrong e-mail, password or code (one message); 428 `code_required` when the account has two-factor and no code was sent; 429 with Retry-After when throttled.",
       body: ZSignIn,
       success: { status: 200, description: "`{ok: true}`." },
     },
@@ -186,7 +186,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/staff/password": {
     post: {
       summary:
-        "Set a password with a single-use invite or reset link; 410 when the link is used or expired.",
+        "Set a password with a single-use invite or reset link; 410 when the link is used, expired or revoked (checked before the password is hashed); 429 with Retry-After past 20 uses from one address in 15 minutes.",
       body: ZSetPassword,
       success: { status: 200, description: "`{ok: true}`." },
     },
@@ -194,7 +194,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/staff/password-reset": {
     post: {
       summary:
-        "Forgot password: a 30-minute link by e-mail when SMTP is configured. The same answer whether or not the e-mail has an account.",
+        "Forgot password: a 30-minute link by e-mail when SMTP is configured. The same answer, as fast, whether or not the e-mail has an account (a job issues the link); 429 with Retry-After past 5 requests from one address in 15 minutes.",
       body: ZForgotPassword,
       success: { status: 202, description: "`{ok: true, email_configured}`." },
     },
