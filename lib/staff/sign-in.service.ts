@@ -37,7 +37,7 @@ const secondsUntil = (until: Date, now: Date) =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
 /** The per-device rule of one known browser for one account (`staff:unlock` clears them by account). */
-export const deviceRuleOf = (accountId: string, deviceId: string) => ({
+const deviceRuleOf = (accountId: string, deviceId: string) => ({
   ...PER_DEVICE,
   key: `${accountId}:${deviceId}`,
 });
@@ -122,12 +122,15 @@ export async function signInStaff(
     // The same call as for an account, so an unknown e-mail takes as long: Better Auth looks it up and
     // hashes the password when it finds none. A deactivated account (also here) is refused by its
     // admin plugin; should anything ever open a session on this path, it is closed at once.
-    const stray = await checkPassword({ id: "", email }, input, now, async () => undefined).catch(
-      (error: unknown) => {
-        if (error instanceof AppError) throw new SignInFailed();
-        throw error;
-      },
-    );
+    const stray = await checkPassword(
+      { id: "", email },
+      { ...input, code: undefined },
+      now,
+      async () => undefined,
+    ).catch((error: unknown) => {
+      if (error instanceof AppError) throw new SignInFailed();
+      throw error;
+    });
     await endStaffSession(stray);
     throw new SignInFailed();
   }
