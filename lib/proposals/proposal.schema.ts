@@ -218,7 +218,8 @@ export interface SignatureDto {
   role: string;
   company: string;
   date: string;
-  image: string;
+  /** The drawn signature as a PNG data URL; null once the signer's personal data was erased. */
+  image: string | null;
   signed_at: string;
   content_sha256: string;
   version: number;

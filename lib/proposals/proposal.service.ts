@@ -219,5 +219,10 @@ export async function withdrawProposal(
 export async function getSealedPdf(id: string): Promise<Uint8Array> {
   const sealed = isLeadId(id) ? await selectSealedPdf({ id }) : null;
   if (!sealed) throw new AppError("not_found", "This proposal has no signed PDF yet.");
+  if (!sealed.pdf)
+    throw new AppError(
+      "gone",
+      "The sealed PDF was deleted when the client's personal data was erased; its SHA-256 is kept, so a copy still verifies.",
+    );
   return sealed.pdf;
 }
