@@ -19,6 +19,20 @@ function translationsWithoutContact(translations: Prisma.JsonValue): Prisma.Inpu
 }
 
 /**
+ * A stored version's content without the client's contact: `{data, translations}`, or the bare
+ * content of versions written before proposals had translations.
+ */
+function versionWithoutContact(version: Prisma.JsonValue): Prisma.InputJsonValue {
+  if (version && typeof version === "object" && !Array.isArray(version) && "data" in version)
+    return {
+      ...version,
+      data: withoutContact(version.data ?? null),
+      translations: translationsWithoutContact(version.translations ?? null),
+    };
+  return withoutContact(version);
+}
+
+/**
  * In one transaction: the lead's personal data goes from the lead, its submissions, activities, tasks
  * and e-mails (unsent ones are cancelled), and the submissions held for review under its e-mail are
  * deleted. Its proposals close their client link and lose the client's contact in every version and
@@ -94,7 +108,7 @@ export async function eraseLeadData(
       for (const version of proposal.versions)
         await tx.proposalVersion.update({
           where: { id: version.id },
-          data: { data: withoutContact(version.data) },
+          data: { data: versionWithoutContact(version.data) },
         });
       if (proposal.signature)
         await tx.proposalSignature.update({
