@@ -125,7 +125,8 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/ai/proposals/{token}/signed.pdf": {
     get: {
-      summary: "The sealed signed PDF, once signed; 404 before; 410 once the signer's personal data was erased.",
+      summary:
+        "The sealed signed PDF, once signed; 404 before; 410 once the signer's personal data was erased.",
       query: ZProposalLangQuery,
       success: { status: 200, description: "application/pdf" },
     },

@@ -41,16 +41,17 @@ export async function exportPersonalData(prisma: PrismaClient, email: string) {
     where: { email: { equals: address, mode: "insensitive" } },
     orderBy: { createdAt: "asc" },
   });
-  const views = [...leads.flatMap((lead) => lead.proposals), ...otherProposals].flatMap((proposal) =>
-    proposal.events
-      .filter((event) => VIEW_EVENTS.includes(event.type))
-      .map((event) => ({
-        proposal_id: proposal.id,
-        type: event.type,
-        at: event.createdAt,
-        ip_address: event.ipAddress,
-        user_agent: event.userAgent,
-      })),
+  const views = [...leads.flatMap((lead) => lead.proposals), ...otherProposals].flatMap(
+    (proposal) =>
+      proposal.events
+        .filter((event) => VIEW_EVENTS.includes(event.type))
+        .map((event) => ({
+          proposal_id: proposal.id,
+          type: event.type,
+          at: event.createdAt,
+          ip_address: event.ipAddress,
+          user_agent: event.userAgent,
+        })),
   );
   return JSON.parse(
     JSON.stringify(
