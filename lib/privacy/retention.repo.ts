@@ -60,14 +60,11 @@ export async function deleteExpiredRows(cutoffs: {
     }),
     // The daily totals (analytics_daily_visitor_totals) keep each day's count; the rows naming who
     // visited that day go.
-    db.analyticsDailyVisitor.deleteMany({
-      where: { day: { lt: new Date(`${cutoffs.analyticsVisitorDaysBefore}T00:00:00Z`) } },
-    }),
-    // seen_day is a visitor's latest day, so none of their days is left. A batch ingesting the visitor
-    // meanwhile moves seen_day forward under the row lock, and the delete then skips the row.
-    db.analyticsVisitor.deleteMany({
-      where: { seenDay: { lt: new Date(`${cutoffs.analyticsVisitorDaysBefore}T00:00:00Z`) } },
-    }),
+    db.$executeRaw`DELETE FROM analytics_daily_visitors WHERE day < ${cutoffs.analyticsVisitorDaysBefore}::date`,
+    // seen_day is a visitor's latest day, so none of their days is left. One statement, so a batch
+    // ingesting the visitor meanwhile (it moves seen_day forward under the row lock) makes PostgreSQL
+    // re-check the condition and keep the row.
+    db.$executeRaw`DELETE FROM analytics_visitors WHERE seen_day < ${cutoffs.analyticsVisitorDaysBefore}::date`,
     db.spamSubmission.deleteMany({ where: { createdAt: { lt: cutoffs.spamBefore } } }),
     db.heldLeadSubmission.deleteMany({
       where: {
@@ -107,8 +104,8 @@ export async function deleteExpiredRows(cutoffs: {
     analytics_events: dropped.rows + analytics.count,
     analytics_partitions_dropped: dropped.partitions,
     analytics_event_ids: eventIds.count,
-    analytics_daily_visitors: visitorDays.count,
-    analytics_visitors: visitors.count,
+    analytics_daily_visitors: visitorDays,
+    analytics_visitors: visitors,
     spam_submissions: spam.count,
     held_lead_submissions: held.count,
     proposal_event_addresses: proposalEvents.count,
