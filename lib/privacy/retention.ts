@@ -1,6 +1,7 @@
 // How long we keep each kind of data. The nightly retention job (retention.service.ts) enforces these
 // and the privacy policy (messages/*.json, Privacy.sections.retention) prints them from here, so the
-// two cannot drift: tests/integration/jobs/retention.test.ts fails if the policy states another period.
+// two cannot drift: tests/unit/privacy/retention-policy.test.ts fails if the policy writes a period by hand
+// or leaves one out, and tests/integration/privacy/retention-rows.test.ts runs the job against each rule.
 
 export const RETENTION = {
   /**
