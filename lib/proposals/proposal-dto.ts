@@ -92,5 +92,6 @@ export function toSummaryDto(row: ProposalRow): ProposalSummaryDto {
     version: row.version,
     withdrawn_at: iso(row.withdrawnAt),
     reminders_enabled: row.remindersEnabled,
+    erased_at: iso(row.erasedAt),
   };
 }

@@ -6,7 +6,8 @@ import { GET as clientView } from "@/app/api/ai/proposals/[token]/route";
 import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
 import { GET as clientPdf } from "@/app/api/ai/proposals/[token]/signed.pdf/route";
 import { POST as erase } from "@/app/api/crm/leads/[id]/erase/route";
-import { GET as staffProposal } from "@/app/api/crm/proposals/[id]/route";
+import { GET as staffProposal, PATCH as updateProposal } from "@/app/api/crm/proposals/[id]/route";
+import { POST as sendEmail } from "@/app/api/crm/send-email/route";
 import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route";
 import { GET as staffPdf } from "@/app/api/crm/proposals/[id]/signed.pdf/route";
 import { POST as createProposal } from "@/app/api/crm/proposals/route";
@@ -324,6 +325,71 @@ describe("erasing a client who signed a proposal", () => {
       null,
     );
   });
+});
+
+it("an unsigned proposal of an erased lead closes too: its link answers 410 and staff cannot edit, share or e-mail it again", async () => {
+  const lead = await testDb().lead.create({
+    data: {
+      name: `Pendiente ${tag}`,
+      email: `pendiente-${tag}@example.com`,
+      company: "Pendiente SL",
+    },
+  });
+  const created = await callRoute(createProposal, {
+    method: "POST",
+    path: "/api/crm/proposals",
+    body: { data: proposalData(), lead_id: lead.id },
+    cookie,
+  });
+  const { id, token } = created.json as { id: string; token: string };
+  await callRoute(shareProposal, {
+    method: "POST",
+    path: `/api/crm/proposals/${id}/share`,
+    params: { id },
+    cookie,
+  });
+  expect(
+    (await callRoute(clientView, { path: `/api/ai/proposals/${token}`, params: { token } })).status,
+  ).toBe(200);
+  await callRoute(erase, {
+    method: "POST",
+    path: `/api/crm/leads/${lead.id}/erase`,
+    params: { id: lead.id },
+    cookie,
+  });
+
+  expect(
+    (await callRoute(clientView, { path: `/api/ai/proposals/${token}`, params: { token } })).status,
+  ).toBe(410);
+  const shown = await callRoute(staffProposal, {
+    path: `/api/crm/proposals/${id}`,
+    params: { id },
+    cookie,
+  });
+  expect(shown.json.data.erased_at).toEqual(expect.any(String));
+  const edited = await callRoute(updateProposal, {
+    method: "PATCH",
+    path: `/api/crm/proposals/${id}`,
+    params: { id },
+    body: { data: proposalData({ title: "Otra vez" }) },
+    cookie,
+  });
+  const shared = await callRoute(shareProposal, {
+    method: "POST",
+    path: `/api/crm/proposals/${id}/share`,
+    params: { id },
+    cookie,
+  });
+  const mailed = await callRoute(sendEmail, {
+    method: "POST",
+    path: "/api/crm/send-email",
+    body: { proposal_id: id, to_email: `nuevo-${tag}@example.com`, subject: "Propuesta" },
+    cookie,
+  });
+  expect([edited.status, shared.status, mailed.status]).toEqual([409, 409, 409]);
+  expect(
+    await testDb().mailMessage.count({ where: { toAddress: `nuevo-${tag}@example.com` } }),
+  ).toBe(0);
 });
 
 it("npm run privacy:export includes held submissions and every proposal view with its IP address and browser", async () => {
