@@ -1,6 +1,7 @@
 // `npm run privacy:export -- --email someone@example.com`: prints, as JSON, everything we hold about
-// that address (leads with their submissions, activities, tasks, proposals and e-mails; other e-mails
-// sent to it; submissions held for review). Reads DATABASE_URL.
+// that address (leads with their submissions, activities, tasks, proposals and e-mails; proposals naming
+// it as the contact; other e-mails sent to it; submissions held for review; every view of those
+// proposals with its IP address and browser). Reads DATABASE_URL.
 import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
 import { createPrismaClient } from "@/lib/prisma-client";

@@ -5,7 +5,10 @@ export const LOCAL_PROPOSAL_PREFIX = "p_";
 export const DRAFT_PREFIX = "draft_";
 
 /** A signature kept in this browser for a local proposal: the server's shape, without the content hash it computes. */
-export type LocalSignature = Omit<SignatureDto, "content_sha256" | "version" | "lang">;
+/** A signature kept in this browser always has its drawn image (only erasure removes a stored one). */
+export type LocalSignature = Omit<SignatureDto, "content_sha256" | "version" | "lang" | "image"> & {
+  image: string;
+};
 
 /**
  * A draft may also remember which stored proposal and lead it belongs to, so the builder can save it

@@ -18,7 +18,8 @@ export type SignatureView = Pick<
   SignatureDto,
   "full_name" | "role" | "company" | "date" | "image"
 > & { content_sha256?: string };
-export type SignatureInput = Omit<SignatureView, "content_sha256">;
+/** What the client submits: a fresh signature always carries its drawn image. */
+export type SignatureInput = Omit<SignatureView, "content_sha256" | "image"> & { image: string };
 export type SaveOutcome = { ok: true } | { ok: false; message: string };
 
 interface SignatureBlockProps {
@@ -66,13 +67,15 @@ export function SignatureBlock({
         <h2 id={`${id}-title`} className="mb-4 font-display text-xl font-semibold">
           {t("sections.signature")}
         </h2>
-        {/* A data: URL of the stored PNG; next/image adds nothing here. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={signature.image}
-          alt={t("signature.imageAlt", { name: signature.full_name })}
-          className="h-28 w-auto"
-        />
+        {/* A data: URL of the stored PNG; next/image adds nothing here. Erasure removes it. */}
+        {signature.image && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={signature.image}
+            alt={t("signature.imageAlt", { name: signature.full_name })}
+            className="h-28 w-auto"
+          />
+        )}
         <p className="mt-3 text-sm">
           {t("signature.signedBy", {
             name: signature.full_name,

@@ -107,7 +107,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/ai/proposals/{token}": {
     get: {
       summary:
-        "A shared proposal by its client link token, in `?lang=` when it has that language; the same 404 for unknown, draft and withdrawn links.",
+        "A shared proposal by its client link token, in `?lang=` when it has that language; the same 404 for unknown, draft and withdrawn links; 410 once the client's personal data was erased.",
       query: ZProposalLangQuery,
       success: {
         status: 200,
@@ -125,7 +125,8 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/ai/proposals/{token}/signed.pdf": {
     get: {
-      summary: "The sealed signed PDF, once signed; 404 before.",
+      summary:
+        "The sealed signed PDF, once signed; 404 before; 410 once the signer's personal data was erased.",
       query: ZProposalLangQuery,
       success: { status: 200, description: "application/pdf" },
     },

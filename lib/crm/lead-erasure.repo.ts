@@ -1,11 +1,45 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** A proposal's content without the client's contact (the e-mail and the CRM id it names). */
+function withoutContact(data: Prisma.JsonValue): Prisma.InputJsonValue {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return (data ?? {}) as object;
+  const client = data.client;
+  if (!client || typeof client !== "object" || Array.isArray(client)) return data;
+  return { ...data, client: { ...client, contactEmail: "", contactId: "" } };
+}
+
+/** The same for every language of a proposal's `translations` ({"en": ProposalData}). */
+function translationsWithoutContact(translations: Prisma.JsonValue): Prisma.InputJsonValue {
+  if (!translations || typeof translations !== "object" || Array.isArray(translations)) return {};
+  return Object.fromEntries(
+    Object.entries(translations).map(([lang, data]) => [lang, withoutContact(data ?? null)]),
+  );
+}
+
+/**
+ * A stored version's content without the client's contact: `{data, translations}`, or the bare
+ * content of versions written before proposals had translations.
+ */
+function versionWithoutContact(version: Prisma.JsonValue): Prisma.InputJsonValue {
+  if (version && typeof version === "object" && !Array.isArray(version) && "data" in version)
+    return {
+      ...version,
+      data: withoutContact(version.data ?? null),
+      translations: translationsWithoutContact(version.translations ?? null),
+    };
+  return withoutContact(version);
+}
 
 /**
  * In one transaction: the lead's personal data goes from the lead, its submissions, activities, tasks
- * and e-mails (unsent ones are cancelled); signatures of proposals it signed keep the document but
- * name the company instead of the person; one "erased" activity records who did it. False when
- * there is no such lead.
+ * and e-mails (unsent ones are cancelled), and the submissions held for review under its e-mail are
+ * deleted. Its proposals close their client link and lose the client's contact in every version and
+ * the IP address and browser of every event; a signature keeps only the legal record
+ * (docs/product.md, "Erasure and signed records"): the company stands in for the signer's name, and
+ * the drawn image, the sealed PDF, role, IP and browser go, while the hashes, version and times stay.
+ * One "erased" activity records who did it. False when there is no such lead.
  */
 export async function eraseLeadData(
   leadId: string,
@@ -13,8 +47,15 @@ export async function eraseLeadData(
   note = "Personal data erased on request.",
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { company: true } });
+    const lead = await tx.lead.findUnique({
+      where: { id: leadId },
+      select: { company: true, email: true },
+    });
     if (!lead) return false;
+    if (lead.email)
+      await tx.heldLeadSubmission.deleteMany({
+        where: { email: { equals: lead.email.trim(), mode: "insensitive" } },
+      });
     await tx.lead.update({
       where: { id: leadId },
       data: { name: null, email: null, phone: null },
@@ -25,12 +66,26 @@ export async function eraseLeadData(
     });
     await tx.activity.deleteMany({ where: { leadId } });
     await tx.task.deleteMany({ where: { leadId } });
+
+    const proposals = await tx.proposal.findMany({
+      where: { leadId },
+      select: {
+        id: true,
+        data: true,
+        translations: true,
+        erasedAt: true,
+        signature: { select: { company: true } },
+        versions: { select: { id: true, data: true } },
+      },
+    });
+    const proposalIds = proposals.map((proposal) => proposal.id);
+    const mails = { OR: [{ leadId }, { proposalId: { in: proposalIds } }] };
     await tx.mailMessage.updateMany({
-      where: { leadId, status: { in: ["queued", "retrying", "failed"] } },
+      where: { ...mails, status: { in: ["queued", "retrying", "failed"] } },
       data: { status: "cancelled", nextAttemptAt: null },
     });
     await tx.mailMessage.updateMany({
-      where: { leadId },
+      where: mails,
       data: {
         toAddress: "",
         subject: "",
@@ -40,20 +95,38 @@ export async function eraseLeadData(
         lastError: null,
       },
     });
-    const signed = await tx.proposal.findMany({
-      where: { leadId, signature: { isNot: null } },
-      select: { id: true, signature: { select: { company: true } } },
-    });
-    for (const proposal of signed)
-      await tx.proposalSignature.update({
-        where: { proposalId: proposal.id },
+    const erasedAt = new Date();
+    for (const proposal of proposals) {
+      await tx.proposal.update({
+        where: { id: proposal.id },
         data: {
-          fullName: proposal.signature!.company || lead.company || "",
-          role: "",
-          ipAddress: null,
-          userAgent: null,
+          data: withoutContact(proposal.data),
+          translations: translationsWithoutContact(proposal.translations),
+          erasedAt: proposal.erasedAt ?? erasedAt,
         },
       });
+      for (const version of proposal.versions)
+        await tx.proposalVersion.update({
+          where: { id: version.id },
+          data: { data: versionWithoutContact(version.data) },
+        });
+      if (proposal.signature)
+        await tx.proposalSignature.update({
+          where: { proposalId: proposal.id },
+          data: {
+            fullName: proposal.signature.company || lead.company || "",
+            role: "",
+            image: null,
+            pdf: null,
+            ipAddress: null,
+            userAgent: null,
+          },
+        });
+    }
+    await tx.proposalEvent.updateMany({
+      where: { proposalId: { in: proposalIds } },
+      data: { ipAddress: null, userAgent: null },
+    });
     await tx.activity.create({
       data: {
         leadId,

@@ -30,18 +30,57 @@ async function dropAnalyticsPartitionsBefore(before: Date) {
 export async function deleteExpiredRows(cutoffs: {
   analyticsEventsBefore: Date;
   analyticsEventIdsBefore: Date;
+  /** The business day (YYYY-MM-DD) of the analytics cutoff: per-visitor rows are keyed by it. */
+  analyticsVisitorDaysBefore: string;
   spamBefore: Date;
+  heldDecidedBefore: Date;
+  heldUndecidedBefore: Date;
+  proposalEventAddressesBefore: Date;
   rateLimitBefore: Date;
   sessionsEndedBefore: Date;
 }) {
   const dropped = await dropAnalyticsPartitionsBefore(cutoffs.analyticsEventsBefore);
-  const [analytics, eventIds, spam, counters, hits, sessions, challenges] = await db.$transaction([
+  const [
+    analytics,
+    eventIds,
+    visitorDays,
+    visitors,
+    spam,
+    held,
+    proposalEvents,
+    counters,
+    hits,
+    sessions,
+    challenges,
+  ] = await db.$transaction([
     // What is left before the cutoff: the first days of the month it falls in, and the default partition.
     db.analyticsEvent.deleteMany({ where: { receivedAt: { lt: cutoffs.analyticsEventsBefore } } }),
     db.analyticsEventId.deleteMany({
       where: { receivedAt: { lt: cutoffs.analyticsEventIdsBefore } },
     }),
+    // The daily totals (analytics_daily_visitor_totals) keep each day's count; the rows naming who
+    // visited that day go.
+    db.$executeRaw`DELETE FROM analytics_daily_visitors WHERE day < ${cutoffs.analyticsVisitorDaysBefore}::date`,
+    // seen_day is a visitor's latest day, so none of their days is left. One statement, so a batch
+    // ingesting the visitor meanwhile (it moves seen_day forward under the row lock) makes PostgreSQL
+    // re-check the condition and keep the row.
+    db.$executeRaw`DELETE FROM analytics_visitors WHERE seen_day < ${cutoffs.analyticsVisitorDaysBefore}::date`,
     db.spamSubmission.deleteMany({ where: { createdAt: { lt: cutoffs.spamBefore } } }),
+    db.heldLeadSubmission.deleteMany({
+      where: {
+        OR: [
+          { resolvedAt: { lt: cutoffs.heldDecidedBefore } },
+          { resolvedAt: null, createdAt: { lt: cutoffs.heldUndecidedBefore } },
+        ],
+      },
+    }),
+    db.proposalEvent.updateMany({
+      where: {
+        createdAt: { lt: cutoffs.proposalEventAddressesBefore },
+        OR: [{ ipAddress: { not: null } }, { userAgent: { not: null } }],
+      },
+      data: { ipAddress: null, userAgent: null },
+    }),
     db.rateLimitCounter.deleteMany({ where: { windowStart: { lt: cutoffs.rateLimitBefore } } }),
     db.rateLimitHit.deleteMany({ where: { createdAt: { lt: cutoffs.rateLimitBefore } } }),
     db.staffSession.deleteMany({
@@ -65,7 +104,11 @@ export async function deleteExpiredRows(cutoffs: {
     analytics_events: dropped.rows + analytics.count,
     analytics_partitions_dropped: dropped.partitions,
     analytics_event_ids: eventIds.count,
+    analytics_daily_visitors: visitorDays,
+    analytics_visitors: visitors,
     spam_submissions: spam.count,
+    held_lead_submissions: held.count,
+    proposal_event_addresses: proposalEvents.count,
     rate_limit_counters: counters.count,
     rate_limit_hits: hits.count,
     staff_sessions: sessions.count,

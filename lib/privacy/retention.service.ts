@@ -2,7 +2,7 @@ import "server-only";
 import { eraseLeadsInactiveSince } from "@/lib/crm/lead-erasure.service";
 import { serverEnv } from "@/lib/env";
 import { enqueueJob } from "@/lib/jobs/queue";
-import { nextLocalHour } from "@/lib/jobs/local-time";
+import { localDate, nextLocalHour } from "@/lib/jobs/local-time";
 import type { JobHandler } from "@/lib/jobs/worker";
 import { daysBefore, monthsBefore, RETENTION } from "./retention";
 import { deleteExpiredRows } from "./retention.repo";
@@ -16,16 +16,22 @@ const yearsBefore = (date: Date, years: number) => monthsBefore(date, years * 12
 
 /** Removes everything past its period (lib/privacy/retention.ts); the job's result records what went. */
 export async function runRetention(now = new Date()) {
+  const analyticsCutoff = monthsBefore(now, RETENTION.analyticsEventsMonths);
+  const crmCutoff = yearsBefore(now, RETENTION.crmInactiveYears);
   const removed = await deleteExpiredRows({
-    analyticsEventsBefore: monthsBefore(now, RETENTION.analyticsEventsMonths),
+    analyticsEventsBefore: analyticsCutoff,
     analyticsEventIdsBefore: daysBefore(now, RETENTION.analyticsEventIdsDays),
+    analyticsVisitorDaysBefore: localDate(analyticsCutoff, serverEnv().ANALYTICS_TIME_ZONE),
     spamBefore: daysBefore(now, RETENTION.spamDays),
+    heldDecidedBefore: daysBefore(now, RETENTION.heldDecidedDays),
+    heldUndecidedBefore: daysBefore(now, RETENTION.heldUndecidedDays),
+    proposalEventAddressesBefore: crmCutoff,
     rateLimitBefore: daysBefore(now, RETENTION.rateLimitDays),
     sessionsEndedBefore: daysBefore(now, RETENTION.staffSessionDays),
   });
   // Erased, not deleted: the lead keeps its place in the numbers and its signed proposals stay as
   // legal records (the same erasure as POST /api/crm/leads/{id}/erase).
-  const erasedLeadIds = await eraseLeadsInactiveSince(yearsBefore(now, RETENTION.crmInactiveYears));
+  const erasedLeadIds = await eraseLeadsInactiveSince(crmCutoff);
   return { ...removed, leads_erased: erasedLeadIds.length, erased_lead_ids: erasedLeadIds };
 }
 

@@ -12,14 +12,19 @@ export function isLinkStatusOpen(status: string, { allowDraft }: { allowDraft: b
 /**
  * Whether a client link opens for a visitor who is not staff. One indexed read of the status alone,
  * light enough for proxy.ts to answer a dead link with the server-rendered 404 before the page runs.
+ * A proposal whose lead was erased never opens again (docs/product.md, "Erasure and signed records").
  */
 export async function isClientLinkOpenToVisitors(token: string): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
-  const { rows } = await sqlQuery<{ status: string }>(
-    "SELECT status FROM proposals WHERE token = $1",
+  const { rows } = await sqlQuery<{ status: string; erased: boolean }>(
+    "SELECT status, erased_at IS NOT NULL AS erased FROM proposals WHERE token = $1",
     [token],
   );
-  return rows[0] !== undefined && isLinkStatusOpen(rows[0].status, { allowDraft: false });
+  return (
+    rows[0] !== undefined &&
+    !rows[0].erased &&
+    isLinkStatusOpen(rows[0].status, { allowDraft: false })
+  );
 }
 
 /** The client link page's path prefix; the token is the one segment after it. */

@@ -48,7 +48,7 @@ export function toSignatureDto(row: SignatureRow): SignatureDto {
     role: row.role,
     company: row.company,
     date: row.signedDate,
-    image: `data:image/png;base64,${Buffer.from(row.image).toString("base64")}`,
+    image: row.image ? `data:image/png;base64,${Buffer.from(row.image).toString("base64")}` : null,
     signed_at: row.signedAt.toISOString(),
     content_sha256: row.contentSha256,
     version: row.version,
@@ -92,5 +92,6 @@ export function toSummaryDto(row: ProposalRow): ProposalSummaryDto {
     version: row.version,
     withdrawn_at: iso(row.withdrawnAt),
     reminders_enabled: row.remindersEnabled,
+    erased_at: iso(row.erasedAt),
   };
 }

@@ -74,10 +74,17 @@ export const linkNotFoundText = (lang: ProposalLang) => linkText(lang, "notFound
  */
 const unknownToken = (lang: ProposalLang) => new AppError("not_found", linkText(lang, "notFound"));
 
-/** The proposal behind a client link; a draft is visible only to staff previewing it. */
+/** The link of a proposal whose client's personal data was erased: 410, saying so. */
+const erasedLink = (lang: ProposalLang) => new AppError("gone", linkText(lang, "erased"));
+
+/**
+ * The proposal behind a client link; a draft is visible only to staff previewing it. Once the lead's
+ * data is erased the link serves nothing, for staff too (it answers 410).
+ */
 async function findOpenByToken(token: string, lang: ProposalLang, { allowDraft = false } = {}) {
   const row = TOKEN_PATTERN.test(token) ? await selectProposalByToken(token) : null;
   if (!row || !isLinkStatusOpen(row.status, { allowDraft })) throw unknownToken(lang);
+  if (row.erasedAt) throw erasedLink(lang);
   return row;
 }
 
@@ -90,7 +97,8 @@ export async function isClientLinkOpen(
     await findOpenByToken(token, "es", { allowDraft: isStaffPreview });
     return true;
   } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return false;
+    if (error instanceof AppError && (error.code === "not_found" || error.code === "gone"))
+      return false;
     throw error;
   }
 }
@@ -266,10 +274,14 @@ export async function signProposal(
   return { status: "signed", signature: toSignatureDto(saved) };
 }
 
-/** The sealed PDF of a signed proposal, for its client link; the same 404 as any closed link before. */
+/**
+ * The sealed PDF of a signed proposal, for its client link; the same 404 as any closed link before,
+ * and 410 once the lead's data is erased (the file named the signer; only its hash is kept).
+ */
 export async function getSealedPdfByToken(token: string, lang: ProposalLang): Promise<Uint8Array> {
   const sealed = TOKEN_PATTERN.test(token) ? await selectSealedPdf({ token }) : null;
   if (!sealed || sealed.status !== "signed") throw unknownToken(lang);
+  if (sealed.erasedAt || !sealed.pdf) throw erasedLink(lang);
   return sealed.pdf;
 }
 

@@ -12,7 +12,7 @@ import {
 } from "./proposal-mail";
 import { DAY_MS } from "./proposal-dto";
 import { insertEvent, markShared, type AuditContext } from "./proposal.repo";
-import { getProposal } from "./proposal.service";
+import { assertNotErased, getProposal } from "./proposal.service";
 import { scheduleExpiry } from "./proposal-timers.service";
 import {
   clientNameOf,
@@ -101,6 +101,7 @@ export async function sendProposalEmail(
   audit: AuditContext,
 ): Promise<SendEmailResultDto> {
   const proposal = await getProposal(input.proposal_id);
+  assertNotErased(proposal);
   if (proposal.status === "signed")
     throw new AppError("conflict", "This proposal has already been signed.");
   if (proposal.status === "withdrawn")

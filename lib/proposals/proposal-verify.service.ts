@@ -19,7 +19,8 @@ async function lookUp(sha256: string): Promise<VerifyResultDto> {
   return {
     match: true,
     title: data.title || clientNameOf(data),
-    signer: `${row.fullName} (${row.company})`,
+    // After erasure the company stands in for the signer's name: named once.
+    signer: row.fullName === row.company ? row.company : `${row.fullName} (${row.company})`,
     signed_at: row.signedAt.toISOString(),
   };
 }

@@ -19,6 +19,7 @@ const proposalFields = {
   version: true,
   withdrawnAt: true,
   remindersEnabled: true,
+  erasedAt: true,
 } as const;
 
 const signatureFields = {
@@ -365,13 +366,21 @@ export async function insertSignature(
   });
 }
 
-/** The sealed PDF of a signed proposal, by its client token or its id; null before signing. */
+/**
+ * The sealed PDF of a signed proposal, by its client token or its id; null before signing. After the
+ * lead's erasure `pdf` is null and `erasedAt` says when: the file named the signer.
+ */
 export async function selectSealedPdf(where: { token: string } | { id: string }) {
   const row = await db.proposal.findUnique({
     where,
-    select: { status: true, signature: { select: { pdf: true, pdfSha256: true } } },
+    select: {
+      status: true,
+      erasedAt: true,
+      signature: { select: { pdf: true, pdfSha256: true } },
+    },
   });
-  return row?.signature?.pdf ? { status: row.status, pdf: row.signature.pdf } : null;
+  if (!row?.signature || (!row.signature.pdf && !row.erasedAt)) return null;
+  return { status: row.status, pdf: row.signature.pdf, erasedAt: row.erasedAt };
 }
 
 /** What a sealed PDF's hash says about it: the document's title and who signed it when. */

@@ -218,7 +218,8 @@ export interface SignatureDto {
   role: string;
   company: string;
   date: string;
-  image: string;
+  /** The drawn signature as a PNG data URL; null once the signer's personal data was erased. */
+  image: string | null;
   signed_at: string;
   content_sha256: string;
   version: number;
@@ -244,6 +245,8 @@ export interface ProposalSummaryDto {
   withdrawn_at: string | null;
   /** Whether the client gets one reminder 3 days before the link expires (staff can turn it off). */
   reminders_enabled: boolean;
+  /** When the lead's personal data was erased: the link stays closed and the proposal can no longer change. */
+  erased_at: string | null;
 }
 
 export interface ProposalDto extends ProposalSummaryDto {

@@ -101,6 +101,17 @@ async function findProposal(id: string) {
   return row;
 }
 
+/** An erased proposal is a closed record: no edit, sharing, new date or e-mail may reopen it. */
+export function assertNotErased(
+  proposal: { erased_at: string | null } | { erasedAt: Date | null },
+) {
+  if ("erased_at" in proposal ? proposal.erased_at : proposal.erasedAt)
+    throw new AppError(
+      "conflict",
+      "The client's personal data was erased; this proposal stays closed as a record.",
+    );
+}
+
 export async function getProposal(id: string): Promise<ProposalDto> {
   const row = await findProposal(id);
   return {
@@ -140,6 +151,7 @@ export async function updateProposal(
   audit: AuditContext,
 ): Promise<ProposalDto> {
   const current = await getProposal(id);
+  assertNotErased(current);
   const version =
     current.status === "signed"
       ? null
@@ -159,6 +171,7 @@ export async function updateProposal(
  */
 export async function shareProposal(id: string, audit: AuditContext): Promise<ShareResultDto> {
   const before = await findProposal(id);
+  assertNotErased(before);
   if (before.status === "withdrawn")
     throw new AppError("conflict", "This proposal has been withdrawn; its link stays closed.");
   if (before.status === "draft")
@@ -175,6 +188,7 @@ export async function extendProposal(
   audit: AuditContext,
 ): Promise<{ expires_at: string }> {
   const row = await findProposal(id);
+  assertNotErased(row);
   if (row.status === "signed")
     throw new AppError("conflict", "This proposal has been signed; its date no longer matters.");
   if (row.status === "draft")
@@ -219,5 +233,10 @@ export async function withdrawProposal(
 export async function getSealedPdf(id: string): Promise<Uint8Array> {
   const sealed = isLeadId(id) ? await selectSealedPdf({ id }) : null;
   if (!sealed) throw new AppError("not_found", "This proposal has no signed PDF yet.");
+  if (!sealed.pdf)
+    throw new AppError(
+      "gone",
+      "The sealed PDF was deleted when the client's personal data was erased; its SHA-256 is kept, so a copy still verifies.",
+    );
   return sealed.pdf;
 }

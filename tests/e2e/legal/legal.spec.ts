@@ -72,6 +72,10 @@ test("the privacy policy describes what the site stores", async ({ page }) => {
     "HttpOnly",
     "logs",
     "hola@avanza.example",
+    // Held submissions store an address, and a signed proposal keeps a defined record after erasure.
+    "the IP address it came from",
+    "Submissions held for review",
+    "only the legal record of the agreement",
   ]) {
     expect(text).toContain(fact);
   }

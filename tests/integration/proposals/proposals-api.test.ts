@@ -409,7 +409,7 @@ describe("signing", () => {
       where: { proposalId: created.json.id },
     });
     expect(stored).toMatchObject({ ipAddress: "203.0.113.7", userAgent: "ClientBrowser/1.0" });
-    expect(Buffer.from(stored!.image).subarray(1, 4).toString()).toBe("PNG");
+    expect(Buffer.from(stored!.image!).subarray(1, 4).toString()).toBe("PNG");
 
     const updatedLead = await testDb().lead.findUnique({ where: { id: lead.id } });
     expect(updatedLead!.stage).toBe("Won");
