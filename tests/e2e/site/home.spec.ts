@@ -7,7 +7,7 @@ const SECTIONS = [
   "cases",
   "insights",
   "faq",
-  "contact",
+  "lead_form",
 ] as const;
 
 async function scrollToSection(page: Page, id: string) {
