@@ -37,14 +37,13 @@ async function elementsWiderThanTheScreen(page: Page): Promise<Offender[]> {
       const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `${el.tagName.toLowerCase()}${id}${classes ? `.${classes}` : ""} "${text}"`;
     };
+    // Clipped by an ancestor that itself fits the screen (a carousel's viewport): nothing scrolls.
     const isClippedByAncestor = (el: Element) => {
       for (let parent = el.parentElement; parent; parent = parent.parentElement) {
         if (parent === document.body || parent === document.documentElement) return false;
-        const style = getComputedStyle(parent);
-        if (style.overflowX !== "visible") {
-          const box = parent.getBoundingClientRect();
-          return box.right <= viewport + 1 && box.width <= viewport + 1;
-        }
+        if (getComputedStyle(parent).overflowX === "visible") continue;
+        const box = parent.getBoundingClientRect();
+        if (box.right <= viewport + 1 && box.width <= viewport + 1) return true;
       }
       return false;
     };

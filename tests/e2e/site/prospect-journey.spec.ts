@@ -3,14 +3,15 @@
 // step. Each key screen is saved under the test's output to be looked at.
 // Its own app and database (the production build of the e2e run), so four questionnaires from one
 // address stay clear of the shared app's per-address lead limit.
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
 import { createFreshDatabase, type FreshDatabase } from "../../support/database";
 import { completeQuestionnaire } from "../support/questionnaire";
-import { startProductionServer, waitUntilServing } from "../support/production-server";
+import { waitUntilServing } from "../support/production-server";
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 34;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -50,7 +51,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   database = await createFreshDatabase();
   await applyMigrations(database.url, { log: () => {} });
-  app = startProductionServer(PORT, {
+  // Started as `npm start` starts it (no -H): bound to one host name, "/" redirected to itself.
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
     DATABASE_URL: database.url,
     // `npm start` refuses any origin but the build's.
     SITE_URL: process.env.SITE_URL || readBuildSiteUrl() || "",
@@ -60,7 +65,12 @@ test.beforeAll(async () => {
     LEADS_RATE_LIMIT_PER_ADDRESS: "100000",
     ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
     ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
-  });
+  };
+  app = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(process.cwd(), "scripts/front-door-server.ts")],
+    { stdio: "ignore", env },
+  );
   await waitUntilServing(BASE);
 });
 
