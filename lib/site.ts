@@ -3,6 +3,8 @@ import { z } from "zod";
 /**
  * Every brand value that differs per deployment ({name}, {phone}, {email}, external links).
  * Defaults are fictional; each one can be overridden by the environment variable beside it.
+ * The external lead forms and the meeting page have no default: unset, calls to action stay on
+ * our own questionnaire and contact form, which record attribution and give the lead an owner.
  * These values are public (they appear on the site), so this module is safe in any bundle,
  * but statically rendered pages bake them in at build time: change them, then rebuild.
  */
@@ -16,11 +18,8 @@ const SiteConfigSchema = z.object({
   contactEmail: z.email().default("hola@avanza.example"),
   careersEmail: z.email().default("careers@avanza.example"),
   siteUrl: z.url().default("http://localhost:3000"),
-  leadFormUrl: z.object({
-    es: z.url().default("https://forms.avanza.example/conversemos"),
-    en: z.url().default("https://forms.avanza.example/lets-talk"),
-  }),
-  meetingUrl: z.url().default("https://meet.avanza.example/strategy-session"),
+  leadFormUrl: z.object({ es: z.url().optional(), en: z.url().optional() }),
+  meetingUrl: z.url().optional(),
   chatWidget: z.object({
     /** Off unless CHAT_WIDGET_ENABLED=true: the default loader host is fictional and would fail to load. */
     enabled: z.boolean().default(false),

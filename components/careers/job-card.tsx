@@ -1,5 +1,5 @@
 import { IntentLink } from "@/components/ui/intent-link";
-import { StaticImage } from "@/components/ui/static-image";
+import { LazyImage } from "@/components/ui/lazy-image";
 import type { Job } from "@/lib/careers/jobs";
 import type { JobContent } from "@/lib/careers/job-content";
 
@@ -9,6 +9,8 @@ interface JobCardProps {
   href: string;
   postedText: string;
   applyText: string;
+  /** "Failed to load image" in the page's language. */
+  imageFailedText: string;
   /** The first card's image is what a phone sees first (the page's LCP): fetch it first, not lazily. */
   isPriority?: boolean;
 }
@@ -23,6 +25,7 @@ export function JobCard({
   href,
   postedText,
   applyText,
+  imageFailedText,
   isPriority = false,
 }: JobCardProps) {
   const titleId = `job-${job.id}-title`;
@@ -31,13 +34,14 @@ export function JobCard({
       aria-labelledby={titleId}
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-sm transition focus-within:ring-2 focus-within:ring-focus hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
-      <StaticImage
+      <LazyImage
         src={job.image.src}
         alt=""
         width={job.image.width}
         height={job.image.height}
-        isPriority={isPriority}
-        className="aspect-[8/5] w-full object-cover"
+        failedText={imageFailedText}
+        isAboveFold={isPriority}
+        className="w-full"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="flex flex-wrap gap-2 text-xs font-medium">

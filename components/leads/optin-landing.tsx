@@ -7,7 +7,7 @@ import { Logo } from "@/components/site/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import type { Locale } from "@/lib/i18n/routing";
 import { OPTIN_STATS, type OptinLandingText } from "./optin-text";
-import type { OptinMessages } from "./questionnaire";
+import type { OptinMessages, ThankYouNextSteps } from "./questionnaire";
 import { PROGRESS_KEY } from "./questionnaire-progress";
 
 // The form and its validation load on demand, the globe after first paint: neither blocks the page.
@@ -25,6 +25,8 @@ interface OptinLandingProps {
   text: Record<Locale, OptinLandingText>;
   /** The questionnaire's catalogue, formatted in its own chunk when the visitor starts. */
   messages: Record<Locale, OptinMessages>;
+  /** What the thank-you offers next, in each language. */
+  nextSteps: Record<Locale, ThankYouNextSteps>;
   /** The language the page opens in: English at /optin, Spanish at /optin/es. */
   initialLang?: Locale;
 }
@@ -33,7 +35,13 @@ interface OptinLandingProps {
  * `/optin` (English) and `/optin/es`: the landing switches language in place, without leaving the
  * page (docs/product.md#optin-questionnaire).
  */
-export function OptinLanding({ brand, text, messages, initialLang = "en" }: OptinLandingProps) {
+export function OptinLanding({
+  brand,
+  text,
+  messages,
+  nextSteps,
+  initialLang = "en",
+}: OptinLandingProps) {
   const [lang, setLang] = useState<Locale>(initialLang);
   const [isStarted, setIsStarted] = useState(false);
   // A visitor coming back mid-questionnaire (same tab) goes straight back to it.
@@ -121,12 +129,12 @@ export function OptinLanding({ brand, text, messages, initialLang = "en" }: Opti
             aria-label={t.formTitle}
             className="mx-auto max-w-2xl scroll-mt-24 px-4 pb-16 sm:px-6"
           >
-            <Questionnaire lang={lang} messages={messages[lang]} />
+            <Questionnaire lang={lang} messages={messages[lang]} nextSteps={nextSteps[lang]} />
           </section>
         )}
 
         <section aria-labelledby="impact-title" className="border-t border-border bg-surface">
-          <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
+          <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
             <div>
               <h2 id="impact-title" className="font-display text-3xl font-semibold tracking-tight">
                 {t.impact.title}

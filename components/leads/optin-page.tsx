@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AnalyticsTracker } from "@/components/analytics/analytics-tracker";
 import { OptinLanding } from "@/components/leads/optin-landing";
+import type { ThankYouNextSteps } from "@/components/leads/questionnaire";
 import { OPTIN_STATS, type OptinLandingText } from "@/components/leads/optin-text";
 import { CurrentYear } from "@/components/site/current-year";
 import { fontVariables } from "@/lib/fonts";
 import type { Locale } from "@/lib/i18n/routing";
-import { buildPageMetadata } from "@/lib/seo/metadata";
+import { ARTICLE_SLUGS } from "@/lib/content/blog";
+import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { OPTIN_PATHS } from "@/lib/seo/public-pages";
 import { defaultSocialImage } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
@@ -56,6 +58,21 @@ async function landingText(locale: Locale): Promise<OptinLandingText> {
   };
 }
 
+/** The thank-you's next steps in one language: the meeting page when configured, and the articles. */
+async function thankYouNextSteps(locale: Locale): Promise<ThankYouNextSteps> {
+  const tBlog = await getTranslations({ locale, namespace: "Blog.articles" });
+  return {
+    meetingUrl: site.meetingUrl,
+    articles: Object.fromEntries(
+      ARTICLE_SLUGS.map((slug) => [
+        slug,
+        { title: tBlog(`${slug}.title`), href: localizedPath(`/blog/${slug}`, locale) },
+      ]),
+    ) as ThankYouNextSteps["articles"],
+    homeHref: localizedPath("/", locale),
+  };
+}
+
 /** The /optin document in the language it opens in; both languages ship, so the visitor switches in place. */
 export async function OptinPage({ locale }: { locale: Locale }) {
   const text = { es: await landingText("es"), en: await landingText("en") };
@@ -69,6 +86,7 @@ export async function OptinPage({ locale }: { locale: Locale }) {
           brand={site.name}
           text={text}
           messages={{ es: es.Optin, en: en.Optin }}
+          nextSteps={{ es: await thankYouNextSteps("es"), en: await thankYouNextSteps("en") }}
           initialLang={locale}
         />
         <AnalyticsTracker receptionistName={site.receptionistName} />

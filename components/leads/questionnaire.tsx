@@ -18,6 +18,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { useOutboxRetry } from "./use-outbox-retry";
 
 import { PROGRESS_KEY } from "./questionnaire-progress";
+import { articleForAnswers } from "@/lib/content/related-articles";
+import type { ArticleSlug } from "@/lib/content/blog";
 import type en from "@/messages/en.json";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -26,6 +28,14 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 export type OptinMessages = (typeof en)["Optin"];
 type Values = Record<keyof TQuestionnaireAnswers, string | string[]>;
 type Phase = "answering" | "sending" | "thanks" | "saved";
+
+/** What the thank-you offers next, in the questionnaire's language (built on the server). */
+export interface ThankYouNextSteps {
+  /** The meeting page (MEETING_URL); without one, no "book a call". */
+  meetingUrl?: string;
+  articles: Record<ArticleSlug, { title: string; href: string }>;
+  homeHref: string;
+}
 
 interface Progress {
   step: number;
@@ -63,7 +73,15 @@ function problemOf(step: QuestionnaireStep, value: unknown): string | null {
  * answers, progress survives a reload within the tab, and the answers reach the CRM even across a
  * lost connection (components/leads/lead-outbox.ts).
  */
-export function Questionnaire({ lang, messages }: { lang: "es" | "en"; messages: OptinMessages }) {
+export function Questionnaire({
+  lang,
+  messages,
+  nextSteps,
+}: {
+  lang: "es" | "en";
+  messages: OptinMessages;
+  nextSteps: ThankYouNextSteps;
+}) {
   // The ICU formatter lives in this chunk, loaded when the visitor starts, not in the landing's first load.
   const t = useMemo(
     () =>
@@ -177,13 +195,47 @@ export function Questionnaire({ lang, messages }: { lang: "es" | "en"; messages:
   }
 
   if (phase === "thanks") {
+    const article = nextSteps.articles[articleForAnswers(values as Partial<TQuestionnaireAnswers>)];
     return (
-      <div
-        role="status"
-        className="space-y-3 rounded-2xl border border-border bg-background p-8 text-center"
-      >
-        <h2 className="font-display text-2xl font-semibold">{t("thanks.title")}</h2>
-        <p className="text-muted">{t("thanks.body")}</p>
+      <div className="space-y-6 rounded-2xl border border-border bg-background p-6 sm:p-8">
+        <div role="status" className="space-y-3">
+          <h2 className="font-display text-2xl font-semibold">{t("thanks.title")}</h2>
+          <p className="text-muted">{t("thanks.body")}</p>
+        </div>
+        <section aria-labelledby="thanks-next" className="space-y-4 border-t border-border pt-6">
+          <h3 id="thanks-next" className="font-display text-lg font-semibold">
+            {t("thanks.nextTitle")}
+          </h3>
+          {nextSteps.meetingUrl && (
+            <div className="space-y-3">
+              <p className="text-sm text-muted">{t("thanks.bookCallLead")}</p>
+              <a
+                href={nextSteps.meetingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110"
+              >
+                {t("thanks.bookCall")}
+                <span className="sr-only"> {t("thanks.opensInNewTab")}</span>
+              </a>
+            </div>
+          )}
+          <div className="space-y-2">
+            <p className="text-sm text-muted">{t("thanks.readLead")}</p>
+            <a
+              href={article.href}
+              className="block rounded-xl border border-border p-4 font-semibold text-highlight underline-offset-4 hover:bg-surface hover:underline"
+            >
+              {article.title}
+            </a>
+          </div>
+          <a
+            href={nextSteps.homeHref}
+            className="inline-block py-1 text-sm font-medium text-muted underline underline-offset-4 hover:text-foreground"
+          >
+            {t("thanks.home")}
+          </a>
+        </section>
       </div>
     );
   }

@@ -15,7 +15,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const links = buildNavLinks(locale, (id) => t(`Nav.items.${id}`));
   return (
     <StickyHeader>
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <IntentLink
           href={localizedPath("/", locale)}
           aria-label={t("Common.homeLink", { brand: site.name })}
@@ -37,7 +37,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        {/* Logo, languages, theme and menu measured 397 px: on phones the sun and moon go, so it fits 360. */}
+        <div className="flex items-center gap-2 sm:gap-3">
           <LanguageSwitcher
             currentLocale={locale}
             label={t("LanguageSwitcher.label")}
@@ -50,6 +51,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             label={t("ThemeToggle.label")}
             lightLabel={t("ThemeToggle.light")}
             darkLabel={t("ThemeToggle.dark")}
+            iconClassName="max-sm:hidden"
           />
           <MobileMenu
             links={links}

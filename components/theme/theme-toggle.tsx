@@ -7,6 +7,8 @@ interface ThemeToggleProps {
   label: string;
   lightLabel: string;
   darkLabel: string;
+  /** Classes for the sun and moon beside the switch (the site header drops them on narrow phones). */
+  iconClassName?: string;
 }
 
 // The theme script in <head> owns the initial class; this component only reads and flips it.
@@ -19,7 +21,12 @@ const isDarkNow = () => document.documentElement.classList.contains("dark");
 const isDarkOnServer = () => false;
 
 /** Sun, switch, moon. Choosing stores the theme, which from then on wins over the system preference. */
-export function ThemeToggle({ label, lightLabel, darkLabel }: ThemeToggleProps) {
+export function ThemeToggle({
+  label,
+  lightLabel,
+  darkLabel,
+  iconClassName = "",
+}: ThemeToggleProps) {
   const isDark = useSyncExternalStore(subscribe, isDarkNow, isDarkOnServer);
 
   function choose(theme: "light" | "dark") {
@@ -34,7 +41,7 @@ export function ThemeToggle({ label, lightLabel, darkLabel }: ThemeToggleProps) 
 
   return (
     <div className="flex items-center gap-1.5 text-muted">
-      <SunIcon />
+      <SunIcon className={iconClassName} />
       <button
         type="button"
         role="switch"
@@ -49,17 +56,17 @@ export function ThemeToggle({ label, lightLabel, darkLabel }: ThemeToggleProps) 
           className={`inline-block size-4 rounded-full bg-accent shadow transition-transform ${isDark ? "translate-x-6" : "translate-x-1"}`}
         />
       </button>
-      <MoonIcon />
+      <MoonIcon className={iconClassName} />
     </div>
   );
 }
 
-function SunIcon() {
+function SunIcon({ className }: { className: string }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="size-4"
+      className={`size-4 ${className}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -71,12 +78,12 @@ function SunIcon() {
   );
 }
 
-function MoonIcon() {
+function MoonIcon({ className }: { className: string }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="size-4"
+      className={`size-4 ${className}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

@@ -12,9 +12,11 @@ export type JobTeam = "customerSuccess" | "marketing" | "content" | "engineering
 export type JobMessageKey =
   "customerSuccessManager" | "contentCreator" | "videoEditor" | "aiSoftwareDeveloper";
 
-/** How a candidate applies: an e-mail to the careers mailbox, the external lead form, or the meeting page. */
-export type ApplyMethod =
-  { kind: "email"; subject: string } | { kind: "leadForm" } | { kind: "meeting" };
+/**
+ * How a candidate applies: an e-mail to the careers mailbox with the role in the subject, or the
+ * job's own application page. Never the sales lead form or the sales meeting page.
+ */
+export type ApplyMethod = { kind: "email"; subject: string } | { kind: "url"; url: string };
 
 export interface Job {
   id: JobId;
@@ -69,7 +71,7 @@ export const jobs: readonly Job[] = [
     isRemote: true,
     applicantCountries: ["US"],
     image: { src: "/images/careers/content-creator-social-media.svg", ...IMAGE_SIZE },
-    apply: { kind: "leadForm" },
+    apply: { kind: "email", subject: "Content Creator & Social Media Manager" },
     hasDealBreakers: true,
   },
   {
@@ -93,7 +95,7 @@ export const jobs: readonly Job[] = [
     isRemote: true,
     applicantCountries: ["US"],
     image: { src: "/images/careers/ai-software-developer.svg", ...IMAGE_SIZE },
-    apply: { kind: "meeting" },
+    apply: { kind: "email", subject: "AI Software Developer" },
     salary: { currency: "USD", min: 90_000, max: 150_000, unit: "YEAR" },
     learningBudget: { currency: "USD", amount: 2_000 },
     hasDealBreakers: false,
@@ -119,6 +121,11 @@ export function findJob(id: string): Job | undefined {
 
 export function careersPath(id?: JobId): string {
   return id ? `/careers/${id}` : "/careers";
+}
+
+/** Where a job's "Apply" leads: its own application page, else a mail draft to the careers mailbox. */
+export function applyHref(job: Job, careersEmail: string): string {
+  return job.apply.kind === "url" ? job.apply.url : careersMailto(careersEmail, job.apply.subject);
 }
 
 /** `mailto:` link to the careers mailbox with the subject already filled in. */

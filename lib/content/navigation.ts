@@ -13,5 +13,8 @@ export type NavItemId = (typeof NAV_ITEMS)[number];
 
 /** Where a nav item leads, without locale prefix: a home-page anchor, or the careers page. */
 export function navItemPath(id: NavItemId): string {
-  return id === "careers" ? "/careers" : `/#${id}`;
+  if (id === "careers") return "/careers";
+  // "Contact" opens our own contact form, not the closing banner below it.
+  if (id === "contact") return "/#lead_form";
+  return `/#${id}`;
 }

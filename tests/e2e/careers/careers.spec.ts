@@ -73,13 +73,16 @@ test.describe("job pages", () => {
     }
   });
 
-  test("the content creator applies through the external lead form, and sees who shouldn't apply", async ({
+  test("the content creator applies to the careers mailbox with the role in the subject, and sees who shouldn't apply", async ({
     page,
   }) => {
     await page.goto("/en/careers/content-creator-social-media");
     const apply = page.getByRole("link", { name: /^Apply now/ });
-    await expect(apply).toHaveAttribute("href", "https://forms.avanza.example/lets-talk");
-    await expect(apply).toHaveAttribute("target", "_blank");
+    await expect(apply).toHaveAttribute(
+      "href",
+      `mailto:careers@avanza.example?subject=${encodeURIComponent("Content Creator & Social Media Manager")}`,
+    );
+    await expect(apply).not.toHaveAttribute("target", "_blank");
     await expect(page.getByRole("heading", { name: "You shouldn't apply if" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "What you'll do" })).toBeVisible();
   });
@@ -166,9 +169,12 @@ test.describe("AI Software Developer page", () => {
     await expect(page.getByText("$2,000 annual learning budget")).toBeVisible();
     const applies = page.getByRole("link", { name: /^Apply Now/ });
     await expect(applies).toHaveCount(2);
+    // A candidate writes to the careers mailbox, never into the sales strategy call.
     for (const link of await applies.all()) {
-      await expect(link).toHaveAttribute("href", "https://meet.avanza.example/strategy-session");
-      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute(
+        "href",
+        `mailto:careers@avanza.example?subject=${encodeURIComponent("AI Software Developer")}`,
+      );
     }
     await expect(page.getByRole("link", { name: "careers@avanza.example" })).toHaveAttribute(
       "href",

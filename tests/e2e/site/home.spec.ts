@@ -7,7 +7,7 @@ const SECTIONS = [
   "cases",
   "insights",
   "faq",
-  "contact",
+  "lead_form",
 ] as const;
 
 async function scrollToSection(page: Page, id: string) {
@@ -92,17 +92,20 @@ test.describe("home page", () => {
 
   test("the call-to-action buttons lead where the visitor expects", async ({ page }) => {
     await page.goto("/en");
-    const letsTalk = page.locator("#contact").getByRole("link", { name: /Let's Talk/ });
-    await expect(letsTalk).toHaveAttribute("target", "_blank");
-    await expect(letsTalk).toHaveAttribute("href", /lets-talk/);
+    // No LEAD_FORM_URL_EN or MEETING_URL in the build: our own questionnaire, in English, same tab.
+    for (const name of ["Let's Talk", "Book Strategy Session"]) {
+      const link = page.locator("main").getByRole("link", { name, exact: true });
+      for (const one of await link.all()) {
+        await expect(one).toHaveAttribute("href", "/optin");
+        await expect(one).not.toHaveAttribute("target", "_blank");
+      }
+    }
+    await expect(page.locator("#contact").getByRole("link", { name: "Let's Talk" })).toBeVisible();
     await expect(
       page
         .locator("#ai-receptionist")
         .getByRole("link", { name: /^Try Our AI Receptionist \(calls Camila at/ }),
     ).toHaveAttribute("href", /^tel:\+/);
-    await expect(
-      page.locator("#video").getByRole("link", { name: /Book Strategy Session/ }),
-    ).toHaveAttribute("target", "_blank");
     await page.locator("#video").getByRole("link", { name: "Explore Solutions" }).click();
     await expect(page.locator("#solutions")).toBeInViewport();
   });

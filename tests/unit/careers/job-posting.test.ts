@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildJobPosting } from "@/lib/careers/job-posting";
-import { findJob, isJobOpen, jobs, openJobs, type Job } from "@/lib/careers/jobs";
+import { applyHref, findJob, isJobOpen, jobs, openJobs, type Job } from "@/lib/careers/jobs";
 import { indexablePublicPaths } from "@/lib/seo/public-pages";
 
 const organization = {
@@ -30,14 +30,35 @@ describe("job data", () => {
     }
   });
 
-  it("applies by e-mail with the job in the subject, by the lead form, or by booking a call", () => {
+  it("applies to the careers mailbox with the role in the subject, never through sales tools", () => {
     expect(findJob("customer-success-manager")?.apply).toEqual({
       kind: "email",
       subject: "Customer Success Manager",
     });
     expect(findJob("video-editor")?.apply).toEqual({ kind: "email", subject: "Video Editor" });
-    expect(findJob("content-creator-social-media")?.apply).toEqual({ kind: "leadForm" });
-    expect(findJob("ai-software-developer")?.apply).toEqual({ kind: "meeting" });
+    expect(findJob("content-creator-social-media")?.apply).toEqual({
+      kind: "email",
+      subject: "Content Creator & Social Media Manager",
+    });
+    expect(findJob("ai-software-developer")?.apply).toEqual({
+      kind: "email",
+      subject: "AI Software Developer",
+    });
+  });
+
+  it("sends Apply to the careers mail draft, or to a job's own application page when it has one", () => {
+    const editor = findJob("video-editor")!;
+    expect(applyHref(editor, "jobs@acme.test")).toBe(
+      "mailto:jobs@acme.test?subject=Video%20Editor",
+    );
+    const withPage = {
+      ...editor,
+      apply: { kind: "url", url: "https://jobs.acme.test/editor" },
+    } as const;
+    expect(applyHref(withPage, "jobs@acme.test")).toBe("https://jobs.acme.test/editor");
+    for (const job of jobs) {
+      expect(applyHref(job, "jobs@acme.test")).toMatch(/^mailto:jobs@acme\.test\?subject=/);
+    }
   });
 });
 

@@ -9,8 +9,13 @@ describe("brand configuration", () => {
     expect(site.phone).toBe("+1 555 0100");
     expect(site.contactEmail).toMatch(/@avanza\.example$/);
     expect(site.careersEmail).toMatch(/@avanza\.example$/);
-    expect(site.leadFormUrl.es).not.toBe(site.leadFormUrl.en);
     expect(site.chatWidget.id.es).not.toBe(site.chatWidget.id.en);
+  });
+
+  it("has no external lead form or meeting page unless they are set", () => {
+    const site = readSiteConfig({});
+    expect(site.leadFormUrl).toEqual({ es: undefined, en: undefined });
+    expect(site.meetingUrl).toBeUndefined();
   });
 
   it("takes every value from the environment when set", () => {
@@ -35,6 +40,7 @@ describe("brand configuration", () => {
       phone: "+34 910 000 000",
       siteUrl: "https://acme.test",
       leadFormUrl: { es: "https://forms.acme.test/es", en: "https://forms.acme.test/en" },
+      meetingUrl: "https://meet.acme.test",
       chatWidget: { scriptUrl: "https://chat.acme.test/w.js", id: { es: "w-es", en: "w-en" } },
     });
   });

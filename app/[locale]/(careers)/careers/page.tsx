@@ -35,6 +35,7 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "Careers" });
   const tTrail = await getTranslations({ locale, namespace: "BreadcrumbNav" });
+  const tImage = await getTranslations({ locale, namespace: "LazyImage" });
   // Closed roles keep their pages but leave the list.
   const jobs = openJobs();
   const contents = await Promise.all(jobs.map((job) => getJobContent(locale, job)));
@@ -72,6 +73,7 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
                   href={localizedPath(careersPath(job.id), locale)}
                   postedText={t("posted", { date: contents[index]!.postedLabel })}
                   applyText={t("applyNow")}
+                  imageFailedText={tImage("failed")}
                   isPriority={index === 0}
                 />
               </li>

@@ -10,6 +10,7 @@ import { getJobContent } from "@/lib/careers/job-content";
 import { jobPostingFor } from "@/lib/careers/job-structured-data";
 import {
   DEDICATED_PAGE_JOB_ID,
+  applyHref,
   careersMailto,
   careersPath,
   findJob,
@@ -17,7 +18,7 @@ import {
   jobs,
   type Job,
 } from "@/lib/careers/jobs";
-import { routing, type Locale } from "@/lib/i18n/routing";
+import { routing } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
@@ -125,7 +126,6 @@ export default async function StandardJobPage({ params }: PageProps<"/[locale]/c
 
             <ApplyPanel
               job={job}
-              locale={locale}
               title={t("detail.applyTitle")}
               applyText={t("detail.applyNow")}
               newTabText={tCommon("opensInNewTab")}
@@ -195,15 +195,14 @@ function BulletList({ items, marker = "dot" }: { items: string[]; marker?: "dot"
 
 interface ApplyPanelProps {
   job: Job;
-  locale: Locale;
   title: string;
   applyText: string;
   newTabText: string;
   children: ReactNode;
 }
 
-/** The closing call to action: a mail draft with the job in the subject, or the external form in a new tab. */
-function ApplyPanel({ job, locale, title, applyText, newTabText, children }: ApplyPanelProps) {
+/** The closing call to action: a mail draft with the job in the subject, or the job's own page in a new tab. */
+function ApplyPanel({ job, title, applyText, newTabText, children }: ApplyPanelProps) {
   const buttonClass =
     "inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110";
   return (
@@ -217,12 +216,12 @@ function ApplyPanel({ job, locale, title, applyText, newTabText, children }: App
       <p className="mt-2 max-w-2xl text-muted">{children}</p>
       <div className="mt-6">
         {job.apply.kind === "email" ? (
-          <a href={careersMailto(site.careersEmail, job.apply.subject)} className={buttonClass}>
+          <a href={applyHref(job, site.careersEmail)} className={buttonClass}>
             {applyText}
           </a>
         ) : (
           <a
-            href={job.apply.kind === "leadForm" ? site.leadFormUrl[locale] : site.meetingUrl}
+            href={applyHref(job, site.careersEmail)}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass}

@@ -12,10 +12,12 @@ import { getJobContent } from "@/lib/careers/job-content";
 import { jobPostingFor } from "@/lib/careers/job-structured-data";
 import {
   DEDICATED_PAGE_JOB_ID,
+  applyHref,
   careersMailto,
   careersPath,
   findJob,
   isJobOpen,
+  type Job,
 } from "@/lib/careers/jobs";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
@@ -142,7 +144,7 @@ export default async function AiSoftwareDeveloperPage({
                 </ul>
                 <p className="mt-6 max-w-2xl text-lg text-muted">{content.summary}</p>
                 <div className="mt-8">
-                  <ApplyLink text={t("applyNow")} newTabText={newTab} />
+                  <ApplyLink job={job} text={t("applyNow")} newTabText={newTab} />
                 </div>
               </div>
               <StaticImage
@@ -219,7 +221,7 @@ export default async function AiSoftwareDeveloperPage({
               <SideCard title={t("readyTitle")}>
                 <p>{t("readyBody")}</p>
                 <div className="mt-5">
-                  <ApplyLink text={t("applyNow")} newTabText={newTab} isFullWidth />
+                  <ApplyLink job={job} text={t("applyNow")} newTabText={newTab} isFullWidth />
                 </div>
               </SideCard>
               <SideCard title={t("aboutTitle", { brand: site.name })}>
@@ -260,22 +262,32 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Applying starts with a call: the external meeting-scheduling page, in a new tab. */
+/** Applying writes to the careers mailbox with the role in the subject, or opens the job's own page. */
 function ApplyLink({
+  job,
   text,
   newTabText,
   isFullWidth = false,
 }: {
+  job: Job;
   text: string;
   newTabText: string;
   isFullWidth?: boolean;
 }) {
+  const className = `inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110 ${isFullWidth ? "w-full" : ""}`;
+  if (job.apply.kind === "email") {
+    return (
+      <a href={applyHref(job, site.careersEmail)} className={className}>
+        {text}
+      </a>
+    );
+  }
   return (
     <a
-      href={site.meetingUrl}
+      href={applyHref(job, site.careersEmail)}
       target="_blank"
       rel="noopener noreferrer"
-      className={`inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110 ${isFullWidth ? "w-full" : ""}`}
+      className={className}
     >
       {text}
       <span className="sr-only"> {newTabText}</span>

@@ -4,6 +4,8 @@ import { SectionHeading } from "@/components/site/section-heading";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
+import { leadFormLink, questionnairePath } from "@/lib/leads/intake-links";
+import { IntakeLink } from "@/components/site/intake-link";
 import type { ContactFormText } from "@/components/leads/contact-form";
 import { ContactFormWhenVisible } from "@/components/leads/contact-form-when-visible";
 
@@ -70,13 +72,12 @@ export async function LeadFormSection({ locale }: { locale: Locale }) {
             <p className="text-sm text-muted">
               {tForm.rich("alternative", {
                 link: (chunks) => (
-                  <IntentLink
-                    href="/optin"
-                    prefetch={false}
+                  <a
+                    href={questionnairePath(locale)}
                     className="font-semibold text-highlight underline underline-offset-4"
                   >
                     {chunks}
-                  </IntentLink>
+                  </a>
                 ),
               })}
             </p>
@@ -101,15 +102,13 @@ export async function ContactCta({ locale }: { locale: Locale }) {
           {t("title")}
         </h2>
         <p className="mt-5 max-w-2xl text-lg text-mist-300">{t("lead")}</p>
-        <a
-          href={site.leadFormUrl[locale]}
-          target="_blank"
-          rel="noopener noreferrer"
+        <IntakeLink
+          target={leadFormLink(locale)}
+          newTabText={tCommon("opensInNewTab")}
           className="mt-10 inline-flex justify-center rounded-full bg-accent px-8 py-4 text-lg font-semibold text-on-accent transition hover:brightness-110"
         >
           {t("cta")}
-          <span className="sr-only"> {tCommon("opensInNewTab")}</span>
-        </a>
+        </IntakeLink>
         <a
           href={`mailto:${site.contactEmail}`}
           className="mt-6 py-1 text-sm text-mist-300 underline underline-offset-4 hover:text-mist-50"

@@ -1,13 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { StaticImage } from "@/components/ui/static-image";
+import { LazyImage } from "@/components/ui/lazy-image";
 import { useOnceNearViewport } from "@/components/ui/use-once-near-viewport";
 
 interface FeaturedVideoProps {
   playerUrl: string;
   title: string;
   posterAlt: string;
+  /** "Failed to load image" in the page's language. */
+  posterFailedText: string;
 }
 
 /** Builds the embed address: muted and looping, autoplaying unless the visitor asked for less motion. */
@@ -23,7 +25,12 @@ function embedUrl(playerUrl: string, autoplay: boolean): string {
  * 16:9 poster that swaps in the third-party player only when the section nears the viewport,
  * so the player's scripts never weigh on the first load. Offline, the poster stays until the network returns.
  */
-export function FeaturedVideo({ playerUrl, title, posterAlt }: FeaturedVideoProps) {
+export function FeaturedVideo({
+  playerUrl,
+  title,
+  posterAlt,
+  posterFailedText,
+}: FeaturedVideoProps) {
   const [src, setSrc] = useState<string | null>(null);
   const [isPlayerReady, setIsPlayerReady] = useState(false);
   const boxRef = useOnceNearViewport<HTMLDivElement>(() => {
@@ -40,13 +47,18 @@ export function FeaturedVideo({ playerUrl, title, posterAlt }: FeaturedVideoProp
       data-player={src ? "loaded" : "poster"}
       className="relative aspect-video overflow-hidden rounded-3xl border border-border bg-ink-900 shadow-xl"
     >
-      <StaticImage
-        src="/images/video-poster.svg"
-        alt={posterAlt}
-        width={1280}
-        height={720}
-        className={`absolute inset-0 size-full object-cover transition-opacity duration-700 ${isPlayerReady ? "opacity-0" : "opacity-100"}`}
-      />
+      <div
+        className={`absolute inset-0 transition-opacity duration-700 ${isPlayerReady ? "opacity-0" : "opacity-100"}`}
+      >
+        <LazyImage
+          src="/images/video-poster.svg"
+          alt={posterAlt}
+          width={1280}
+          height={720}
+          failedText={posterFailedText}
+          className="size-full"
+        />
+      </div>
       {src ? (
         <iframe
           src={src}

@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
+import { leadFormLink } from "@/lib/leads/intake-links";
+import { IntakeLink } from "@/components/site/intake-link";
 import { StaticImage } from "@/components/ui/static-image";
 
 export async function Hero({ locale }: { locale: Locale }) {
@@ -37,15 +38,13 @@ export async function Hero({ locale }: { locale: Locale }) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-mist-200 sm:text-xl">{t("lead")}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
-          <a
-            href={site.leadFormUrl[locale]}
-            target="_blank"
-            rel="noopener noreferrer"
+          <IntakeLink
+            target={leadFormLink(locale)}
+            newTabText={tCommon("opensInNewTab")}
             className="inline-flex justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110"
           >
             {t("primaryCta")}
-            <span className="sr-only"> {tCommon("opensInNewTab")}</span>
-          </a>
+          </IntakeLink>
           <a
             href={`${localizedPath("/", locale)}#solutions`}
             className="inline-flex justify-center rounded-full border border-mist-400/60 px-6 py-3 font-semibold text-mist-50 transition hover:bg-white/10"

@@ -15,7 +15,7 @@ export async function Receptionist({ locale }: { locale: Locale }) {
   const receptionist = site.receptionistName;
   return (
     <section id="ai-receptionist" aria-labelledby="receptionist-title">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2">
         <div>
           <SectionHeading
             id="receptionist-title"
@@ -52,7 +52,8 @@ export async function Receptionist({ locale }: { locale: Locale }) {
             </IntentLink>
           </div>
         </div>
-        {/* 300 px high, 400 from `sm`: docs/product.md#business-constants. */}
+        {/* 300 px high, 400 from `sm`: docs/product.md#business-constants. The single column on
+            phones is minmax(0, 1fr): an auto column grew to the image's height × 4/3 (400 px). */}
         <div className="mx-auto w-full max-w-[32rem]">
           <div className="h-[300px] sm:h-[400px]">
             <LazyImage

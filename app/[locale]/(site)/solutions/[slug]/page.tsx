@@ -8,6 +8,8 @@ import { routing } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { defaultSocialImage } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
+import { leadFormLink } from "@/lib/leads/intake-links";
+import { IntakeLink } from "@/components/site/intake-link";
 import { SolutionLinks } from "../../_components/solution-links";
 
 // Unknown slugs are not routes at all, so they get the server-rendered 404 (app/global-not-found.tsx).
@@ -42,6 +44,7 @@ export default async function SolutionPage({ params }: PageProps<"/[locale]/solu
   // Deliberate (docs/product.md#deliberate-differences-from-the-original-site): an unknown slug is a 404, not a copy of the first solution.
   if (!isSolutionSlug(slug)) notFound();
   const t = await getTranslations({ locale, namespace: "Solutions" });
+  const tCommon = await getTranslations({ locale, namespace: "Common" });
   const home = localizedPath("/", locale);
 
   return (
@@ -71,8 +74,9 @@ export default async function SolutionPage({ params }: PageProps<"/[locale]/solu
           ))}
         </ul>
         <div className="mt-12 flex flex-col gap-4 sm:flex-row">
-          <a
-            href={`${home}#contact`}
+          <IntakeLink
+            target={leadFormLink(locale)}
+            newTabText={tCommon("opensInNewTab")}
             className="inline-flex justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110"
           >
             {t("getStarted")}
@@ -81,7 +85,7 @@ export default async function SolutionPage({ params }: PageProps<"/[locale]/solu
               {" "}
               {t("getStartedContext", { solution: t(`items.${slug}.title`) })}
             </span>
-          </a>
+          </IntakeLink>
           <IntentLink
             href={home}
             className="inline-flex justify-center rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong"

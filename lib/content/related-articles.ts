@@ -1,0 +1,21 @@
+import { ARTICLE_SLUGS, type ArticleSlug } from "@/lib/content/blog";
+import type { TQuestionnaireAnswers } from "@/lib/leads/lead-submission.schema";
+
+/** Up to `limit` other articles to read after `slug`, newest first. */
+export function relatedArticles(slug: ArticleSlug, limit = 3): ArticleSlug[] {
+  return ARTICLE_SLUGS.filter((other) => other !== slug).slice(0, limit);
+}
+
+/**
+ * The article the questionnaire's thank-you offers, picked from the answers a visitor just gave:
+ * a company already using AI reads about scaling past the pilot; one whose data sits in its own
+ * systems, about integrating without disruption; anyone else starts from the use cases.
+ */
+export function articleForAnswers(
+  answers: Partial<Pick<TQuestionnaireAnswers, "uses_ai" | "data_storage">>,
+): ArticleSlug {
+  if (answers.uses_ai === "Yes") return "scaling-ai-beyond-the-pilot";
+  if (answers.data_storage === "On-premises" || answers.data_storage === "Hybrid")
+    return "integrate-ai-without-disruption";
+  return "top-enterprise-ai-use-cases-2025";
+}

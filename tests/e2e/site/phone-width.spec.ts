@@ -1,0 +1,101 @@
+import { expect, test, type Page } from "@playwright/test";
+import { indexablePublicPaths, publicPagePaths } from "@/lib/seo/public-pages";
+import { routing } from "@/lib/i18n/routing";
+
+// Issue 34: no public page is wider than a 360 px phone, in either language, light or dark.
+// The pages come from the sitemap's own list, plus the 404 and the booking confirmation it leaves out.
+
+const PHONE = { width: 360, height: 740 };
+
+const urls = [
+  ...indexablePublicPaths().flatMap((path) =>
+    routing.locales.map((locale) => publicPagePaths(path).byLocale[locale]),
+  ),
+  "/booking-confirmation",
+  "/en/booking-confirmation",
+  "/esta-pagina-no-existe",
+  "/en/this-page-does-not-exist",
+];
+
+interface Offender {
+  element: string;
+  left: number;
+  right: number;
+  width: number;
+}
+
+/**
+ * Every rendered element wider than the viewport, or sticking out past its right edge without an
+ * ancestor that clips it (a carousel's track, an off-screen honeypot are clipped or left of 0).
+ */
+async function elementsWiderThanTheScreen(page: Page): Promise<Offender[]> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const describe = (el: Element) => {
+      const id = el.id ? `#${el.id}` : "";
+      const classes = (el.getAttribute("class") ?? "").split(/\s+/).slice(0, 4).join(".");
+      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      return `${el.tagName.toLowerCase()}${id}${classes ? `.${classes}` : ""} "${text}"`;
+    };
+    // Clipped by an ancestor that itself fits the screen (a carousel's viewport): nothing scrolls.
+    const isClippedByAncestor = (el: Element) => {
+      for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.body || parent === document.documentElement) return false;
+        if (getComputedStyle(parent).overflowX === "visible") continue;
+        const box = parent.getBoundingClientRect();
+        if (box.right <= viewport + 1 && box.width <= viewport + 1) return true;
+      }
+      return false;
+    };
+    const offenders: Offender[] = [];
+    for (const el of document.body.querySelectorAll("*")) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || style.display === "contents") continue;
+      // Entirely left of the screen (the honeypot) scrolls nothing.
+      if (rect.right <= 0) continue;
+      const isTooWide = rect.width > viewport + 1 || rect.right > viewport + 1;
+      if (isTooWide && !isClippedByAncestor(el)) {
+        offenders.push({
+          element: describe(el),
+          left: Math.round(rect.left),
+          right: Math.round(rect.right),
+          width: Math.round(rect.width),
+        });
+      }
+    }
+    return offenders;
+  });
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`at 360 px in the ${colorScheme} scheme`, () => {
+    test.use({ viewport: PHONE, colorScheme, hasTouch: true, isMobile: true });
+
+    for (const url of urls) {
+      test(`${url} has no element wider than the screen and no sideways scroll`, async ({
+        page,
+      }) => {
+        await page.goto(url);
+        await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /.*/);
+        // Lazily loaded parts (images, the contact form, carousels) render as they near the viewport.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
+        const offenders = await elementsWiderThanTheScreen(page);
+        expect(offenders, `elements wider than 360 px on ${url}`).toEqual([]);
+        const scroll = await page.evaluate(() => ({
+          content: document.documentElement.scrollWidth,
+          viewport: document.documentElement.clientWidth,
+        }));
+        expect(scroll.content, `sideways scroll on ${url}`).toBeLessThanOrEqual(scroll.viewport);
+      });
+    }
+  });
+}
