@@ -18,8 +18,8 @@ export interface AnswerLabels {
 export interface CrmPeople {
   answerLabels: AnswerLabels;
   directory: StaffDirectoryEntryDto[];
-  /** The signed-in account's id; null for a shared-password session. */
-  viewerId: string | null;
+  /** The signed-in account's id (every session has an account). */
+  viewerId: string;
   /**
    * Managers and owners: they reassign leads, set a value by hand and the days allowed per stage. Decided on the
    * server from the session; the routes check it again.
@@ -30,7 +30,7 @@ export interface CrmPeople {
 const CrmPeopleContext = createContext<CrmPeople>({
   answerLabels: { fields: {}, values: {} },
   directory: [],
-  viewerId: null,
+  viewerId: "",
   isManager: false,
 });
 

@@ -6,14 +6,11 @@ import {
   countActiveOwners,
   findAccountRow,
   findAccountRowByEmail,
-  findRequireTwoFactor,
-  findTwoFactorState,
   insertAuditEvent,
   insertInvitedAccount,
   insertToken,
   listAccountRows,
   listAuditEvents,
-  saveRequireTwoFactor,
   spendTokenAndSetPassword,
   updateAccountWithAudit,
   type AccountRow,
@@ -219,14 +216,4 @@ export async function requestPasswordReset(email: string, clientAddress: string,
     );
   }
   return { ok: true as const, email_configured: true };
-}
-
-export const isTwoFactorRequired = findRequireTwoFactor;
-
-/** The owner may require two-factor of everyone once their own is on (else they would lock themselves out). */
-export async function setTwoFactorRequired(value: boolean, actor: StaffAccountRef) {
-  if (value && !(await findTwoFactorState(actor.id))?.twoFactorEnabled)
-    throw new AppError("conflict", "Set up your own two-factor sign-in first.");
-  await saveRequireTwoFactor(value, actor.id);
-  return { require_two_factor: value };
 }

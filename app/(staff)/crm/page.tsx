@@ -51,9 +51,9 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     typeof params.q === "string" && params.q.trim() ? params.q.trim().slice(0, 100) : undefined;
   // "all", "me", "none" or an account id; sales people start on their own leads (docs/product.md#crm).
   const ownerParam = params.owner === "all" ? "all" : ZOwnerFilter.safeParse(params.owner).data;
-  const isSales = session.account?.role === "sales";
+  const isSales = session.account.role === "sales";
   const owner = ownerParam ?? (isSales ? "me" : "all");
-  const isManager = roleAtLeast(session.account?.role ?? "owner", "manager");
+  const isManager = roleAtLeast(session.account.role, "manager");
   // The leads behind a dashboard figure (/analytics links here); managers and owners only, as in the API.
   const funnel = isManager ? funnelFilterOf(params) : undefined;
   const locale = await getStaffLocale();
@@ -64,7 +64,7 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     namespace: "Crm.Review",
   });
   const [initialPage, heldCount, directory, answerLabels] = await Promise.all([
-    listLeads({ stage, q, owner: owner === "all" ? undefined : owner, ...funnel }, session.account),
+    listLeads({ stage, q, owner: owner === "all" ? undefined : owner, ...funnel }, session),
     countHeldSubmissions(),
     listActiveAccounts(),
     loadAnswerLabels(locale),
@@ -72,8 +72,7 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
   const people = {
     answerLabels,
     directory,
-    viewerId: session.account?.id ?? null,
-    // A shared-password session counts as the owner (lib/staff/staff-route.ts).
+    viewerId: session.account.id,
     isManager,
   };
 
