@@ -25,6 +25,8 @@ export interface CrmPeople {
    * server from the session; the routes check it again.
    */
   isManager: boolean;
+  /** Whether the CSV export is offered: managers and owners, and sales when the owner allows it (the route checks). */
+  mayExportLeads: boolean;
 }
 
 const CrmPeopleContext = createContext<CrmPeople>({
@@ -32,6 +34,7 @@ const CrmPeopleContext = createContext<CrmPeople>({
   directory: [],
   viewerId: "",
   isManager: false,
+  mayExportLeads: false,
 });
 
 export function CrmPeopleProvider({ value, children }: { value: CrmPeople; children: ReactNode }) {

@@ -79,9 +79,12 @@ export async function refuseAndAudit(
 }
 
 /** CSV export: managers and owners; sales only when the owner allows it. */
+export async function mayExportLeads(session: StaffSession): Promise<boolean> {
+  return !isSales(session) || (await getStaffSettings()).sales_may_export;
+}
+
 export async function assertMayExportLeads(session: StaffSession): Promise<void> {
-  if (!isSales(session) || (await getStaffSettings()).sales_may_export) return;
-  await refuseAndAudit(session, { action: "export_leads" });
+  if (!(await mayExportLeads(session))) await refuseAndAudit(session, { action: "export_leads" });
 }
 
 /**

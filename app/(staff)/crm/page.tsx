@@ -24,6 +24,7 @@ import { listActiveAccounts } from "@/lib/staff/account-directory.service";
 import { roleAtLeast } from "@/lib/staff/roles";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
+import { mayExportLeads } from "@/lib/staff/staff-settings.service";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Crm" });
@@ -63,17 +64,19 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     locale: await getStaffLocale(),
     namespace: "Crm.Review",
   });
-  const [initialPage, heldCount, directory, answerLabels] = await Promise.all([
+  const [initialPage, heldCount, directory, answerLabels, mayExport] = await Promise.all([
     listLeads({ stage, q, owner: owner === "all" ? undefined : owner, ...funnel }, session),
     countHeldSubmissions(),
     listActiveAccounts(),
     loadAnswerLabels(locale),
+    mayExportLeads(session),
   ]);
   const people = {
     answerLabels,
     directory,
     viewerId: session.account.id,
     isManager,
+    mayExportLeads: mayExport,
   };
 
   return (
