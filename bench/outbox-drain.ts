@@ -60,7 +60,6 @@ function startWorker(databaseUrl: string, smtpUrl: string): Promise<ChildProcess
         JOBS_POLL_MS: "100",
         JOBS_CONCURRENCY: String(CONCURRENCY),
         NODE_ENV: "production",
-        CRM_PASSWORD: "bench-only",
         SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
       },
       stdio: ["ignore", "pipe", "inherit"],

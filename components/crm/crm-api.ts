@@ -6,6 +6,7 @@ import type {
   LeadDto,
   LeadPageDto,
   LeadStage,
+  StaffActivityType,
   TaskDto,
   TaskPageDto,
   TaskStatus,
@@ -62,10 +63,10 @@ export const crmApi = {
       method: "POST",
     }),
   listActivities: (id: string) => call<ActivityDto[]>(`/api/crm/leads/${id}/activities`),
-  addNote: (id: string, content: string) =>
+  addActivity: (id: string, type: StaffActivityType, content: string) =>
     call<ActivityDto>(`/api/crm/leads/${id}/activities`, {
       method: "POST",
-      json: { type: "note", content },
+      json: { type, content },
     }),
   reassignLead: (id: string, ownerId: string | null) =>
     call<LeadDetailDto>(`/api/crm/leads/${id}`, { method: "PATCH", json: { owner_id: ownerId } }),

@@ -18,20 +18,23 @@ export interface AnswerLabels {
 export interface CrmPeople {
   answerLabels: AnswerLabels;
   directory: StaffDirectoryEntryDto[];
-  /** The signed-in account's id; null for a shared-password session. */
-  viewerId: string | null;
+  /** The signed-in account's id (every session has an account). */
+  viewerId: string;
   /**
    * Managers and owners: they reassign leads, set a value by hand and the days allowed per stage. Decided on the
    * server from the session; the routes check it again.
    */
   isManager: boolean;
+  /** Whether the CSV export is offered: managers and owners, and sales when the owner allows it (the route checks). */
+  mayExportLeads: boolean;
 }
 
 const CrmPeopleContext = createContext<CrmPeople>({
   answerLabels: { fields: {}, values: {} },
   directory: [],
-  viewerId: null,
+  viewerId: "",
   isManager: false,
+  mayExportLeads: false,
 });
 
 export function CrmPeopleProvider({ value, children }: { value: CrmPeople; children: ReactNode }) {

@@ -7,10 +7,12 @@ import { OutboxList } from "@/components/outbox/outbox-list";
 import { DRAFT_PREFIX, saveLocalProposal } from "@/components/proposals/proposal-storage";
 import {
   LEAD_STAGES,
+  STAFF_ACTIVITY_TYPES,
   type ActivityDto,
   type LeadDetailDto,
   type LeadDto,
   type LeadStage,
+  type StaffActivityType,
 } from "@/lib/crm/crm.schema";
 import { crmApi } from "./crm-api";
 import { useCrmPeople } from "./crm-people";
@@ -38,6 +40,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   const [data, setData] = useState<Loaded | null>(null);
   const [state, setState] = useState<"idle" | "loading" | "error">(leadId ? "loading" : "idle");
   const [note, setNote] = useState("");
+  const [activityType, setActivityType] = useState<StaffActivityType>("note");
   const [attempt, setAttempt] = useState(0);
   const [isDrafting, setIsDrafting] = useState(false);
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -130,7 +133,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
     const placeholder: ActivityDto = {
       id: `pending-${Date.now()}`,
       lead_id: leadIdAtSubmit,
-      type: "note",
+      type: activityType,
       content,
       detail: null,
       actor: null,
@@ -139,7 +142,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
     setData({ ...data, activities: [placeholder, ...data.activities] });
     setNote("");
     try {
-      const saved = await crmApi.addNote(leadIdAtSubmit, content);
+      const saved = await crmApi.addActivity(leadIdAtSubmit, activityType, content);
       setData((current) =>
         current && current.lead.id === leadIdAtSubmit
           ? {
@@ -251,6 +254,21 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
 
           <form onSubmit={addNote} className="space-y-2">
             <h3 className="text-sm font-semibold">{t("detail.addActivity")}</h3>
+            <label htmlFor="crm-activity-type" className="sr-only">
+              {t("detail.activityTypeLabel")}
+            </label>
+            <select
+              id="crm-activity-type"
+              value={activityType}
+              onChange={(event) => setActivityType(event.target.value as StaffActivityType)}
+              className="rounded-lg border border-border bg-background px-3 py-1.5 text-sm"
+            >
+              {STAFF_ACTIVITY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`activityTypes.${type}`)}
+                </option>
+              ))}
+            </select>
             <label htmlFor="crm-note" className="sr-only">
               {t("detail.noteLabel")}
             </label>

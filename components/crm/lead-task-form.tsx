@@ -24,7 +24,7 @@ export function LeadTaskForm({
   const failed = useFailureToast();
   const { viewerId } = useCrmPeople();
   const [title, setTitle] = useState("");
-  const [assigneeId, setAssigneeId] = useState(viewerId ?? "");
+  const [assigneeId, setAssigneeId] = useState(viewerId);
   const [dueDate, setDueDate] = useState("");
   const [isSaving, setIsSaving] = useState(false);
 

@@ -34,7 +34,10 @@ function useActivitySentence(leadLabel: string) {
     const plain = (sentence: string) => ({ sentence, text: activity.content || null });
     switch (activity.type) {
       case "note":
-        return { sentence: t("note", { actor }), text: activity.content };
+      case "call":
+      case "meeting":
+      case "email":
+        return { sentence: t(activity.type, { actor }), text: activity.content };
       case "stage_change":
         return isStage(detail.from) && isStage(detail.to)
           ? {

@@ -13,7 +13,7 @@ import {
 } from "@/lib/crm/crm.schema";
 import { LEAD_SORTS, type LeadSort } from "@/lib/crm/deal-value.schema";
 import { crmApi, leadsQueryString } from "./crm-api";
-import { EVERYONE, PersonFilter } from "./crm-people";
+import { EVERYONE, PersonFilter, useCrmPeople } from "./crm-people";
 import { DealValueText, LeadCardFacts, StageAge } from "./deal-value";
 import { LeadDetail } from "./lead-detail";
 import { FunnelFilterNote } from "./funnel-filter-note";
@@ -408,6 +408,7 @@ export function LeadsTab({
 /** 'New lead' and 'Export CSV': side by side on wide screens, behind one menu button on phones. */
 function LeadActions({ onNewLead, exportHref }: { onNewLead: () => void; exportHref: string }) {
   const t = useTranslations("Crm");
+  const { mayExportLeads } = useCrmPeople();
   // Choosing an action from the phone menu closes it; outside a menu there is nothing to close.
   const closeMenu = (event: MouseEvent<HTMLElement>) =>
     event.currentTarget.closest("details")?.removeAttribute("open");
@@ -423,14 +424,16 @@ function LeadActions({ onNewLead, exportHref }: { onNewLead: () => void; exportH
       >
         {t("leads.newLead")}
       </button>
-      <a
-        href={exportHref}
-        download
-        onClick={closeMenu}
-        className="rounded-lg border border-border px-3 py-2 text-sm font-semibold hover:bg-surface-strong"
-      >
-        {t("leads.exportCsv")}
-      </a>
+      {mayExportLeads && (
+        <a
+          href={exportHref}
+          download
+          onClick={closeMenu}
+          className="rounded-lg border border-border px-3 py-2 text-sm font-semibold hover:bg-surface-strong"
+        >
+          {t("leads.exportCsv")}
+        </a>
+      )}
     </>
   );
   return (

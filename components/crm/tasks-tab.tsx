@@ -48,7 +48,7 @@ export function TasksTab() {
   const [leadQuery, setLeadQuery] = useState("");
   const [leadId, setLeadId] = useState("");
   const [status, setStatus] = useState<TaskStatus>("todo");
-  const [assigneeId, setAssigneeId] = useState(viewerId ?? "");
+  const [assigneeId, setAssigneeId] = useState(viewerId);
   const [dueDate, setDueDate] = useState("");
   const [attempt, setAttempt] = useState(0);
   const leads = useLeadSearch(leadQuery);

@@ -3,7 +3,9 @@ import type {
   StaffAccountDto,
   TInviteAccount,
   TSetPassword,
+  StaffSettingsDto,
   TSignIn,
+  TStaffSettings,
   TUpdateAccount,
 } from "@/lib/staff/staff-auth.schema";
 
@@ -33,6 +35,8 @@ export const staffApi = {
       method: "PUT",
       json: { require_two_factor: value },
     }),
+  updateSettings: (body: TStaffSettings) =>
+    callApi<StaffSettingsDto>("/api/staff/settings", { method: "PUT", json: body }),
   startTwoFactor: () =>
     callApi<{ secret: string; otpauth_uri: string; qr_svg: string }>("/api/staff/two-factor", {
       method: "POST",

@@ -215,21 +215,27 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/staff/settings": {
     get: {
-      summary: "Staff sign-in settings (owner only).",
+      summary:
+        'The owner\'s settings (owner only): two-factor for everyone, and what sales accounts may see and take. Defaults: `false`, `"all"`, `false`, `false`.',
       isStaff: true,
-      success: { status: 200, description: "`{require_two_factor}`." },
+      success: {
+        status: 200,
+        description:
+          '`{require_two_factor, sales_lead_visibility: "all" | "own", sales_may_export, sales_may_change_others_proposals}`.',
+      },
     },
     put: {
-      summary: "Require two-factor for every account, or not (owner only).",
+      summary:
+        "Change any of the settings (owner only; those left out keep their value; each change is audited). `require_two_factor: true` is 409 until the owner's own two-factor is on.",
       isStaff: true,
       body: ZStaffSettings,
-      success: { status: 200, description: "`{require_two_factor}`." },
+      success: { status: 200, description: "All the settings, as GET answers them." },
     },
   },
   "/api/crm/leads": {
     get: {
       summary:
-        "A page of leads, newest first or sorted by value or by days in stage (`sort`); `owner` = `me`, `none` (unassigned) or an account id; `won_period` keeps only the Won leads won within it (the pipeline's Won column). Each lead has `owner` ({id, name} or null), `value` and `days_in_stage`. `funnel_step` with `from`/`to` (and optionally `channel`, `landing_page`, `currency`) keeps only the leads behind that dashboard figure (managers and owners; 403 for sales).",
+        "A page of leads, newest first or sorted by value or by days in stage (`sort`); `owner` = `me`, `none` (unassigned) or an account id; `won_period` keeps only the Won leads won within it (the pipeline's Won column). Each lead has `owner` ({id, name} or null), `value` and `days_in_stage`. `funnel_step` with `from`/`to` (and optionally `channel`, `landing_page`, `currency`) keeps only the leads behind that dashboard figure (managers and owners; 403 for sales). Under the owner's `sales_lead_visibility: \"own\"` a sales account lists only its own and unassigned leads.",
       isStaff: true,
       query: ZLeadListQuery,
       success: { status: 200, description: "`{data, next_cursor}`." },
@@ -243,7 +249,8 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/leads/export.csv": {
     get: {
-      summary: "The filtered leads as CSV.",
+      summary:
+        "The filtered leads as CSV (managers and owners; sales only when the owner's `sales_may_export` allows it, else 403, audited).",
       isStaff: true,
       query: ZLeadExportQuery,
       success: { status: 200, description: "text/csv" },
@@ -252,7 +259,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/crm/leads/{id}": {
     get: {
       summary:
-        "One lead with its `owner`, every submission (`submissions`, newest first), the latest questionnaire's `answers`, its `value` and `days_in_stage`.",
+        "One lead with its `owner`, every submission (`submissions`, newest first), the latest questionnaire's `answers`, its `value` and `days_in_stage`. 403 (audited) for a colleague's lead under the owner's `\"own\"` visibility; the same holds for every route about one lead.",
       isStaff: true,
       success: { status: 200, description: "The lead." },
     },
@@ -271,7 +278,8 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       success: { status: 200, description: "Activities." },
     },
     post: {
-      summary: "Add a note or activity.",
+      summary:
+        "Add a timeline entry of a human type: `note` (default), `call`, `meeting` or `email`. Any other type (the system's own, such as `stage_change`, `owner_change`, `proposal_signed`, `erased`) is 400 and nothing is written.",
       isStaff: true,
       body: ZAddActivity,
       success: { status: 201, description: "The activity." },
@@ -355,7 +363,8 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/proposals": {
     get: {
-      summary: "Stored proposals.",
+      summary:
+        'Stored proposals, newest first (under the owner\'s `"own"` visibility a sales account sees those without a lead or of its own and unassigned leads).',
       isStaff: true,
       success: { status: 200, description: "`{data}`." },
     },
@@ -368,12 +377,14 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/proposals/{id}": {
     get: {
-      summary: "One stored proposal.",
+      summary:
+        "One stored proposal (403, audited, for a proposal of a lead the session may not see).",
       isStaff: true,
       success: { status: 200, description: "`{data}`." },
     },
     patch: {
-      summary: "Replace its data as a new version (refused once signed).",
+      summary:
+        "Replace its data as a new version (refused once signed). A colleague's shared proposal: managers and owners, sales only when the owner's `sales_may_change_others_proposals` allows it (else 403, audited).",
       isStaff: true,
       body: ZUpdateProposal,
       success: { status: 200, description: "`{data}`." },
@@ -389,7 +400,8 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/proposals/{id}/extend": {
     post: {
-      summary: "Move an expired or expiring proposal's date on; 409 once signed.",
+      summary:
+        "Move an expired or expiring proposal's date on; 409 once signed. A colleague's shared proposal: managers and owners, sales only when the owner's `sales_may_change_others_proposals` allows it (else 403, audited).",
       isStaff: true,
       body: ZExtendProposal,
       success: { status: 200, description: "`{expires_at}`." },
@@ -398,7 +410,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/crm/proposals/{id}/reminders": {
     put: {
       summary:
-        "Turn the client's one reminder (3 days before the link expires, while unsigned) on or off; 404 for an unknown id.",
+        "Turn the client's one reminder (3 days before the link expires, while unsigned) on or off; 404 for an unknown id. A colleague's shared proposal: managers and owners, sales only when the owner's `sales_may_change_others_proposals` allows it (else 403, audited).",
       isStaff: true,
       body: ZProposalReminders,
       success: { status: 200, description: "`{reminders_enabled}`." },
@@ -406,7 +418,8 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/crm/proposals/{id}/withdraw": {
     post: {
-      summary: "Close the client link for good (it then answers 404); 409 once signed.",
+      summary:
+        "Close the client link for good (it then answers 404); 409 once signed. A colleague's shared proposal: managers and owners, sales only when the owner's `sales_may_change_others_proposals` allows it (else 403, audited).",
       isStaff: true,
       success: { status: 200, description: "The proposal's new status." },
     },

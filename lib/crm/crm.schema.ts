@@ -136,13 +136,18 @@ export const ZReassignLead = z.strictObject({
 });
 export type TReassignLead = z.infer<typeof ZReassignLead>;
 
+/**
+ * The timeline entries staff write themselves. Every other type (stage_change, owner_change, proposal_signed,
+ * erased…) is the system's record of what happened, which stage age, stale flags and won periods read.
+ */
+export const STAFF_ACTIVITY_TYPES = ["note", "call", "meeting", "email"] as const;
+export type StaffActivityType = (typeof STAFF_ACTIVITY_TYPES)[number];
+
 export const ZAddActivity = z.strictObject({
   type: z
-    .string()
-    .trim()
-    .min(1)
-    .max(40)
-    .regex(/^[a-z_]+$/, "Use lowercase letters and underscores.")
+    .enum(STAFF_ACTIVITY_TYPES, {
+      error: `type must be one of: ${STAFF_ACTIVITY_TYPES.join(", ")}.`,
+    })
     .default("note"),
   content: z
     .string()

@@ -3,8 +3,9 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
- * Inside the caller's transaction: the next active sales account after the last one given a lead (by id,
- * wrapping round), recorded as the new last. The turn row is locked until the transaction ends, so leads
+ * Inside the caller's transaction: the next active sales account that has signed in at least once (an
+ * invite nobody took up gets no leads) after the last one given a lead (by id, wrapping round), recorded as
+ * the new last. The turn row is locked until the transaction ends, so leads
  * created at the same moment on different instances still go to different people in turn.
  */
 export async function takeSalesTurnInTransaction(
@@ -16,7 +17,7 @@ export async function takeSalesTurnInTransaction(
   const last = turn?.last ?? null;
   const [next] = await tx.$queryRaw<{ id: string }[]>`
     SELECT id::text AS id FROM staff_accounts
-     WHERE role = 'sales'::"StaffRole" AND active
+     WHERE role = 'sales'::"StaffRole" AND active AND last_sign_in_at IS NOT NULL
      ORDER BY CASE WHEN ${last}::uuid IS NULL OR id > ${last}::uuid THEN 0 ELSE 1 END, id
      LIMIT 1`;
   if (!next) return null;

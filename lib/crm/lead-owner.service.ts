@@ -25,7 +25,7 @@ export async function reassignLead(
   const result = await updateLeadOwner(leadId, owner?.id ?? null, {
     toName: owner?.name ?? null,
     actor: session.actorName,
-    actorId: session.account?.id ?? null,
+    actorId: session.account.id,
   });
   if (!result) throw new AppError("not_found", "There is no lead with this id.");
   return getLead(leadId);

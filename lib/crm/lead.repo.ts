@@ -36,14 +36,20 @@ export interface LeadFilter {
   ids?: string[];
   /** Won leads only when they reached Won at or after this instant (the Won column's period); other stages as they are. */
   wonSince?: Date;
+  /** Only this account's leads and unassigned ones (a sales account under the owner's "own" visibility). */
+  visibleTo?: string;
 }
 
-/** When the lead entered its current stage: its latest stage change, or its creation if it never moved. */
-export const STAGE_ENTERED_AT = `COALESCE((SELECT max(a.created_at) FROM activities a WHERE a.lead_id = leads.id AND a.type = 'stage_change'), leads.created_at)`;
+/**
+ * When the lead entered its current stage: the latest stage change the system recorded into that stage, or its
+ * creation if it never moved. Only the system writes stage changes, and always with their facts (detail.to);
+ * a row without them (typed through the activities API before it refused system types) moves nothing.
+ */
+export const STAGE_ENTERED_AT = `COALESCE((SELECT max(a.created_at) FROM activities a WHERE a.lead_id = leads.id AND a.type = 'stage_change' AND a.detail->>'to' = leads.stage::text), leads.created_at)`;
 
 /** A WHERE clause with numbered parameters, so the hot list query can go straight to the pool. */
 export function whereClause(
-  { stage, owner, foldedQuery, ids, wonSince }: LeadFilter,
+  { stage, owner, foldedQuery, ids, wonSince, visibleTo }: LeadFilter,
   after: { createdAt: Date; id: string } | null,
 ): { where: string; values: unknown[] } {
   const conditions: string[] = [];
@@ -70,6 +76,10 @@ export function whereClause(
   if (wonSince) {
     values.push(wonSince);
     conditions.push(`(stage <> 'Won' OR ${STAGE_ENTERED_AT} >= $${values.length})`);
+  }
+  if (visibleTo) {
+    values.push(visibleTo);
+    conditions.push(`(owner_id IS NULL OR owner_id = $${values.length}::uuid)`);
   }
   if (after) {
     values.push(after.createdAt, after.id);
@@ -209,12 +219,17 @@ export function insertActivity({
 /** An activity records the account that did it (actor_id) and its name at the time (actor). */
 const actorFields = (actor: Actor) => ({ actor: actor.name, actorId: actor.accountId });
 
+/** The lead's owner (null: unassigned); null when there is no such lead. */
+export function selectLeadOwnerId(id: string) {
+  return db.lead.findUnique({ where: { id }, select: { ownerId: true } });
+}
+
 export async function leadExists(id: string): Promise<boolean> {
   return (await db.lead.count({ where: { id } })) > 0;
 }
 
 export async function countLeadsByStage(
-  filter: Pick<LeadFilter, "owner" | "wonSince">,
+  filter: Pick<LeadFilter, "owner" | "wonSince" | "visibleTo">,
 ): Promise<Record<string, number>> {
   const { where, values } = whereClause(filter, null);
   const { rows } = await sqlQuery<{ stage: string; count: number }>(

@@ -6,10 +6,17 @@ import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
 import { attributionOfLead } from "@/lib/leads/lead-attribution.service";
 import { roleAtLeast } from "@/lib/staff/roles";
-import type { StaffAccountRef } from "@/lib/staff/session.service";
+import type { StaffAccountRef, StaffSession } from "@/lib/staff/session.service";
+import {
+  assertMayExportLeads,
+  leadVisibilityOf,
+  refuseAndAudit,
+} from "@/lib/staff/staff-settings.service";
 import {
   LEAD_STAGES,
   LEADS_PAGE_SIZE,
+  STAFF_ACTIVITY_TYPES,
+  staffActor,
   type ActivityDetail,
   type ActivityDto,
   type Actor,
@@ -42,6 +49,7 @@ import {
   selectActivities,
   selectAllLeads,
   selectLead,
+  selectLeadOwnerId,
   selectLeadPage,
   updateLeadStage,
   type LeadRow,
@@ -113,28 +121,27 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-/**
- * The owner condition for `me`, `none` or an account id; "nothing" for `me` when the session has no account
- * (a shared-password session owns no leads).
- */
+/** The owner condition for `me`, `none` or an account id. */
 export function ownerConditionOf(
   filter: TOwnerFilter | undefined,
-  viewer: StaffAccountRef | null,
-): OwnerCondition | undefined | "nothing" {
+  viewer: StaffAccountRef,
+): OwnerCondition | undefined {
   if (!filter) return undefined;
   if (filter === "none") return { isUnassigned: true };
-  if (filter === "me") return viewer ? { accountId: viewer.id } : "nothing";
+  if (filter === "me") return { accountId: viewer.id };
   return { accountId: filter };
 }
 
 const filterOf = (
   query: Pick<TLeadListQuery, "stage" | "q" | "won_period">,
   owner: OwnerCondition | undefined,
+  visibleTo: string | null,
 ) => ({
   stage: query.stage,
   owner,
   foldedQuery: query.q ? foldForSearch(query.q) : undefined,
   wonSince: (query.won_period && wonSinceOf(query.won_period)) || undefined,
+  visibleTo: visibleTo ?? undefined,
 });
 
 /**
@@ -143,12 +150,12 @@ const filterOf = (
  */
 export async function listLeads(
   query: TLeadListQuery,
-  viewer: StaffAccountRef | null,
+  session: StaffSession,
 ): Promise<LeadPageDto> {
+  const viewer = session.account;
   const owner = ownerConditionOf(query.owner, viewer);
   const ids = await funnelLeadIdsOf(query, viewer);
-  if (owner === "nothing") return { leads: [], next_cursor: null };
-  const filter = { ...filterOf(query, owner), ids };
+  const filter = { ...filterOf(query, owner, await leadVisibilityOf(session)), ids };
   if (query.sort === "value" || query.sort === "age") {
     const offset = query.cursor ? decodeSortCursor(query.sort, query.cursor) : 0;
     const { rows, nextOffset } = await selectSortedLeadPage(filter, query.sort, offset);
@@ -172,7 +179,7 @@ export async function listLeads(
  */
 async function funnelLeadIdsOf(
   query: TLeadListQuery,
-  viewer: StaffAccountRef | null,
+  viewer: StaffAccountRef,
 ): Promise<string[] | undefined> {
   const { funnel_step: step, from, to, channel, landing_page: landingPage, currency } = query;
   if (!step) {
@@ -184,8 +191,7 @@ async function funnelLeadIdsOf(
       fields: Object.fromEntries(stray.map((key) => [key, ["Only with funnel_step."]])),
     });
   }
-  // A shared-password session counts as the owner (lib/staff/staff-route.ts).
-  if (!roleAtLeast(viewer?.role ?? "owner", "manager"))
+  if (!roleAtLeast(viewer.role, "manager"))
     throw new AppError("forbidden", "Your role does not allow this.");
   const fields: Record<string, string[]> = {};
   if (!from) fields.from = ["A funnel filter needs from."];
@@ -202,14 +208,18 @@ async function funnelLeadIdsOf(
   );
 }
 
-/** Every lead matching the filter, for export. */
+/**
+ * Every lead matching the filter, for export (those the session may see). Sales accounts export only when the
+ * owner allows it; a refused export is audited.
+ */
 export async function listLeadsForExport(
   query: Pick<TLeadListQuery, "stage" | "q" | "owner" | "won_period">,
-  viewer: StaffAccountRef | null,
+  session: StaffSession,
 ): Promise<LeadDto[]> {
-  const owner = ownerConditionOf(query.owner, viewer);
-  if (owner === "nothing") return [];
-  return (await selectAllLeads(filterOf(query, owner), EXPORT_MAX_ROWS)).map(toLeadDto);
+  await assertMayExportLeads(session);
+  const owner = ownerConditionOf(query.owner, session.account);
+  const filter = filterOf(query, owner, await leadVisibilityOf(session));
+  return (await selectAllLeads(filter, EXPORT_MAX_ROWS)).map(toLeadDto);
 }
 
 export async function getLead(id: string): Promise<LeadDetailDto> {
@@ -244,8 +254,8 @@ export async function getLead(id: string): Promise<LeadDetailDto> {
 const QUESTIONNAIRE_SOURCE = "optin";
 
 /**
- * Inside the transaction creating a new lead: the active sales account whose turn it is, or null when
- * round-robin is off (LEADS_ROUND_ROBIN=off) or there is no active sales account.
+ * Inside the transaction creating a new lead: the active, signed-in-before sales account whose turn it is, or
+ * null when round-robin is off (LEADS_ROUND_ROBIN=off) or there is no such account.
  */
 export async function pickNewLeadOwnerInTransaction(
   tx: Prisma.TransactionClient,
@@ -258,8 +268,21 @@ export async function createLead(input: TCreateLead): Promise<LeadDto> {
   return toLeadDto(await insertLead({ ...input, source: "manual" }, pickNewLeadOwnerInTransaction));
 }
 
-export async function moveLead(id: string, stage: LeadStage, actor: Actor): Promise<LeadDto> {
-  const result = UUID.test(id) ? await updateLeadStage(id, stage, actor) : null;
+/** One lead as the lead panel shows it, when the session may see it. */
+export async function getLeadFor(id: string, session: StaffSession): Promise<LeadDetailDto> {
+  await assertMaySeeLead(session, id, "read_lead");
+  return getLead(id);
+}
+
+export async function moveLead(
+  id: string,
+  stage: LeadStage,
+  session: StaffSession,
+): Promise<LeadDto> {
+  await assertMaySeeLead(session, id, "move_lead");
+  const result = UUID.test(id)
+    ? await updateLeadStage(id, stage, staffActor(session.account))
+    : null;
   if (!result) throw new AppError("not_found", "There is no lead with this id.");
   return toLeadDto(result.lead);
 }
@@ -269,9 +292,36 @@ export async function listActivities(leadId: string): Promise<ActivityDto[]> {
   return (await selectActivities(leadId)).map(toActivityDto);
 }
 
-export async function addActivity(
+/**
+ * A timeline entry a staff member writes (note, call, meeting, e-mail), on a lead the session may see. The
+ * system's own types are refused here as well as by the schema: the record they form is only the system's.
+ */
+export async function addStaffActivity(
   leadId: string,
   input: TAddActivity,
+  session: StaffSession,
+): Promise<ActivityDto> {
+  if (!(STAFF_ACTIVITY_TYPES as readonly string[]).includes(input.type))
+    throw new AppError("validation", "Staff may add only their own kinds of entry.", {
+      fields: { type: [`type must be one of: ${STAFF_ACTIVITY_TYPES.join(", ")}.`] },
+    });
+  await assertMaySeeLead(session, leadId, "add_activity");
+  return addActivity(leadId, input, staffActor(session.account));
+}
+
+/** The timeline entries of a lead the session may see, newest first. */
+export async function listActivitiesFor(
+  leadId: string,
+  session: StaffSession,
+): Promise<ActivityDto[]> {
+  await assertMaySeeLead(session, leadId, "read_lead");
+  return listActivities(leadId);
+}
+
+/** Records a timeline entry of any type: for the system's own records (proposal sent, …). */
+export async function addActivity(
+  leadId: string,
+  input: { type: string; content: string },
   actor: Actor,
   detail?: ActivityDetail,
 ): Promise<ActivityDto> {
@@ -279,6 +329,22 @@ export async function addActivity(
   return toActivityDto(
     await insertActivity({ leadId, type: input.type, content: input.content, detail, actor }),
   );
+}
+
+/**
+ * 403 (and a line in the audit log) when the owner's "own" visibility hides this lead from the session: a
+ * colleague's lead. A missing lead passes, for the caller to answer 404.
+ */
+export async function assertMaySeeLead(
+  session: StaffSession,
+  leadId: string,
+  action: string,
+): Promise<void> {
+  const visibleTo = await leadVisibilityOf(session);
+  if (!visibleTo || !UUID.test(leadId)) return;
+  const lead = await selectLeadOwnerId(leadId);
+  if (!lead || lead.ownerId === null || lead.ownerId === visibleTo) return;
+  await refuseAndAudit(session, { action, lead_id: leadId }, "This lead belongs to a colleague.");
 }
 
 export async function assertLeadExists(id: string): Promise<void> {
@@ -290,25 +356,22 @@ export function isLeadId(id: string): boolean {
   return UUID.test(id);
 }
 
-const NO_ACCOUNT_ID = "00000000-0000-0000-0000-000000000000";
-
 /**
  * The stages in pipeline order with how many leads each holds and their value per currency (Won: the deals won
  * within the period), optionally for one owner's leads.
  */
 export async function getPipeline(
   ownerFilter: TOwnerFilter | undefined,
-  viewer: StaffAccountRef | null,
+  session: StaffSession,
   wonPeriod: WonPeriod = "30d",
 ): Promise<PipelineDto> {
-  const condition = ownerConditionOf(ownerFilter, viewer);
-  // "me" without an account matches no lead: the nil id is no account's, so both figures come out empty.
-  const owner = condition === "nothing" ? { accountId: NO_ACCOUNT_ID } : condition;
+  const owner = ownerConditionOf(ownerFilter, session.account);
+  const visibleTo = (await leadVisibilityOf(session)) ?? undefined;
   // One instant for the count and the sums, so the Won column's number and total describe the same deals.
   const wonSince = wonSinceOf(wonPeriod) ?? undefined;
   const [counts, totals] = await Promise.all([
-    countLeadsByStage({ owner, wonSince }),
-    getPipelineTotals({ owner, wonSince }),
+    countLeadsByStage({ owner, wonSince, visibleTo }),
+    getPipelineTotals({ owner, wonSince, visibleTo }),
   ]);
   return {
     totals,

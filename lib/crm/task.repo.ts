@@ -16,14 +16,19 @@ const taskFields = {
   assignee: { select: { id: true, name: true } },
 } as const;
 
-/** Newest first, keyset-paged on (created_at, id), for everyone or for one assignee (or nobody). */
+/**
+ * Newest first, keyset-paged on (created_at, id), for everyone or for one assignee (or nobody); with
+ * `visibleTo`, only tasks of that account's leads and unassigned ones.
+ */
 export function selectTaskPage(
   assignee: OwnerCondition | undefined,
   after: { createdAt: Date; id: string } | null,
   limit: number,
+  visibleTo?: string,
 ) {
   const where: Prisma.TaskWhereInput = {};
   if (assignee) where.assigneeId = "accountId" in assignee ? assignee.accountId : null;
+  if (visibleTo) where.lead = { OR: [{ ownerId: null }, { ownerId: visibleTo }] };
   if (after) {
     where.OR = [
       { createdAt: { lt: after.createdAt } },
@@ -148,6 +153,11 @@ export function updateTask(id: string, change: TaskChange, actor: TaskActor) {
 }
 
 /** Open tasks due before `today` (a date), oldest due first. */
+/** The lead a task belongs to; null when there is no such task. */
+export function selectTaskLeadId(id: string) {
+  return db.task.findUnique({ where: { id }, select: { leadId: true } });
+}
+
 export function selectOverdueTasks(today: Date, limit: number) {
   return db.task.findMany({
     where: { status: { not: "done" }, dueDate: { lt: today } },

@@ -2,7 +2,8 @@ import "server-only";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
 import { findActiveAccount } from "@/lib/staff/account-directory.service";
-import type { StaffAccountRef, StaffSession } from "@/lib/staff/session.service";
+import type { StaffSession } from "@/lib/staff/session.service";
+import { leadVisibilityOf } from "@/lib/staff/staff-settings.service";
 import {
   TASKS_PAGE_SIZE,
   type TaskDto,
@@ -11,9 +12,15 @@ import {
   type TTaskListQuery,
   type TUpdateTask,
 } from "./crm.schema";
-import { isLeadId, ownerConditionOf } from "./lead.service";
+import { assertMaySeeLead, isLeadId, ownerConditionOf } from "./lead.service";
 import { leadExists } from "./lead.repo";
-import { insertTask, selectOverdueTasks, selectTaskPage, updateTask } from "./task.repo";
+import {
+  insertTask,
+  selectOverdueTasks,
+  selectTaskLeadId,
+  selectTaskPage,
+  updateTask,
+} from "./task.repo";
 
 type TaskRow = Awaited<ReturnType<typeof selectTaskPage>>[number];
 
@@ -58,7 +65,6 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-/** One page of tasks, newest first, for everyone or one assignee; `next_cursor` continues it. */
 /** Every open task due before today in the business time zone (200 at most), oldest due first. */
 export async function listOverdueTasks(now = new Date()): Promise<TaskDto[]> {
   const today = businessToday(now);
@@ -66,15 +72,19 @@ export async function listOverdueTasks(now = new Date()): Promise<TaskDto[]> {
   return rows.map((row) => toTaskDto(row, today));
 }
 
+/**
+ * One page of tasks, newest first, for everyone or one assignee; `next_cursor` continues it. Under the owner's
+ * "own" visibility a sales account sees only tasks of its own and unassigned leads.
+ */
 export async function listTasks(
   query: TTaskListQuery,
-  viewer: StaffAccountRef | null,
+  session: StaffSession,
   now = new Date(),
 ): Promise<TaskPageDto> {
-  const assignee = ownerConditionOf(query.assignee, viewer);
+  const assignee = ownerConditionOf(query.assignee, session.account);
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  if (assignee === "nothing") return { tasks: [], next_cursor: null };
-  const rows = await selectTaskPage(assignee, after, TASKS_PAGE_SIZE + 1);
+  const visibleTo = (await leadVisibilityOf(session)) ?? undefined;
+  const rows = await selectTaskPage(assignee, after, TASKS_PAGE_SIZE + 1, visibleTo);
   const page = rows.slice(0, TASKS_PAGE_SIZE);
   const today = businessToday(now);
   return {
@@ -84,7 +94,7 @@ export async function listTasks(
 }
 
 function actorOf(session: StaffSession) {
-  return { actor: session.actorName, actorId: session.account?.id ?? null };
+  return { actor: session.actorName, actorId: session.account.id };
 }
 
 /**
@@ -93,12 +103,13 @@ function actorOf(session: StaffSession) {
  */
 export async function createTask(input: TCreateTask, session: StaffSession): Promise<TaskDto> {
   const creator = session.account;
+  await assertMaySeeLead(session, input.lead_id, "create_task");
   if (!(await leadExists(input.lead_id))) {
     throw new AppError("validation", "The chosen lead does not exist.", {
       fields: { lead_id: ["The chosen lead does not exist."] },
     });
   }
-  let assigneeId = input.assignee_id === undefined ? (creator?.id ?? null) : input.assignee_id;
+  let assigneeId = input.assignee_id === undefined ? creator.id : input.assignee_id;
   if (assigneeId && !(await findActiveAccount(assigneeId))) {
     if (input.assignee_id) {
       throw new AppError("validation", "There is no active account with this id.", {
@@ -135,7 +146,9 @@ export async function changeTask(
   input: TUpdateTask,
   session: StaffSession,
 ): Promise<TaskDto> {
-  if (!isLeadId(id)) throw new AppError("not_found", "There is no task with this id.");
+  const task = isLeadId(id) ? await selectTaskLeadId(id) : null;
+  if (!task) throw new AppError("not_found", "There is no task with this id.");
+  await assertMaySeeLead(session, task.leadId, "change_task");
   if (input.assignee_id && !(await findActiveAccount(input.assignee_id))) {
     throw new AppError("validation", "There is no active account with this id.", {
       fields: { assignee_id: ["There is no active account with this id."] },

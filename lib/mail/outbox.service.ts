@@ -2,7 +2,9 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
+import { assertMaySeeLead } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
+import { assertMaySeeProposal } from "@/lib/proposals/proposal-access.service";
 import type { StaffSession } from "@/lib/staff/session.service";
 import { assertManager } from "@/lib/staff/staff-roles";
 import { cancelQueuedJob, enqueueQuery, runJobNow } from "@/lib/jobs/queue";
@@ -142,6 +144,8 @@ export async function listOutbox(
 ): Promise<OutboxListDto> {
   // Any member of staff sees the e-mails of a lead or proposal they can open; the whole outbox is for managers.
   if (!query.lead_id && !query.proposal_id) assertManager(session);
+  if (query.lead_id) await assertMaySeeLead(session, query.lead_id, "read_outbox");
+  if (query.proposal_id) await assertMaySeeProposal(session, query.proposal_id, "read_outbox");
   const rows = await selectMails({
     ...(query.status && { status: query.status }),
     ...(query.lead_id && { leadId: query.lead_id }),

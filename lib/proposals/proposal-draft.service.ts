@@ -1,5 +1,6 @@
 import "server-only";
-import { getLead } from "@/lib/crm/lead.service";
+import { getLeadFor } from "@/lib/crm/lead.service";
+import type { StaffSession } from "@/lib/staff/session.service";
 import { draftProposalFromLead } from "./draft-from-lead";
 import { withWrittenNarrative } from "./draft-narrative";
 import type { ProposalData, ProposalTranslations } from "./proposal.schema";
@@ -11,8 +12,9 @@ import type { ProposalData, ProposalTranslations } from "./proposal.schema";
  */
 export async function draftProposalForLead(
   leadId: string,
+  session: StaffSession,
 ): Promise<{ lead_id: string; data: ProposalData; translations: ProposalTranslations }> {
-  const lead = await getLead(leadId);
+  const lead = await getLeadFor(leadId, session);
   const draft = draftProposalFromLead(lead, lead.answers);
   const otherLang = draft.lang === "es" ? "en" : "es";
   const other = draftProposalFromLead(lead, { ...lead.answers, lang: otherLang });

@@ -85,8 +85,14 @@ export async function insertProposal(
   });
 }
 
-export function selectProposals(limit: number) {
+/** The newest proposals; with `visibleTo`, only those without a lead or of that account's or unassigned leads. */
+export function selectProposals(limit: number, visibleTo?: string) {
   return db.proposal.findMany({
+    ...(visibleTo && {
+      where: {
+        OR: [{ leadId: null }, { lead: { ownerId: null } }, { lead: { ownerId: visibleTo } }],
+      },
+    }),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit,
     select: proposalFields,
@@ -170,6 +176,29 @@ export function selectVersions(proposalId: string) {
 
 export function insertEvent(proposalId: string, type: string, audit: AuditContext) {
   return db.proposalEvent.create({ data: eventData(proposalId, type, audit) });
+}
+
+/** What deciding who may open or change a proposal needs: its status, its lead's owner and its author. */
+export async function selectAccessFacts(proposalId: string) {
+  const row = await db.proposal.findUnique({
+    where: { id: proposalId },
+    select: {
+      status: true,
+      lead: { select: { ownerId: true } },
+      events: {
+        where: { type: "created" },
+        orderBy: { id: "asc" },
+        take: 1,
+        select: { actorId: true },
+      },
+    },
+  });
+  if (!row) return null;
+  return {
+    status: row.status,
+    leadOwnerId: row.lead?.ownerId ?? null,
+    authorId: row.events[0]?.actorId ?? null,
+  };
 }
 
 /** The staff account that created the proposal (its "created" event), if one did. */

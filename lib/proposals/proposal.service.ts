@@ -1,6 +1,8 @@
 import "server-only";
 import { getLead, isLeadId } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
+import type { StaffSession } from "@/lib/staff/session.service";
+import { leadVisibilityOf } from "@/lib/staff/staff-settings.service";
 import { contentSha256 } from "./content-hash";
 import { clientLinkOf } from "./proposal-mail";
 import { scheduleExpiry } from "./proposal-timers.service";
@@ -91,8 +93,10 @@ export async function createProposal(
   return { id: row.id, token: row.token, url: clientLinkOf(row.token) };
 }
 
-export async function listProposals(): Promise<ProposalSummaryDto[]> {
-  return (await selectProposals(LIST_LIMIT)).map(toSummaryDto);
+/** The newest stored proposals the session may see (see proposal-access.service.ts). */
+export async function listProposals(session: StaffSession): Promise<ProposalSummaryDto[]> {
+  const visibleTo = (await leadVisibilityOf(session)) ?? undefined;
+  return (await selectProposals(LIST_LIMIT, visibleTo)).map(toSummaryDto);
 }
 
 async function findProposal(id: string) {

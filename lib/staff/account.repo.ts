@@ -345,27 +345,6 @@ export async function spendTokenAndSetPassword(input: {
   });
 }
 
-/** Read on every staff request (beside the session check), so a plain read on the shared pool. */
-export async function findRequireTwoFactor(): Promise<boolean> {
-  const { rows } = await sqlQuery<{ requireTwoFactor: boolean }>(
-    `SELECT require_two_factor AS "requireTwoFactor" FROM staff_settings WHERE id = 1`,
-  );
-  return rows[0]?.requireTwoFactor ?? false;
-}
-
-export function saveRequireTwoFactor(value: boolean, actorId: string) {
-  return db.$transaction([
-    db.staffSettings.upsert({
-      where: { id: 1 },
-      create: { id: 1, requireTwoFactor: value },
-      update: { requireTwoFactor: value, updatedAt: new Date() },
-    }),
-    db.staffAuditEvent.create({
-      data: { actorId, accountId: null, type: "require_two_factor", detail: { value } },
-    }),
-  ]);
-}
-
 export function findTwoFactorState(id: string) {
   return db.staffAccount.findUnique({
     where: { id },

@@ -5,15 +5,12 @@ import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import {
   countActiveOwners,
   findAccountRow,
-  findRequireTwoFactor,
-  findTwoFactorState,
   insertAuditEvent,
   insertInvitedAccount,
   insertToken,
   isTokenUsable,
   listAccountRows,
   listAuditEvents,
-  saveRequireTwoFactor,
   spendTokenAndSetPassword,
   updateAccountWithAudit,
   type AccountRow,
@@ -205,14 +202,4 @@ async function takeLinkLimit(clientAddress: string, now: Date) {
     throw new AppError("throttled", "Too many requests. Try again later.", {
       retryAfterSeconds: limit.retryAfterSeconds,
     });
-}
-
-export const isTwoFactorRequired = findRequireTwoFactor;
-
-/** The owner may require two-factor of everyone once their own is on (else they would lock themselves out). */
-export async function setTwoFactorRequired(value: boolean, actor: StaffAccountRef) {
-  if (value && !(await findTwoFactorState(actor.id))?.twoFactorEnabled)
-    throw new AppError("conflict", "Set up your own two-factor sign-in first.");
-  await saveRequireTwoFactor(value, actor.id);
-  return { require_two_factor: value };
 }

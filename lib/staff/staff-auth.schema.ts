@@ -59,8 +59,27 @@ export const ZConfirmTwoFactor = z.strictObject({
 });
 export type TConfirmTwoFactor = z.infer<typeof ZConfirmTwoFactor>;
 
-/** PUT /api/staff/settings: the owner's sign-in settings. */
-export const ZStaffSettings = z.strictObject({ require_two_factor: z.boolean() });
+/** Which leads a sales account sees: everyone's, or its own and unassigned ones. */
+export const SALES_LEAD_VISIBILITIES = ["all", "own"] as const;
+export type SalesLeadVisibility = (typeof SALES_LEAD_VISIBILITIES)[number];
+
+/** GET /api/staff/settings: the owner's sign-in and sales access settings. */
+export interface StaffSettingsDto {
+  require_two_factor: boolean;
+  sales_lead_visibility: SalesLeadVisibility;
+  sales_may_export: boolean;
+  sales_may_change_others_proposals: boolean;
+}
+
+/** PUT /api/staff/settings: any of the settings; those left out keep their value. */
+export const ZStaffSettings = z
+  .strictObject({
+    require_two_factor: z.boolean("Use true or false.").optional(),
+    sales_lead_visibility: z.enum(SALES_LEAD_VISIBILITIES, "Use all or own.").optional(),
+    sales_may_export: z.boolean("Use true or false.").optional(),
+    sales_may_change_others_proposals: z.boolean("Use true or false.").optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, "Say what to change.");
 export type TStaffSettings = z.infer<typeof ZStaffSettings>;
 
 export interface StaffAccountDto {

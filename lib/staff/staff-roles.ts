@@ -5,8 +5,7 @@ import type { StaffSession } from "./session.service";
 
 /** Whether the session may manage the outbox and erase leads (managers and owners). */
 export function isManager(session: StaffSession): boolean {
-  // A shared-password session counts as the owner, as in lib/staff/staff-route.ts.
-  return roleAtLeast(session.account?.role ?? "owner", "manager");
+  return roleAtLeast(session.account.role, "manager");
 }
 
 /** The same check for services: managers and owners only. */

@@ -38,6 +38,8 @@ export function makeStaffAccount(overrides: Partial<Prisma.StaffAccountUnchecked
       name: `Staff ${unique}`,
       email: `staff-${unique}@example.com`,
       role: "sales",
+      // A working account: round-robin skips accounts that never signed in (pass null for a fresh invite).
+      lastSignInAt: new Date(),
       ...overrides,
     },
     select: { id: true, name: true, email: true, role: true, active: true },

@@ -24,6 +24,7 @@ import { listActiveAccounts } from "@/lib/staff/account-directory.service";
 import { roleAtLeast } from "@/lib/staff/roles";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
+import { mayExportLeads } from "@/lib/staff/staff-settings.service";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Crm" });
@@ -51,9 +52,9 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     typeof params.q === "string" && params.q.trim() ? params.q.trim().slice(0, 100) : undefined;
   // "all", "me", "none" or an account id; sales people start on their own leads (docs/product.md#crm).
   const ownerParam = params.owner === "all" ? "all" : ZOwnerFilter.safeParse(params.owner).data;
-  const isSales = session.account?.role === "sales";
+  const isSales = session.account.role === "sales";
   const owner = ownerParam ?? (isSales ? "me" : "all");
-  const isManager = roleAtLeast(session.account?.role ?? "owner", "manager");
+  const isManager = roleAtLeast(session.account.role, "manager");
   // The leads behind a dashboard figure (/analytics links here); managers and owners only, as in the API.
   const funnel = isManager ? funnelFilterOf(params) : undefined;
   const locale = await getStaffLocale();
@@ -63,18 +64,19 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     locale: await getStaffLocale(),
     namespace: "Crm.Review",
   });
-  const [initialPage, heldCount, directory, answerLabels] = await Promise.all([
-    listLeads({ stage, q, owner: owner === "all" ? undefined : owner, ...funnel }, session.account),
+  const [initialPage, heldCount, directory, answerLabels, mayExport] = await Promise.all([
+    listLeads({ stage, q, owner: owner === "all" ? undefined : owner, ...funnel }, session),
     countHeldSubmissions(),
     listActiveAccounts(),
     loadAnswerLabels(locale),
+    mayExportLeads(session),
   ]);
   const people = {
     answerLabels,
     directory,
-    viewerId: session.account?.id ?? null,
-    // A shared-password session counts as the owner (lib/staff/staff-route.ts).
+    viewerId: session.account.id,
     isManager,
+    mayExportLeads: mayExport,
   };
 
   return (

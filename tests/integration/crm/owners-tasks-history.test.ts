@@ -186,12 +186,12 @@ describe("owner filter and reassignment", () => {
     expect(pipeline.json.counts.Discovery).toBe(expected);
   });
 
-  it("matches nothing for owner=me on a session without an account, and 400 for an unknown filter", async () => {
-    const shared = await staffCookie();
-    const page = await callRoute(listLeads, { path: "/api/crm/leads?owner=me", cookie: shared });
+  it("matches nothing for owner=me on an account that owns no leads, and 400 for an unknown filter", async () => {
+    const fresh = await staffCookie();
+    const page = await callRoute(listLeads, { path: "/api/crm/leads?owner=me", cookie: fresh });
     expect(page.status).toBe(200);
     expect(page.json.leads).toEqual([]);
-    const bad = await callRoute(listLeads, { path: "/api/crm/leads?owner=boss", cookie: shared });
+    const bad = await callRoute(listLeads, { path: "/api/crm/leads?owner=boss", cookie: fresh });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.owner).toBeDefined();
   });

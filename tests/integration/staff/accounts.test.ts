@@ -231,7 +231,7 @@ describe("requiring two-factor", () => {
     expect(refused.json.error.message).toBe("Set up your own two-factor sign-in first.");
     expect((await put(false)).status).toBe(200);
     const read = await callRoute(getSettings, { path: "/api/staff/settings", cookie: owner });
-    expect(read.json).toEqual({ require_two_factor: false });
+    expect(read.json).toMatchObject({ require_two_factor: false });
     expect(
       await testDb().staffAuditEvent.count({ where: { type: "require_two_factor" } }),
     ).toBeGreaterThanOrEqual(1);

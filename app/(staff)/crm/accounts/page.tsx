@@ -4,10 +4,12 @@ import { AccountsManager } from "@/components/staff/accounts-manager";
 import { LockScreen } from "@/components/staff/lock-screen";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { site } from "@/lib/site";
-import { isTwoFactorRequired, listAccounts } from "@/lib/staff/account.service";
+import { SalesAccessSettings } from "@/components/staff/sales-access-settings";
+import { listAccounts } from "@/lib/staff/account.service";
 import { roleAtLeast } from "@/lib/staff/roles";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
+import { getStaffSettings } from "@/lib/staff/staff-settings.service";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Staff.Accounts" });
@@ -20,6 +22,7 @@ export default async function AccountsPage() {
   if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Staff.Accounts" });
   const isOwner = roleAtLeast(session.account.role, "owner");
+  const settings = isOwner ? await getStaffSettings() : null;
   return (
     <>
       <StaffHeader
@@ -30,12 +33,15 @@ export default async function AccountsPage() {
       />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
         <h1 className="font-display text-2xl font-semibold">{t("title")}</h1>
-        {isOwner ? (
-          <AccountsManager
-            initialAccounts={await listAccounts()}
-            initialRequireTwoFactor={await isTwoFactorRequired()}
-            selfId={session.account.id}
-          />
+        {settings ? (
+          <>
+            <AccountsManager
+              initialAccounts={await listAccounts()}
+              initialRequireTwoFactor={settings.require_two_factor}
+              selfId={session.account.id}
+            />
+            <SalesAccessSettings initial={settings} />
+          </>
         ) : (
           <p role="alert">{t("ownerOnly")}</p>
         )}

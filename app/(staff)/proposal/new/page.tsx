@@ -21,7 +21,7 @@ export default async function ProposalBuilderPage({ searchParams }: PageProps<"/
   const from = (await searchParams).from;
   const locale = await getStaffLocale();
   const t = await getTranslations({ locale, namespace: "ProposalBuilder" });
-  const stored = await listProposals();
+  const stored = await listProposals(session);
   return (
     <>
       <StaffHeader brand={site.name} title={t("title")} actorName={session.actorName} />

@@ -8,8 +8,7 @@ import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "crm.leads.list",
-    async (_request, { query, session }) =>
-      NextResponse.json(await listLeads(query, session.account)),
+    async (_request, { query, session }) => NextResponse.json(await listLeads(query, session)),
     { query: ZLeadListQuery },
   ),
   POST: staffRoute("crm.leads.create", async (request) =>

@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "crm.pipeline",
     async (_request, { query, session }) =>
-      NextResponse.json(await getPipeline(query.owner, session.account, query.won_period)),
+      NextResponse.json(await getPipeline(query.owner, session, query.won_period)),
     { query: ZPipelineQuery },
   ),
 });

@@ -8,8 +8,7 @@ import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "crm.tasks.list",
-    async (_request, { query, session }) =>
-      NextResponse.json(await listTasks(query, session.account)),
+    async (_request, { query, session }) => NextResponse.json(await listTasks(query, session)),
     { query: ZTaskListQuery },
   ),
   POST: staffRoute("crm.tasks.create", async (request, { session }) =>

@@ -5,7 +5,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { ZLeadPatch } from "@/lib/crm/lead-patch.schema";
-import { getLead } from "@/lib/crm/lead.service";
+import { getLeadFor } from "@/lib/crm/lead.service";
 import { patchLead } from "@/lib/crm/lead-patch.service";
 import { readJsonBody } from "@/lib/http/parse";
 import { zRouteId } from "@/lib/http/route";
@@ -14,7 +14,8 @@ import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "crm.leads.get",
-    async (_request, { params }) => NextResponse.json(await getLead(params.id)),
+    async (_request, { params, session }) =>
+      NextResponse.json(await getLeadFor(params.id, session)),
     { params: z.object({ id: zRouteId }) },
   ),
   PATCH: staffRoute(

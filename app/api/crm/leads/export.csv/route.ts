@@ -8,7 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "crm.leads.export",
     async (_request, { query, session }) => {
-      const csv = toLeadsCsv(await listLeadsForExport(query, session.account));
+      const csv = toLeadsCsv(await listLeadsForExport(query, session));
       const date = new Date().toISOString().slice(0, 10);
       return new Response(csv, {
         headers: {

@@ -2,6 +2,10 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { zRouteId } from "@/lib/http/route";
+import {
+  assertMayChangeProposal,
+  assertMaySeeProposal,
+} from "@/lib/proposals/proposal-access.service";
 import { readProposalBody } from "@/lib/proposals/proposal-input";
 import { ZUpdateProposal } from "@/lib/proposals/proposal.schema";
 import { getProposal, updateProposal } from "@/lib/proposals/proposal.service";
@@ -13,12 +17,16 @@ const params = z.object({ id: zRouteId });
 export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   GET: staffRoute(
     "crm.proposals.get",
-    async (_request, { params }) => NextResponse.json({ data: await getProposal(params.id) }),
+    async (_request, { params, session }) => {
+      await assertMaySeeProposal(session, params.id, "read_proposal");
+      return NextResponse.json({ data: await getProposal(params.id) });
+    },
     { params },
   ),
   PATCH: staffRoute(
     "crm.proposals.update",
     async (request, { params, client, session }) => {
+      await assertMayChangeProposal(session, params.id, "edit_proposal");
       const input = await readProposalBody(request, ZUpdateProposal);
       return NextResponse.json({
         data: await updateProposal(params.id, input, auditContextOf(client, session.account)),

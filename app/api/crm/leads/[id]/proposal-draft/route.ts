@@ -8,7 +8,8 @@ import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
   POST: staffRoute(
     "crm.leads.proposal_draft",
-    async (_request, { params }) => NextResponse.json(await draftProposalForLead(params.id)),
+    async (_request, { params, session }) =>
+      NextResponse.json(await draftProposalForLead(params.id, session)),
     { params: z.object({ id: zRouteId }), hasNoBody: true },
   ),
 });
