@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 
 export interface NewJob {
   kind: string;
@@ -20,9 +20,9 @@ export interface ClaimedJob {
   maxAttempts: number;
 }
 
-/** The Prisma write for a job, to run alone or inside the caller's transaction (`db.$transaction([...])`). */
-export function insertJobQuery(job: NewJob) {
-  return db.job.createMany({
+/** Records a job (once per key), alone or in the transaction of the write that causes it. */
+export function insertJob(job: NewJob, client: DbClient = db) {
+  return client.job.createMany({
     data: [
       {
         kind: job.kind,
@@ -120,8 +120,8 @@ export function requeueJob(key: string) {
   });
 }
 
-export function cancelJob(key: string) {
-  return db.job.updateMany({
+export function cancelJob(key: string, client: DbClient = db) {
+  return client.job.updateMany({
     where: { key, status: { in: ["queued", "failed"] } },
     data: { status: "cancelled", finishedAt: new Date(), lockedBy: null, lockedUntil: null },
   });
