@@ -1,4 +1,5 @@
 import "server-only";
+import { inTransaction } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
 import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
@@ -82,14 +83,29 @@ export async function inviteAccount(
   const token = newLinkToken();
   const email = normaliseEmail(input.email);
   let row: AccountRow;
+  let messageId: string | null;
   try {
-    row = await insertInvitedAccount({
-      // Their first e-mail is in the inviting owner's language; the staff pages they use update it.
-      account: { name: input.name, email, role: input.role, lang },
-      tokenId: sha256(token),
-      expiresAt: new Date(now.getTime() + INVITE_VALID_MS),
-      actorId: actor.id,
-    });
+    // The account, its link and the e-mail carrying it commit together.
+    ({ row, messageId } = await inTransaction(async (tx) => {
+      const row = await insertInvitedAccount(
+        {
+          // Their first e-mail is in the inviting owner's language; the staff pages they use update it.
+          account: { name: input.name, email, role: input.role, lang },
+          tokenId: sha256(token),
+          expiresAt: new Date(now.getTime() + INVITE_VALID_MS),
+          actorId: actor.id,
+        },
+        tx,
+      );
+      const messageId = canSendStaffMail()
+        ? await queueStaffMail(
+            buildInviteMail({ to: email, name: input.name, token, lang }),
+            "staff_invite",
+            tx,
+          )
+        : null;
+      return { row, messageId };
+    }));
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError("conflict", "An account with this e-mail already exists.", {
@@ -97,12 +113,6 @@ export async function inviteAccount(
       });
     throw error;
   }
-  const messageId = canSendStaffMail()
-    ? await queueStaffMail(
-        buildInviteMail({ to: email, name: input.name, token, lang }),
-        "staff_invite",
-      )
-    : null;
   return {
     account: toDto(row, now),
     invite_url: messageId ? null : passwordLinkOf(token),
@@ -202,21 +212,28 @@ export async function requestPasswordReset(email: string, clientAddress: string,
   const account = await findAccountRowByEmail(normaliseEmail(email));
   if (account?.active) {
     const token = newLinkToken();
-    await insertToken({
-      id: sha256(token),
-      accountId: account.id,
-      kind: "reset",
-      expiresAt: new Date(now.getTime() + RESET_VALID_MS),
+    // The link and the e-mail carrying it commit together.
+    await inTransaction(async (tx) => {
+      await insertToken(
+        {
+          id: sha256(token),
+          accountId: account.id,
+          kind: "reset",
+          expiresAt: new Date(now.getTime() + RESET_VALID_MS),
+        },
+        tx,
+      );
+      await queueStaffMail(
+        buildResetMail({
+          to: account.email,
+          name: account.name,
+          token,
+          lang: account.lang === "en" ? "en" : "es",
+        }),
+        "staff_reset",
+        tx,
+      );
     });
-    await queueStaffMail(
-      buildResetMail({
-        to: account.email,
-        name: account.name,
-        token,
-        lang: account.lang === "en" ? "en" : "es",
-      }),
-      "staff_reset",
-    );
   }
   return { ok: true as const, email_configured: true };
 }

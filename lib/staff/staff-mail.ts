@@ -1,4 +1,5 @@
 import "server-only";
+import { db, type DbClient } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/outbox.service";
 import type { OutgoingMail } from "@/lib/mail/transport";
@@ -11,8 +12,13 @@ export type StaffMailKind = "staff_invite" | "staff_reset";
 
 /**
  * The ONE way staff-account e-mail leaves the app: stored in the outbox with its delivery job (retried
- * with backoff, visible on the outbox page), never sent while the request waits. Returns the message id.
+ * with backoff, visible on the outbox page), never sent while the request waits, and stored in the
+ * transaction of the link it carries. Returns the message id.
  */
-export function queueStaffMail(mail: OutgoingMail, kind: StaffMailKind): Promise<string> {
-  return enqueueMail({ ...mail, kind });
+export function queueStaffMail(
+  mail: OutgoingMail,
+  kind: StaffMailKind,
+  client: DbClient = db,
+): Promise<string> {
+  return enqueueMail({ ...mail, kind }, client);
 }

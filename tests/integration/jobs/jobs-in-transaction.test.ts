@@ -10,14 +10,17 @@ import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route"
 import { POST as createProposal } from "@/app/api/crm/proposals/route";
 import { POST as sendEmail } from "@/app/api/crm/send-email/route";
 import { POST as submitLead } from "@/app/api/leads/route";
+import { POST as invite } from "@/app/api/staff/accounts/route";
 import { testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { signaturePng } from "../../support/signature-png";
-import { makeStaffAccount, signInCookie, uniqueAddress } from "../../support/staff";
+import { makeStaffAccount, signInCookie, staffCookie, uniqueAddress } from "../../support/staff";
 
 let cookie: string;
 
 beforeAll(async () => {
+  // Staff e-mail is queued only with a mail server configured; no worker runs here, nothing is sent.
+  process.env.SMTP_URL = "smtp://127.0.0.1:9";
   const db = testDb();
   await db.$executeRawUnsafe(
     `CREATE TABLE IF NOT EXISTS test_refused_jobs (marker text NOT NULL, kind text)`,
@@ -33,7 +36,8 @@ beforeAll(async () => {
           NEW.payload::text LIKE '%' || m.marker || '%'
           OR EXISTS (SELECT 1 FROM leads l WHERE l.id::text = NEW.payload->>'leadId' AND l.email = m.marker)
           OR EXISTS (SELECT 1 FROM mail_messages mm
-                     WHERE mm.id::text = NEW.payload->>'messageId' AND mm.proposal_id::text = m.marker))
+                     WHERE mm.id::text = NEW.payload->>'messageId'
+                       AND (mm.proposal_id::text = m.marker OR mm.to_address = m.marker)))
       ) THEN
         RAISE EXCEPTION 'job % refused by the test', NEW.kind;
       END IF;
@@ -51,6 +55,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
+  delete process.env.SMTP_URL;
   const db = testDb();
   await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS test_refuse_job ON jobs`);
   await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS test_refuse_job()`);
@@ -299,5 +304,30 @@ describe("proposal timers", () => {
     expect((await send()).status).toBe(202);
     expect(await testDb().mailMessage.count({ where: { proposalId: proposal.id } })).toBe(1);
     expect((await jobsAbout(proposal.id)).map((job) => job.kind)).toContain("proposal.expire");
+  });
+});
+
+describe("staff invites", () => {
+  it("creates no account when the invite e-mail cannot be stored; inviting again stores the account, its link and the e-mail", async () => {
+    const owner = await staffCookie();
+    const email = `invitado.${randomUUID().slice(0, 8)}@staff.test`;
+    await refuseJobs(email, "mail.send");
+    const inviteThem = () =>
+      callRoute(invite, {
+        method: "POST",
+        path: "/api/staff/accounts",
+        cookie: owner,
+        body: { email, name: "Invited Person", role: "sales" },
+      });
+    expect((await inviteThem()).status).toBeGreaterThanOrEqual(500);
+    expect(await testDb().staffAccount.count({ where: { email } })).toBe(0);
+    expect(await testDb().mailMessage.count({ where: { toAddress: email } })).toBe(0);
+
+    await allowJobs();
+    const invited = await inviteThem();
+    expect(invited.status).toBe(201);
+    expect(invited.json).toMatchObject({ email_sent: true });
+    expect(await testDb().staffAccount.count({ where: { email } })).toBe(1);
+    expect(await testDb().job.count({ where: { key: `mail:${invited.json.message_id}` } })).toBe(1);
   });
 });
