@@ -73,6 +73,17 @@ export function claimDueJobs(workerId: string, limit: number, leaseMs: number) {
   );
 }
 
+/**
+ * The running worker's heartbeat: pushes its lease on a job it still holds `leaseMs` past now. False
+ * when it no longer holds it (its lease ran out and another worker claimed the job).
+ */
+export async function extendLease(id: string, workerId: string, leaseMs: number) {
+  const held = await db.$executeRaw`
+    UPDATE jobs SET locked_until = now() + make_interval(secs => ${leaseMs / 1000}::float8)
+    WHERE id = ${id}::uuid AND locked_by = ${workerId} AND status = 'running'`;
+  return held > 0;
+}
+
 /** Marks a job done, only while this worker still holds it; `locked_by` keeps who ran it. */
 export function completeJob(id: string, workerId: string, result: Prisma.InputJsonValue | null) {
   return db.job.updateMany({
