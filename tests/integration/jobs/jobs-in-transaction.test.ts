@@ -10,6 +10,7 @@ import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route"
 import { POST as createProposal } from "@/app/api/crm/proposals/route";
 import { POST as sendEmail } from "@/app/api/crm/send-email/route";
 import { POST as submitLead } from "@/app/api/leads/route";
+import { PATCH as decideHeld } from "@/app/api/crm/review/[id]/route";
 import { POST as invite } from "@/app/api/staff/accounts/route";
 import { testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
@@ -165,6 +166,39 @@ describe("lead capture", () => {
       select: { status: true },
     });
     expect(alert).toEqual([{ status: "queued" }]);
+  });
+});
+
+describe("held submissions", () => {
+  it("keeps a held submission undecided and unfiled when its alert cannot be stored; accepting again files it with its alert", async () => {
+    const email = `retenido-${randomUUID().slice(0, 8)}@example.com`;
+    const body = questionnaire(email);
+    const held = await testDb().heldLeadSubmission.create({
+      data: { submissionId: body.submission_id, bodyHash: randomUUID(), email, payload: body },
+    });
+    const accept = () =>
+      callRoute(decideHeld, {
+        method: "PATCH",
+        path: `/api/crm/review/${held.id}`,
+        params: { id: held.id },
+        body: { decision: "accept" },
+        cookie,
+      });
+    await refuseJobs(email);
+    expect((await accept()).status).toBeGreaterThanOrEqual(500);
+    expect(await testDb().lead.count({ where: { email } })).toBe(0);
+    expect(
+      (await testDb().heldLeadSubmission.findUniqueOrThrow({ where: { id: held.id } })).resolvedAt,
+    ).toBeNull();
+
+    await allowJobs();
+    expect((await accept()).status).toBe(200);
+    const lead = await testDb().lead.findFirstOrThrow({ where: { email } });
+    expect(
+      await testDb().job.count({
+        where: { kind: "alert.lead", payload: { path: ["leadId"], equals: lead.id } },
+      }),
+    ).toBe(1);
   });
 });
 
