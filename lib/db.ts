@@ -1,6 +1,7 @@
 import "server-only";
 import type pg from "pg";
 import { serverEnv } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { createPool, createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
 
 // One pool and one client per process: in dev, hot reloads would otherwise open a new pool per edit.
@@ -25,6 +26,27 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
     return typeof value === "function" ? value.bind(client) : value;
   },
 });
+
+/**
+ * What a repository writes with: the app's client, or the transaction a caller is running. Repositories
+ * take one (`client: DbClient = db`) so a service can put several features' writes, and the jobs they
+ * cause, in one transaction.
+ */
+export type DbClient = Prisma.TransactionClient;
+
+/**
+ * Runs `work` inside `client`'s transaction when it is one, else in a new transaction of its own; a
+ * repository's multi-step write stays atomic alone and joins its caller's transaction when given one.
+ * Inside `work` use only `tx`: on the embedded database the pool has one connection, which it holds.
+ */
+export function inTransaction<T>(
+  work: (tx: Prisma.TransactionClient) => Promise<T>,
+  client: DbClient = db,
+): Promise<T> {
+  // A transaction's client has no $transaction of its own (Prisma does not nest them).
+  const isRoot = typeof (client as { $transaction?: unknown }).$transaction === "function";
+  return isRoot ? (client as PrismaClient).$transaction(work) : work(client);
+}
 
 /**
  * Plain parameterised SQL on the same pool as `db`, for the few reads on every staff request (the

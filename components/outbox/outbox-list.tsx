@@ -144,17 +144,33 @@ export function OutboxList({
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-semibold">{m.subject}</p>
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[m.status] ?? "bg-surface-strong"}`}
-                  >
-                    {statusLabel(m.status)}
+                  <span className="flex flex-wrap gap-1">
+                    {m.attempts > 1 && (
+                      <span
+                        className="rounded-full bg-surface-strong px-2 py-0.5 text-xs font-medium"
+                        data-testid="outbox-retried"
+                      >
+                        {t("retriedBadge")}
+                      </span>
+                    )}
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[m.status] ?? "bg-surface-strong"}`}
+                    >
+                      {statusLabel(m.status)}
+                    </span>
                   </span>
                 </div>
                 <p className="text-muted">
                   {t("toLine", { to: m.to })} · {kindLabel(m.kind)} ·{" "}
                   {t("queuedAt", { date: when(m.created_at) })}
                 </p>
-                {m.sent_at && <p>{t("sentAt", { date: when(m.sent_at) })}</p>}
+                {m.sent_at && (
+                  <p>
+                    {m.attempts > 1
+                      ? t("sentOnAttempt", { date: when(m.sent_at), attempts: m.attempts })
+                      : t("sentAt", { date: when(m.sent_at) })}
+                  </p>
+                )}
                 {m.status === "retrying" && m.next_attempt_at && (
                   <p>{t("nextAttempt", { date: when(m.next_attempt_at), attempts: m.attempts })}</p>
                 )}

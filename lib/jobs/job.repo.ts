@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 
 export interface NewJob {
   kind: string;
@@ -20,9 +20,9 @@ export interface ClaimedJob {
   maxAttempts: number;
 }
 
-/** The Prisma write for a job, to run alone or inside the caller's transaction (`db.$transaction([...])`). */
-export function insertJobQuery(job: NewJob) {
-  return db.job.createMany({
+/** Records a job (once per key), alone or in the transaction of the write that causes it. */
+export function insertJob(job: NewJob, client: DbClient = db) {
+  return client.job.createMany({
     data: [
       {
         kind: job.kind,
@@ -73,6 +73,17 @@ export function claimDueJobs(workerId: string, limit: number, leaseMs: number) {
   );
 }
 
+/**
+ * The running worker's heartbeat: pushes its lease on a job it still holds `leaseMs` past now. False
+ * when it no longer holds it (its lease ran out and another worker claimed the job).
+ */
+export async function extendLease(id: string, workerId: string, leaseMs: number) {
+  const held = await db.$executeRaw`
+    UPDATE jobs SET locked_until = now() + make_interval(secs => ${leaseMs / 1000}::float8)
+    WHERE id = ${id}::uuid AND locked_by = ${workerId} AND status = 'running'`;
+  return held > 0;
+}
+
 /** Marks a job done, only while this worker still holds it; `locked_by` keeps who ran it. */
 export function completeJob(id: string, workerId: string, result: Prisma.InputJsonValue | null) {
   return db.job.updateMany({
@@ -120,8 +131,8 @@ export function requeueJob(key: string) {
   });
 }
 
-export function cancelJob(key: string) {
-  return db.job.updateMany({
+export function cancelJob(key: string, client: DbClient = db) {
+  return client.job.updateMany({
     where: { key, status: { in: ["queued", "failed"] } },
     data: { status: "cancelled", finishedAt: new Date(), lockedBy: null, lockedUntil: null },
   });

@@ -1,14 +1,16 @@
 import "server-only";
-import { cancelJob, insertJobQuery, requeueJob, type NewJob } from "./job.repo";
+import { db, type DbClient } from "@/lib/db";
+import { cancelJob, insertJob, requeueJob, type NewJob } from "./job.repo";
 
 export type { NewJob };
 
-/** Records a job (once per key). Use `enqueueQuery` to add it to a transaction of your own. */
-export async function enqueueJob(job: NewJob): Promise<void> {
-  await insertJobQuery(job);
+/**
+ * Records a job (once per key). A job caused by a write goes in that write's transaction (pass its
+ * `tx`): the write and the job commit together or not at all, so no crash in between loses it.
+ */
+export async function enqueueJob(job: NewJob, client: DbClient = db): Promise<void> {
+  await insertJob(job, client);
 }
-
-export const enqueueQuery = insertJobQuery;
 
 /** Runs a waiting or failed job now with a fresh set of attempts; false when it is running or over. */
 export async function runJobNow(key: string): Promise<boolean> {
@@ -16,6 +18,6 @@ export async function runJobNow(key: string): Promise<boolean> {
 }
 
 /** A job not yet done will not run. */
-export async function cancelQueuedJob(key: string): Promise<void> {
-  await cancelJob(key);
+export async function cancelQueuedJob(key: string, client: DbClient = db): Promise<void> {
+  await cancelJob(key, client);
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { serverEnv } from "@/lib/env";
-import { claimDueJobs, completeJob, failJob, type ClaimedJob } from "./job.repo";
+import { claimDueJobs, completeJob, extendLease, failJob, type ClaimedJob } from "./job.repo";
 
 export interface JobContext {
   attempt: number;
@@ -21,7 +21,12 @@ export interface JobHandler {
 
 export type JobHandlers = Record<string, JobHandler>;
 
-const LEASE_MS = 5 * 60_000;
+/**
+ * How long a claimed job stays its worker's without a heartbeat. Short, so a job whose worker died
+ * (an e-mail cut off mid-send, say) is taken up again within seconds; a live worker's heartbeat
+ * extends it every third of the lease for as long as the job runs, however slow the mail server is.
+ */
+export const LEASE_MS = 30_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
 /** Exponential backoff: the first retry after JOBS_RETRY_BASE_SECONDS, then twice as long each time. */
@@ -30,7 +35,21 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(base * 2 ** Math.max(0, attempt - 1), MAX_BACKOFF_MS);
 }
 
-async function runOne(handlers: JobHandlers, job: ClaimedJob, workerId: string) {
+/** Keeps extending the lease on `job` until stopped; the job itself runs meanwhile. */
+function startHeartbeat(job: ClaimedJob, workerId: string, leaseMs: number) {
+  const timer = setInterval(() => {
+    extendLease(job.id, workerId, leaseMs).then(
+      (isHeld) => {
+        if (!isHeld) console.warn(`[jobs] lost the lease on ${job.kind} ${job.key}`);
+      },
+      (error: unknown) => console.error("[jobs] heartbeat failed", error),
+    );
+  }, leaseMs / 3);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+async function runOne(handlers: JobHandlers, job: ClaimedJob, workerId: string, leaseMs: number) {
   const context: JobContext = {
     attempt: job.attempts,
     maxAttempts: job.maxAttempts,
@@ -42,6 +61,7 @@ async function runOne(handlers: JobHandlers, job: ClaimedJob, workerId: string) 
     await failJob(job.id, workerId, `no handler for job kind "${job.kind}"`, null);
     return;
   }
+  const stopHeartbeat = startHeartbeat(job, workerId, leaseMs);
   try {
     const result = await handler.run(job.payload, context);
     await completeJob(job.id, workerId, result ?? null);
@@ -52,6 +72,8 @@ async function runOne(handlers: JobHandlers, job: ClaimedJob, workerId: string) 
     } finally {
       await failJob(job.id, workerId, message, context.retryAt);
     }
+  } finally {
+    stopHeartbeat();
   }
 }
 
@@ -65,12 +87,13 @@ export interface WorkerOptions {
 /** One round: claims the due jobs (up to `concurrency`) and runs them. Returns how many it ran. */
 export async function runDueJobs(handlers: JobHandlers, options: WorkerOptions = {}) {
   const workerId = options.workerId ?? defaultWorkerId();
+  const leaseMs = options.leaseMs ?? LEASE_MS;
   const jobs = await claimDueJobs(
     workerId,
     options.concurrency ?? serverEnv().JOBS_CONCURRENCY,
-    options.leaseMs ?? LEASE_MS,
+    leaseMs,
   );
-  await Promise.all(jobs.map((job) => runOne(handlers, job, workerId)));
+  await Promise.all(jobs.map((job) => runOne(handlers, job, workerId, leaseMs)));
   return jobs.length;
 }
 

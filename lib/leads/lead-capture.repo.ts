@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, inTransaction, type DbClient } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AttributionDto } from "./lead-attribution.schema";
 
@@ -107,16 +107,17 @@ export interface CaptureWrite {
 }
 
 /**
- * In one transaction: the lead (created, or its empty fields filled when the e-mail is known,
- * case-insensitively), an `optin` activity, and the full submission. An advisory lock on the
- * e-mail makes two simultaneous first submissions from one person produce one lead. A new lead's
- * owner comes from `pickOwner`, in the same transaction (docs/product.md#crm: round-robin).
+ * In one transaction (the caller's, when given): the lead (created, or its empty fields filled when
+ * the e-mail is known, case-insensitively), an `optin` activity, and the full submission. An advisory
+ * lock on the e-mail makes two simultaneous first submissions from one person produce one lead. A
+ * new lead's owner comes from `pickOwner`, in the same transaction (docs/product.md#crm: round-robin).
  */
 export async function writeCapture(
   write: CaptureWrite,
   pickOwner: (tx: Prisma.TransactionClient) => Promise<string | null>,
+  client: DbClient = db,
 ): Promise<{ submissionId: string; leadId: string | null; isNewLead: boolean }> {
-  return db.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     await lockEmail(tx, write.email);
     if (write.dedupeSince) {
       const earlier = await findRecentByBodyHash(tx, write.bodyHash, write.dedupeSince);
@@ -177,5 +178,5 @@ export async function writeCapture(
       select: { id: true },
     });
     return { submissionId: submission.id, leadId, isNewLead: !existing };
-  });
+  }, client);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { leadAlertJob } from "@/lib/alerts/alert-jobs";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { createHash, randomUUID } from "node:crypto";
+import { db, inTransaction, type DbClient } from "@/lib/db";
 import { pickNewLeadOwnerInTransaction } from "@/lib/crm/lead.service";
 import { serverEnv } from "@/lib/env";
 import { isUniqueViolation } from "@/lib/db-errors";
@@ -117,13 +118,9 @@ export async function captureLead(
       return { id: held.id, isHeld: true };
     }
     const attribution = await attributeSubmission(request, now);
-    const result = await writeCapture(
+    const result = await writeFiledLead(
       toCaptureWrite(request, { submissionId, bodyHash, dedupeSince, ...client, attribution }),
-      pickNewLeadOwnerInTransaction,
     );
-    // The team hears of it through the job queue (an alert per submission, whatever becomes of SMTP).
-    if (result.leadId)
-      await enqueueJob(leadAlertJob(result.leadId, result.submissionId, result.isNewLead));
     return { id: result.submissionId };
   } catch (error) {
     // Two copies of one submission raced; the loser answers with the winner's id.
@@ -133,6 +130,20 @@ export async function captureLead(
     }
     throw error;
   }
+}
+
+/**
+ * Files a submission as a lead and records the team's alert in the same transaction (an alert per
+ * submission, delivered by the job queue whatever becomes of SMTP): both are stored or neither is,
+ * so no crash between them can lose the alert. Shared by capture and held-review acceptance.
+ */
+export function writeFiledLead(write: CaptureWrite, client: DbClient = db) {
+  return inTransaction(async (tx) => {
+    const result = await writeCapture(write, pickNewLeadOwnerInTransaction, tx);
+    if (result.leadId)
+      await enqueueJob(leadAlertJob(result.leadId, result.submissionId, result.isNewLead), tx);
+    return result;
+  }, client);
 }
 
 /** The write that files a validated submission as a lead (shared by capture and held-review acceptance). */

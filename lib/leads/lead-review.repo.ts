@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 
 const REVIEW_LIST_LIMIT = 200;
 
@@ -38,8 +38,9 @@ export async function resolveHeld(
   id: string,
   resolution: "accepted" | "discarded",
   leadSubmissionId: string | null,
+  client: DbClient = db,
 ): Promise<boolean> {
-  const { count } = await db.heldLeadSubmission.updateMany({
+  const { count } = await client.heldLeadSubmission.updateMany({
     where: { id, resolvedAt: null },
     data: { resolvedAt: new Date(), resolution, leadSubmissionId },
   });

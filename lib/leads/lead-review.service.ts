@@ -1,8 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
-import { isLeadId, pickNewLeadOwnerInTransaction } from "@/lib/crm/lead.service";
-import { writeCapture } from "./lead-capture.repo";
-import { toCaptureWrite } from "./lead-capture.service";
+import { isLeadId } from "@/lib/crm/lead.service";
+import { inTransaction } from "@/lib/db";
+import { toCaptureWrite, writeFiledLead } from "./lead-capture.service";
 import { attributeSubmission } from "./lead-attribution.service";
 import { countPendingHeld, resolveHeld, selectHeld, selectPendingHeld } from "./lead-review.repo";
 import type { HeldSubmissionDto, TReviewDecision } from "./lead-review.schema";
@@ -31,6 +31,21 @@ export function countHeldSubmissions(): Promise<number> {
   return countPendingHeld();
 }
 
+/** A held submission as the capture would have filed it. */
+async function captureWriteOf(held: NonNullable<Awaited<ReturnType<typeof selectHeld>>>) {
+  // Stored after validation, so it parses; parsing again keeps the types honest.
+  const request = ZLeadSubmissionRequest.parse(held.payload);
+  return toCaptureWrite(request, {
+    submissionId: held.submissionId,
+    bodyHash: held.bodyHash,
+    dedupeSince: null,
+    userAgent: held.userAgent,
+    referrer: held.referrer,
+    // Touches up to when it arrived, not when it was accepted.
+    attribution: await attributeSubmission(request, held.createdAt),
+  });
+}
+
 /** Accepting files the submission as a lead exactly as the capture would have; discarding keeps it out for good. */
 export async function decideHeldSubmission(
   id: string,
@@ -44,25 +59,14 @@ export async function decideHeldSubmission(
   if (!held) throw new AppError("not_found", "There is no held submission with this id.");
   if (held.resolvedAt) throw new AppError("conflict", "This submission has already been reviewed.");
 
-  let leadSubmissionId: string | null = null;
-  if (decision === "accept") {
-    // Stored after validation, so it parses; parsing again keeps the types honest.
-    const request = ZLeadSubmissionRequest.parse(held.payload);
-    const result = await writeCapture(
-      toCaptureWrite(request, {
-        submissionId: held.submissionId,
-        bodyHash: held.bodyHash,
-        dedupeSince: null,
-        userAgent: held.userAgent,
-        referrer: held.referrer,
-        // Touches up to when it arrived, not when it was accepted.
-        attribution: await attributeSubmission(request, held.createdAt),
-      }),
-      pickNewLeadOwnerInTransaction,
-    );
-    leadSubmissionId = result.submissionId;
-  }
-  if (!(await resolveHeld(id, decision === "accept" ? "accepted" : "discarded", leadSubmissionId)))
-    throw new AppError("conflict", "This submission has already been reviewed.");
+  // Read before the transaction: inside it only the transaction's own client may be used.
+  const write = decision === "accept" ? await captureWriteOf(held) : null;
+  // The lead, its alert and the decision commit together: a submission is filed once, and alerted.
+  const leadSubmissionId = await inTransaction(async (tx) => {
+    const filed = write ? (await writeFiledLead(write, tx)).submissionId : null;
+    if (!(await resolveHeld(id, write ? "accepted" : "discarded", filed, tx)))
+      throw new AppError("conflict", "This submission has already been reviewed.");
+    return filed;
+  });
   return { id, decision, lead_submission_id: leadSubmissionId };
 }

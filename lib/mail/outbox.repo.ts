@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 
 const MESSAGE_SELECT = {
   id: true,
@@ -19,8 +19,9 @@ const MESSAGE_SELECT = {
 
 export type MailRow = Prisma.MailMessageGetPayload<{ select: typeof MESSAGE_SELECT }>;
 
-export function insertMailQuery(data: Prisma.MailMessageUncheckedCreateInput) {
-  return db.mailMessage.create({ data, select: { id: true } });
+/** Stores a message once per id (a keyed message asked for again is not stored twice). */
+export function insertMail(data: Prisma.MailMessageCreateManyInput, client: DbClient = db) {
+  return client.mailMessage.createMany({ data: [data], skipDuplicates: true });
 }
 
 export function selectMailForDelivery(id: string) {
@@ -38,8 +39,8 @@ export function selectMailForDelivery(id: string) {
   });
 }
 
-export function selectMail(id: string) {
-  return db.mailMessage.findUnique({ where: { id }, select: MESSAGE_SELECT });
+export function selectMail(id: string, client: DbClient = db) {
+  return client.mailMessage.findUnique({ where: { id }, select: MESSAGE_SELECT });
 }
 
 /** The newest messages first; 500 at most (the outbox is a working view, not an archive). */

@@ -1,16 +1,16 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, inTransaction, type DbClient } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { assertMaySeeLead } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
 import { assertMaySeeProposal } from "@/lib/proposals/proposal-access.service";
 import type { StaffSession } from "@/lib/staff/session.service";
 import { assertManager } from "@/lib/staff/staff-roles";
-import { cancelQueuedJob, enqueueQuery, runJobNow } from "@/lib/jobs/queue";
+import { cancelQueuedJob, enqueueJob, runJobNow } from "@/lib/jobs/queue";
 import type { JobHandler } from "@/lib/jobs/worker";
 import {
-  insertMailQuery,
+  insertMail,
   selectMail,
   selectMailForDelivery,
   selectMails,
@@ -49,35 +49,44 @@ function idFromKey(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Stores one e-mail and its delivery job together; returns the message id. Nothing is sent here. */
-export async function enqueueMail(mail: QueuedMail): Promise<string> {
+/**
+ * Stores one e-mail and its delivery job together; returns the message id. Nothing is sent here.
+ * Given a transaction, both join it: the e-mail exists only if the write that caused it commits.
+ */
+export async function enqueueMail(mail: QueuedMail, client: DbClient = db): Promise<string> {
   const id = mail.dedupeKey ? idFromKey(mail.dedupeKey) : randomUUID();
-  if (mail.dedupeKey && (await selectMail(id))) return id;
-  await db.$transaction([
-    insertMailQuery({
-      id,
-      kind: mail.kind,
-      proposalId: mail.proposalId ?? null,
-      leadId: mail.leadId ?? null,
-      toAddress: mail.to,
-      subject: mail.subject,
-      status: "queued",
-      bodyHtml: mail.html,
-      bodyText: mail.text,
-      attachments: (mail.attachments ?? []).map((a) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        base64: a.content.toString("base64"),
-      })),
-    }),
-    enqueueQuery({
-      kind: MAIL_JOB,
-      key: mailJobKey(id),
-      payload: { messageId: id },
-      maxAttempts: serverEnv().MAIL_MAX_ATTEMPTS,
-    }),
-  ]);
-  return id;
+  return inTransaction(async (tx) => {
+    if (mail.dedupeKey && (await selectMail(id, tx))) return id;
+    await insertMail(
+      {
+        id,
+        kind: mail.kind,
+        proposalId: mail.proposalId ?? null,
+        leadId: mail.leadId ?? null,
+        toAddress: mail.to,
+        subject: mail.subject,
+        status: "queued",
+        bodyHtml: mail.html,
+        bodyText: mail.text,
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          base64: a.content.toString("base64"),
+        })),
+      },
+      tx,
+    );
+    await enqueueJob(
+      {
+        kind: MAIL_JOB,
+        key: mailJobKey(id),
+        payload: { messageId: id },
+        maxAttempts: serverEnv().MAIL_MAX_ATTEMPTS,
+      },
+      tx,
+    );
+    return id;
+  }, client);
 }
 
 function messageIdOf(payload: unknown): string {

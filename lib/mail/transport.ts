@@ -1,5 +1,5 @@
 import "server-only";
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SMTPSentMessageInfo } from "nodemailer";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
 
@@ -16,24 +16,23 @@ export class MailDeliveryError extends Error {
   override name = "MailDeliveryError";
 }
 
-let transport: { url: string; transporter: Transporter } | undefined;
+// Short timeouts: a mail server that hangs must not hold a worker's job for minutes (the lease's
+// heartbeat keeps it while the conversation lasts). A small pool of reused connections: a worker
+// delivering many messages does not pay a new SMTP handshake for each.
+const createSmtpPool = (url: string) =>
+  nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 5,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
 
-function transporterFor(url: string): Transporter {
-  if (transport?.url !== url)
-    transport = {
-      url,
-      // Short timeouts: a mail server that hangs must not hold a worker's lease for minutes.
-      // A small pool of reused connections: a worker delivering many messages does not pay a new
-      // SMTP handshake for each.
-      transporter: nodemailer.createTransport({
-        url,
-        pool: true,
-        maxConnections: 5,
-        connectionTimeout: 15_000,
-        greetingTimeout: 15_000,
-        socketTimeout: 30_000,
-      }),
-    };
+let transport: { url: string; transporter: ReturnType<typeof createSmtpPool> } | undefined;
+
+function transporterFor(url: string) {
+  if (transport?.url !== url) transport = { url, transporter: createSmtpPool(url) };
   return transport.transporter;
 }
 
@@ -47,7 +46,7 @@ export async function deliverMail(mail: OutgoingMail, messageId: string): Promis
   const { SMTP_URL, MAIL_FROM } = serverEnv();
   if (!SMTP_URL) throw new MailDeliveryError("SMTP_URL is not set: e-mail is not configured");
   const domain = new URL(site.siteUrl).hostname || "localhost";
-  let info: Awaited<ReturnType<Transporter["sendMail"]>>;
+  let info: SMTPSentMessageInfo;
   try {
     info = await transporterFor(SMTP_URL).sendMail({
       from: MAIL_FROM ?? `${site.name} <${site.contactEmail}>`,

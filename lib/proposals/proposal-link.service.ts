@@ -11,9 +11,11 @@ import es from "@/messages/es.json";
 import { isLinkStatusOpen, TOKEN_PATTERN } from "./client-link-gate";
 import { contentSha256 } from "./content-hash";
 import { dataOf, documentsOf, isPastExpiry, iso, langOf, toSignatureDto } from "./proposal-dto";
-import { sendSignedMails } from "./proposal-mail.service";
+import { buildSignedMails } from "./proposal-mail.service";
 import { proposalOpenedAlertJob } from "@/lib/alerts/alert-jobs";
+import { inTransaction } from "@/lib/db";
 import { enqueueJob } from "@/lib/jobs/queue";
+import { enqueueMail } from "@/lib/mail/outbox.service";
 import { proposalFigures } from "./proposal-amounts";
 import { renderSealedPdf } from "./proposal-pdf";
 import {
@@ -125,8 +127,12 @@ export async function viewProposalByToken(
   const row = await findOpenByToken(token, lang, { allowDraft: isStaffPreview });
   const isExpired = isPastExpiry(row);
   if (isExpired && row.status !== "expired") await markExpired(row.id, audit);
-  if (!isStaffPreview && (await recordClientView(row.id, audit)))
-    await enqueueJob(proposalOpenedAlertJob(row.id));
+  // The first view and its alert job commit together: a crash between them cannot lose the alert.
+  if (!isStaffPreview)
+    await inTransaction(async (tx) => {
+      if (await recordClientView(row.id, audit, tx))
+        await enqueueJob(proposalOpenedAlertJob(row.id), tx);
+    });
   const status = isExpired
     ? "expired"
     : !isStaffPreview && row.status === "shared"
@@ -163,8 +169,8 @@ async function takeSigningBudget(proposalId: string, audit: AuditContext, lang: 
 /**
  * Signs the version the client read. Everything that can be judged from the request alone (fields,
  * image, the link's state) is checked before the signing budget is touched; a signature naming any
- * version but the current one answers 409 "changed". The signature, its audit event and the lead's
- * move to Won commit in one transaction; the confirmation e-mails follow.
+ * version but the current one answers 409 "changed". The signature, its audit event, the lead's move
+ * to Won and the confirmation e-mails commit in one transaction: all of them or none.
  */
 export async function signProposal(
   token: string,
@@ -225,35 +231,50 @@ export async function signProposal(
     ],
     verifyUrl: `${site.siteUrl}/proposals/verify`,
   });
+  // Read before the transaction (who is told); inside it only the transaction's client is used.
+  const mails = await buildSignedMails({
+    proposalId: row.id,
+    leadId: row.leadId,
+    data,
+    token,
+    signer: { fullName: input.full_name, role: input.role, company: input.company },
+    signedAt,
+    contentSha256: hash,
+    sealedPdf: Buffer.from(sealed.bytes),
+  });
   let saved: SignatureRow | null;
   try {
-    saved = await insertSignature(
-      row.id,
-      {
-        ...signer,
-        image: new Uint8Array(image),
-        contentSha256: hash,
-        version: row.version,
-        lang: signedLang,
-        signedAt,
-        pdf: new Uint8Array(sealed.bytes),
-        pdfSha256: sealed.sha256,
-        ...revenueOf(data),
-      },
-      audit,
-      async (tx) => {
-        if (row.leadId)
-          await winLeadInTransaction(
-            tx,
-            row.leadId,
-            {
-              content: `${data.title || clientNameOf(data)} — ${input.full_name} (${input.role}, ${input.company})`,
-              title: data.title || clientNameOf(data),
-            },
-            { name: input.full_name, accountId: null },
-          );
-      },
-    );
+    saved = await inTransaction(async (tx) => {
+      const saved = await insertSignature(
+        row.id,
+        {
+          ...signer,
+          image: new Uint8Array(image),
+          contentSha256: hash,
+          version: row.version,
+          lang: signedLang,
+          signedAt,
+          pdf: new Uint8Array(sealed.bytes),
+          pdfSha256: sealed.sha256,
+          ...revenueOf(data),
+        },
+        audit,
+        tx,
+      );
+      if (!saved) return null;
+      if (row.leadId)
+        await winLeadInTransaction(
+          tx,
+          row.leadId,
+          {
+            content: `${data.title || clientNameOf(data)} — ${input.full_name} (${input.role}, ${input.company})`,
+            title: data.title || clientNameOf(data),
+          },
+          { name: input.full_name, accountId: null },
+        );
+      for (const mail of mails) await enqueueMail(mail, tx);
+      return saved;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", linkText(pageLang, "signed"));
     throw error;
@@ -261,16 +282,6 @@ export async function signProposal(
   // Edited, signed, expired or withdrawn between reading and signing: what was read is not what is stored.
   if (!saved) throw changed();
 
-  await sendSignedMails({
-    proposalId: row.id,
-    leadId: row.leadId,
-    data,
-    token,
-    signer: { fullName: input.full_name, role: input.role, company: input.company },
-    signedAt: saved.signedAt,
-    contentSha256: hash,
-    sealedPdf: Buffer.from(sealed.bytes),
-  });
   return { status: "signed", signature: toSignatureDto(saved) };
 }
 

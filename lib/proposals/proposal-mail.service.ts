@@ -2,7 +2,8 @@ import "server-only";
 import { addActivity, getLead, isLeadId } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
 import { alertRecipients } from "@/lib/alerts/alert-recipients";
-import { enqueueMail } from "@/lib/mail/outbox.service";
+import { inTransaction } from "@/lib/db";
+import { enqueueMail, type QueuedMail } from "@/lib/mail/outbox.service";
 import type { JobHandler } from "@/lib/jobs/worker";
 import {
   buildProposalEmail,
@@ -35,8 +36,12 @@ async function clientEmailOf(data: ProposalData, leadId: string | null): Promise
   }
 }
 
-/** Queues the confirmations after a signature: to the client (when we know their address) and to staff. */
-export async function sendSignedMails(input: {
+/**
+ * The confirmations of a signature: to the client (when we know their address) and to staff. Built
+ * before the signing transaction (their recipients are read here) and queued inside it, so the
+ * e-mails exist exactly when the signature does.
+ */
+export async function buildSignedMails(input: {
   proposalId: string;
   leadId: string | null;
   data: ProposalData;
@@ -45,7 +50,7 @@ export async function sendSignedMails(input: {
   signedAt: Date;
   contentSha256: string;
   sealedPdf: Buffer;
-}): Promise<void> {
+}): Promise<QueuedMail[]> {
   const { proposalId, leadId, sealedPdf, ...mailInput } = input;
   const attachments = [
     {
@@ -55,8 +60,9 @@ export async function sendSignedMails(input: {
     },
   ];
   const clientEmail = await clientEmailOf(input.data, leadId);
+  const mails: QueuedMail[] = [];
   if (clientEmail)
-    await enqueueMail({
+    mails.push({
       ...buildSignedClientEmail({ ...mailInput, to: clientEmail }),
       attachments,
       kind: "signed_client",
@@ -65,13 +71,14 @@ export async function sendSignedMails(input: {
     });
   // The team's "signed" alert: to whoever is told of this proposal's events (alert-recipients.ts).
   for (const recipient of await alertRecipients({ leadId, proposalId }))
-    await enqueueMail({
+    mails.push({
       ...buildSignedStaffEmail({ ...mailInput, to: recipient.email, lang: recipient.lang }),
       attachments,
       kind: "signed_staff",
       proposalId,
       leadId,
     });
+  return mails;
 }
 
 /** Where a send request goes: the e-mail given, else the contact's (a CRM lead's) e-mail. */
@@ -121,15 +128,17 @@ export async function sendProposalEmail(
     message: input.message,
     validUntil: expiresAt,
   });
-  const messageId = await enqueueMail({
-    ...mail,
-    kind: "proposal",
-    proposalId: proposal.id,
-    leadId: proposal.lead_id,
+  // The e-mail, the sharing, the expiry and reminder jobs and the audit event commit together.
+  const messageId = await inTransaction(async (tx) => {
+    const messageId = await enqueueMail(
+      { ...mail, kind: "proposal", proposalId: proposal.id, leadId: proposal.lead_id },
+      tx,
+    );
+    if (await markShared(proposal.id, now, PROPOSAL_VALID_DAYS * DAY_MS, audit, tx))
+      await scheduleExpiry(proposal.id, expiresAt, now, tx);
+    await insertEvent(proposal.id, "email_sent", audit, tx);
+    return messageId;
   });
-  if (await markShared(proposal.id, now, PROPOSAL_VALID_DAYS * DAY_MS, audit))
-    await scheduleExpiry(proposal.id, expiresAt);
-  await insertEvent(proposal.id, "email_sent", audit);
   if (proposal.lead_id)
     await addActivity(
       proposal.lead_id,

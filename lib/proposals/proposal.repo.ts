@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, inTransaction, type DbClient } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 const proposalFields = {
@@ -109,8 +109,8 @@ export function selectProposalsExpiringBetween(from: Date, to: Date, limit: numb
   });
 }
 
-export function selectProposal(id: string) {
-  return db.proposal.findUnique({
+export function selectProposal(id: string, client: DbClient = db) {
+  return client.proposal.findUnique({
     where: { id },
     select: { ...proposalFields, signature: { select: signatureFields } },
   });
@@ -174,8 +174,13 @@ export function selectVersions(proposalId: string) {
   });
 }
 
-export function insertEvent(proposalId: string, type: string, audit: AuditContext) {
-  return db.proposalEvent.create({ data: eventData(proposalId, type, audit) });
+export function insertEvent(
+  proposalId: string,
+  type: string,
+  audit: AuditContext,
+  client: DbClient = db,
+) {
+  return client.proposalEvent.create({ data: eventData(proposalId, type, audit) });
 }
 
 /** What deciding who may open or change a proposal needs: its status, its lead's owner and its author. */
@@ -221,8 +226,12 @@ export function selectEvents(proposalId: string) {
 
 /** A client view: the first one also sets first_viewed_at and moves a shared proposal to "viewed". */
 /** Records a client's view; true on the very first one. */
-export async function recordClientView(proposalId: string, audit: AuditContext): Promise<boolean> {
-  return db.$transaction(async (tx) => {
+export async function recordClientView(
+  proposalId: string,
+  audit: AuditContext,
+  client: DbClient = db,
+): Promise<boolean> {
+  return inTransaction(async (tx) => {
     const firstView = await tx.proposal.updateMany({
       where: { id: proposalId, firstViewedAt: null },
       data: { firstViewedAt: new Date() },
@@ -236,7 +245,7 @@ export async function recordClientView(proposalId: string, audit: AuditContext):
     }
     await tx.proposalEvent.create({ data: eventData(proposalId, "viewed", audit) });
     return firstView.count === 1;
-  });
+  }, client);
 }
 
 /** Marks an open proposal past its date as expired (once), with its audit event. */
@@ -260,8 +269,9 @@ export async function markShared(
   now: Date,
   validMs: number,
   audit: AuditContext,
+  client: DbClient = db,
 ): Promise<boolean> {
-  return db.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const changed = await tx.proposal.updateMany({
       where: { id: proposalId, status: "draft" },
       data: {
@@ -273,7 +283,7 @@ export async function markShared(
     if (changed.count === 1)
       await tx.proposalEvent.create({ data: eventData(proposalId, "shared", audit) });
     return changed.count === 1;
-  });
+  }, client);
 }
 
 /**
@@ -284,8 +294,9 @@ export async function updateExpiry(
   proposalId: string,
   expiresAt: Date,
   audit: AuditContext,
+  client: DbClient = db,
 ): Promise<boolean> {
-  return db.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const current = await tx.proposal.findUnique({
       where: { id: proposalId },
       select: { status: true, firstViewedAt: true },
@@ -299,7 +310,7 @@ export async function updateExpiry(
     if (changed.count !== 1) return false;
     await tx.proposalEvent.create({ data: eventData(proposalId, "extended", audit) });
     return true;
-  });
+  }, client);
 }
 
 /** Turns the client's reminder on or off, with its audit event when it changed; false for an unknown id. */
@@ -339,10 +350,10 @@ export async function markWithdrawn(proposalId: string, audit: AuditContext): Pr
 }
 
 /**
- * In one transaction: claims the proposal for signing only if it is still open and still at the
- * `version` the signer read, stores the signature and its audit event, and runs `alsoInTransaction`
- * (the lead's move to Won) so all of it commits or none does. Null when the proposal changed, was
- * signed, expired or was withdrawn meanwhile. The unique key on proposal_id turns a concurrent second
+ * In one transaction (the caller's, when given, so the lead's move to Won and the e-mails commit with
+ * it): claims the proposal for signing only if it is still open and still at the `version` the signer
+ * read, and stores the signature and its audit event. Null when the proposal changed, was signed,
+ * expired or was withdrawn meanwhile. The unique key on proposal_id turns a concurrent second
  * signature into a unique violation.
  */
 export async function insertSignature(
@@ -364,9 +375,9 @@ export async function insertSignature(
     revenueMonthly: number | null;
   },
   audit: AuditContext,
-  alsoInTransaction: (tx: Prisma.TransactionClient) => Promise<void>,
+  client: DbClient = db,
 ) {
-  return db.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const { signedAt } = signature;
     const claimed = await tx.proposal.updateMany({
       where: {
@@ -390,9 +401,8 @@ export async function insertSignature(
     await tx.proposalEvent.create({
       data: { ...eventData(proposalId, "signed", audit), createdAt: signedAt },
     });
-    await alsoInTransaction(tx);
     return saved;
-  });
+  }, client);
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import { getLead, isLeadId } from "@/lib/crm/lead.service";
+import { inTransaction } from "@/lib/db";
 import { AppError } from "@/lib/http/app-error";
 import type { StaffSession } from "@/lib/staff/session.service";
 import { leadVisibilityOf } from "@/lib/staff/staff-settings.service";
@@ -178,10 +179,15 @@ export async function shareProposal(id: string, audit: AuditContext): Promise<Sh
   assertNotErased(before);
   if (before.status === "withdrawn")
     throw new AppError("conflict", "This proposal has been withdrawn; its link stays closed.");
-  if (before.status === "draft")
-    await markShared(before.id, new Date(), PROPOSAL_VALID_DAYS * DAY_MS, audit);
-  const row = await findProposal(id);
-  await scheduleExpiry(row.id, row.expiresAt);
+  // The link's opening and its expiry and reminder jobs commit together.
+  const row = await inTransaction(async (tx) => {
+    if (before.status === "draft")
+      await markShared(before.id, new Date(), PROPOSAL_VALID_DAYS * DAY_MS, audit, tx);
+    const row = await selectProposal(id, tx);
+    if (!row) throw unknownProposal();
+    await scheduleExpiry(row.id, row.expiresAt, new Date(), tx);
+    return row;
+  });
   return { status: statusOf(row), url: clientLinkOf(row.token), expires_at: iso(row.expiresAt) };
 }
 
@@ -202,9 +208,12 @@ export async function extendProposal(
   const now = Date.now();
   const from = Math.max(now, row.expiresAt?.getTime() ?? now);
   const expiresAt = new Date(from + input.days * DAY_MS);
-  if (!(await updateExpiry(row.id, expiresAt, audit)))
-    throw new AppError("conflict", "This proposal changed meanwhile; reload it and try again.");
-  await scheduleExpiry(row.id, expiresAt);
+  // The new date and its expiry and reminder jobs commit together.
+  await inTransaction(async (tx) => {
+    if (!(await updateExpiry(row.id, expiresAt, audit, tx)))
+      throw new AppError("conflict", "This proposal changed meanwhile; reload it and try again.");
+    await scheduleExpiry(row.id, expiresAt, new Date(), tx);
+  });
   return { expires_at: expiresAt.toISOString() };
 }
 

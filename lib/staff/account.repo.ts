@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db, sqlQuery } from "@/lib/db";
+import { db, inTransaction, sqlQuery, type DbClient } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffRole } from "./roles";
 
@@ -228,13 +228,16 @@ export function listAuditEvents(limit: number) {
 }
 
 /** Creates an invited account (no password yet) with its single-use link, in one transaction. */
-export function insertInvitedAccount(input: {
-  account: { name: string; email: string; role: StaffRole; lang: string };
-  tokenId: string;
-  expiresAt: Date;
-  actorId: string | null;
-}) {
-  return db.$transaction(async (tx) => {
+export function insertInvitedAccount(
+  input: {
+    account: { name: string; email: string; role: StaffRole; lang: string };
+    tokenId: string;
+    expiresAt: Date;
+    actorId: string | null;
+  },
+  client: DbClient = db,
+) {
+  return inTransaction(async (tx) => {
     const account = await tx.staffAccount.create({
       data: input.account,
       select: accountFields,
@@ -256,16 +259,14 @@ export function insertInvitedAccount(input: {
       },
     });
     return account;
-  });
+  }, client);
 }
 
-export function insertToken(data: {
-  id: string;
-  accountId: string;
-  kind: "invite" | "reset";
-  expiresAt: Date;
-}) {
-  return db.staffToken.create({ data, select: { id: true } });
+export function insertToken(
+  data: { id: string; accountId: string; kind: "invite" | "reset"; expiresAt: Date },
+  client: DbClient = db,
+) {
+  return client.staffToken.create({ data, select: { id: true } });
 }
 
 /** insertToken for a job that may run twice: the second run leaves the first link as it is. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { inTransaction } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
 import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
@@ -79,14 +80,29 @@ export async function inviteAccount(
   const token = newLinkToken();
   const email = normaliseEmail(input.email);
   let row: AccountRow;
+  let messageId: string | null;
   try {
-    row = await insertInvitedAccount({
-      // Their first e-mail is in the inviting owner's language; the staff pages they use update it.
-      account: { name: input.name, email, role: input.role, lang },
-      tokenId: sha256(token),
-      expiresAt: new Date(now.getTime() + INVITE_VALID_MS),
-      actorId: actor.id,
-    });
+    // The account, its link and the e-mail carrying it commit together.
+    ({ row, messageId } = await inTransaction(async (tx) => {
+      const row = await insertInvitedAccount(
+        {
+          // Their first e-mail is in the inviting owner's language; the staff pages they use update it.
+          account: { name: input.name, email, role: input.role, lang },
+          tokenId: sha256(token),
+          expiresAt: new Date(now.getTime() + INVITE_VALID_MS),
+          actorId: actor.id,
+        },
+        tx,
+      );
+      const messageId = canSendStaffMail()
+        ? await queueStaffMail(
+            buildInviteMail({ to: email, name: input.name, token, lang }),
+            "staff_invite",
+            { client: tx },
+          )
+        : null;
+      return { row, messageId };
+    }));
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError("conflict", "An account with this e-mail already exists.", {
@@ -94,12 +110,6 @@ export async function inviteAccount(
       });
     throw error;
   }
-  const messageId = canSendStaffMail()
-    ? await queueStaffMail(
-        buildInviteMail({ to: email, name: input.name, token, lang }),
-        "staff_invite",
-      )
-    : null;
   return {
     account: toDto(row, now),
     invite_url: messageId ? null : passwordLinkOf(token),

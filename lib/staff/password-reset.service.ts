@@ -67,7 +67,7 @@ export const staffResetHandler: JobHandler = {
         lang: account.lang === "en" ? "en" : "es",
       }),
       "staff_reset",
-      `staff-reset:${request}`,
+      { dedupeKey: `staff-reset:${request}` },
     );
   },
 };

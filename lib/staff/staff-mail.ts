@@ -1,4 +1,5 @@
 import "server-only";
+import { db, type DbClient } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/outbox.service";
 import type { OutgoingMail } from "@/lib/mail/transport";
@@ -11,12 +12,13 @@ export type StaffMailKind = "staff_invite" | "staff_reset";
 
 /**
  * The ONE way staff-account e-mail leaves the app: stored in the outbox with its delivery job (retried
- * with backoff, visible on the outbox page), never sent while the request waits. Returns the message id.
+ * with backoff, visible on the outbox page), never sent while the request waits, and stored in the
+ * transaction of the link it carries. Returns the message id.
  */
 export function queueStaffMail(
   mail: OutgoingMail,
   kind: StaffMailKind,
-  dedupeKey?: string,
+  { dedupeKey, client = db }: { dedupeKey?: string; client?: DbClient } = {},
 ): Promise<string> {
-  return enqueueMail({ ...mail, kind, ...(dedupeKey ? { dedupeKey } : {}) });
+  return enqueueMail({ ...mail, kind, ...(dedupeKey ? { dedupeKey } : {}) }, client);
 }

@@ -29,6 +29,9 @@ export async function startCaptureSmtp(options: CaptureSmtpOptions = {}): Promis
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // A stopping server tells the app's idle pooled connections "421 shutting down" at once instead of
+    // waiting (30 s by default) for them to leave: a test that takes the server down must not wait on it.
+    closeTimeout: 100,
     onConnect(_session, callback) {
       const delay = options.greetingDelayMs?.() ?? 0;
       if (delay > 0) setTimeout(() => callback(), delay);

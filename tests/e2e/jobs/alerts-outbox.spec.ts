@@ -216,6 +216,8 @@ test("the outbox shows a message that failed while the mail server was down, and
   await signInOnLockScreen(page, { email: OWNER.email, password: PASSWORD });
   const row = page.getByRole("listitem").filter({ hasText: to });
   await expect(row.getByText("Failed", { exact: true })).toBeVisible();
+  // Both attempts were made: the outbox marks it retried.
+  await expect(row.getByTestId("outbox-retried")).toHaveText("Retried");
   await expect(row.getByText(/Mail server's answer: .*ECONNREFUSED/)).toBeVisible();
 
   smtp = await startCaptureSmtp({ port: SMTP_PORT });
