@@ -19,7 +19,7 @@ import {
   runBenchmark,
   withBenchDatabase,
 } from "./lib/bench-harness";
-import { formatLoad, runLoad, type LoadResult } from "./lib/load";
+import { formatLoad, runLoad, type LoadOptions, type LoadResult } from "./lib/load";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 /** Connections per flooded endpoint (six endpoints). */
@@ -101,7 +101,7 @@ async function main() {
       const fakePdf = multipart(
         Buffer.from(`%PDF-1.7\n${randomBytes(768 * 1024).toString("base64")}`),
       );
-      const flood = (name: string, path: string, options: Parameters<typeof runLoad>[0]) =>
+      const flood = (name: string, path: string, options: Omit<LoadOptions, "url">) =>
         runLoad({ ...options, url: `${base}${path}` }).then((result) => ({ name, result }));
       const common = {
         connections: CONNECTIONS,

@@ -7,7 +7,7 @@ import { POST as submit } from "@/app/api/leads/route";
 import { db } from "@/lib/db";
 import { toErrorResponse } from "@/lib/http/respond";
 import { testDb } from "../../support/factories";
-import { callRoute } from "../../support/http";
+import { callRoute, type CallResult } from "../../support/http";
 import { staffCookie, uniqueAddress } from "../../support/staff";
 
 let cookie: string;
@@ -64,7 +64,7 @@ describe("with every pooled connection held by long transactions", () => {
   it("staff reads, public writes and the health check answer 503 with Retry-After, and no lead is written", async () => {
     const before = await testDb().lead.count();
     const pool = await holdThePool();
-    let results: Awaited<ReturnType<typeof callRoute>>[];
+    let results: CallResult<{ error: { code: string } }>[];
     const startedAt = Date.now();
     try {
       results = await Promise.all([

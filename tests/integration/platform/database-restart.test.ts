@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { POST as submit } from "@/app/api/leads/route";
-import { callRoute } from "../../support/http";
+import { callRoute, type CallResult } from "../../support/http";
 import { startPrivatePostgres, type PrivatePostgres } from "../../support/private-postgres";
 import { uniqueAddress } from "../../support/staff";
 
@@ -39,7 +39,7 @@ const terminateAppSessions = () =>
     "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'app' AND pid <> pg_backend_pid()",
   );
 
-async function expectUnavailable(result: Awaited<ReturnType<typeof callRoute>>) {
+async function expectUnavailable(result: CallResult<{ error: { code: string } }>) {
   expect(result.status).toBe(503);
   expect(result.json.error.code).toBe("unavailable");
   expect(Number(result.headers.get("retry-after"))).toBeGreaterThan(0);
