@@ -11,13 +11,20 @@ export const EMBEDDED_DATABASE_ENV = {
   DATABASE_PREPARED_STATEMENTS: "off",
 } as const;
 
+/** How long a query waits for a free pooled connection before it gives up (a 503, not a hang). */
+const DEFAULT_POOL_TIMEOUT_MS = 10_000;
+
 /**
  * DATABASE_POOL_MAX caps each pool: the embedded PGlite server interleaves clients message by
  * message, so apps and tests on it use one connection each (scripts/run-app.ts sets it to 1 there).
+ * DATABASE_POOL_TIMEOUT_MS bounds the wait for a connection when every one is busy: without it a
+ * burst that exhausts the pool queues requests forever instead of answering 503 with Retry-After.
  */
 function poolConfig(connectionString: string): pg.PoolConfig {
   const max = Number(process.env.DATABASE_POOL_MAX) || undefined;
-  return { connectionString, ...(max ? { max } : {}) };
+  const connectionTimeoutMillis =
+    Number(process.env.DATABASE_POOL_TIMEOUT_MS) || DEFAULT_POOL_TIMEOUT_MS;
+  return { connectionString, connectionTimeoutMillis, ...(max ? { max } : {}) };
 }
 
 /** A `pg` pool the caller owns (lib/db.ts shares one between Prisma and plain SQL). */

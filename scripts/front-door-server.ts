@@ -21,6 +21,7 @@ import {
   normaliseAddress,
 } from "@/lib/http/client-address";
 import { apiMessage, callerLocale } from "@/lib/http/locale";
+import { pathProblemOf } from "@/lib/http/request-path";
 import { buildContentSecurityPolicy, buildSecurityHeaders } from "@/lib/security/headers";
 import { site } from "@/lib/site";
 import { isStaffPagePath } from "@/lib/staff/staff-paths";
@@ -73,6 +74,7 @@ function refuse(
   response: ServerResponse,
   status: 400 | 405,
   extra: Record<string, string> = {},
+  pathProblem: "badPath" | "badPathSegment" = "badPath",
 ) {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers))
@@ -84,7 +86,7 @@ function refuse(
           code: "method_not_allowed",
           message: apiMessage(locale, "methodNotAllowed", { method: request.method ?? "" }),
         }
-      : { code: "validation", message: apiMessage(locale, "badPath") };
+      : { code: "validation", message: apiMessage(locale, pathProblem) };
   const body = JSON.stringify({ error });
   response.writeHead(status, {
     ...securityHeaders,
@@ -94,16 +96,6 @@ function refuse(
     "Cache-Control": "no-store",
   });
   response.end(request.method === "HEAD" ? undefined : body);
-}
-
-/** A path our routes can never match safely: undecodable, or a literal % once decoded (`%25`). */
-function hasBadEncoding(rawUrl: string): boolean {
-  const path = rawUrl.split("?")[0] ?? "";
-  try {
-    return decodeURIComponent(path).includes("%");
-  } catch {
-    return true;
-  }
 }
 
 /** Staff pages are one person's view: never cached by anyone but that browser, keyed on the cookie. */
@@ -207,8 +199,9 @@ async function main() {
       return;
     }
     const url = request.url ?? "/";
-    if (hasBadEncoding(url)) {
-      refuse(request, response, 400);
+    const pathProblem = pathProblemOf(url);
+    if (pathProblem) {
+      refuse(request, response, 400, {}, pathProblem);
       return;
     }
     const pathname = url.split("?")[0] ?? "/";

@@ -5,10 +5,33 @@ import { apiMessage, callerLocale, type ApiLocale } from "./locale";
 import { sanitiseJson } from "./text";
 
 const DEFAULT_MAX_BYTES = 16 * 1024;
+/**
+ * Objects and arrays inside one another, at most. Our deepest body (a proposal) nests about six;
+ * the text check and the schemas walk the value recursively, and a few thousand levels overflow the stack.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deeply a JSON text nests objects and arrays, counted on the text (no recursion), stopping past `limit`. */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let isInString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (isInString) {
+      if (char === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (char === 0x22) isInString = false;
+    } else if (char === 0x22) isInString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return false;
+}
 
 /**
  * Reads a JSON body and validates it: a wrong content type is 415, a body over `maxBytes` is 413,
- * malformed JSON, unsafe text or a schema violation is 400 with per-field messages. Never lets bad
+ * JSON nested deeper than MAX_JSON_DEPTH, malformed JSON, unsafe text or a schema violation is 400 with per-field messages. Never lets bad
  * input become a 500.
  */
 export async function readJsonBody<T extends z.ZodType>(
@@ -40,6 +63,9 @@ export async function readRawJson(
     throw new AppError("too_large", apiMessage(locale, "tooLarge", { bytes: maxBytes }));
 
   const text = await readTextCapped(request, maxBytes, locale);
+  // Refused on the text, before anything walks the value recursively (a 400, not a stack overflow).
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
+    throw new AppError("validation", apiMessage(locale, "tooDeep", { depth: MAX_JSON_DEPTH }));
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -37,6 +37,11 @@ export interface RouteOptions<Params, Query = Record<string, never>> {
   hasNoBody?: boolean;
   /** Headers added to every answer of this route, errors included (staff: private, no-store). */
   headers?: Record<string, string>;
+  /**
+   * Runs first, before ids, query or body are looked at: a caller who may not use the route learns
+   * only that (401/403), never whether an id is well formed, and costs no parsing.
+   */
+  authorise?: (request: NextRequest) => Promise<void>;
 }
 
 /** Routes that read no query string refuse one: an unexpected parameter is a client mistake. */
@@ -81,8 +86,8 @@ export function clientContextOf(
 }
 
 /**
- * The front door every route handler goes through: builds the client context, parses the route's
- * ids, and turns every failure into the shared JSON error shape with its status (never an HTML 500;
+ * The front door every route handler goes through: authorises the caller (when the route says how),
+ * then builds the client context, parses the route's ids, and turns every failure into the shared JSON error shape with its status (never an HTML 500;
  * an unreachable database is a 503 with Retry-After).
  */
 export function route<Params = Record<string, never>, Query = Record<string, never>>(
@@ -94,6 +99,7 @@ export function route<Params = Record<string, never>, Query = Record<string, nev
     const locale = callerLocale(request.headers);
     let response: Response;
     try {
+      await options.authorise?.(request);
       const client = clientContextOf(request, locale);
       const rawParams = (await context?.params) ?? {};
       const params = options.params

@@ -7,6 +7,15 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // would cost memory to decode (a small PNG can inflate to many megabytes).
 const MAX_WIDTH = 3000;
 const MAX_HEIGHT = 1000;
+/** Pixels decoded at most (6.4 MB as RGBA): the pad at 4x density on a wide screen stays under it. */
+export const MAX_SIGNATURE_PIXELS = 1_600_000;
+/**
+ * Deflate cannot shrink anything more than about 1,030:1, and a transparent canvas comes close; a
+ * drawn signature does not. Past this ratio the image is blank or a dot, refused before decoding.
+ */
+const BLANK_COMPRESSION_RATIO = 900;
+/** Samples per pixel by PNG colour type (grey, RGB, palette, grey+alpha, RGBA). */
+const CHANNELS_BY_COLOUR_TYPE: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 /** Fewer inked pixels than this is a dot or a slip of the pen, not a signature. */
 export const MIN_INKED_PIXELS = 150;
 
@@ -14,8 +23,9 @@ const invalid = (message: string) =>
   new AppError("validation", message, { fields: { image: [message] } });
 
 /**
- * Checks a drawn signature sent as a PNG data URL: at most 200 KB (413), really a PNG with sane
- * dimensions, and with enough ink to be a signature (400). Returns the PNG bytes to store.
+ * Checks a drawn signature sent as a PNG data URL: at most 200 KB (413), really a PNG whose header
+ * claims at most MAX_SIGNATURE_PIXELS (413) and whose data is not blank (400), all before anything is
+ * decoded; then decoded, with enough ink to be a signature (400). Returns the PNG bytes to store.
  */
 export function validateSignatureImage(dataUrl: string): Buffer {
   const base64 = dataUrl.slice(dataUrl.indexOf(",") + 1);
@@ -33,8 +43,21 @@ export function validateSignatureImage(dataUrl: string): Buffer {
     throw invalid("The signature is not a PNG image.");
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);
-  if (width < 20 || height < 20 || width > MAX_WIDTH || height > MAX_HEIGHT)
-    throw invalid("The signature image has impossible dimensions.");
+  // Judged on the header, before a byte is inflated: a small file can claim a huge canvas.
+  if (width > MAX_WIDTH || height > MAX_HEIGHT || width * height > MAX_SIGNATURE_PIXELS)
+    throw new AppError(
+      "too_large",
+      `The signature image is ${width}×${height} px; it may have at most ${MAX_SIGNATURE_PIXELS.toLocaleString("en")} pixels.`,
+      { fields: { image: ["The signature image is too large."] } },
+    );
+  if (width < 20 || height < 20) throw invalid("The signature image has impossible dimensions.");
+  const compressed = compressedImageBytes(bytes);
+  if (compressed === null) throw invalid("The signature image cannot be read.");
+  // What the image data inflates to: one filter byte per row, then the row's pixels.
+  const channels = CHANNELS_BY_COLOUR_TYPE[bytes[25]!] ?? 4;
+  const inflated = height * (1 + Math.ceil((width * channels * bytes[24]!) / 8));
+  if (compressed === 0 || inflated / compressed > BLANK_COMPRESSION_RATIO)
+    throw invalid("The signature is empty or too small; draw your signature.");
 
   let png: PNG;
   try {
@@ -45,6 +68,21 @@ export function validateSignatureImage(dataUrl: string): Buffer {
   if (countInkedPixels(png) < MIN_INKED_PIXELS)
     throw invalid("The signature is empty or too small; draw your signature.");
   return bytes;
+}
+
+/** The summed length of the IDAT chunks, or null when the chunks do not fit the file. */
+function compressedImageBytes(bytes: Buffer): number | null {
+  let total = 0;
+  for (let offset = 8; offset < bytes.length;) {
+    if (offset + 12 > bytes.length) return null;
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString("latin1", offset + 4, offset + 8);
+    if (offset + 12 + length > bytes.length) return null;
+    if (type === "IDAT") total += length;
+    if (type === "IEND") return total;
+    offset += 12 + length;
+  }
+  return null;
 }
 
 /** Pixels a pen drew: visible (alpha) and darker than paper, so a blank white or transparent canvas counts zero. */

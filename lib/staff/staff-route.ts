@@ -40,16 +40,27 @@ export function staffRoute<Params = Record<string, never>, Query = Record<string
     isOpenBeforeEnrolment?: boolean;
   } = {},
 ) {
+  // The session found while authorising, handed to the handler once the input has been parsed.
+  const sessions = new WeakMap<NextRequest, StaffSession>();
   return route<Params, Query>(
     name,
     async (request, context) => {
-      const session = await requireStaff(request);
-      if (session.mustEnrolTwoFactor && !isOpenBeforeEnrolment)
-        throw new AppError("forbidden", "Set up two-factor sign-in first (your account menu).");
-      assertRole(session, role);
+      const session = sessions.get(request);
+      if (!session) throw new AppError("unauthenticated", "Sign in first.");
       return handler(request, { ...context, session });
     },
-    { ...options, headers: STAFF_RESPONSE_HEADERS },
+    {
+      ...options,
+      headers: STAFF_RESPONSE_HEADERS,
+      // Who is calling is settled before any id is parsed: a stranger gets 401, never "Not a valid id.".
+      authorise: async (request) => {
+        const session = await requireStaff(request);
+        if (session.mustEnrolTwoFactor && !isOpenBeforeEnrolment)
+          throw new AppError("forbidden", "Set up two-factor sign-in first (your account menu).");
+        assertRole(session, role);
+        sessions.set(request, session);
+      },
+    },
   );
 }
 

@@ -14,6 +14,24 @@ import { createFreshDatabase } from "./database";
  */
 export async function createServerDatabase(): Promise<FreshDatabase> {
   if (process.env.TEST_DATABASE_URL) return createFreshDatabase();
+  const server = await startPrivatePostgres();
+  return { url: server.url, dispose: server.dispose };
+}
+
+export interface PrivatePostgres {
+  url: string;
+  /** `pg_ctl stop` in a mode; "smart" without waiting leaves it shutting down while sessions remain. */
+  stop(mode: "smart" | "fast" | "immediate", options?: { isWaiting?: boolean }): void;
+  /** Starts the stopped server again on the same port and data. */
+  start(): void;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL server of this test's own, from the machine's binaries in a temporary folder: for
+ * suites that stop, restart or shut the server down under the app.
+ */
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const bin = findPostgresBin();
   const dataDir = mkdtempSync(path.join(tmpdir(), "avanza-private-pg-"));
   // initdb refuses to run as root; as root the server runs as the postgres account.
@@ -27,20 +45,35 @@ export async function createServerDatabase(): Promise<FreshDatabase> {
     isRoot ? run("runuser", ["-u", "postgres", "--", command, ...args]) : run(command, args);
   asServerUser(path.join(bin, "initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres"]);
   const port = await freePort();
-  asServerUser(path.join(bin, "pg_ctl"), [
-    "-D",
-    dataDir,
-    "-w",
-    "-l",
-    path.join(dataDir, "server.log"),
-    "-o",
-    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    "start",
-  ]);
+  const start = () =>
+    asServerUser(path.join(bin, "pg_ctl"), [
+      "-D",
+      dataDir,
+      "-w",
+      "-l",
+      path.join(dataDir, "server.log"),
+      "-o",
+      `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "start",
+    ]);
+  start();
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    stop: (mode, { isWaiting = true } = {}) =>
+      asServerUser(path.join(bin, "pg_ctl"), [
+        "-D",
+        dataDir,
+        "-m",
+        mode,
+        ...(isWaiting ? [] : ["-W"]),
+        "stop",
+      ]),
+    start,
     dispose: async () => {
-      asServerUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "stop"]);
+      // Already stopped by the test is fine: the folder goes either way.
+      const stop = [path.join(bin, "pg_ctl"), "-D", dataDir, "-m", "immediate", "stop"];
+      if (isRoot) spawnSync("runuser", ["-u", "postgres", "--", ...stop]);
+      else spawnSync(stop[0]!, stop.slice(1));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

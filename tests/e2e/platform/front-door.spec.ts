@@ -14,6 +14,28 @@ test.describe("the production server's front door", () => {
     });
   }
 
+  test("an encoded slash or backslash (/api%2f…) is a clean 400 naming it, never Next.js's bare 500", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/api%2fleads",
+      "/api%2Fcrm%2Fleads",
+      "/en%5cabout",
+      "/api/leads%2f..%2fcrm",
+    ]) {
+      for (const response of [
+        await request.get(path),
+        await request.post(path, { data: { name: "x" } }),
+      ]) {
+        expect(response.status(), path).toBe(400);
+        expect(response.headers()["content-type"]).toContain("application/json");
+        const { error } = await response.json();
+        expect(error.code).toBe("validation");
+        expect(error.message).toMatch(/encoded slash/);
+      }
+    }
+  });
+
   test("TRACE on any path is a 405 with Allow, never an echo", async ({ request }) => {
     for (const path of ["/", "/api/leads", "/crm"]) {
       const response = await request.fetch(path, { method: "TRACE" });
