@@ -44,9 +44,9 @@ function ComparisonTable({
   t: ProposalT;
 }) {
   return (
-    // On a narrow screen the table scrolls sideways; keyboard users need to be able to focus it to scroll.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-      <table className="w-full border-collapse text-sm">
+    // Under 480 px each row stacks into a card (proposal-print.css), so no column is cut off on a phone.
+    <div role="region" aria-label={label}>
+      <table className="proposal-stack w-full border-collapse text-sm">
         <thead>
           <tr>
             <th scope="col" className={head}>
@@ -69,9 +69,15 @@ function ComparisonTable({
               <th scope="row" className={`${cell} font-medium`}>
                 {row.metric}
               </th>
-              <td className={cell}>{row.baseline}</td>
-              <td className={cell}>{row[column] ?? row.agent ?? row.mvp ?? ""}</td>
-              <td className={`${cell} font-semibold text-cyan-700`}>{row.delta}</td>
+              <td className={cell} data-label={t("table.baseline")}>
+                {row.baseline}
+              </td>
+              <td className={cell} data-label={t(`table.${column}`)}>
+                {row[column] ?? row.agent ?? row.mvp ?? ""}
+              </td>
+              <td className={`${cell} font-semibold text-cyan-700`} data-label={t("table.delta")}>
+                {row.delta}
+              </td>
             </tr>
           ))}
         </tbody>

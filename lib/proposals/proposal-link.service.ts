@@ -108,13 +108,16 @@ export function visitorLang(
   return "es";
 }
 
-/** The client link: records the view (unless staff is previewing) and notices expiry. */
+/**
+ * The client link: records the view (unless staff is previewing) and notices expiry. `lang` picks the
+ * content when the proposal has that language; null (the client page without `?lang=`) means its own.
+ */
 export async function viewProposalByToken(
   token: string,
   audit: AuditContext,
-  { isStaffPreview, lang }: { isStaffPreview: boolean; lang: ProposalLang },
+  { isStaffPreview, lang }: { isStaffPreview: boolean; lang: ProposalLang | null },
 ): Promise<PublicProposalDto> {
-  const row = await findOpenByToken(token, lang, { allowDraft: isStaffPreview });
+  const row = await findOpenByToken(token, lang ?? "es", { allowDraft: isStaffPreview });
   const isExpired = isPastExpiry(row);
   if (isExpired && row.status !== "expired") await markExpired(row.id, audit);
   if (!isStaffPreview && (await recordClientView(row.id, audit)))
@@ -125,7 +128,7 @@ export async function viewProposalByToken(
       ? "viewed"
       : row.status;
   const documents = documentsOf(row);
-  const data = documents[lang] ?? dataOf(row);
+  const data = (lang && documents[lang]) || dataOf(row);
   return {
     proposal_data: data,
     status,
