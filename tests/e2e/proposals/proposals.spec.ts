@@ -295,12 +295,18 @@ test.describe("builder and stored proposals", () => {
     await expect(clientPage.getByTestId("proposal-signed")).toBeVisible();
     await expect(clientPage.getByRole("img", { name: "Firma de Ana Pérez" })).toBeVisible();
     await expect(clientPage.getByRole("button", { name: "Guardar firma" })).toHaveCount(0);
-    const signedPdf = clientPage.waitForEvent("download", { timeout: 90_000 });
+    // Once signed, the one download is the sealed PDF; the page no longer exports its own.
+    await expect(
+      clientPage
+        .getByRole("navigation", { name: "Acciones de la propuesta" })
+        .getByRole("button", { name: "Descargar PDF" }),
+    ).toHaveCount(0);
+    const signedPdf = clientPage.waitForEvent("download");
     await clientPage
       .getByRole("navigation", { name: "Acciones de la propuesta" })
-      .getByRole("button", { name: "Descargar PDF" })
+      .getByRole("link", { name: "Descargar el PDF firmado" })
       .click();
-    expect((await signedPdf).suggestedFilename()).toBe(`${name} - Signed.pdf`);
+    expect((await signedPdf).suggestedFilename()).toBe("signed-proposal.pdf");
     await client.close();
 
     await page.reload();
