@@ -116,9 +116,11 @@ export function SignatureBlock({
         onSubmit={save}
         noValidate
         data-html2canvas-ignore="true"
-        className="grid gap-4 sm:grid-cols-2"
       >
-        <fieldset disabled={!canSign || isSaving} className="contents">
+        <fieldset
+          disabled={!canSign || isSaving}
+          className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-2"
+        >
           <legend className="text-base font-semibold sm:col-span-2">{t("signature.legend")}</legend>
           {SIGNER_FIELDS.map((field) => (
             <div key={field.name} className="space-y-1">

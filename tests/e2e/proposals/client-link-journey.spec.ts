@@ -319,3 +319,37 @@ test("no hydration or console error on an unsigned and a signed link in en-US, e
     await context.close();
   }
 });
+
+test("on a phone the sample proposal's actions menu opens on top of the document, and the page scrolls once it is closed", async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto("/proposal/santo-domingo-motors");
+  await page.getByRole("button", { name: "Acciones", exact: true }).click();
+  const menu = page.getByTestId("proposal-actions-menu");
+  await expect(menu).toBeVisible();
+  const items = menu.locator("a, button");
+  expect(await items.count()).toBeGreaterThanOrEqual(3);
+  for (const item of await items.all()) {
+    await expect(item).toBeVisible();
+    const isTopmost = await item.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && (hit === element || element.contains(hit));
+    });
+    expect(
+      isTopmost,
+      `"${await item.textContent()}" is the topmost element at its own centre`,
+    ).toBe(true);
+  }
+  await page.screenshot({ path: testInfo.outputPath("sample-menu-360.png"), fullPage: true });
+  // A tap outside closes it; the page then scrolls as usual.
+  await page.mouse.click(180, 700);
+  await expect(menu).toBeHidden();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
