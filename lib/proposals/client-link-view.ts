@@ -6,15 +6,14 @@ import { AppError } from "@/lib/http/app-error";
 import { clientAddress } from "@/lib/http/client-address";
 import { getStaffSession } from "@/lib/staff/staff-page";
 import { CLIENT_LINK_LANG_HEADER } from "./client-link-gate";
-import { paymentScheduleOf, type PaymentSchedule } from "./payment-schedule";
+import {
+  paymentScheduleOf,
+  paymentWayOf,
+  type PaymentSchedule,
+  type PaymentWay,
+} from "./payment-schedule";
 import { viewProposalByToken, visitorLang } from "./proposal-link.service";
 import type { ProposalLang, PublicProposalDto } from "./proposal.schema";
-
-/** How the business is paid, as configured (PAYMENT_INSTRUCTIONS_ES/EN, PAYMENT_URL). */
-export interface PaymentWay {
-  instructions: string | null;
-  url: string | null;
-}
 
 export interface ClientLinkView {
   proposal: PublicProposalDto;
@@ -29,15 +28,6 @@ export interface ClientLinkView {
 
 const askedLangOf = (value: string | null): ProposalLang | null =>
   value === "es" || value === "en" ? value : null;
-
-/** The way to pay in one language; null when nothing is configured for it. */
-export function paymentWayFor(lang: ProposalLang): PaymentWay | null {
-  const env = serverEnv();
-  const instructions =
-    (lang === "es" ? env.PAYMENT_INSTRUCTIONS_ES : env.PAYMENT_INSTRUCTIONS_EN) ?? null;
-  const url = env.PAYMENT_URL ?? null;
-  return instructions || url ? { instructions, url } : null;
-}
 
 /**
  * The client link as its page renders it, read once per request (the root layout needs its language for
@@ -73,7 +63,7 @@ export const loadClientLinkView = cache(async (token: string): Promise<ClientLin
     lang,
     isStaffPreview,
     paymentSchedule: isSigned ? paymentScheduleOf(proposal.proposal_data) : null,
-    paymentWay: isSigned ? paymentWayFor(lang) : null,
+    paymentWay: isSigned ? paymentWayOf(lang, serverEnv()) : null,
   };
 });
 

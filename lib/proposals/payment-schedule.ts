@@ -1,5 +1,5 @@
 import { proposalFigures } from "./proposal-amounts";
-import type { ProposalData } from "./proposal.schema";
+import type { ProposalData, ProposalLang } from "./proposal.schema";
 
 /** One payment of the schedule a proposal's payment terms agree ("50% at the start"). */
 export interface PaymentMilestone {
@@ -74,4 +74,25 @@ export function paymentScheduleOf(
     };
   }
   return null;
+}
+
+/** How the business is paid, as configured (PAYMENT_INSTRUCTIONS_ES/EN, PAYMENT_URL). */
+export interface PaymentWay {
+  instructions: string | null;
+  url: string | null;
+}
+
+/** The way to pay shown in one language; null when nothing is configured for it (no payment button). */
+export function paymentWayOf(
+  lang: ProposalLang,
+  env: {
+    PAYMENT_INSTRUCTIONS_ES?: string;
+    PAYMENT_INSTRUCTIONS_EN?: string;
+    PAYMENT_URL?: string;
+  },
+): PaymentWay | null {
+  const instructions =
+    (lang === "es" ? env.PAYMENT_INSTRUCTIONS_ES : env.PAYMENT_INSTRUCTIONS_EN) ?? null;
+  const url = env.PAYMENT_URL ?? null;
+  return instructions || url ? { instructions, url } : null;
 }

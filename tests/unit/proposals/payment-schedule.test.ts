@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paymentScheduleOf } from "@/lib/proposals/payment-schedule";
+import { parseServerEnv } from "@/lib/env.schema";
+import { paymentScheduleOf, paymentWayOf } from "@/lib/proposals/payment-schedule";
 import { ZProposalData } from "@/lib/proposals/proposal.schema";
 import { SANTO_DOMINGO_MOTORS } from "@/lib/proposals/sample-proposals";
 
@@ -52,5 +53,36 @@ describe("the payment schedule a client sees after signing", () => {
     )!;
     expect(schedule.total).toBeNull();
     expect(schedule.milestones.map((m) => m.amount)).toEqual([null, null]);
+  });
+});
+
+describe("the way to pay a signed proposal", () => {
+  const env = (values: Record<string, string>) =>
+    parseServerEnv({ DATABASE_URL: "postgresql://x", ...values });
+
+  it("is not offered at all when the business configured none (no payment button)", () => {
+    expect(paymentWayOf("es", env({}))).toBeNull();
+    expect(paymentWayOf("en", env({ PAYMENT_INSTRUCTIONS_EN: "  " }))).toBeNull();
+  });
+
+  it("shows the instructions in the page's language only, and the payment page in both", () => {
+    const both = env({
+      PAYMENT_INSTRUCTIONS_ES: "Transferencia bancaria",
+      PAYMENT_URL: "https://pay.example.com/x",
+    });
+    expect(paymentWayOf("es", both)).toEqual({
+      instructions: "Transferencia bancaria",
+      url: "https://pay.example.com/x",
+    });
+    expect(paymentWayOf("en", both)).toEqual({
+      instructions: null,
+      url: "https://pay.example.com/x",
+    });
+    expect(paymentWayOf("en", env({ PAYMENT_INSTRUCTIONS_ES: "Transferencia" }))).toBeNull();
+  });
+
+  it("refuses a payment page that is not https at start", () => {
+    expect(() => env({ PAYMENT_URL: "http://pay.example.com" })).toThrow(/PAYMENT_URL/);
+    expect(() => env({ PAYMENT_URL: "javascript:alert(1)" })).toThrow(/PAYMENT_URL/);
   });
 });
