@@ -145,7 +145,7 @@ export function ProposalDocument({ data, brand, t, children }: ProposalDocumentP
   return (
     <article
       lang={data.lang}
-      className="proposal-document mx-auto max-w-4xl rounded-2xl bg-white p-6 text-ink-900 shadow-sm ring-1 ring-mist-200 sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0"
+      className="proposal-document mx-auto max-w-4xl rounded-2xl bg-white p-5 text-ink-900 shadow-sm ring-1 ring-mist-200 sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0"
     >
       <header className="proposal-avoid-break flex flex-col gap-6 border-b border-mist-200 pb-8 sm:flex-row sm:items-start sm:justify-between">
         <div>

@@ -37,16 +37,14 @@ const SIGNER_FIELDS = [
   { name: "full_name", label: "signature.fullName", type: "text", autoComplete: "name" },
   { name: "role", label: "signature.role", type: "text", autoComplete: "organization-title" },
   { name: "company", label: "signature.company", type: "text", autoComplete: "organization" },
-  { name: "date", label: "signature.date", type: "date", autoComplete: undefined },
+  { name: "date", label: "signature.date", type: "text", autoComplete: undefined },
 ] as const;
 
 const subscribeNever = () => () => {};
 
-/** Today in the signer's own time zone, as a date input holds it (YYYY-MM-DD). */
+/** Today in the signer's time zone, written the way their browser's language writes dates ("26 de noviembre de 2026"). */
 function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return new Intl.DateTimeFormat(navigator.language, { dateStyle: "long" }).format(new Date());
 }
 
 /** Full name and role, company (prefilled with the client), today's date and a drawn signature; read-only once signed. */
@@ -105,23 +103,19 @@ export function SignatureBlock({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="proposal-section proposal-avoid-break mt-10 rounded-xl border border-mist-200 p-6"
+      className="proposal-section proposal-avoid-break mt-10 rounded-xl border border-mist-200 p-4 sm:p-6"
     >
       <h2 id={`${id}-title`} className="mb-2 font-display text-xl font-semibold">
         {t("sections.signature")}
       </h2>
       <p className="mb-4 text-sm text-ink-500">{t("signature.intro")}</p>
       {note && <p className="mb-4 rounded-lg bg-mist-100 p-3 text-sm">{note}</p>}
-      <form
-        onSubmit={save}
-        noValidate
-        data-html2canvas-ignore="true"
-      >
+      <form onSubmit={save} noValidate data-html2canvas-ignore="true">
         <fieldset
           disabled={!canSign || isSaving}
           className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-2"
         >
-          <legend className="text-base font-semibold sm:col-span-2">{t("signature.legend")}</legend>
+          <legend className="mb-1 text-base font-semibold">{t("signature.legend")}</legend>
           {SIGNER_FIELDS.map((field) => (
             <div key={field.name} className="space-y-1">
               <label className="block space-y-1 text-sm font-medium">

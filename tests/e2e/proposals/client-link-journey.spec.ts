@@ -203,16 +203,19 @@ for (const viewport of VIEWPORTS) {
       // Signing: a legend, the consent line, today's date already there.
       await expect(client.getByRole("group", { name: copy.legend })).toBeVisible();
       await expect(client.getByTestId("signature-consent")).toHaveText(copy.consent);
-      const today = await client.evaluate(() => {
-        const now = new Date();
-        const pad = (n: number) => String(n).padStart(2, "0");
-        return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-      });
+      // Today in the signer's locale: the browser's language, not the proposal's.
+      const today = await client.evaluate(() =>
+        new Intl.DateTimeFormat(navigator.language, { dateStyle: "long" }).format(new Date()),
+      );
+      expect(today).toMatch(lang === "es" ? / de \w+ de \d{4}$/ : /^\w+ \d{1,2}, \d{4}$/);
       await expect(client.locator('input[name="date"]')).toHaveValue(today);
       await client.getByLabel(copy.name).fill("Ana Pérez");
       await client.getByLabel(copy.role).fill("Directora");
       await drawSignature(client);
-      await shot(client, testInfo, `03-sign-${lang}-${viewport.name}`);
+      // Not a full-page shot here: resizing the viewport for it would clear the drawing pad.
+      await client.screenshot({
+        path: testInfo.outputPath(`03-sign-${lang}-${viewport.name}.png`),
+      });
       await client.getByRole("button", { name: copy.save }).click();
 
       // The banner at the top: who and when, the fingerprint, where to verify it.
