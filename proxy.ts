@@ -2,6 +2,7 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "@/lib/i18n/routing";
 import {
+  CLIENT_LINK_LANG_HEADER,
   CLOSED_CLIENT_LINK_HEADER,
   CLOSED_CLIENT_LINK_PATH,
   clientLinkTokenOf,
@@ -38,15 +39,21 @@ export default async function proxy(request: NextRequest) {
  * may preview drafts, so with a staff cookie the page decides; so it does when the database cannot answer.
  */
 async function routeClientLink(request: NextRequest, token: string) {
-  if (request.cookies.has(staffCookieName())) return NextResponse.next();
+  const requestHeaders = new Headers(request.headers);
+  const askedLang = request.nextUrl.searchParams.get("lang");
+  requestHeaders.set(
+    CLIENT_LINK_LANG_HEADER,
+    askedLang === "es" || askedLang === "en" ? askedLang : "",
+  );
+  const open = () => NextResponse.next({ request: { headers: requestHeaders } });
+  if (request.cookies.has(staffCookieName())) return open();
   let isOpen: boolean;
   try {
     isOpen = await isClientLinkOpenToVisitors(token);
   } catch {
-    return NextResponse.next();
+    return open();
   }
-  if (isOpen) return NextResponse.next();
-  const requestHeaders = new Headers(request.headers);
+  if (isOpen) return open();
   requestHeaders.set(CLOSED_CLIENT_LINK_HEADER, "1");
   return NextResponse.rewrite(new URL(CLOSED_CLIENT_LINK_PATH, request.url), {
     request: { headers: requestHeaders },

@@ -89,6 +89,20 @@ const ServerEnvSchema = z.object({
   ANALYTICS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
   /** Tracker requests all addresses together may send per second; past it answers turn to 429, so a flood from many addresses cannot fill the tables. */
   ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: z.coerce.number().int().min(1).default(200),
+  /** How a client pays a signed proposal, shown under its payment schedule (plain text, one per language). */
+  PAYMENT_INSTRUCTIONS_ES: optionalString.refine(
+    (v) => v === undefined || v.length <= 2000,
+    "PAYMENT_INSTRUCTIONS_ES must be at most 2000 characters",
+  ),
+  PAYMENT_INSTRUCTIONS_EN: optionalString.refine(
+    (v) => v === undefined || v.length <= 2000,
+    "PAYMENT_INSTRUCTIONS_EN must be at most 2000 characters",
+  ),
+  /** Where a client pays online (a payment page or link); offered after signing beside the schedule. */
+  PAYMENT_URL: optionalString.refine(
+    (v) => v === undefined || /^https:\/\/[^\s]+$/.test(v),
+    "PAYMENT_URL must be an https:// URL",
+  ),
 });
 
 function isTimeZone(zone: string): boolean {

@@ -8,7 +8,7 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-/** Proposal documents (samples, local drafts, client links): a plain light page that opens in Spanish and switches in place. */
+/** Proposal documents (samples, local drafts, verify): a plain light page that opens in Spanish and switches in place. */
 export default function ProposalLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es" className={fontVariables}>

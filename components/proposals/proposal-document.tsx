@@ -44,9 +44,9 @@ function ComparisonTable({
   t: ProposalT;
 }) {
   return (
-    // On a narrow screen the table scrolls sideways; keyboard users need to be able to focus it to scroll.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-      <table className="w-full border-collapse text-sm">
+    // Under 480 px each row stacks into a card (proposal-print.css), so no column is cut off on a phone.
+    <div role="region" aria-label={label}>
+      <table className="proposal-stack w-full border-collapse text-sm">
         <thead>
           <tr>
             <th scope="col" className={head}>
@@ -69,9 +69,15 @@ function ComparisonTable({
               <th scope="row" className={`${cell} font-medium`}>
                 {row.metric}
               </th>
-              <td className={cell}>{row.baseline}</td>
-              <td className={cell}>{row[column] ?? row.agent ?? row.mvp ?? ""}</td>
-              <td className={`${cell} font-semibold text-cyan-700`}>{row.delta}</td>
+              <td className={cell} data-label={t("table.baseline")}>
+                {row.baseline}
+              </td>
+              <td className={cell} data-label={t(`table.${column}`)}>
+                {row[column] ?? row.agent ?? row.mvp ?? ""}
+              </td>
+              <td className={`${cell} font-semibold text-cyan-700`} data-label={t("table.delta")}>
+                {row.delta}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -139,7 +145,7 @@ export function ProposalDocument({ data, brand, t, children }: ProposalDocumentP
   return (
     <article
       lang={data.lang}
-      className="proposal-document mx-auto max-w-4xl rounded-2xl bg-white p-6 text-ink-900 shadow-sm ring-1 ring-mist-200 sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0"
+      className="proposal-document mx-auto max-w-4xl rounded-2xl bg-white p-5 text-ink-900 shadow-sm ring-1 ring-mist-200 sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0"
     >
       <header className="proposal-avoid-break flex flex-col gap-6 border-b border-mist-200 pb-8 sm:flex-row sm:items-start sm:justify-between">
         <div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ApiError } from "@/lib/http/api-client";
 import { clientNameOf } from "@/lib/proposals/client-name";
 import type { ProposalData, ProposalLang } from "@/lib/proposals/proposal.schema";
@@ -23,22 +23,13 @@ import {
   type SignatureView,
 } from "./signature-block";
 import { announceStorageChange, useLocalStorageItem } from "./use-local-storage-item";
-import { useScrollLock } from "./use-scroll-lock";
+import { ActionsBar } from "./actions-bar";
 import "./proposal-print.css";
 
 /** How the signature block behaves on this page. */
 export type SignatureMode =
   /** Samples and local proposals: the signature stays in this browser under the document's key. */
   | { kind: "local"; storageKey: string }
-  /** The client link: signing posts to the server, naming the version the client is reading. */
-  | {
-      kind: "remote";
-      token: string;
-      isExpired: boolean;
-      version: number;
-      /** Called when the server says the content changed: the page loads the new version. */
-      onChanged: () => void;
-    }
   /** Staff looking at a stored proposal: shown, never signed from here. */
   | { kind: "preview" };
 
@@ -103,33 +94,21 @@ export function ProposalViewer({
     () => parseLocalSignature(rawLocalSignature ?? null),
     [rawLocalSignature],
   );
-  const [remoteSignature, setRemoteSignature] = useState<SignatureView | null>(initialSignature);
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isExporting, setIsExporting] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [knownStoredId, setKnownStoredId] = useState(storedId);
   const documentRef = useRef<HTMLDivElement>(null);
   const router = useRouter();
-  const menuId = useId();
-  useScrollLock(isMenuOpen);
 
   useEffect(() => {
     document.documentElement.lang = lang;
     document.title = t("metaTitle", { client, brand });
   }, [lang, t, client, brand]);
 
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const close = (event: KeyboardEvent) => event.key === "Escape" && setIsMenuOpen(false);
-    window.addEventListener("keydown", close);
-    return () => window.removeEventListener("keydown", close);
-  }, [isMenuOpen]);
-
-  const signature = signatureMode.kind === "local" ? localSignature : remoteSignature;
+  const signature = signatureMode.kind === "local" ? localSignature : initialSignature;
 
   function runAction(action: () => void | Promise<void>) {
-    setIsMenuOpen(false);
     void action();
   }
 
@@ -169,7 +148,7 @@ export function ProposalViewer({
     const toEmail = data.client.contactEmail.trim();
     const contactId = data.client.contactId.trim();
     if (!toEmail && !contactId) {
-      window.alert(t("alerts.noContact"));
+      setFeedback({ tone: "error", text: t("alerts.noContact") });
       return;
     }
     setIsSending(true);
@@ -209,32 +188,10 @@ export function ProposalViewer({
       announceStorageChange();
       return { ok: true };
     }
-    if (signatureMode.kind !== "remote")
-      return { ok: false, message: t("signature.failed", { reason: "" }) };
-    try {
-      const { signature: saved } = await proposalsApi.sign(signatureMode.token, {
-        ...input,
-        version: signatureMode.version,
-        lang,
-      });
-      setRemoteSignature(saved);
-      return { ok: true };
-    } catch (error) {
-      if (!(error instanceof ApiError))
-        return { ok: false, message: t("signature.failed", { reason: "network" }) };
-      if (error.code === "changed") {
-        signatureMode.onChanged();
-        return { ok: false, message: t("signature.changed") };
-      }
-      if (error.status === 409) return { ok: false, message: t("signature.alreadySigned") };
-      if (error.status === 410) return { ok: false, message: t("signature.expired") };
-      if (error.status === 413) return { ok: false, message: t("signature.tooLarge") };
-      return { ok: false, message: t("signature.failed", { reason: error.message }) };
-    }
+    return { ok: false, message: t("signature.failed", { reason: "" }) };
   }
 
-  const canSign =
-    signatureMode.kind === "local" || (signatureMode.kind === "remote" && !signatureMode.isExpired);
+  const canSign = signatureMode.kind === "local";
   const signatureNote = signatureMode.kind === "local" ? t("signature.localNote") : undefined;
 
   const languageToggle = isSingleLanguage ? null : (
@@ -283,7 +240,6 @@ export function ProposalViewer({
           download
           className={`${actionButton} text-center`}
           data-testid="signed-pdf-link"
-          onClick={() => setIsMenuOpen(false)}
         >
           {t("signedPdf")}
         </a>
@@ -303,17 +259,9 @@ export function ProposalViewer({
           </button>
         </>
       )}
-      <button
-        type="button"
-        className={actionButton}
-        onClick={() => runAction(() => window.alert(t("alerts.payment")))}
-      >
-        {t("actions.pay")}
-      </button>
       <a
         href={phoneHref}
         className="rounded-full bg-accent px-3 py-1.5 text-center text-sm font-semibold text-on-accent hover:brightness-110"
-        onClick={() => setIsMenuOpen(false)}
       >
         {t("actions.agent")}
       </a>
@@ -322,41 +270,15 @@ export function ProposalViewer({
 
   return (
     <div className="min-h-dvh bg-surface pb-16 print:bg-white print:pb-0">
-      <div
-        data-proposal-actions
-        className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur print:hidden"
+      <ActionsBar
+        brand={brand}
+        label={t("actions.label")}
+        menuLabel={t("actions.menu")}
+        closeMenuLabel={t("actions.closeMenu")}
+        toggle={languageToggle}
       >
-        <nav
-          aria-label={t("actions.label")}
-          className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3"
-        >
-          <span className="truncate font-display font-semibold">{brand}</span>
-          <div className="hidden flex-wrap items-center justify-end gap-2 md:flex">
-            {languageToggle}
-            {actions}
-          </div>
-          <div className="flex items-center gap-2 md:hidden">
-            {languageToggle}
-            <button
-              type="button"
-              aria-expanded={isMenuOpen}
-              aria-controls={menuId}
-              onClick={() => setIsMenuOpen((open) => !open)}
-              className={actionButton}
-            >
-              {isMenuOpen ? t("actions.closeMenu") : t("actions.menu")}
-            </button>
-          </div>
-        </nav>
-        {isMenuOpen && (
-          <div
-            id={menuId}
-            className="fixed inset-x-0 top-[57px] bottom-0 z-40 overflow-y-auto border-t border-border bg-background p-4 md:hidden"
-          >
-            <div className="flex flex-col gap-3">{actions}</div>
-          </div>
-        )}
-      </div>
+        {actions}
+      </ActionsBar>
 
       <main className="px-4 pt-8 print:p-0">
         {banner}

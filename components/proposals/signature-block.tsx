@@ -1,10 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useId, useRef, useState, type FormEvent } from "react";
-import type { SignatureDto } from "@/lib/proposals/proposal.schema";
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import type { ProposalT } from "./proposal-translator";
 import type { SignaturePadHandle } from "./signature-pad";
+import { SignedSignature, type SignatureView } from "./signed-signature";
 
 // The drawing library loads when the block is shown, not with the page's first JavaScript.
 const SignaturePad = dynamic(() => import("./signature-pad").then((m) => m.SignaturePad), {
@@ -14,10 +14,7 @@ const SignaturePad = dynamic(() => import("./signature-pad").then((m) => m.Signa
   ),
 });
 
-export type SignatureView = Pick<
-  SignatureDto,
-  "full_name" | "role" | "company" | "date" | "image"
-> & { content_sha256?: string };
+export type { SignatureView };
 /** What the client submits: a fresh signature always carries its drawn image. */
 export type SignatureInput = Omit<SignatureView, "content_sha256" | "image"> & { image: string };
 export type SaveOutcome = { ok: true } | { ok: false; message: string };
@@ -29,6 +26,8 @@ interface SignatureBlockProps {
   /** False for an expired proposal or a staff preview: the block is shown but cannot be used. */
   canSign: boolean;
   note?: string;
+  /** What signing means, shown above the button (the client link: an electronic signature of this version). */
+  consent?: string;
   onSave: (input: SignatureInput) => Promise<SaveOutcome>;
 }
 
@@ -39,61 +38,44 @@ const SIGNER_FIELDS = [
   { name: "full_name", label: "signature.fullName", type: "text", autoComplete: "name" },
   { name: "role", label: "signature.role", type: "text", autoComplete: "organization-title" },
   { name: "company", label: "signature.company", type: "text", autoComplete: "organization" },
-  { name: "date", label: "signature.date", type: "date", autoComplete: undefined },
+  { name: "date", label: "signature.date", type: "text", autoComplete: undefined },
 ] as const;
 
-/** Full name and role, company (prefilled with the client), date and a drawn signature; read-only once signed. */
+const subscribeNever = () => () => {};
+
+/** Today in the signer's time zone, written the way their browser's language writes dates ("26 de noviembre de 2026"). */
+function localToday(): string {
+  return new Intl.DateTimeFormat(navigator.language, { dateStyle: "long" }).format(new Date());
+}
+
+/** Full name and role, company (prefilled with the client), today's date and a drawn signature; read-only once signed. */
 export function SignatureBlock({
   t,
   clientName,
   signature,
   canSign,
   note,
+  consent,
   onSave,
 }: SignatureBlockProps) {
   const id = useId();
   const pad = useRef<SignaturePadHandle | null>(null);
-  const [fields, setFields] = useState({ full_name: "", role: "", company: clientName, date: "" });
+  // Today is the signer's today, known only in their browser: the server's HTML (and the hydrating
+  // render) leave the date empty, then it shows today until the signer changes it.
+  const today = useSyncExternalStore(subscribeNever, localToday, () => "");
+  const [edited, setFields] = useState({
+    full_name: "",
+    role: "",
+    company: clientName,
+    date: null as string | null,
+  });
+  const fields = { ...edited, date: edited.date ?? today };
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
-  if (signature) {
-    return (
-      <section
-        aria-labelledby={`${id}-title`}
-        className="proposal-section proposal-avoid-break mt-10 rounded-xl border border-mist-200 p-6"
-        data-testid="proposal-signed"
-      >
-        <h2 id={`${id}-title`} className="mb-4 font-display text-xl font-semibold">
-          {t("sections.signature")}
-        </h2>
-        {/* A data: URL of the stored PNG; next/image adds nothing here. Erasure removes it. */}
-        {signature.image && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={signature.image}
-            alt={t("signature.imageAlt", { name: signature.full_name })}
-            className="h-28 w-auto"
-          />
-        )}
-        <p className="mt-3 text-sm">
-          {t("signature.signedBy", {
-            name: signature.full_name,
-            role: signature.role,
-            company: signature.company,
-            date: signature.date,
-          })}
-        </p>
-        {signature.content_sha256 && (
-          <p className="mt-2 text-xs break-all text-ink-500">
-            {t("signature.fingerprint", { hash: signature.content_sha256 })}
-          </p>
-        )}
-      </section>
-    );
-  }
+  if (signature) return <SignedSignature t={t} signature={signature} />;
 
-  const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
+  const set = (key: keyof typeof edited) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [key]: event.target.value }));
 
   async function save(event: FormEvent) {
@@ -122,33 +104,40 @@ export function SignatureBlock({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="proposal-section proposal-avoid-break mt-10 rounded-xl border border-mist-200 p-6"
+      className="proposal-section proposal-avoid-break mt-10 rounded-xl border border-mist-200 p-4 sm:p-6"
     >
       <h2 id={`${id}-title`} className="mb-2 font-display text-xl font-semibold">
         {t("sections.signature")}
       </h2>
       <p className="mb-4 text-sm text-ink-500">{t("signature.intro")}</p>
       {note && <p className="mb-4 rounded-lg bg-mist-100 p-3 text-sm">{note}</p>}
-      <form
-        onSubmit={save}
-        noValidate
-        data-html2canvas-ignore="true"
-        className="grid gap-4 sm:grid-cols-2"
-      >
-        <fieldset disabled={!canSign || isSaving} className="contents">
+      <form onSubmit={save} noValidate data-html2canvas-ignore="true">
+        <fieldset
+          disabled={!canSign || isSaving}
+          className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-2"
+        >
+          <legend className="mb-1 text-base font-semibold">{t("signature.legend")}</legend>
           {SIGNER_FIELDS.map((field) => (
-            <label key={field.name} className="space-y-1 text-sm font-medium">
-              <span>{t(field.label)}</span>
-              <input
-                className={input}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                value={fields[field.name]}
-                onChange={set(field.name)}
-                required
-              />
-            </label>
+            <div key={field.name} className="space-y-1">
+              <label className="block space-y-1 text-sm font-medium">
+                <span>{t(field.label)}</span>
+                <input
+                  className={input}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  value={fields[field.name]}
+                  onChange={set(field.name)}
+                  aria-describedby={field.name === "date" ? `${id}-date-hint` : undefined}
+                  required
+                />
+              </label>
+              {field.name === "date" && (
+                <p id={`${id}-date-hint`} className="text-xs text-ink-500">
+                  {t("signature.dateHint")}
+                </p>
+              )}
+            </div>
           ))}
           <div className="space-y-1 sm:col-span-2">
             <p id={`${id}-draw`} className="text-sm font-medium">
@@ -173,7 +162,16 @@ export function SignatureBlock({
               {error}
             </p>
           )}
-          <div className="flex gap-3 sm:col-span-2">
+          {consent && (
+            <p
+              id={`${id}-consent`}
+              className="rounded-lg bg-mist-100 p-3 text-sm sm:col-span-2"
+              data-testid="signature-consent"
+            >
+              {consent}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3 sm:col-span-2">
             <button
               type="button"
               onClick={clear}
@@ -183,6 +181,7 @@ export function SignatureBlock({
             </button>
             <button
               type="submit"
+              aria-describedby={consent ? `${id}-consent` : undefined}
               className="rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-white hover:bg-ink-700 disabled:opacity-60"
             >
               {isSaving ? t("signature.saving") : t("signature.save")}

@@ -118,7 +118,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/ai/proposals/{token}/signature": {
     post: {
       summary:
-        "The client signs the version they read (`version` or `content_sha256`); another version answers 409 `changed`.",
+        "The client signs the version they read: `version` or `content_sha256` is required (400 without either); one that is not current answers 409 `changed`, an already signed proposal 409 `conflict`, an expired link 410.",
       body: ZSignProposal,
       success: { status: 201, description: "Signed." },
     },

@@ -44,3 +44,9 @@ export function clientLinkTokenOf(pathname: string): string | null {
  */
 export const CLOSED_CLIENT_LINK_HEADER = "x-avanza-closed-client-link";
 export const CLOSED_CLIENT_LINK_PATH = "/proposals/closed-link";
+
+/**
+ * Set by proxy.ts on every client link request to the `?lang=` it asks for (empty when none), so the
+ * link's root layout, which cannot read the query, renders `<html lang>` in the language the page shows.
+ */
+export const CLIENT_LINK_LANG_HEADER = "x-avanza-client-link-lang";

@@ -118,13 +118,16 @@ export function visitorLang(
   return "es";
 }
 
-/** The client link: records the view (unless staff is previewing) and notices expiry. */
+/**
+ * The client link: records the view (unless staff is previewing) and notices expiry. `lang` picks the
+ * content when the proposal has that language; null (the client page without `?lang=`) means its own.
+ */
 export async function viewProposalByToken(
   token: string,
   audit: AuditContext,
-  { isStaffPreview, lang }: { isStaffPreview: boolean; lang: ProposalLang },
+  { isStaffPreview, lang }: { isStaffPreview: boolean; lang: ProposalLang | null },
 ): Promise<PublicProposalDto> {
-  const row = await findOpenByToken(token, lang, { allowDraft: isStaffPreview });
+  const row = await findOpenByToken(token, lang ?? "es", { allowDraft: isStaffPreview });
   const isExpired = isPastExpiry(row);
   if (isExpired && row.status !== "expired") await markExpired(row.id, audit);
   // The first view and its alert job commit together: a crash between them cannot lose the alert.
@@ -139,7 +142,7 @@ export async function viewProposalByToken(
       ? "viewed"
       : row.status;
   const documents = documentsOf(row);
-  const data = documents[lang] ?? dataOf(row);
+  const data = (lang && documents[lang]) || dataOf(row);
   return {
     proposal_data: data,
     status,

@@ -169,28 +169,34 @@ export const ZSha256 = z
   .regex(/^[0-9a-f]{64}$/, "A SHA-256 is 64 hexadecimal characters.");
 
 /** What the client types in the signature block, plus the drawn signature as a PNG data URL. */
-export const ZSignProposal = z.strictObject({
-  full_name: z
-    .string({ error: "Enter your full name." })
-    .trim()
-    .min(2, "Enter your full name.")
-    .max(200),
-  role: z.string({ error: "Enter your role." }).trim().min(1, "Enter your role.").max(200),
-  company: z.string({ error: "Enter the company." }).trim().min(1, "Enter the company.").max(200),
-  date: z.string({ error: "Enter the date." }).trim().min(1, "Enter the date.").max(40),
-  image: z
-    .string({ error: "Draw your signature." })
-    .regex(
-      /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/,
-      "The signature must be a PNG image (data URL).",
-    ),
-  /** The version the client read; a signature for any other answers 409 "changed". */
-  version: z.int("version must be a whole number.").min(1).optional(),
-  /** Alternatively, the SHA-256 of the content the client read. */
-  content_sha256: ZSha256.optional(),
-  /** The language the client read and signed in. */
-  lang: z.enum(PROPOSAL_LANGS, { error: "lang must be 'es' or 'en'." }).optional(),
-});
+export const ZSignProposal = z
+  .strictObject({
+    full_name: z
+      .string({ error: "Enter your full name." })
+      .trim()
+      .min(2, "Enter your full name.")
+      .max(200),
+    role: z.string({ error: "Enter your role." }).trim().min(1, "Enter your role.").max(200),
+    company: z.string({ error: "Enter the company." }).trim().min(1, "Enter the company.").max(200),
+    date: z.string({ error: "Enter the date." }).trim().min(1, "Enter the date.").max(40),
+    image: z
+      .string({ error: "Draw your signature." })
+      .regex(
+        /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/,
+        "The signature must be a PNG image (data URL).",
+      ),
+    /** The version the client read; a signature for any other answers 409 "changed". */
+    version: z.int("version must be a whole number.").min(1).optional(),
+    /** Alternatively, the SHA-256 of the content the client read. */
+    content_sha256: ZSha256.optional(),
+    /** The language the client read and signed in. */
+    lang: z.enum(PROPOSAL_LANGS, { error: "lang must be 'es' or 'en'." }).optional(),
+  })
+  // Without it the signature would bind to whatever is current, which the client may never have read.
+  .refine((body) => body.version !== undefined || body.content_sha256 !== undefined, {
+    message: "Send the version or content_sha256 of the proposal you read.",
+    path: ["version"],
+  });
 export type TSignProposal = z.infer<typeof ZSignProposal>;
 
 /** The JSON body limit for a signature: a 200 KB PNG grows by a third in base64. */

@@ -46,23 +46,19 @@ test.describe("sample proposals", () => {
     await expect(page.getByText(/70% al inicio y 30% al final/).first()).toBeVisible();
   });
 
-  test("'Proceed with payment' alerts, 'Talk to an agent' dials, sending without a contact alerts and sends nothing", async ({
+  test("a sample offers no payment, 'Talk to an agent' dials, sending without a contact says so on the page and sends nothing; no browser dialog ever opens", async ({
     page,
   }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     await page.goto("/proposal/santo-domingo-motors");
     await actions(page).getByRole("button", { name: "EN", exact: true }).click();
     const english = page.getByRole("navigation", { name: "Proposal actions" });
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await english.getByRole("button", { name: "Proceed with payment" }).click();
-    await expect
-      .poll(() => alerts)
-      .toEqual([
-        "Payment integration coming soon! Please contact us to proceed with this proposal.",
-      ]);
+    // Payment belongs to a signed client link with a way to pay configured, never to a sample.
+    await expect(english.getByRole("button", { name: "Proceed with payment" })).toHaveCount(0);
     await expect(english.getByRole("link", { name: "Talk to an agent" })).toHaveAttribute(
       "href",
       /^tel:\+?\d+$/,
@@ -72,8 +68,11 @@ test.describe("sample proposals", () => {
     let requests = 0;
     page.on("request", (request) => request.url().includes("/api/crm/") && requests++);
     await actions(page).getByRole("button", { name: "Enviar por email" }).click();
-    await expect.poll(() => alerts.at(-1)).toBe("No hay email de contacto del cliente.");
+    await expect(page.getByTestId("proposal-feedback")).toHaveText(
+      "No hay email de contacto del cliente.",
+    );
     expect(requests).toBe(0);
+    expect(dialogs).toEqual([]);
   });
 
   test("print media hides the actions and keeps the document", async ({ page }) => {
@@ -89,7 +88,9 @@ test.describe("sample proposals", () => {
     expect(avoid).toBe("avoid");
   });
 
-  test("the mobile action menu locks page scroll while open", async ({ page }) => {
+  test("the mobile action menu opens over the document without locking the page, and closes on Escape", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/proposal/santo-domingo-motors");
     const toggle = page.getByRole("button", { name: "Acciones", exact: true });
@@ -99,15 +100,13 @@ test.describe("sample proposals", () => {
       "aria-expanded",
       "true",
     );
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-    await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.getByRole("button", { name: "Imprimir" })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    const print = page.getByRole("button", { name: "Imprimir" });
+    await expect(print).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    await expect(print).toBeHidden();
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
@@ -295,12 +294,18 @@ test.describe("builder and stored proposals", () => {
     await expect(clientPage.getByTestId("proposal-signed")).toBeVisible();
     await expect(clientPage.getByRole("img", { name: "Firma de Ana Pérez" })).toBeVisible();
     await expect(clientPage.getByRole("button", { name: "Guardar firma" })).toHaveCount(0);
-    const signedPdf = clientPage.waitForEvent("download", { timeout: 90_000 });
+    // Once signed, the one download is the sealed PDF; the page no longer exports its own.
+    await expect(
+      clientPage
+        .getByRole("navigation", { name: "Acciones de la propuesta" })
+        .getByRole("button", { name: "Descargar PDF" }),
+    ).toHaveCount(0);
+    const signedPdf = clientPage.waitForEvent("download");
     await clientPage
       .getByRole("navigation", { name: "Acciones de la propuesta" })
-      .getByRole("button", { name: "Descargar PDF" })
+      .getByRole("link", { name: "Descargar el PDF firmado" })
       .click();
-    expect((await signedPdf).suggestedFilename()).toBe(`${name} - Signed.pdf`);
+    expect((await signedPdf).suggestedFilename()).toBe("signed-proposal.pdf");
     await client.close();
 
     await page.reload();

@@ -24,6 +24,12 @@ async function main() {
     // Every page the suite opens runs the analytics tracker from one address, far faster than a person browses.
     ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
     ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
+    // The way to pay a signed proposal, shown under its payment schedule (the client link journey).
+    PAYMENT_INSTRUCTIONS_ES:
+      "Transferencia a Banco Popular, cuenta 123-456789-0, a nombre de Avanza AI.",
+    PAYMENT_INSTRUCTIONS_EN:
+      "Bank transfer to Banco Popular, account 123-456789-0, in the name of Avanza AI.",
+    PAYMENT_URL: "https://pay.avanza.example/checkout",
     // `npm start` refuses any origin but the build's; the build under test decides it.
     SITE_URL: process.env.SITE_URL || readBuildSiteUrl() || "",
   };

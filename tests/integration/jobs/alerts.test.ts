@@ -278,6 +278,7 @@ describe("proposal alerts", () => {
         company: "Autos Caribe",
         date: "2026-11-23",
         image: signaturePng(),
+        version: 1,
       },
       headers: { "user-agent": "ClientBrowser/1.0", "x-forwarded-for": "203.0.113.7" },
     });

@@ -170,6 +170,7 @@ describe("the client's reminder", () => {
         company: "Autos Caribe",
         date: "2026-11-23",
         image: signaturePng(),
+        version: 1,
       },
       headers: { "user-agent": "ClientBrowser/1.0", "x-forwarded-for": "203.0.113.9" },
     });

@@ -233,6 +233,19 @@ describe("versions", () => {
     expect(seen.json).toMatchObject({ version: 2, proposal_data: { title: "Agente de voz v2" } });
   });
 
+  it("a signature that names neither the version nor the content hash it read is refused with 400 and nothing is written", async () => {
+    const lead = await makeLead({ stage: "Proposal" });
+    const created = await create(proposalData(), lead.id);
+    await share(created.id);
+    const unnamed = await signAs(created.token, signBody());
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.json.error.code).toBe("validation");
+    expect(unnamed.json.error.fields.version).toBeDefined();
+    expect(await testDb().proposalSignature.count({ where: { proposalId: created.id } })).toBe(0);
+    expect((await testDb().lead.findUnique({ where: { id: lead.id } }))!.stage).toBe("Proposal");
+    expect((await signAs(created.token, signBody({ version: 1 }))).status).toBe(201);
+  });
+
   it("staff edit between opening and signing: the old version's signature answers 409 changed and nothing is written", async () => {
     const lead = await makeLead({ stage: "Proposal" });
     const created = await create(proposalData(), lead.id);

@@ -51,6 +51,7 @@ const signBody = (overrides: Record<string, unknown> = {}) => ({
   company: "Autos Caribe",
   date: "2026-11-22",
   image: signaturePng(),
+  version: 1,
   ...overrides,
 });
 const signAs = (token: string, body: unknown) =>

@@ -1,4 +1,4 @@
-// POST /api/ai/proposals/{token}/signature: the client signs ({full_name, role, company, date, image, version | content_sha256, lang?}); 409 if signed or (code "changed") if the version is not the current one, 410 if expired, 413 if the image is too large.
+// POST /api/ai/proposals/{token}/signature: the client signs ({full_name, role, company, date, image, version | content_sha256 (one required, else 400), lang?}); 409 if signed or (code "changed") if the version is not the current one, 410 if expired, 413 if the image is too large.
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/http/parse";
 import { methods, route } from "@/lib/http/route";
