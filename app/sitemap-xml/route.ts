@@ -1,4 +1,5 @@
-// GET /sitemap.xml: every public page in both languages, valid against the sitemaps.org schema.
+// GET /sitemap.xml (rewritten here by next.config.ts): every public page in both languages, valid
+// against the sitemaps.org schema.
 import { renderSitemapXml, sitemapEntries } from "@/lib/seo/sitemap";
 
 // Built once with the pages: its dates come from the content, not from the request.
