@@ -1,8 +1,8 @@
 // The programs the tests drive besides Node: Debian's Chromium (Playwright's own browser download cannot
-// work offline) and poppler's pdftotext/pdfinfo (the signed PDF and the printed dashboard are read back as
-// text). Each is looked for first; what is missing is installed with apt-get when running as root,
+// work offline), poppler's pdftotext/pdfinfo (the signed PDF and the printed dashboard are read back as
+// text) and libxml2's xmllint (the sitemap is checked against the sitemaps.org schema). Each is looked for first; what is missing is installed with apt-get when running as root,
 // otherwise the message says how. The cluster test installs HAProxy itself (scripts/cluster.ts).
-//   node scripts/ensure-test-tools.mjs [chromium] [poppler]   (no argument: both)
+//   node scripts/ensure-test-tools.mjs [chromium] [poppler] [xmllint]   (no argument: all)
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -29,6 +29,15 @@ const TOOLS = {
     missing: [
       "No pdftotext/pdfinfo on PATH. The PDF tests read documents back with poppler:",
       "  - install Debian's package as root: apt-get update && apt-get install -y poppler-utils",
+    ],
+  },
+  xmllint: {
+    found: () => onPath("xmllint"),
+    installable: () => true,
+    debianPackage: "libxml2-utils",
+    missing: [
+      "No xmllint on PATH. The sitemap test validates /sitemap.xml against the sitemaps.org schema:",
+      "  - install Debian's package as root: apt-get update && apt-get install -y libxml2-utils",
     ],
   },
 };

@@ -46,6 +46,9 @@ export function buildJobPosting(
     // Without an end date the role is open until filled.
     ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59Z` } : {}),
     employmentType: job.employmentType,
+    // An e-mail to the careers mailbox straight from the job page is the whole application: no
+    // account, no other site. Anything else sends the candidate elsewhere first.
+    directApply: job.apply.kind === "email",
     hiringOrganization: {
       "@type": "Organization",
       name: organization.name,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
+import { LOGO_PATH } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
 import type { JobContent } from "./job-content";
 import { buildJobPosting } from "./job-posting";
@@ -20,7 +21,7 @@ export function jobPostingFor(job: Job, content: JobContent, locale: Locale) {
         ? [...content.education, ...content.preferred]
         : content.requirements,
     },
-    { name: site.name, siteUrl: site.siteUrl, logoUrl: `${site.siteUrl}/icon.svg` },
+    { name: site.name, siteUrl: site.siteUrl, logoUrl: `${site.siteUrl}${LOGO_PATH}` },
     `${site.siteUrl}${localizedPath(careersPath(job.id), locale)}`,
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { pathInLocale } from "@/lib/i18n/locale-path";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
+import type { SocialImage } from "./social-image";
 
 const OPEN_GRAPH_LOCALE: Record<Locale, string> = { es: "es_ES", en: "en_US" };
 
@@ -14,8 +15,11 @@ export interface PageMetadataInput {
   keywords?: string[];
   /** Keeps the page out of search engines (robots "noindex, nofollow"). */
   noIndex?: boolean;
-  /** Social image path under public/, e.g. "/images/…png". */
-  image?: { path: string; width: number; height: number; alt: string };
+  /**
+   * The picture social networks and chat apps show for a link to the page (og:image, twitter:image):
+   * a PNG or JPEG under public/, never SVG. Required, so no public page goes without one.
+   */
+  image: SocialImage;
   /** Set false for pages that exist in one language only. */
   hasAlternates?: boolean;
   /** Addresses for pages outside the `/en` scheme (the /optin landing); default: derived from `pathname`. */
@@ -51,9 +55,7 @@ export function buildPageMetadata({
   },
 }: PageMetadataInput): Metadata {
   const canonical = paths.byLocale[locale];
-  const images = image
-    ? [{ url: image.path, width: image.width, height: image.height, alt: image.alt }]
-    : undefined;
+  const images = [{ url: image.path, width: image.width, height: image.height, alt: image.alt }];
   return {
     metadataBase: new URL(site.siteUrl),
     title,
@@ -74,10 +76,10 @@ export function buildPageMetadata({
       images,
     },
     twitter: {
-      card: image ? "summary_large_image" : "summary",
+      card: "summary_large_image",
       title,
       description,
-      images: images?.map((i) => i.url),
+      images: images.map((i) => ({ url: i.url, alt: i.alt })),
     },
     robots: noIndex ? { index: false, follow: false } : { index: true, follow: true },
   };

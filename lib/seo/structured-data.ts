@@ -1,8 +1,40 @@
 import type { Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
 import { localizedPath } from "./metadata";
+import { LOGO_PATH, LOGO_SIZE } from "./social-image";
 
 const absolute = (path: string) => `${site.siteUrl}${path}`;
+
+/** The brand's logo as search engines want it beside results and articles: a PNG with its size. */
+function logoImage() {
+  return { "@type": "ImageObject", url: absolute(LOGO_PATH), width: LOGO_SIZE, height: LOGO_SIZE };
+}
+
+/**
+ * Organization for the home page: who runs the site, its logo and how to reach sales, in the
+ * page's language. The same `@id` on both languages tells search engines it is one organisation.
+ */
+export function organizationJsonLd(locale: Locale) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${absolute("/")}#organization`,
+    name: site.name,
+    url: absolute(localizedPath("/", locale)),
+    logo: logoImage(),
+    email: site.contactEmail,
+    telephone: site.phone,
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        email: site.contactEmail,
+        telephone: site.phone,
+        availableLanguage: ["es", "en"],
+      },
+    ],
+  };
+}
 
 /** FAQPage for the home page, in the page's language. */
 export function faqPageJsonLd(locale: Locale, items: { question: string; answer: string }[]) {
@@ -51,6 +83,6 @@ export function articleJsonLd({
     mainEntityOfPage: url,
     url,
     author: organization,
-    publisher: organization,
+    publisher: { ...organization, logo: logoImage() },
   };
 }

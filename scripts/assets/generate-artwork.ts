@@ -1,13 +1,16 @@
-// Generates the site's original artwork into public/images/ (SVG, plus the PNG social image).
+// Generates the site's original artwork into public/images/ (SVG, plus PNG social images: the
+// default one, each blog cover and each job's picture, since social networks do not show SVG).
 // Everything is drawn here from shapes and a seeded random sequence, so it is reproducible:
 //   npx tsx scripts/assets/generate-artwork.ts
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { jobs } from "../../lib/careers/jobs";
 import { site } from "../../lib/site";
-import { socialImageFile } from "../../lib/seo/social-image";
+import { LOGO_PATH, socialImageFile } from "../../lib/seo/social-image";
 
 const OUT = path.join(import.meta.dirname, "../../public/images");
+const LOGO_FILE = LOGO_PATH.replace(/^\/images\//, "");
 const C = {
   ink950: "#111315",
   ink900: "#1a1d21",
@@ -197,10 +200,30 @@ async function main() {
     ),
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(OUT, name), content);
-  await sharp(Buffer.from(socialImage(site.name.replace(/[<>&]/g, ""))))
-    .png({ compressionLevel: 9 })
-    .toFile(path.join(OUT, socialImageFile(site.name)));
-  console.log(`wrote ${Object.keys(files).length + 1} images to ${OUT}`);
+  const pngs: Record<string, Buffer> = {
+    [socialImageFile(site.name)]: Buffer.from(socialImage(site.name.replace(/[<>&]/g, ""))),
+    ...Object.fromEntries(
+      Object.entries(files)
+        .filter(([name]) => name.startsWith("blog/"))
+        .map(([name, content]) => [name.replace(/\.svg$/, ".png"), Buffer.from(content)]),
+    ),
+    // The job pictures are drawn by hand (640 × 400); their PNG is rendered at social-card width.
+    ...Object.fromEntries(
+      jobs.map((job) => [
+        job.image.src.replace(/^\/images\//, "").replace(/\.svg$/, ".png"),
+        readFileSync(path.join(OUT, job.image.src.replace(/^\/images\//, ""))),
+      ]),
+    ),
+    // The logo search engines show beside results and articles: the app icon (32 × 32) at 512 × 512.
+    [LOGO_FILE]: readFileSync(path.join(import.meta.dirname, "../../app/icon.svg")),
+  };
+  const density = (name: string) =>
+    name === LOGO_FILE ? 72 * 16 : name.startsWith("careers/") ? 72 * (1200 / 640) : 72;
+  for (const [name, svgSource] of Object.entries(pngs))
+    await sharp(svgSource, { density: density(name) })
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(OUT, name));
+  console.log(`wrote ${Object.keys(files).length + Object.keys(pngs).length} images to ${OUT}`);
 }
 
 void main();

@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { JsonLd } from "@/components/seo/json-ld";
 import { routing } from "@/lib/i18n/routing";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { defaultSocialImage } from "@/lib/seo/social-image";
+import { organizationJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/lib/site";
 import { Cases } from "./_components/home/cases";
 import { CareersTeaser, ContactCta, LeadFormSection } from "./_components/home/closing-sections";
@@ -43,6 +45,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
 
   return (
     <>
+      <JsonLd data={organizationJsonLd(locale)} />
       <Hero locale={locale} />
       <Industries locale={locale} />
       <SolutionsSection locale={locale} />

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { serializeJsonLd } from "@/components/seo/json-ld";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
+import { defaultSocialImage } from "@/lib/seo/social-image";
+
+const image = defaultSocialImage("Avanza AI");
 
 describe("page metadata", () => {
   it("puts Spanish at the root and English under /en, with x-default on Spanish", () => {
@@ -9,6 +12,7 @@ describe("page metadata", () => {
       pathname: "/blog",
       title: "Blog",
       description: "d",
+      image,
     });
     expect(metadata.alternates?.canonical).toBe("/en/blog");
     expect(metadata.alternates?.languages).toEqual({
@@ -28,6 +32,7 @@ describe("page metadata", () => {
         title: "t",
         description: "d",
         noIndex: true,
+        image,
       }).robots,
     ).toEqual({ index: false, follow: false });
   });

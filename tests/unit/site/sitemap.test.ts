@@ -1,10 +1,21 @@
-import { describe, expect, it } from "vitest";
-import sitemap from "@/app/sitemap";
+import { describe, expect, it, vi } from "vitest";
+import robots from "@/app/robots";
+import { openJobs } from "@/lib/careers/jobs";
+import { ARTICLE_SLUGS } from "@/lib/content/blog";
 import { SOLUTION_SLUGS } from "@/lib/content/solutions";
+import { routing } from "@/lib/i18n/routing";
+import { LEGAL_EFFECTIVE_DATES } from "@/lib/legal/effective-dates";
+import { articlePublishedOn, lastModifiedOn } from "@/lib/seo/content-dates";
+import { renderSitemapXml, sitemapEntries } from "@/lib/seo/sitemap";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+
+const ORIGIN = "https://avanza.example";
 
 describe("sitemap", () => {
-  const entries = sitemap();
+  const entries = sitemapEntries(ORIGIN);
   const urls = entries.map((entry) => new URL(entry.url).pathname);
+  const entryFor = (path: string) => entries.find((entry) => entry.url === `${ORIGIN}${path}`);
 
   it("lists every solution page in Spanish and English", () => {
     for (const slug of SOLUTION_SLUGS)
@@ -12,15 +23,115 @@ describe("sitemap", () => {
   });
 
   it("gives each entry its es, en and x-default alternates", () => {
-    const article = entries.find((entry) =>
-      entry.url.endsWith("/en/blog/integrate-ai-without-disruption"),
-    );
-    expect(Object.keys(article?.alternates?.languages ?? {})).toEqual(["es", "en", "x-default"]);
+    expect(Object.keys(entryFor("/en/blog/integrate-ai-without-disruption")!.alternates)).toEqual([
+      "es",
+      "en",
+      "x-default",
+    ]);
   });
 
   it("leaves out the noindex booking confirmation and the staff tools", () => {
     expect(
       urls.some((url) => /^\/(en\/)?(booking-confirmation|crm|analytics|proposal)/.test(url)),
     ).toBe(false);
+  });
+
+  it("dates an article by its publication, a job by its posting and a legal page by its effective date", () => {
+    expect(entryFor("/en/blog/scaling-ai-beyond-the-pilot")?.lastModified).toBe("2025-09-02");
+    expect(entryFor("/blog/top-enterprise-ai-use-cases-2025")?.lastModified).toBe("2025-07-03");
+    for (const job of openJobs()) {
+      expect(entryFor(`/careers/${job.id}`)?.lastModified).toBe(job.datePosted);
+      expect(entryFor(`/en/careers/${job.id}`)?.lastModified).toBe(job.datePosted);
+    }
+    expect(entryFor("/privacy-policy")?.lastModified).toBe(LEGAL_EFFECTIVE_DATES.Privacy);
+    expect(entryFor("/en/terms-and-conditions")?.lastModified).toBe(LEGAL_EFFECTIVE_DATES.Terms);
+  });
+
+  it("dates the blog and careers lists no earlier than the newest item they list", () => {
+    const newestArticle = ARTICLE_SLUGS.map(articlePublishedOn).sort().at(-1)!;
+    expect(entryFor("/blog")!.lastModified >= newestArticle).toBe(true);
+    const newestJob = openJobs()
+      .map((job) => job.datePosted)
+      .sort()
+      .at(-1)!;
+    expect(entryFor("/en/careers")!.lastModified >= newestJob).toBe(true);
+  });
+
+  it("gives every page a real calendar date that is not in the future and does not follow the clock", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const entry of entries) {
+      expect(entry.lastModified, entry.url).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${entry.lastModified}T00:00:00Z`).toISOString().slice(0, 10)).toBe(
+        entry.lastModified,
+      );
+      expect(entry.lastModified <= today, entry.url).toBe(true);
+    }
+    expect(lastModifiedOn("/no-such-page")).toBeUndefined();
+  });
+
+  it("gives the same dates whatever day the sitemap is built", () => {
+    const datesOn = (day: string) => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date(day));
+      try {
+        return sitemapEntries(ORIGIN).map((entry) => [entry.url, entry.lastModified]);
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    expect(datesOn("2026-12-01T08:00:00Z")).toEqual(datesOn("2027-03-15T20:00:00Z"));
+  });
+
+  it("writes loc, lastmod, changefreq and priority before the alternates, with XML escaped", () => {
+    const xml = renderSitemapXml([
+      {
+        url: `${ORIGIN}/a?b=1&c=2`,
+        lastModified: "2025-09-02",
+        changeFrequency: "monthly",
+        priority: 0.7,
+        alternates: { es: `${ORIGIN}/a`, "x-default": `${ORIGIN}/a` },
+      },
+    ]);
+    expect(xml).toContain(
+      [
+        "<url>",
+        `<loc>${ORIGIN}/a?b=1&amp;c=2</loc>`,
+        "<lastmod>2025-09-02</lastmod>",
+        "<changefreq>monthly</changefreq>",
+        "<priority>0.7</priority>",
+        `<xhtml:link rel="alternate" hreflang="es" href="${ORIGIN}/a"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/a"/>`,
+        "</url>",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("content dates", () => {
+  it("shows each article on the same day in Spanish and English", () => {
+    for (const slug of ARTICLE_SLUGS)
+      expect(en.Blog.articles[slug].date, slug).toBe(es.Blog.articles[slug].date);
+  });
+
+  it("matches each legal page's stated month to its effective date in both languages", () => {
+    const messages = { es, en };
+    for (const locale of routing.locales)
+      for (const document of ["Privacy", "Terms"] as const) {
+        const month = new Intl.DateTimeFormat(locale, {
+          month: "long",
+          year: "numeric",
+          timeZone: "UTC",
+        }).format(new Date(`${LEGAL_EFFECTIVE_DATES[document]}T12:00:00Z`));
+        expect(messages[locale][document].updated, `${locale} ${document}`).toContain(month);
+      }
+  });
+});
+
+describe("robots.txt", () => {
+  it("names the sitemap, keeps crawlers out of the staff tools and has no Host line", () => {
+    const rules = robots();
+    expect(rules).not.toHaveProperty("host");
+    expect(rules.sitemap).toMatch(/\/sitemap\.xml$/);
+    expect(JSON.stringify(rules.rules)).toContain("/crm");
   });
 });

@@ -9,6 +9,7 @@ import { StrokeIcon } from "@/components/ui/stroke-icon";
 import { readBookingQuery, time24, type BookingQuery } from "@/lib/booking/booking-view";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
+import { defaultSocialImage } from "@/lib/seo/social-image";
 import { phoneHref, site } from "@/lib/site";
 
 const PATH = "/booking-confirmation";
@@ -22,11 +23,13 @@ export async function generateMetadata({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: "Booking" });
+  const tMeta = await getTranslations({ locale, namespace: "Metadata" });
   return buildPageMetadata({
     locale,
     pathname: PATH,
     title: t("metaTitle", { brand: site.name }),
     description: t("metaDescription", { brand: site.name }),
+    image: defaultSocialImage(tMeta("socialImageAlt", { brand: site.name })),
     noIndex: true,
   });
 }

@@ -10,6 +10,7 @@ import { getJobContent } from "@/lib/careers/job-content";
 import { careersMailto, careersPath, openJobs } from "@/lib/careers/jobs";
 import { routing } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
+import { defaultSocialImage } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
 
 // Re-rendered hourly, so a role whose end date passes closes without a new deployment.
@@ -21,11 +22,13 @@ export async function generateMetadata({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: "Careers" });
+  const tMeta = await getTranslations({ locale, namespace: "Metadata" });
   return buildPageMetadata({
     locale,
     pathname: careersPath(),
     title: t("metaTitle", { brand: site.name }),
     description: t("metaDescription", { brand: site.name }),
+    image: defaultSocialImage(tMeta("socialImageAlt", { brand: site.name })),
   });
 }
 

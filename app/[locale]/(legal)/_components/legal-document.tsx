@@ -11,6 +11,7 @@ import { getLegalSections, type LegalDocumentName } from "@/lib/legal/legal-cont
 import { routing } from "@/lib/i18n/routing";
 import { PRIVACY_PATH, TERMS_PATH } from "@/lib/legal/paths";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
+import { defaultSocialImage } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
 
 interface LegalDocumentProps {
@@ -31,11 +32,13 @@ export async function legalDocumentMetadata(
 ): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: document });
+  const tMeta = await getTranslations({ locale, namespace: "Metadata" });
   return buildPageMetadata({
     locale,
     pathname: DOCUMENTS[document].pathname,
     title: t("metaTitle", { brand: site.name }),
     description: t("metaDescription", { brand: site.name }),
+    image: defaultSocialImage(tMeta("socialImageAlt", { brand: site.name })),
   });
 }
 

@@ -20,6 +20,7 @@ import {
 } from "@/lib/careers/jobs";
 import { routing } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
+import { JOB_SOCIAL_IMAGE_SIZE, socialImageOf } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
 
 // The AI Software Developer has its own page (careers/ai-software-developer); every other role is rendered here.
@@ -51,6 +52,7 @@ export async function generateMetadata({
     pathname: careersPath(job.id),
     title: `${content.title} · ${site.name}`,
     description: content.summary,
+    image: socialImageOf(job.image.src, JOB_SOCIAL_IMAGE_SIZE, content.title),
     // A closed role keeps its page, out of search results.
     noIndex: !isJobOpen(job),
   });

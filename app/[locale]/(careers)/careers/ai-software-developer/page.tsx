@@ -21,6 +21,7 @@ import {
 } from "@/lib/careers/jobs";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
+import { JOB_SOCIAL_IMAGE_SIZE, socialImageOf } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
 
 const job = findJob(DEDICATED_PAGE_JOB_ID)!;
@@ -48,6 +49,7 @@ export async function generateMetadata({
     pathname: careersPath(job.id),
     title: `${content.title} · ${site.name}`,
     description: content.summary,
+    image: socialImageOf(job.image.src, JOB_SOCIAL_IMAGE_SIZE, content.title),
     // A closed role keeps its page, out of search results.
     noIndex: !isJobOpen(job),
   });

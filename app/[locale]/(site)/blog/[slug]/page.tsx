@@ -8,6 +8,7 @@ import { StaticImage } from "@/components/ui/static-image";
 import { ARTICLE_SLUGS, articleCover, isArticleSlug } from "@/lib/content/blog";
 import { routing } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
+import { SOCIAL_IMAGE_SIZE, socialImageOf } from "@/lib/seo/social-image";
 import { articleJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/lib/site";
 import { ArticleCard } from "@/components/site/article-card";
@@ -37,6 +38,7 @@ export async function generateMetadata({
     keywords: (t.raw(`articles.${slug}.sections`) as { heading: string }[]).map(
       (section) => section.heading,
     ),
+    image: socialImageOf(articleCover(slug), SOCIAL_IMAGE_SIZE, title),
   });
   return {
     ...metadata,
@@ -75,7 +77,7 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
             title,
             description: excerpt,
             datePublished: date,
-            image: articleCover(slug),
+            image: socialImageOf(articleCover(slug), SOCIAL_IMAGE_SIZE, title).path,
           })}
         />
         <IntentLink

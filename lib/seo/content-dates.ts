@@ -1,0 +1,53 @@
+import { careersPath, openJobs, type Job } from "@/lib/careers/jobs";
+import { ARTICLE_SLUGS, type ArticleSlug } from "@/lib/content/blog";
+import { SOLUTION_SLUGS } from "@/lib/content/solutions";
+import { LEGAL_EFFECTIVE_DATES } from "@/lib/legal/effective-dates";
+import { PRIVACY_PATH, TERMS_PATH } from "@/lib/legal/paths";
+import es from "@/messages/es.json";
+
+/**
+ * The day the copy of each page without a dated source of its own last changed (YYYY-MM-DD), for
+ * the sitemap's lastmod. Bump a date with any change a reader would notice on that page; layout
+ * and styling changes do not count. Never derived from the clock, or every crawl would look like news.
+ */
+export const PAGE_COPY_DATES = {
+  home: "2026-11-22",
+  solutions: "2026-11-22",
+  blog: "2026-11-22",
+  careers: "2026-11-23",
+  optin: "2026-11-23",
+} as const;
+
+/** The day an article was published, as its page shows it (the same date in every language). */
+export function articlePublishedOn(slug: ArticleSlug): string {
+  return es.Blog.articles[slug].date;
+}
+
+/** The newer of two ISO dates (YYYY-MM-DD sorts as text). */
+const newest = (...dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
+
+/**
+ * When the content of a public page (path without locale prefix) last changed: an article's
+ * publication date, a job's posting date, a legal document's effective date, and for the lists
+ * the newest of their own copy and what they list. Undefined for a path that is not a public page.
+ */
+export function lastModifiedOn(
+  path: string,
+  jobs: readonly Job[] = openJobs(),
+): string | undefined {
+  if (path === "/") return PAGE_COPY_DATES.home;
+  if (path === "/optin") return PAGE_COPY_DATES.optin;
+  if (path === PRIVACY_PATH) return LEGAL_EFFECTIVE_DATES.Privacy;
+  if (path === TERMS_PATH) return LEGAL_EFFECTIVE_DATES.Terms;
+  if (path === "/blog")
+    return newest(PAGE_COPY_DATES.blog, ...ARTICLE_SLUGS.map((slug) => articlePublishedOn(slug)));
+  const article = ARTICLE_SLUGS.find((slug) => path === `/blog/${slug}`);
+  if (article) return articlePublishedOn(article);
+  if (path === careersPath())
+    return newest(PAGE_COPY_DATES.careers, ...jobs.map((job) => job.datePosted));
+  const job = jobs.find((candidate) => path === careersPath(candidate.id));
+  if (job) return job.datePosted;
+  if (SOLUTION_SLUGS.some((slug) => path === `/solutions/${slug}`))
+    return PAGE_COPY_DATES.solutions;
+  return undefined;
+}
