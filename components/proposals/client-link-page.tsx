@@ -121,7 +121,10 @@ function PaymentPanel({
                     className={milestone.isDueNow ? "bg-mist-50 font-semibold" : undefined}
                     data-testid={milestone.isDueNow ? "payment-due-now" : undefined}
                   >
-                    <th scope="row" className="border-b border-mist-200 px-3 py-2 text-left">
+                    <th
+                      scope="row"
+                      className="border-b border-mist-200 px-3 py-2 text-left first-letter:uppercase"
+                    >
                       {milestone.label}
                     </th>
                     <td
