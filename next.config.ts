@@ -17,9 +17,9 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // Recorded in the build output so `npm start` can refuse a SITE_URL other than the one baked into the pages.
   env: { [BUILD_SITE_URL_KEY]: site.siteUrl },
-  // Next reserves app/sitemap.xml for its own sitemap convention, whose serializer puts the hreflang
-  // links before changefreq and priority (invalid for the sitemaps.org schema): ours is written by
-  // lib/seo/sitemap.ts and served from app/sitemap-xml under the usual address.
+  // The path app/sitemap.xml belongs to Next's own sitemap convention (app/sitemap.ts), whose
+  // serializer puts the hreflang links before changefreq and priority, against the sitemaps.org
+  // schema; ours is written by lib/seo/sitemap.ts and served from app/sitemap-xml at the usual address.
   async rewrites() {
     return { beforeFiles: [{ source: "/sitemap.xml", destination: "/sitemap-xml" }] };
   },
