@@ -6,6 +6,6 @@ import type { LegalDocumentName } from "./legal-content";
  * and this date together.
  */
 export const LEGAL_EFFECTIVE_DATES: Record<LegalDocumentName, string> = {
-  Privacy: "2025-09-01",
+  Privacy: "2026-11-26",
   Terms: "2025-09-01",
 };
