@@ -220,3 +220,35 @@ test("two instances racing to sign one proposal produce exactly one signature", 
   expect(await prisma.proposalSignature.count({ where: { proposalId: id } })).toBe(1);
   await staff.dispose();
 });
+
+test("strangers' failures through the balancer do not keep a known browser out on either instance", async () => {
+  const sales = await inviteSalesUser();
+  await sales.owner.dispose();
+  const laptop = await playwrightRequest.newContext({ baseURL: cluster.url });
+  expect((await unlock(laptop, sales)).status()).toBe(200);
+
+  // Strangers lock the account (the growing delay skipped by editing the row, as a patient attacker
+  // would wait it out), then spend what is left of the address HAProxy sees for everyone here.
+  for (let i = 0; i < 10; i++) {
+    await prisma.staffAccount.update({
+      where: { id: sales.id },
+      data: { lastFailedAt: new Date(Date.now() - 16 * 60 * 1000) },
+    });
+    const guess = await api.post("/api/crm/auth", {
+      data: { email: sales.email, password: "wrong-password" },
+      headers: sameOrigin(),
+    });
+    expect(guess.status()).toBe(401);
+  }
+  for (let i = 0; i < 20; i++)
+    await api.post("/api/crm/auth", {
+      data: { email: `nobody-${i}@example.com`, password: "wrong-password" },
+      headers: sameOrigin(),
+    });
+  expect((await unlock(api, sales)).status()).toBe(429);
+
+  // The laptop signs in on both instances (round robin), again and again.
+  for (let i = 0; i < 4; i++) expect((await unlock(laptop, sales)).status()).toBe(200);
+  expect((await unlock(api, sales)).status()).toBe(429);
+  await laptop.dispose();
+});
