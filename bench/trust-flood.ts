@@ -240,7 +240,7 @@ async function main() {
       const results = await floods;
       const duringResult: LoadResult = await during;
       console.log(
-        `trust flood: ${SECONDS} s, ${RATE} requests/s on each of 6 endpoints (at most ${CONNECTIONS} in flight each), load average ${formatLoadAverage()}`,
+        `trust flood: ${SECONDS} s, ${RATE} requests/s on each of ${results.filter((flooded) => flooded !== null).length} floods (at most ${CONNECTIONS} in flight each), load average ${formatLoadAverage()}`,
       );
       for (const { name, result } of results.filter((flooded) => flooded !== null))
         console.log(formatLoad(`  flood ${name}`, result));
