@@ -5,7 +5,7 @@
 // Meanwhile the owner signs in (from the browser they used before), the client signs the proposal
 // and someone verifies the sealed PDF. Prints each real user's outcome and the health check's p95
 // before and during the flood; exits 1 when a real user is refused or the p95 grows more than 3x.
-//   npm run build && npm run bench:trust-flood   (BENCH_SECONDS, BENCH_CONNECTIONS to vary)
+//   npm run build && npm run bench:trust-flood   (BENCH_SECONDS, BENCH_RATE, BENCH_CONNECTIONS, BENCH_ONLY=verify,signature to vary)
 import { randomBytes } from "node:crypto";
 import { startApp } from "@/scripts/lib/app-process";
 import { signaturePng } from "@/tests/support/signature-png";
@@ -22,8 +22,15 @@ import {
 import { formatLoad, runLoad, type LoadOptions, type LoadResult } from "./lib/load";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
-/** Connections per flooded endpoint (six endpoints). */
+/** Connections per flooded endpoint (six endpoints), at most this many requests in flight each. */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 4);
+/**
+ * Requests per second per flooded endpoint: "a few dozen a second" is what slowed every request by
+ * two orders of magnitude before. A closed loop instead measures only how fast this machine is.
+ */
+const RATE = Number(process.env.BENCH_RATE || 25);
+/** Only the floods whose path contains one of these (comma-separated), to see what each costs. */
+const ONLY = (process.env.BENCH_ONLY || "").split(",").filter(Boolean);
 const port = Number(process.env.BENCH_PORT || 3317);
 /** The p95 of the health check during the flood may be at most this many times the one before. */
 const MAX_SLOWDOWN = 3;
@@ -91,7 +98,13 @@ async function main() {
       }).then((r) => r.json())) as { version: number; content_sha256: string };
 
       const health = () =>
-        runLoad({ url: `${base}/api/health`, connections: 1, durationSeconds: 8 });
+        // Probed as a balancer would, at a steady pace, so the probe is not itself a load.
+        runLoad({
+          url: `${base}/api/health`,
+          connections: 2,
+          ratePerSecond: 20,
+          durationSeconds: 8,
+        });
       const before = await health();
 
       const blank = signaturePng({ strokes: false, width: 1500, height: 480 });
@@ -102,8 +115,11 @@ async function main() {
         Buffer.from(`%PDF-1.7\n${randomBytes(768 * 1024).toString("base64")}`),
       );
       const flood = (name: string, path: string, options: Omit<LoadOptions, "url">) =>
-        runLoad({ ...options, url: `${base}${path}` }).then((result) => ({ name, result }));
+        ONLY.length && !ONLY.some((part) => path.includes(part))
+          ? null
+          : runLoad({ ...options, url: `${base}${path}` }).then((result) => ({ name, result }));
       const common = {
+        ratePerSecond: RATE,
         connections: CONNECTIONS,
         durationSeconds: SECONDS,
         requestHeaders: rotatingAddress,
@@ -224,9 +240,10 @@ async function main() {
       const results = await floods;
       const duringResult: LoadResult = await during;
       console.log(
-        `trust flood: ${SECONDS} s, ${CONNECTIONS} connections per endpoint, load average ${formatLoadAverage()}`,
+        `trust flood: ${SECONDS} s, ${RATE} requests/s on each of ${results.filter((flooded) => flooded !== null).length} floods (at most ${CONNECTIONS} in flight each), load average ${formatLoadAverage()}`,
       );
-      for (const { name, result } of results) console.log(formatLoad(`  flood ${name}`, result));
+      for (const { name, result } of results.filter((flooded) => flooded !== null))
+        console.log(formatLoad(`  flood ${name}`, result));
       for (const outcome of outcomes)
         console.log(
           `  ${outcome.ok ? "OK  " : "FAIL"} ${outcome.who}: ${outcome.status} (${outcome.detail})`,

@@ -98,6 +98,19 @@ function refuse(
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
+/**
+ * An answer that goes out before the client has finished sending its body (an upload refused from
+ * its first bytes or past its cap) closes the connection after it: the rest is never read, so a
+ * keep-alive client would otherwise wait on that socket until the server's timeout (about a minute).
+ */
+function closeIfAnsweredEarly(request: IncomingMessage, response: ServerResponse) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    if (!request.complete) this.shouldKeepAlive = false;
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
+
 /** Staff pages are one person's view: never cached by anyone but that browser, keyed on the cookie. */
 function keepPrivate(response: ServerResponse) {
   const writeHead = response.writeHead;
@@ -199,6 +212,7 @@ async function main() {
       return;
     }
     const url = request.url ?? "/";
+    closeIfAnsweredEarly(request, response);
     const pathProblem = pathProblemOf(url);
     if (pathProblem) {
       refuse(request, response, 400, {}, pathProblem);

@@ -23,6 +23,12 @@ export interface LoadOptions {
   isOk?: (status: number) => boolean;
   /** Receives every answer's status and body text (bodies are only read when this is given). */
   onResponse?: (status: number, body: string) => void;
+  /**
+   * Requests started per second over all connections (an attacker's pace), instead of each
+   * connection sending the next request as soon as the last is answered. Behind schedule, the
+   * connections send back to back.
+   */
+  ratePerSecond?: number;
 }
 
 /**
@@ -39,6 +45,7 @@ export async function runLoad({
   body,
   isOk = (s) => s >= 200 && s < 400,
   onResponse,
+  ratePerSecond,
 }: LoadOptions): Promise<LoadResult> {
   const target = new URL(url);
   if (!["127.0.0.1", "localhost", "[::1]"].includes(target.hostname))
@@ -80,9 +87,21 @@ export async function runLoad({
       req.end();
     });
 
+  let nextStartAt = performance.now();
+  const waitForTurn = async () => {
+    if (!ratePerSecond) return;
+    const at = nextStartAt;
+    nextStartAt += 1000 / ratePerSecond;
+    const wait = at - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (performance.now() < endAt) await once();
+      for (;;) {
+        await waitForTurn();
+        if (performance.now() >= endAt) break;
+        await once();
+      }
     }),
   );
   agent.destroy();
