@@ -52,7 +52,7 @@ test.beforeAll(async () => {
   database = await createFreshDatabase();
   await applyMigrations(database.url, { log: () => {} });
   // Started as `npm start` starts it (no -H): bound to one host name, "/" redirected to itself.
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     PORT: String(PORT),
