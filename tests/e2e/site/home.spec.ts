@@ -255,7 +255,8 @@ test.describe("featured video", () => {
     await scrollToSection(page, "video");
     await page.waitForTimeout(500);
     await expect(page.locator("#video iframe")).toHaveCount(0);
-    await expect(page.locator("#video img")).toBeVisible();
+    // The poster's box (the image, or the shared "failed to load" box while offline) stays in place.
+    await expect(page.locator("#video [data-state]")).toBeVisible();
     await context.setOffline(false);
     await expect(page.locator("#video iframe")).toHaveAttribute("src", /autoplay=1/);
   });

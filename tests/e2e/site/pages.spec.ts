@@ -47,7 +47,11 @@ test.describe("blog", () => {
     await expect(page.getByRole("article")).toHaveCount(3);
     await page.getByRole("link", { name: /Read more\W+Scaling AI beyond the pilot/ }).click();
     await expect(page).toHaveURL(/\/en\/blog\/scaling-ai-beyond-the-pilot$/);
-    await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveCount(4);
+    // Its four sections, the closing call to action and the related articles.
+    await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveCount(6);
+    await expect(
+      page.getByRole("region", { name: "Related articles" }).getByRole("article"),
+    ).toHaveCount(2);
     await page
       .getByRole("link", { name: /Back to blog/ })
       .first()

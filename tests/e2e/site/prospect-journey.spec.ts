@@ -52,7 +52,7 @@ test.beforeAll(async () => {
   database = await createFreshDatabase();
   await applyMigrations(database.url, { log: () => {} });
   // Started as `npm start` starts it (no -H): bound to one host name, "/" redirected to itself.
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     PORT: String(PORT),
@@ -131,7 +131,10 @@ for (const viewport of VIEWPORTS) {
       await article.click();
       await expect(page).toHaveURL(new RegExp(`${text.article}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.getByRole("heading", { name: text.related })).toBeVisible();
+      const related = page.getByRole("region", { name: text.related });
+      // Their covers load lazily: bring them into view so the screenshot shows them.
+      await related.scrollIntoViewIfNeeded();
+      await expect(related.locator('[data-state="loaded"]')).toHaveCount(2);
       // The article ends with a call to action into our own intake, in the same language.
       await expect(page.getByRole("link", { name: text.cta, exact: true })).toHaveAttribute(
         "href",
