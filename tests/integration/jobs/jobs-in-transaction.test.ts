@@ -140,6 +140,7 @@ const signAs = (token: string) =>
       company: "Autos Caribe",
       date: "2026-11-23",
       image: signaturePng(),
+      version: 1,
     },
     headers: { "user-agent": "ClientBrowser/1.0", "x-forwarded-for": uniqueAddress() },
   });
