@@ -5,7 +5,7 @@ import { useLocale } from "next-intl";
 import { Button } from "@/components/ui/button";
 import {
   PROPOSAL_REMINDER_DAYS_BEFORE,
-  type ProposalDto,
+  type StaffProposalDto,
   type ProposalLang,
 } from "@/lib/proposals/proposal.schema";
 import { proposalTranslator, type ProposalCatalogues } from "./proposal-translator";
@@ -13,7 +13,7 @@ import { ProposalViewer } from "./proposal-viewer";
 import { proposalsApi } from "./proposals-api";
 
 type LoadState =
-  { kind: "loading" } | { kind: "error" } | { kind: "loaded"; proposal: ProposalDto };
+  { kind: "loading" } | { kind: "error" } | { kind: "loaded"; proposal: StaffProposalDto };
 
 type Feedback = { tone: "success" | "error"; text: string } | null;
 type Action = "share" | "extend" | "withdraw" | "reminders";
@@ -124,6 +124,8 @@ export function CrmProposal({
   const { proposal } = state;
   const isOpenOrExpired = ["shared", "viewed", "expired"].includes(proposal.status);
   const canShare = proposal.status !== "withdrawn" && proposal.status !== "signed";
+  // A colleague's shared proposal, when the owner keeps changes to managers: the server would refuse them.
+  const mayChange = proposal.may_change;
   return (
     <ProposalViewer
       brand={brand}
@@ -167,7 +169,7 @@ export function CrmProposal({
               {proposal.url}
             </a>
           </p>
-          {canShare && (
+          {canShare && mayChange && (
             <label className="flex items-start gap-2">
               <input
                 type="checkbox"
@@ -185,7 +187,7 @@ export function CrmProposal({
                 {t("staff.copyLink")}
               </Button>
             )}
-            {isOpenOrExpired && (
+            {isOpenOrExpired && mayChange && (
               <Button
                 size="sm"
                 variant="secondary"
@@ -195,7 +197,7 @@ export function CrmProposal({
                 {t("staff.extend")}
               </Button>
             )}
-            {canShare && (
+            {canShare && mayChange && (
               <Button
                 size="sm"
                 variant="danger"
@@ -213,6 +215,11 @@ export function CrmProposal({
               className="font-medium"
             >
               {feedback.text}
+            </p>
+          )}
+          {!mayChange && (
+            <p className="text-muted" data-testid="proposal-not-yours">
+              {t("staff.othersProposalNote")}
             </p>
           )}
           <p className="text-muted">{t("staff.previewNote")}</p>

@@ -2,6 +2,7 @@ import { callApi } from "@/lib/http/api-client";
 import type {
   ProposalData,
   ProposalDto,
+  StaffProposalDto,
   ProposalLang,
   ProposalTranslations,
   PublicProposalDto,
@@ -31,7 +32,7 @@ export const proposalsApi = {
       json("POST", { data, lead_id: leadId, ...(translations ? { translations } : {}) }),
     ),
   get: async (id: string) =>
-    (await callApi<{ data: ProposalDto }>(byId(id), { cache: "no-store" })).data,
+    (await callApi<{ data: StaffProposalDto }>(byId(id), { cache: "no-store" })).data,
   update: async (id: string, data: ProposalData, translations?: ProposalTranslations) =>
     (
       await callApi<{ data: ProposalDto }>(

@@ -378,7 +378,7 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/crm/proposals/{id}": {
     get: {
       summary:
-        "One stored proposal (403, audited, for a proposal of a lead the session may not see).",
+        "One stored proposal, with `may_change`: whether the caller may edit, extend, withdraw it or change its reminder (403, audited, for a proposal of a lead the session may not see).",
       isStaff: true,
       success: { status: 200, description: "`{data}`." },
     },

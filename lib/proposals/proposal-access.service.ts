@@ -4,6 +4,7 @@ import type { StaffSession } from "@/lib/staff/session.service";
 import {
   assertMayChangeSharedProposal,
   leadVisibilityOf,
+  mayChangeSharedProposal,
   refuseAndAudit,
 } from "@/lib/staff/staff-settings.service";
 import { selectAccessFacts } from "./proposal.repo";
@@ -45,6 +46,16 @@ export async function assertMayChangeProposal(
     { id, authorId: facts.authorId, isShared: facts.status !== "draft" },
     action,
   );
+}
+
+/** Whether the session may change the proposal, asked before showing the buttons (nothing is audited). */
+export async function mayChangeProposal(session: StaffSession, id: string): Promise<boolean> {
+  const facts = isLeadId(id) ? await selectAccessFacts(id) : null;
+  if (!facts) return true;
+  return mayChangeSharedProposal(session, {
+    authorId: facts.authorId,
+    isShared: facts.status !== "draft",
+  });
 }
 
 /** A new proposal for a lead (by lead_id or the client's contact id) only when the session may see that lead. */

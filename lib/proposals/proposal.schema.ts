@@ -261,6 +261,12 @@ export interface ProposalDto extends ProposalSummaryDto {
   signature: SignatureDto | null;
 }
 
+/** One stored proposal as `GET /api/crm/proposals/{id}` answers it: whether the caller may change it too. */
+export interface StaffProposalDto extends ProposalDto {
+  /** Edit, extend, withdraw and reminders are open to this caller (the owner's settings; docs/product.md#staff-accounts). */
+  may_change: boolean;
+}
+
 /** What the client link answers: the data is in `proposal_data`. */
 export interface PublicProposalDto {
   proposal_data: ProposalData;

@@ -96,7 +96,16 @@ export async function assertMayChangeSharedProposal(
   proposal: { id: string; authorId: string | null; isShared: boolean },
   action: string,
 ): Promise<void> {
-  if (!proposal.isShared || proposal.authorId === session.account.id || !isSales(session)) return;
-  if ((await getStaffSettings()).sales_may_change_others_proposals) return;
+  if (await mayChangeSharedProposal(session, proposal)) return;
   await refuseAndAudit(session, { action, proposal_id: proposal.id });
+}
+
+/** The same rule as a question, for screens that hide what the server would refuse. */
+export async function mayChangeSharedProposal(
+  session: StaffSession,
+  proposal: { authorId: string | null; isShared: boolean },
+): Promise<boolean> {
+  if (!proposal.isShared || proposal.authorId === session.account.id || !isSales(session))
+    return true;
+  return (await getStaffSettings()).sales_may_change_others_proposals;
 }

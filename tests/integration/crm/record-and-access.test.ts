@@ -487,6 +487,28 @@ describe("a colleague's shared proposal", () => {
     await ownerSets({ sales_may_change_others_proposals: true });
     expect((await extendAs(id, sellerCookie)).status).toBe(200);
   });
+
+  it("tells each caller whether they may change it, so the staff page hides what the server would refuse", async () => {
+    const id = await sharedBy(colleagueCookie);
+    const mayChangeAs = async (cookie: string) => {
+      const answer = await callRoute(getProposal, {
+        path: `/api/crm/proposals/${id}`,
+        params: { id },
+        cookie,
+      });
+      expect(answer.status, answer.text).toBe(200);
+      return answer.json.data.may_change as boolean;
+    };
+    const deniedBefore = await deniedCount(seller.id);
+
+    expect(await mayChangeAs(sellerCookie)).toBe(false);
+    expect(await mayChangeAs(colleagueCookie)).toBe(true);
+    expect(await mayChangeAs(managerCookie)).toBe(true);
+    // Asking is not an attempt: nothing is audited.
+    expect(await deniedCount(seller.id)).toBe(deniedBefore);
+    await ownerSets({ sales_may_change_others_proposals: true });
+    expect(await mayChangeAs(sellerCookie)).toBe(true);
+  });
 });
 
 describe("round-robin", () => {

@@ -5,6 +5,7 @@ import { zRouteId } from "@/lib/http/route";
 import {
   assertMayChangeProposal,
   assertMaySeeProposal,
+  mayChangeProposal,
 } from "@/lib/proposals/proposal-access.service";
 import { readProposalBody } from "@/lib/proposals/proposal-input";
 import { ZUpdateProposal } from "@/lib/proposals/proposal.schema";
@@ -19,7 +20,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
     "crm.proposals.get",
     async (_request, { params, session }) => {
       await assertMaySeeProposal(session, params.id, "read_proposal");
-      return NextResponse.json({ data: await getProposal(params.id) });
+      const [proposal, mayChange] = await Promise.all([
+        getProposal(params.id),
+        mayChangeProposal(session, params.id),
+      ]);
+      return NextResponse.json({ data: { ...proposal, may_change: mayChange } });
     },
     { params },
   ),
