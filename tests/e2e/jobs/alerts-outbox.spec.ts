@@ -59,7 +59,7 @@ test.beforeAll(async () => {
   await applyMigrations(database.url, { log: () => {} });
   prisma = createPrismaClient(database.url);
   const passwordHash = await hash(PASSWORD);
-  // The owner writes in English; the seller has never opened the staff tools (Spanish, the default).
+  // The owner writes in English; the seller has signed in but never changed the staff language (Spanish, the default).
   // Better Auth's credential rows hold the argon2id hash (docs/decisions/005-staff-accounts.md).
   // Its `accountId` is the account's own id, as Better Auth writes a credential.
   const credential = (id: string) => ({
@@ -76,7 +76,14 @@ test.beforeAll(async () => {
     data: { ...OWNER, id: ownerId, role: "owner", lang: "en", credentials: credential(ownerId) },
   });
   await prisma.staffAccount.create({
-    data: { ...SELLER, id: sellerId, role: "sales", credentials: credential(sellerId) },
+    data: {
+      ...SELLER,
+      id: sellerId,
+      role: "sales",
+      // She has signed in before (the round-robin skips accounts that never did).
+      lastSignInAt: new Date(),
+      credentials: credential(sellerId),
+    },
   });
   smtp = await startCaptureSmtp({ port: SMTP_PORT });
   app = startApp(database.url);

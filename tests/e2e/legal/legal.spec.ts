@@ -6,7 +6,7 @@ const DOCUMENTS = [
     sections: 11,
     es: "Política de privacidad",
     en: "Privacy Policy",
-    date: { es: "septiembre de 2025", en: "September 2025" },
+    date: { es: "noviembre de 2026", en: "November 2026" },
   },
   {
     path: "/terms-and-conditions",

@@ -45,14 +45,16 @@ test("the builder writes a proposal in both languages and the client's toggle sw
   await clientPage.goto(clientPath);
   const heading = clientPage.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(spanishTitle);
-  const toggle = clientPage
-    .getByRole("group")
-    .filter({ has: clientPage.getByRole("button", { name: "EN" }) })
-    .first();
-  await toggle.getByRole("button", { name: "EN" }).click();
+  // The client page's toggle is a pair of links: each renders the whole page on the server in that language.
+  const toggle = clientPage.getByRole("group", { name: "Idioma del documento" });
+  await toggle.getByRole("link", { name: "EN" }).click();
   await expect(heading).toHaveText(englishTitle);
+  await expect(clientPage.locator("html")).toHaveAttribute("lang", "en");
   await expect(clientPage.getByText(spanishTitle)).toHaveCount(0);
-  await toggle.getByRole("button", { name: "ES" }).click();
+  await clientPage
+    .getByRole("group", { name: "Document language" })
+    .getByRole("link", { name: "ES" })
+    .click();
   await expect(heading).toHaveText(spanishTitle);
   await client.close();
 
