@@ -19,12 +19,17 @@ describe("JSON depth, counted on the text", () => {
 });
 
 describe("paths no route can take", () => {
-  it("names an encoded slash or backslash, a raw backslash and a control character", () => {
+  it("names an encoded slash or backslash, a raw backslash and a control character in an API path", () => {
     expect(pathProblemOf("/api%2fleads")).toBe("badPathSegment");
     expect(pathProblemOf("/api%2Fcrm%2Fleads?x=1")).toBe("badPathSegment");
     expect(pathProblemOf("/api%5cleads")).toBe("badPathSegment");
     expect(pathProblemOf("/api\\leads")).toBe("badPathSegment");
-    expect(pathProblemOf("/en/%00")).toBe("badPathSegment");
+    expect(pathProblemOf("/api/leads/%00")).toBe("badPathSegment");
+  });
+
+  it("leaves a page path with a control character to the site's 404 page", () => {
+    expect(pathProblemOf("/proposals/ai-generated/%00")).toBeNull();
+    expect(pathProblemOf("/en/%00")).toBeNull();
   });
 
   it("keeps bad percent-encoding apart and lets ordinary paths, encoded spaces and accents through", () => {
