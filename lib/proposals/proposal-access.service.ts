@@ -23,13 +23,7 @@ export async function assertMaySeeProposal(
 ): Promise<void> {
   const visibleTo = await leadVisibilityOf(session);
   if (!visibleTo || !isLeadId(id)) return;
-  const facts = await selectAccessFacts(id);
-  if (!facts || facts.leadOwnerId === null || facts.leadOwnerId === visibleTo) return;
-  await refuseAndAudit(
-    session,
-    { action, proposal_id: id },
-    "This proposal belongs to a colleague's lead.",
-  );
+  await refuseColleaguesProposal(session, id, visibleTo, await selectAccessFacts(id), action);
 }
 
 /** Editing, extending, withdrawing, or turning the reminder of a proposal on or off. */
@@ -38,13 +32,31 @@ export async function assertMayChangeProposal(
   id: string,
   action: string,
 ): Promise<void> {
-  await assertMaySeeProposal(session, id, action);
-  const facts = isLeadId(id) ? await selectAccessFacts(id) : null;
+  if (!isLeadId(id)) return;
+  // One read of the proposal's facts serves both rules.
+  const [visibleTo, facts] = await Promise.all([leadVisibilityOf(session), selectAccessFacts(id)]);
   if (!facts) return;
+  if (visibleTo) await refuseColleaguesProposal(session, id, visibleTo, facts, action);
   await assertMayChangeSharedProposal(
     session,
     { id, authorId: facts.authorId, isShared: facts.status !== "draft" },
     action,
+  );
+}
+
+/** Under "own" visibility, a proposal of a colleague's lead is refused (403, audited). */
+async function refuseColleaguesProposal(
+  session: StaffSession,
+  id: string,
+  visibleTo: string,
+  facts: Awaited<ReturnType<typeof selectAccessFacts>>,
+  action: string,
+): Promise<void> {
+  if (!facts || facts.leadOwnerId === null || facts.leadOwnerId === visibleTo) return;
+  await refuseAndAudit(
+    session,
+    { action, proposal_id: id },
+    "This proposal belongs to a colleague's lead.",
   );
 }
 
