@@ -62,6 +62,9 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
   return { ...parsed.data, siteUrl: parsed.data.siteUrl.replace(/\/+$/, "") };
 }
 
+/** The brand's square logo (PNG, 512 × 512) for Organization and Article structured data. */
+export const LOGO_PATH = "/images/logo.png";
+
 export const site: SiteConfig = readSiteConfig(process.env);
 
 /** `tel:` form of the phone number: digits and a leading plus only. */

@@ -1,7 +1,7 @@
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import type { OutgoingMail } from "@/lib/mail/transport";
+import type { OutgoingMail } from "@/lib/outbox/outbox.service";
 import { site } from "@/lib/site";
 
 // The team's alerts, written by the server in the recipient's language.

@@ -1,11 +1,11 @@
 import "server-only";
 import { getLead } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
-import type { JobHandler } from "@/lib/jobs/worker";
-import { enqueueMail } from "@/lib/mail/outbox.service";
+import type { JobHandler } from "@/lib/queue/worker";
+import { enqueueMail } from "@/lib/outbox/outbox.service";
 import { getProposal } from "@/lib/proposals/proposal.service";
 import { buildLeadAlert, buildProposalOpenedAlert } from "./alert-mail";
-import { alertRecipients } from "./alert-recipients";
+import { alertRecipients } from "@/lib/proposals/alert-recipients.service";
 
 // The team's alerts. Each job builds its e-mails when it runs, from what is stored then: a lead
 // erased while its alert waited yields no alert rather than one with blanks.

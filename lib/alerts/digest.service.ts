@@ -1,10 +1,10 @@
 import "server-only";
 import { listOverdueTasks } from "@/lib/crm/task.service";
 import { serverEnv } from "@/lib/env";
-import { localDate, nextLocalHour } from "@/lib/jobs/local-time";
-import { enqueueJob } from "@/lib/jobs/queue";
-import type { JobHandler } from "@/lib/jobs/worker";
-import { enqueueMail } from "@/lib/mail/outbox.service";
+import { localDate, nextLocalHour } from "@/lib/queue/local-time";
+import { enqueueJob } from "@/lib/queue/queue";
+import type { JobHandler } from "@/lib/queue/worker";
+import { enqueueMail } from "@/lib/outbox/outbox.service";
 import { listProposalsExpiringWithin } from "@/lib/proposals/proposal.service";
 import { findActiveOwnerMailboxes } from "@/lib/staff/account-directory.service";
 import { buildDailyDigest } from "./alert-mail";

@@ -1,5 +1,5 @@
 import "server-only";
-import { csvCell } from "@/lib/crm/leads-csv";
+import { csvCell } from "@/lib/http/csv";
 import { getDashboard } from "./dashboard.service";
 import type { AnalyticsDashboard } from "./dashboard.schema";
 import type { ExportTable, TExportQuery } from "./export.schema";

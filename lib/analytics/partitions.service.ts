@@ -1,6 +1,6 @@
 import "server-only";
-import { enqueueJob } from "@/lib/jobs/queue";
-import type { JobHandler } from "@/lib/jobs/worker";
+import { enqueueJob } from "@/lib/queue/queue";
+import type { JobHandler } from "@/lib/queue/worker";
 import { ensureMonthlyPartitions } from "./partitions.repo";
 
 export const PARTITIONS_JOB = "analytics.partitions";

@@ -1,8 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/routing";
-import { localizedPath } from "@/lib/seo/metadata";
-import { LOGO_PATH } from "@/lib/seo/social-image";
-import { site } from "@/lib/site";
+import { pathInLocale } from "@/lib/i18n/locale-path";
+import { LOGO_PATH, site } from "@/lib/site";
 import type { JobContent } from "./job-content";
 import { buildJobPosting } from "./job-posting";
 import { careersPath, type Job } from "./jobs";
@@ -22,6 +21,6 @@ export function jobPostingFor(job: Job, content: JobContent, locale: Locale) {
         : content.requirements,
     },
     { name: site.name, siteUrl: site.siteUrl, logoUrl: `${site.siteUrl}${LOGO_PATH}` },
-    `${site.siteUrl}${localizedPath(careersPath(job.id), locale)}`,
+    `${site.siteUrl}${pathInLocale(careersPath(job.id), locale)}`,
   );
 }

@@ -1,5 +1,4 @@
 import { ARTICLE_SLUGS, type ArticleSlug } from "@/lib/content/blog";
-import type { TQuestionnaireAnswers } from "@/lib/leads/lead-submission.schema";
 
 /** Up to `limit` other articles to read after `slug`, newest first. */
 export function relatedArticles(slug: ArticleSlug, limit = 3): ArticleSlug[] {
@@ -11,9 +10,10 @@ export function relatedArticles(slug: ArticleSlug, limit = 3): ArticleSlug[] {
  * a company already using AI reads about scaling past the pilot; one whose data sits in its own
  * systems, about integrating without disruption; anyone else starts from the use cases.
  */
-export function articleForAnswers(
-  answers: Partial<Pick<TQuestionnaireAnswers, "uses_ai" | "data_storage">>,
-): ArticleSlug {
+export function articleForAnswers(answers: {
+  uses_ai?: string;
+  data_storage?: string;
+}): ArticleSlug {
   if (answers.uses_ai === "Yes") return "scaling-ai-beyond-the-pilot";
   if (answers.data_storage === "On-premises" || answers.data_storage === "Hybrid")
     return "integrate-ai-without-disruption";

@@ -1,7 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
-import { proposalFigures } from "@/lib/proposals/proposal-amounts";
-import { ZProposalData } from "@/lib/proposals/proposal.schema";
+import { proposalFigures, ZStoredInvestment } from "@/lib/money/amounts";
 import { readSetting, writeSetting } from "@/lib/settings/settings.service";
 import { LEAD_STAGES, LEADS_PAGE_SIZE, type LeadStage } from "./crm.schema";
 import {
@@ -49,7 +48,7 @@ export function updateCrmSettings(input: TCrmSettings, actor: string | null) {
 
 /** A proposal's stored data as a value; null when it states no amount at all. */
 function valueOfProposal(data: unknown): DealValueDto | null {
-  const parsed = ZProposalData.safeParse(data);
+  const parsed = ZStoredInvestment.safeParse(data);
   // Stored data is validated on every write; anything else reads as an amount we cannot read.
   if (!parsed.success) return { currency: "USD", initial: null, monthly: null, source: "proposal" };
   const figures = proposalFigures(parsed.data);

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, sqlQuery } from "@/lib/db";
+import { db, sqlQuery, type DbClient } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ActivityDetail, Actor, LeadDto, LeadStage } from "./crm.schema";
 
@@ -146,13 +146,8 @@ export function selectLead(id: string) {
 }
 
 /** Creates a lead; `pickOwner` runs in the same transaction, so a round-robin turn is taken only for a lead that exists. */
-export function insertLead(
-  data: Omit<Prisma.LeadUncheckedCreateInput, "ownerId">,
-  pickOwner: (tx: Prisma.TransactionClient) => Promise<string | null>,
-) {
-  return db.$transaction(async (tx) =>
-    tx.lead.create({ data: { ...data, ownerId: await pickOwner(tx) }, select: leadFields }),
-  );
+export function insertLead(data: Prisma.LeadUncheckedCreateInput, client: DbClient = db) {
+  return client.lead.create({ data, select: leadFields });
 }
 
 /** Moves a lead and records the change in its timeline, atomically; null when the lead does not exist. */

@@ -2,9 +2,11 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listFunnelLeadIds } from "@/lib/analytics/funnel.service";
 import { daysBetween, MAX_CUSTOM_DAYS } from "@/lib/analytics/periods";
+import { inTransaction } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
 import { attributionOfLead } from "@/lib/leads/lead-attribution.service";
+import { pickNewLeadOwner } from "@/lib/leads/lead-assignment.service";
 import { roleAtLeast } from "@/lib/staff/roles";
 import type { StaffAccountRef, StaffSession } from "@/lib/staff/session.service";
 import {
@@ -55,7 +57,6 @@ import {
   type LeadRow,
   type OwnerCondition,
 } from "./lead.repo";
-import { takeSalesTurnInTransaction } from "./lead-owner.repo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPORT_MAX_ROWS = 50_000;
@@ -257,15 +258,11 @@ const QUESTIONNAIRE_SOURCE = "optin";
  * Inside the transaction creating a new lead: the active, signed-in-before sales account whose turn it is, or
  * null when round-robin is off (LEADS_ROUND_ROBIN=off) or there is no such account.
  */
-export async function pickNewLeadOwnerInTransaction(
-  tx: Prisma.TransactionClient,
-): Promise<string | null> {
-  if (serverEnv().LEADS_ROUND_ROBIN === "off") return null;
-  return takeSalesTurnInTransaction(tx);
-}
-
 export async function createLead(input: TCreateLead): Promise<LeadDto> {
-  return toLeadDto(await insertLead({ ...input, source: "manual" }, pickNewLeadOwnerInTransaction));
+  const lead = await inTransaction(async (tx) =>
+    insertLead({ ...input, source: "manual", ownerId: await pickNewLeadOwner(tx) }, tx),
+  );
+  return toLeadDto(lead);
 }
 
 /** One lead as the lead panel shows it, when the session may see it. */

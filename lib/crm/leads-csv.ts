@@ -1,3 +1,4 @@
+import { csvCell } from "@/lib/http/csv";
 import type { LeadDto } from "./crm.schema";
 
 type Column = Exclude<keyof LeadDto, "owner"> | "owner";
@@ -16,8 +17,8 @@ const COLUMNS: Column[] = [
 ];
 
 /**
- * UTF-8 CSV with a byte-order mark, so Excel shows accents right. A cell a spreadsheet would read as
- * a formula (= + - @, or a leading tab/CR) gets a leading apostrophe: it displays as text, never runs.
+ * UTF-8 CSV with a byte-order mark, so Excel shows accents right; cells go through the formula guard
+ * of `csvCell`.
  */
 export function toLeadsCsv(leads: LeadDto[]): string {
   const lines = [
@@ -29,11 +30,4 @@ export function toLeadsCsv(leads: LeadDto[]): string {
     ),
   ];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
-}
-
-/** One CSV cell, with the formula guard above; shared by every CSV export. */
-export function csvCell(value: string | null): string {
-  if (value === null || value === "") return "";
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

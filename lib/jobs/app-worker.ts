@@ -1,6 +1,11 @@
 import "server-only";
 import { JOB_HANDLERS, scheduleRecurringJobs } from "./registry";
-import { runDueJobs, startWorker, type RunningWorker, type WorkerOptions } from "./worker";
+import {
+  runDueJobs,
+  startWorker,
+  type RunningWorker,
+  type WorkerOptions,
+} from "@/lib/queue/worker";
 
 /** The worker with every job kind and the schedules: started by the app and by `npm run worker`. */
 export function startAppWorker(options: WorkerOptions & { pollMs?: number } = {}): RunningWorker {

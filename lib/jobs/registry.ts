@@ -1,10 +1,4 @@
 import "server-only";
-import {
-  LEAD_ALERT_JOB,
-  PROPOSAL_EXPIRE_JOB,
-  PROPOSAL_OPENED_ALERT_JOB,
-  PROPOSAL_REMINDER_JOB,
-} from "@/lib/alerts/alert-jobs";
 import { leadAlertHandler, proposalOpenedAlertHandler } from "@/lib/alerts/alerts.service";
 import { DIGEST_JOB, dailyDigestHandler, scheduleDailyDigest } from "@/lib/alerts/digest.service";
 import {
@@ -12,16 +6,25 @@ import {
   partitionsHandler,
   schedulePartitionsAhead,
 } from "@/lib/analytics/partitions.service";
-import { MAIL_JOB, mailJobHandler } from "@/lib/mail/outbox.service";
+import { LEAD_ALERT_JOB } from "@/lib/leads/lead-capture.service";
+import { MAIL_JOB, mailJobHandler } from "@/lib/outbox/outbox.service";
 import {
   RETENTION_JOB,
   retentionHandler,
   scheduleRetention,
 } from "@/lib/privacy/retention.service";
 import { proposalReminderHandler } from "@/lib/proposals/proposal-mail.service";
-import { proposalExpireHandler } from "@/lib/proposals/proposal-timers.service";
+import {
+  PROPOSAL_EXPIRE_JOB,
+  PROPOSAL_OPENED_ALERT_JOB,
+  PROPOSAL_REMINDER_JOB,
+  proposalExpireHandler,
+} from "@/lib/proposals/proposal-timers.service";
 import { STAFF_RESET_JOB, staffResetHandler } from "@/lib/staff/password-reset.service";
-import type { JobHandlers } from "./worker";
+import type { JobHandlers } from "@/lib/queue/worker";
+
+// The registry sits above every feature: features enqueue jobs by kind (lib/queue) and export their
+// handlers; only this file joins the two, so no feature imports another to have its work done.
 
 /** Every kind of job the worker knows, by kind. */
 export const JOB_HANDLERS: JobHandlers = {

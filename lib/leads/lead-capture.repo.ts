@@ -2,6 +2,7 @@ import "server-only";
 import { db, inTransaction, type DbClient } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AttributionDto } from "./lead-attribution.schema";
+import { takeSalesTurn } from "./lead-assignment.repo";
 
 /** A submission stored under this client id, in the pipeline or held for review. */
 export async function findSubmissionById(submissionId: string): Promise<{ id: string } | null> {
@@ -110,11 +111,11 @@ export interface CaptureWrite {
  * In one transaction (the caller's, when given): the lead (created, or its empty fields filled when
  * the e-mail is known, case-insensitively), an `optin` activity, and the full submission. An advisory
  * lock on the e-mail makes two simultaneous first submissions from one person produce one lead. A
- * new lead's owner comes from `pickOwner`, in the same transaction (docs/product.md#crm: round-robin).
+ * new lead takes the next sales turn (`takesTurn`) in the same transaction (docs/product.md#crm: round-robin).
  */
 export async function writeCapture(
   write: CaptureWrite,
-  pickOwner: (tx: Prisma.TransactionClient) => Promise<string | null>,
+  { takesTurn }: { takesTurn: boolean },
   client: DbClient = db,
 ): Promise<{ submissionId: string; leadId: string | null; isNewLead: boolean }> {
   return inTransaction(async (tx) => {
@@ -146,7 +147,7 @@ export async function writeCapture(
           ...write.lead,
           email: write.email,
           stage: "Qualification",
-          ownerId: await pickOwner(tx),
+          ownerId: takesTurn ? await takeSalesTurn(tx) : null,
         },
         select: { id: true },
       });

@@ -1,9 +1,8 @@
 import "server-only";
-import { leadAlertJob } from "@/lib/alerts/alert-jobs";
-import { enqueueJob } from "@/lib/jobs/queue";
+import { enqueueJob, type NewJob } from "@/lib/queue/queue";
+import { isRoundRobinOn } from "./lead-assignment.service";
 import { createHash, randomUUID } from "node:crypto";
 import { db, inTransaction, type DbClient } from "@/lib/db";
-import { pickNewLeadOwnerInTransaction } from "@/lib/crm/lead.service";
 import { serverEnv } from "@/lib/env";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
@@ -20,6 +19,16 @@ import {
 import type { AttributionDto } from "./lead-attribution.schema";
 import { attributeSubmission } from "./lead-attribution.service";
 import type { TLeadSubmissionRequest } from "./lead-submission.schema";
+
+// The new-lead alert: enqueued here in the capture's transaction, handled by lib/alerts (the job
+// registry joins the two); a key per submission keeps each alert to one, however often it is asked for.
+export const LEAD_ALERT_JOB = "alert.lead";
+
+export const leadAlertJob = (leadId: string, submissionId: string, isNewLead: boolean): NewJob => ({
+  kind: LEAD_ALERT_JOB,
+  key: `alert:lead:${submissionId}`,
+  payload: { leadId, submissionId, isNewLead },
+});
 
 const BUCKET = "lead_submission";
 const PER_ADDRESS_WINDOW_MS = 10 * 60 * 1000;
@@ -139,7 +148,7 @@ export async function captureLead(
  */
 export function writeFiledLead(write: CaptureWrite, client: DbClient = db) {
   return inTransaction(async (tx) => {
-    const result = await writeCapture(write, pickNewLeadOwnerInTransaction, tx);
+    const result = await writeCapture(write, { takesTurn: isRoundRobinOn() }, tx);
     if (result.leadId)
       await enqueueJob(leadAlertJob(result.leadId, result.submissionId, result.isNewLead), tx);
     return result;

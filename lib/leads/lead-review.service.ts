@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
-import { isLeadId } from "@/lib/crm/lead.service";
+import { isUuid } from "@/lib/uuid";
 import { inTransaction } from "@/lib/db";
 import { toCaptureWrite, writeFiledLead } from "./lead-capture.service";
 import { attributeSubmission } from "./lead-attribution.service";
@@ -55,7 +55,7 @@ export async function decideHeldSubmission(
   decision: TReviewDecision["decision"];
   lead_submission_id: string | null;
 }> {
-  const held = isLeadId(id) ? await selectHeld(id) : null;
+  const held = isUuid(id) ? await selectHeld(id) : null;
   if (!held) throw new AppError("not_found", "There is no held submission with this id.");
   if (held.resolvedAt) throw new AppError("conflict", "This submission has already been reviewed.");
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { retentionPolicyValues } from "@/lib/privacy/retention";
+import { retentionPolicyValues } from "@/lib/settings/retention-periods";
 
 export type LegalDocumentName = "Privacy" | "Terms";
 

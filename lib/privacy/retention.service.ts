@@ -1,10 +1,10 @@
 import "server-only";
 import { eraseLeadsInactiveSince } from "@/lib/crm/lead-erasure.service";
 import { serverEnv } from "@/lib/env";
-import { enqueueJob } from "@/lib/jobs/queue";
-import { localDate, nextLocalHour } from "@/lib/jobs/local-time";
-import type { JobHandler } from "@/lib/jobs/worker";
-import { daysBefore, monthsBefore, RETENTION } from "./retention";
+import { enqueueJob } from "@/lib/queue/queue";
+import { localDate, nextLocalHour } from "@/lib/queue/local-time";
+import type { JobHandler } from "@/lib/queue/worker";
+import { daysBefore, monthsBefore, RETENTION } from "@/lib/settings/retention-periods";
 import { deleteExpiredRows } from "./retention.repo";
 
 export const RETENTION_JOB = "privacy.retention";

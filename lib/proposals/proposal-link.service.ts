@@ -12,10 +12,10 @@ import { isLinkStatusOpen, TOKEN_PATTERN } from "./client-link-gate";
 import { contentSha256 } from "./content-hash";
 import { dataOf, documentsOf, isPastExpiry, iso, langOf, toSignatureDto } from "./proposal-dto";
 import { buildSignedMails } from "./proposal-mail.service";
-import { proposalOpenedAlertJob } from "@/lib/alerts/alert-jobs";
+import { proposalOpenedAlertJob } from "./proposal-timers.service";
 import { inTransaction } from "@/lib/db";
-import { enqueueJob } from "@/lib/jobs/queue";
-import { enqueueMail } from "@/lib/mail/outbox.service";
+import { enqueueJob } from "@/lib/queue/queue";
+import { enqueueMail } from "@/lib/outbox/outbox.service";
 import { proposalFigures } from "./proposal-amounts";
 import { renderSealedPdf } from "./proposal-pdf";
 import {

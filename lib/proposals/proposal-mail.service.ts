@@ -1,10 +1,10 @@
 import "server-only";
 import { addActivity, getLead, isLeadId } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
-import { alertRecipients } from "@/lib/alerts/alert-recipients";
+import { alertRecipients } from "./alert-recipients.service";
 import { inTransaction } from "@/lib/db";
-import { enqueueMail, type QueuedMail } from "@/lib/mail/outbox.service";
-import type { JobHandler } from "@/lib/jobs/worker";
+import { enqueueMail, type QueuedMail } from "@/lib/outbox/outbox.service";
+import type { JobHandler } from "@/lib/queue/worker";
 import {
   buildProposalEmail,
   buildReminderEmail,

@@ -8,7 +8,7 @@ import {
   type ProposalData,
   type ProposalLang,
 } from "./proposal.schema";
-import type { OutgoingMail } from "@/lib/mail/transport";
+import type { OutgoingMail } from "@/lib/outbox/outbox.service";
 
 const CATALOGUES = { es: es.ProposalMail, en: en.ProposalMail } as const;
 

@@ -1,4 +1,4 @@
-import { site } from "../site";
+import { LOGO_PATH, site } from "../site";
 
 /** File name of the default social image under public/images/: it carries the product's name. */
 export function socialImageFile(brand: string): string {
@@ -13,8 +13,7 @@ export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The job pictures keep their 16:10 shape at social-card width. */
 export const JOB_SOCIAL_IMAGE_SIZE = { width: 1200, height: 750 } as const;
 
-/** The brand's square logo (PNG, 512 × 512) for Organization and Article structured data. */
-export const LOGO_PATH = "/images/logo.png";
+export { LOGO_PATH };
 export const LOGO_SIZE = 512;
 
 export interface SocialImage {

@@ -2,7 +2,7 @@ import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { site } from "@/lib/site";
-import type { OutgoingMail } from "@/lib/mail/transport";
+import type { OutgoingMail } from "@/lib/outbox/outbox.service";
 
 const escapeHtml = (value: string) =>
   value.replace(

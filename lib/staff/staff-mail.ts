@@ -1,8 +1,8 @@
 import "server-only";
 import { db, type DbClient } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
-import { enqueueMail } from "@/lib/mail/outbox.service";
-import type { OutgoingMail } from "@/lib/mail/transport";
+import { enqueueMail } from "@/lib/outbox/outbox.service";
+import type { OutgoingMail } from "@/lib/outbox/outbox.service";
 
 /** Whether staff e-mail (invites, reset links) can be sent at all. */
 export const canSendStaffMail = () => Boolean(serverEnv().SMTP_URL);

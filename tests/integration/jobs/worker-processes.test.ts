@@ -125,7 +125,7 @@ it("a worker killed mid-job: the job is claimed again when its lease runs out an
   first.kill("SIGKILL");
   await new Promise((r) => first.once("exit", r));
   expect(receivedFor("killed")).toHaveLength(0);
-  // The dead worker's lease (30 seconds, lib/jobs/worker.ts) is made to run out now rather than waited for.
+  // The dead worker's lease (30 seconds, lib/queue/worker.ts) is made to run out now rather than waited for.
   await prisma.job.update({
     where: { key: `mail:${id}` },
     data: { lockedUntil: new Date(Date.now() - 1000) },

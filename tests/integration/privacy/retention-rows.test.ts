@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listDailyTraffic } from "@/lib/analytics/dashboard.repo";
 import { serverEnv } from "@/lib/env";
 import { drainDueJobs } from "@/lib/jobs/app-worker";
-import { localDate } from "@/lib/jobs/local-time";
+import { localDate } from "@/lib/queue/local-time";
 import { daysBefore, monthsBefore, RETENTION } from "@/lib/privacy/retention";
 import { testDb } from "../../support/factories";
 

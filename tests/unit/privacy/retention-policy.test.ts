@@ -19,7 +19,7 @@ describe.each(["en", "es"] as const)("the privacy policy's retention periods (%s
   });
   const rendered = Object.keys(items).map((key) => t(key as "1", retentionPolicyValues()));
 
-  it("writes no period by hand: every number of months, days or years comes from lib/privacy/retention.ts", () => {
+  it("writes no period by hand: every number of months, days or years comes from lib/settings/retention-periods.ts", () => {
     const handWritten = Object.values(items).filter((text) =>
       /\d+\s*(months?|days?|years?|meses|días|años)/i.test(text),
     );

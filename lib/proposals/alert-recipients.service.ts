@@ -1,7 +1,9 @@
 import "server-only";
+
+// Lives with proposals, below alerts: the proposal's signed alert and lib/alerts' own alerts share one rule.
 import { getLead } from "@/lib/crm/lead.service";
 import { serverEnv } from "@/lib/env";
-import { getProposalAuthorId } from "@/lib/proposals/proposal.service";
+import { getProposalAuthorId } from "./proposal.service";
 import { site } from "@/lib/site";
 import { findActiveMailboxes } from "@/lib/staff/account-directory.service";
 
