@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { featureWallZones } from "./eslint/feature-walls.mjs";
 import { noServerCodeInClient } from "./eslint/no-server-code-in-client.mjs";
 
 // The rooms of the house (docs/ARCHITECTURE.md, "Boundaries"): each rule below is one of its walls.
@@ -46,6 +47,8 @@ const BOUNDARY_ZONES = [
     from: `./lib/${feature}/*.repo.ts`,
     message: `lib/${feature}'s repos are private to lib/${feature}: call its service instead.`,
   })),
+  // Between lib/ folders: the kernel knows no feature; features import downwards, public modules only.
+  ...featureWallZones(import.meta.dirname),
 ];
 
 export default defineConfig([

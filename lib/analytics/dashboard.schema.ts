@@ -126,3 +126,6 @@ export interface FunnelFigures {
     unparsed: number;
   }[];
 }
+
+// The reporting periods, for features that filter by the same periods (the CRM's lead list, the API description).
+export { daysBetween, MAX_CUSTOM_DAYS, ZPeriodQuery } from "./periods";

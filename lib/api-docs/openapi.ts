@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZExportQuery } from "@/lib/analytics/export.schema";
-import { ZPeriodQuery } from "@/lib/analytics/periods";
+import { ZPeriodQuery } from "@/lib/analytics/dashboard.schema";
 import { ZBookingIcsQuery } from "@/lib/booking/booking.schema";
 import {
   ZAddActivity,

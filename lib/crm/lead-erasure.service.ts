@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
 import type { StaffSession } from "@/lib/staff/session.service";
-import { assertManager } from "@/lib/staff/staff-roles";
+import { assertManager } from "@/lib/staff/staff-access.service";
 import { eraseLeadData, selectLeadsInactiveSince } from "./lead-erasure.repo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

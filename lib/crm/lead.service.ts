@@ -1,13 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listFunnelLeadIds } from "@/lib/analytics/funnel.service";
-import { daysBetween, MAX_CUSTOM_DAYS } from "@/lib/analytics/periods";
+import { daysBetween, MAX_CUSTOM_DAYS } from "@/lib/analytics/dashboard.schema";
 import { inTransaction } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
 import { attributionOfLead } from "@/lib/leads/lead-attribution.service";
 import { pickNewLeadOwner } from "@/lib/leads/lead-assignment.service";
-import { roleAtLeast } from "@/lib/staff/roles";
+import { roleAtLeast } from "@/lib/staff/staff-access.service";
 import type { StaffAccountRef, StaffSession } from "@/lib/staff/session.service";
 import {
   assertMayExportLeads,

@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/routing";
-import { OPTIN_PATHS } from "@/lib/seo/public-pages";
+import { OPTIN_PATHS } from "@/lib/seo/seo.service";
 import { site, type SiteConfig } from "@/lib/site";
 
 export interface IntakeLink {

@@ -11,7 +11,7 @@ import {
 import { assertMaySeeProposal } from "@/lib/proposals/proposal-access.service";
 import { cancelQueuedJob, runJobNow } from "@/lib/queue/queue";
 import type { StaffSession } from "@/lib/staff/session.service";
-import { assertManager } from "@/lib/staff/staff-roles";
+import { assertManager } from "@/lib/staff/staff-access.service";
 import type { OutboxListDto, OutboxMessageDto, TOutboxQuery } from "./outbox.schema";
 
 // The staff outbox: who may see, retry or cancel which e-mails. Storing and delivering them is

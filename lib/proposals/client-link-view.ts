@@ -4,7 +4,7 @@ import { cache } from "react";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
 import { clientAddress } from "@/lib/http/client-address";
-import { getStaffSession } from "@/lib/staff/staff-page";
+import { getStaffSession } from "@/lib/staff/staff-access.service";
 import { CLIENT_LINK_LANG_HEADER } from "./client-link-gate";
 import {
   paymentScheduleOf,

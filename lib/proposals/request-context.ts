@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { ClientContext } from "@/lib/http/route";
 import { resolveStaffSession } from "@/lib/staff/session.service";
-import { staffCookieName } from "@/lib/staff/session-cookie";
+import { staffCookieName } from "@/lib/staff/staff-access.service";
 import { visitorLang } from "./proposal-link.service";
 import type { AuditContext } from "./proposal.repo";
 import type { ProposalLang } from "./proposal.schema";

@@ -1,8 +1,8 @@
-import { careersPath, openJobs, type Job } from "@/lib/careers/jobs";
-import { ARTICLE_SLUGS, type ArticleSlug } from "@/lib/content/blog";
-import { SOLUTION_SLUGS } from "@/lib/content/solutions";
-import { LEGAL_EFFECTIVE_DATES } from "@/lib/legal/effective-dates";
-import { PRIVACY_PATH, TERMS_PATH } from "@/lib/legal/paths";
+import { careersPath, openJobs, type Job } from "@/lib/careers/careers.service";
+import { ARTICLE_SLUGS, type ArticleSlug } from "@/lib/content/content.service";
+import { SOLUTION_SLUGS } from "@/lib/content/content.service";
+import { LEGAL_EFFECTIVE_DATES } from "@/lib/legal/legal.service";
+import { PRIVACY_PATH, TERMS_PATH } from "@/lib/legal/legal.service";
 import es from "@/messages/es.json";
 
 /**

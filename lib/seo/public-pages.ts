@@ -1,6 +1,6 @@
-import { careersPath, openJobs } from "@/lib/careers/jobs";
-import { ARTICLE_SLUGS } from "@/lib/content/blog";
-import { SOLUTION_SLUGS } from "@/lib/content/solutions";
+import { careersPath, openJobs } from "@/lib/careers/careers.service";
+import { ARTICLE_SLUGS } from "@/lib/content/content.service";
+import { SOLUTION_SLUGS } from "@/lib/content/content.service";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { localizedPath, type LocalizedPaths } from "@/lib/seo/metadata";
 
