@@ -1,4 +1,5 @@
 import "server-only";
+import { validationFields } from "@/lib/http/validation";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
 import { parseInput } from "@/lib/http/parse";
@@ -84,9 +85,10 @@ function problemOf(candidate: unknown, now: Date): TTrackedEvent | string {
   if ("issue" in safe) return `${safe.issue.path}: ${safe.issue.message}`;
   const parsed = ZTrackedEvent.safeParse(safe.value);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue?.path.join(".");
-    return `${path ? `${path}: ` : ""}${issue?.message ?? "Not an event."}`.slice(0, 300);
+    const { fields, bodyMessages } = validationFields(parsed.error);
+    const [path, messages] = Object.entries(fields)[0] ?? [];
+    const problem = path ? `${path}: ${messages?.[0]}` : (bodyMessages[0] ?? "Not an event.");
+    return problem.slice(0, 300);
   }
   if (!isTimestampPlausible(parsed.data.timestamp, now))
     return "timestamp: More than a day away from the server clock.";

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { AppError } from "./app-error";
+import { validationError } from "./validation";
 import { apiMessage, callerLocale, type ApiLocale } from "./locale";
 import { sanitiseJson } from "./text";
 
@@ -91,13 +92,7 @@ export function parseInput<T extends z.ZodType>(
     });
   }
   const result = schema.safeParse(safe.value);
-  if (!result.success) {
-    // Fields keyed by their top-level name (as forms show them); issues about the whole body have none.
-    const { fieldErrors, formErrors } = z.flattenError(result.error);
-    const message = formErrors[0] ?? apiMessage(locale, "invalid");
-    const fields = fieldErrors as Record<string, string[]>;
-    throw new AppError("validation", message, { fields });
-  }
+  if (!result.success) throw validationError(result.error, locale);
   return result.data;
 }
 

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { validationError } from "./validation";
 import { AppError, type AppErrorCode } from "./app-error";
 import { isDatabaseUnavailable, isUniqueViolation } from "@/lib/db-errors";
 import { apiMessage, type ApiLocale } from "./locale";
@@ -58,11 +59,7 @@ export function toErrorResponse(
 ): NextResponse<ErrorBody> {
   if (error instanceof AppError) return errorResponse(error);
   if (error instanceof z.ZodError) {
-    return errorResponse(
-      new AppError("validation", apiMessage(locale, "invalid"), {
-        fields: z.flattenError(error).fieldErrors as Record<string, string[]>,
-      }),
-    );
+    return errorResponse(validationError(error, locale));
   }
   if (isUniqueViolation(error))
     return errorResponse(new AppError("conflict", "This record already exists."));
