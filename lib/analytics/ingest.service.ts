@@ -1,7 +1,7 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import { validationFields } from "@/lib/http/validation";
 import { serverEnv } from "@/lib/env";
-import { AppError } from "@/lib/http/app-error";
 import { parseInput } from "@/lib/http/parse";
 import { sanitiseJson } from "@/lib/http/text";
 import { pruneOldHits, takeLimit } from "@/lib/rate-limit/rate-limit.service";
@@ -68,7 +68,7 @@ export async function ingestEvents(body: unknown, context: IngestContext): Promi
   });
   const rejected = errors.length;
   if (valid.size === 0)
-    throw new AppError("validation", "No event in the body is valid.", {
+    throw appError("validation", "noValidEvent", {
       fields: { events: errors.slice(0, 10).map((error) => `${error.index}: ${error.reason}`) },
     });
 
@@ -133,7 +133,7 @@ async function enforceRateLimits(clientAddress: string) {
   ]) {
     const limit = await takeLimit({ bucket: BUCKET, ...rule });
     if (limit.isLimited)
-      throw new AppError("throttled", "Too many analytics requests. Please slow down.", {
+      throw appError("throttled", "tooManyAnalyticsRequests", {
         retryAfterSeconds: limit.retryAfterSeconds,
       });
   }

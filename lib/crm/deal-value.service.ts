@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/http/app-error";
+import { appError } from "@/lib/http/server-message";
 import { proposalFigures, ZStoredInvestment } from "@/lib/money/amounts";
 import { readSetting, writeSetting } from "@/lib/settings/settings.service";
 import { LEAD_STAGES, LEADS_PAGE_SIZE, type LeadStage } from "./crm.schema";
@@ -139,7 +139,7 @@ export function decodeSortCursor(sort: LeadSort, cursor: string): number {
   const [cursorSort, offsetText] = Buffer.from(cursor, "base64url").toString("utf8").split(":");
   const offset = Number(offsetText);
   if (cursorSort !== sort || !Number.isSafeInteger(offset) || offset < 0) {
-    throw new AppError("validation", "The cursor is not valid; start from the first page.", {
+    throw appError("validation", "badCursor", {
       fields: { cursor: ["Not a valid cursor."] },
     });
   }
@@ -248,10 +248,7 @@ export async function setManualValue(
   actor: string | null,
 ): Promise<void> {
   if (await leadHasCurrentProposal(leadId)) {
-    throw new AppError(
-      "conflict",
-      "A shared or signed proposal sets this lead's value; change the proposal instead.",
-    );
+    throw appError("conflict", "manualValueLocked");
   }
   if (input.value === null) await deleteManualValue(leadId);
   else await upsertManualValue(leadId, input.value, actor);

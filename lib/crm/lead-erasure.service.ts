@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/http/app-error";
+import { appError } from "@/lib/http/server-message";
 import type { StaffSession } from "@/lib/staff/session.service";
 import { assertManager } from "@/lib/staff/staff-access.service";
 import { eraseLeadData, selectLeadsInactiveSince } from "./lead-erasure.repo";
@@ -13,7 +13,7 @@ export async function eraseLead(
 ): Promise<{ erased: true; id: string }> {
   assertManager(session);
   if (!UUID.test(id) || !(await eraseLeadData(id, session.actorName)))
-    throw new AppError("not_found", "There is no lead with this id.");
+    throw appError("not_found", "noLead");
   return { erased: true, id };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/http/app-error";
+import { appError } from "@/lib/http/server-message";
 import { findActiveAccount } from "@/lib/staff/account-directory.service";
 import type { StaffSession } from "@/lib/staff/session.service";
 import type { LeadDetailDto, TReassignLead } from "./crm.schema";
@@ -15,10 +15,10 @@ export async function reassignLead(
   { owner_id: ownerId }: TReassignLead,
   session: StaffSession,
 ): Promise<LeadDetailDto> {
-  if (!isLeadId(leadId)) throw new AppError("not_found", "There is no lead with this id.");
+  if (!isLeadId(leadId)) throw appError("not_found", "noLead");
   const owner = ownerId ? await findActiveAccount(ownerId) : null;
   if (ownerId && !owner) {
-    throw new AppError("validation", "There is no active account with this id.", {
+    throw appError("validation", "noActiveAccount", {
       fields: { owner_id: ["There is no active account with this id."] },
     });
   }
@@ -27,6 +27,6 @@ export async function reassignLead(
     actor: session.actorName,
     actorId: session.account.id,
   });
-  if (!result) throw new AppError("not_found", "There is no lead with this id.");
+  if (!result) throw appError("not_found", "noLead");
   return getLead(leadId);
 }

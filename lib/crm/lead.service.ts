@@ -1,10 +1,10 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listFunnelLeadIds } from "@/lib/analytics/funnel.service";
 import { daysBetween, MAX_CUSTOM_DAYS } from "@/lib/analytics/dashboard.schema";
 import { inTransaction } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
-import { AppError } from "@/lib/http/app-error";
 import { attributionOfLead } from "@/lib/leads/lead-attribution.service";
 import { pickNewLeadOwner } from "@/lib/leads/lead-assignment.service";
 import { roleAtLeast } from "@/lib/staff/staff-access.service";
@@ -115,7 +115,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso ?? "");
   if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw new AppError("validation", "The cursor is not valid; start from the first page.", {
+    throw appError("validation", "badCursor", {
       fields: { cursor: ["Not a valid cursor."] },
     });
   }
@@ -188,12 +188,11 @@ async function funnelLeadIdsOf(
       (key) => query[key] !== undefined,
     );
     if (stray.length === 0) return undefined;
-    throw new AppError("validation", "These filters need funnel_step.", {
+    throw appError("validation", "filtersNeedFunnelStep", {
       fields: Object.fromEntries(stray.map((key) => [key, ["Only with funnel_step."]])),
     });
   }
-  if (!roleAtLeast(viewer.role, "manager"))
-    throw new AppError("forbidden", "Your role does not allow this.");
+  if (!roleAtLeast(viewer.role, "manager")) throw appError("forbidden", "roleForbids");
   const fields: Record<string, string[]> = {};
   if (!from) fields.from = ["A funnel filter needs from."];
   if (!to) fields.to = ["A funnel filter needs to."];
@@ -201,8 +200,7 @@ async function funnelLeadIdsOf(
   else if (from && to && daysBetween(from, to) + 1 > MAX_CUSTOM_DAYS)
     fields.to = ["The period may span at most two years."];
   if (currency && step !== "signed") fields.currency = ["Only with funnel_step=signed."];
-  if (Object.keys(fields).length > 0)
-    throw new AppError("validation", "The funnel filter is not valid.", { fields });
+  if (Object.keys(fields).length > 0) throw appError("validation", "badFunnelFilter", { fields });
   return listFunnelLeadIds(
     { step, from: from!, to: to!, channel, landingPage, currency },
     serverEnv().ANALYTICS_TIME_ZONE,
@@ -225,7 +223,7 @@ export async function listLeadsForExport(
 
 export async function getLead(id: string): Promise<LeadDetailDto> {
   const row = UUID.test(id) ? await selectLead(id) : null;
-  if (!row) throw new AppError("not_found", "There is no lead with this id.");
+  if (!row) throw appError("not_found", "noLead");
   const { submissions, ...lead } = row;
   const history: SubmissionDto[] = submissions.map((submission) => ({
     id: submission.id,
@@ -280,7 +278,7 @@ export async function moveLead(
   const result = UUID.test(id)
     ? await updateLeadStage(id, stage, staffActor(session.account))
     : null;
-  if (!result) throw new AppError("not_found", "There is no lead with this id.");
+  if (!result) throw appError("not_found", "noLead");
   return toLeadDto(result.lead);
 }
 
@@ -299,7 +297,7 @@ export async function addStaffActivity(
   session: StaffSession,
 ): Promise<ActivityDto> {
   if (!(STAFF_ACTIVITY_TYPES as readonly string[]).includes(input.type))
-    throw new AppError("validation", "Staff may add only their own kinds of entry.", {
+    throw appError("validation", "staffEntryKinds", {
       fields: { type: [`type must be one of: ${STAFF_ACTIVITY_TYPES.join(", ")}.`] },
     });
   await assertMaySeeLead(session, leadId, "add_activity");
@@ -345,8 +343,7 @@ export async function assertMaySeeLead(
 }
 
 export async function assertLeadExists(id: string): Promise<void> {
-  if (!UUID.test(id) || !(await leadExists(id)))
-    throw new AppError("not_found", "There is no lead with this id.");
+  if (!UUID.test(id) || !(await leadExists(id))) throw appError("not_found", "noLead");
 }
 
 export function isLeadId(id: string): boolean {

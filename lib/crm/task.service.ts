@@ -1,6 +1,6 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import { serverEnv } from "@/lib/env";
-import { AppError } from "@/lib/http/app-error";
 import { findActiveAccount } from "@/lib/staff/account-directory.service";
 import type { StaffSession } from "@/lib/staff/session.service";
 import { leadVisibilityOf } from "@/lib/staff/staff-settings.service";
@@ -58,7 +58,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso ?? "");
   if (!id || !isLeadId(id) || Number.isNaN(createdAt.getTime())) {
-    throw new AppError("validation", "The cursor is not valid; start from the first page.", {
+    throw appError("validation", "badCursor", {
       fields: { cursor: ["Not a valid cursor."] },
     });
   }
@@ -105,14 +105,14 @@ export async function createTask(input: TCreateTask, session: StaffSession): Pro
   const creator = session.account;
   await assertMaySeeLead(session, input.lead_id, "create_task");
   if (!(await leadExists(input.lead_id))) {
-    throw new AppError("validation", "The chosen lead does not exist.", {
+    throw appError("validation", "chosenLeadMissing", {
       fields: { lead_id: ["The chosen lead does not exist."] },
     });
   }
   let assigneeId = input.assignee_id === undefined ? creator.id : input.assignee_id;
   if (assigneeId && !(await findActiveAccount(assigneeId))) {
     if (input.assignee_id) {
-      throw new AppError("validation", "There is no active account with this id.", {
+      throw appError("validation", "noActiveAccount", {
         fields: { assignee_id: ["There is no active account with this id."] },
       });
     }
@@ -147,10 +147,10 @@ export async function changeTask(
   session: StaffSession,
 ): Promise<TaskDto> {
   const task = isLeadId(id) ? await selectTaskLeadId(id) : null;
-  if (!task) throw new AppError("not_found", "There is no task with this id.");
+  if (!task) throw appError("not_found", "noTask");
   await assertMaySeeLead(session, task.leadId, "change_task");
   if (input.assignee_id && !(await findActiveAccount(input.assignee_id))) {
-    throw new AppError("validation", "There is no active account with this id.", {
+    throw appError("validation", "noActiveAccount", {
       fields: { assignee_id: ["There is no active account with this id."] },
     });
   }
@@ -168,6 +168,6 @@ export async function changeTask(
     },
     actorOf(session),
   );
-  if (!row) throw new AppError("not_found", "There is no task with this id.");
+  if (!row) throw appError("not_found", "noTask");
   return toTaskDto(row, businessToday(new Date()));
 }

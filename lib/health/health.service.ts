@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/http/app-error";
+import { appError } from "@/lib/http/server-message";
 import { pingDatabase } from "./health.repo";
 
 export interface HealthReport {
@@ -13,7 +13,7 @@ export async function checkHealth(): Promise<HealthReport> {
     await pingDatabase();
   } catch (error) {
     console.error("[health] database unreachable", error);
-    throw new AppError("unavailable", "The database is not reachable.");
+    throw appError("unavailable", "databaseUnreachable");
   }
   return { status: "ok", database: "ok" };
 }

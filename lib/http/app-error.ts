@@ -27,6 +27,8 @@ export class AppError extends Error {
       retryAfterSeconds?: number;
       /** For 405: the methods the route does take. */
       allow?: string[];
+      /** The catalogue key of the message (ApiErrors), so the response can tell it in the caller's language. */
+      messageKey?: string;
     } = {},
   ) {
     super(message);

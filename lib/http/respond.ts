@@ -1,3 +1,4 @@
+import { appError, messageIn } from "./server-message";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { validationError } from "./validation";
@@ -37,7 +38,7 @@ export const ERROR_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 } as const;
 
-export function errorResponse(error: AppError): NextResponse<ErrorBody> {
+export function errorResponse(error: AppError, locale: ApiLocale = "en"): NextResponse<ErrorBody> {
   const { fields, retryAfterSeconds, allow } = error.details;
   const headers: Record<string, string> = { ...ERROR_HEADERS };
   // A client told "unavailable" always learns when to come back.
@@ -46,7 +47,9 @@ export function errorResponse(error: AppError): NextResponse<ErrorBody> {
   if (retryAfter) headers["Retry-After"] = String(Math.ceil(retryAfter));
   if (allow) headers.Allow = allow.join(", ");
   return NextResponse.json(
-    { error: { code: error.code, message: error.message, ...(fields ? { fields } : {}) } },
+    {
+      error: { code: error.code, message: messageIn(error, locale), ...(fields ? { fields } : {}) },
+    },
     { status: STATUS_BY_CODE[error.code], headers },
   );
 }
@@ -57,12 +60,11 @@ export function toErrorResponse(
   context: string,
   locale: ApiLocale = "en",
 ): NextResponse<ErrorBody> {
-  if (error instanceof AppError) return errorResponse(error);
+  if (error instanceof AppError) return errorResponse(error, locale);
   if (error instanceof z.ZodError) {
     return errorResponse(validationError(error, locale));
   }
-  if (isUniqueViolation(error))
-    return errorResponse(new AppError("conflict", "This record already exists."));
+  if (isUniqueViolation(error)) return errorResponse(appError("conflict", "recordExists"), locale);
   if (isDatabaseUnavailable(error)) {
     console.error(`[${context}] database unavailable`, (error as Error).message);
     return errorResponse(

@@ -1,11 +1,11 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import { enqueueJob, type NewJob } from "@/lib/queue/queue";
 import { isRoundRobinOn } from "./lead-assignment.service";
 import { createHash, randomUUID } from "node:crypto";
 import { db, inTransaction, type DbClient } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { isUniqueViolation } from "@/lib/db-errors";
-import { AppError } from "@/lib/http/app-error";
 import type { ClientContext } from "@/lib/http/route";
 import { pruneOldHits, takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import {
@@ -84,7 +84,7 @@ export async function captureLead(
     windowMs: PER_ADDRESS_WINDOW_MS,
   });
   if (perAddress.isLimited) {
-    throw new AppError("throttled", "Too many submissions. Please try again later.", {
+    throw appError("throttled", "tooManySubmissions", {
       retryAfterSeconds: perAddress.retryAfterSeconds,
     });
   }

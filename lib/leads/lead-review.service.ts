@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/http/app-error";
+import { appError } from "@/lib/http/server-message";
 import { isUuid } from "@/lib/uuid";
 import { inTransaction } from "@/lib/db";
 import { toCaptureWrite, writeFiledLead } from "./lead-capture.service";
@@ -56,8 +56,8 @@ export async function decideHeldSubmission(
   lead_submission_id: string | null;
 }> {
   const held = isUuid(id) ? await selectHeld(id) : null;
-  if (!held) throw new AppError("not_found", "There is no held submission with this id.");
-  if (held.resolvedAt) throw new AppError("conflict", "This submission has already been reviewed.");
+  if (!held) throw appError("not_found", "noHeldSubmission");
+  if (held.resolvedAt) throw appError("conflict", "submissionReviewed");
 
   // Read before the transaction: inside it only the transaction's own client may be used.
   const write = decision === "accept" ? await captureWriteOf(held) : null;
@@ -65,7 +65,7 @@ export async function decideHeldSubmission(
   const leadSubmissionId = await inTransaction(async (tx) => {
     const filed = write ? (await writeFiledLead(write, tx)).submissionId : null;
     if (!(await resolveHeld(id, write ? "accepted" : "discarded", filed, tx)))
-      throw new AppError("conflict", "This submission has already been reviewed.");
+      throw appError("conflict", "submissionReviewed");
     return filed;
   });
   return { id, decision, lead_submission_id: leadSubmissionId };

@@ -1,6 +1,6 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import { assertMaySeeLead } from "@/lib/crm/lead.service";
-import { AppError } from "@/lib/http/app-error";
 import {
   findMail,
   listMails,
@@ -52,7 +52,7 @@ export async function listOutbox(
 
 async function requireMail(id: string) {
   const mail = await findMail(id);
-  if (!mail) throw new AppError("not_found", "No such e-mail.");
+  if (!mail) throw appError("not_found", "noMail");
   return mail;
 }
 
@@ -60,10 +60,9 @@ async function requireMail(id: string) {
 export async function retryMail(id: string, session: StaffSession): Promise<OutboxMessageDto> {
   assertManager(session);
   const mail = await requireMail(id);
-  if (mail.status === "sent") throw new AppError("conflict", "This e-mail has already been sent.");
-  if (mail.status === "cancelled") throw new AppError("conflict", "This e-mail was cancelled.");
-  if (!(await runJobNow(mailJobKey(id))))
-    throw new AppError("conflict", "This e-mail is being sent right now.");
+  if (mail.status === "sent") throw appError("conflict", "mailAlreadySent");
+  if (mail.status === "cancelled") throw appError("conflict", "mailCancelled");
+  if (!(await runJobNow(mailJobKey(id)))) throw appError("conflict", "mailSending");
   await setMailStatus(id, ["queued", "retrying", "failed"], "queued");
   return toDto(await requireMail(id));
 }
@@ -72,7 +71,7 @@ export async function retryMail(id: string, session: StaffSession): Promise<Outb
 export async function cancelMail(id: string, session: StaffSession): Promise<OutboxMessageDto> {
   assertManager(session);
   const mail = await requireMail(id);
-  if (mail.status === "sent") throw new AppError("conflict", "This e-mail has already been sent.");
+  if (mail.status === "sent") throw appError("conflict", "mailAlreadySent");
   await setMailStatus(id, ["queued", "retrying", "failed"], "cancelled");
   await cancelQueuedJob(mailJobKey(id));
   return toDto(await requireMail(id));

@@ -1,4 +1,5 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import { addActivity, getLead, isLeadId } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
 import { alertRecipients } from "./alert-recipients.service";
@@ -84,7 +85,7 @@ export async function buildSignedMails(input: {
 /** Where a send request goes: the e-mail given, else the contact's (a CRM lead's) e-mail. */
 async function recipientOf(input: TSendProposalEmail): Promise<string> {
   if (input.to_email) return input.to_email;
-  const noContact = new AppError("validation", "The client has no contact e-mail.", {
+  const noContact = appError("validation", "clientWithoutEmail", {
     fields: { contact_id: ["The client has no contact e-mail."] },
   });
   if (!input.contact_id || !isLeadId(input.contact_id)) throw noContact;
@@ -109,12 +110,9 @@ export async function sendProposalEmail(
 ): Promise<SendEmailResultDto> {
   const proposal = await getProposal(input.proposal_id);
   assertNotErased(proposal);
-  if (proposal.status === "signed")
-    throw new AppError("conflict", "This proposal has already been signed.");
-  if (proposal.status === "withdrawn")
-    throw new AppError("conflict", "This proposal has been withdrawn; its link stays closed.");
-  if (proposal.status === "expired")
-    throw new AppError("conflict", "This proposal has expired; extend it before sending it again.");
+  if (proposal.status === "signed") throw appError("conflict", "proposalAlreadySigned");
+  if (proposal.status === "withdrawn") throw appError("conflict", "proposalWithdrawn");
+  if (proposal.status === "expired") throw appError("conflict", "proposalExpired");
   const to = await recipientOf(input);
   const now = new Date();
   const expiresAt = proposal.expires_at

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/http/app-error";
+import { appError } from "@/lib/http/server-message";
 import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import { dataOf } from "./proposal-dto";
 import { selectSignatureByPdfSha256 } from "./proposal.repo";
@@ -30,7 +30,7 @@ async function lookUp(sha256: string): Promise<VerifyResultDto> {
 export async function takeVerifyBudget(address: string | null): Promise<void> {
   const limit = await takeLimit({ ...VERIFY_ATTEMPTS, key: address ?? "unknown" });
   if (limit.isLimited)
-    throw new AppError("throttled", "Too many verifications; try again later.", {
+    throw appError("throttled", "tooManyVerifications", {
       retryAfterSeconds: limit.retryAfterSeconds,
     });
 }

@@ -1,7 +1,7 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import { getLead, isLeadId } from "@/lib/crm/lead.service";
 import { inTransaction } from "@/lib/db";
-import { AppError } from "@/lib/http/app-error";
 import type { StaffSession } from "@/lib/staff/session.service";
 import { leadVisibilityOf } from "@/lib/staff/staff-settings.service";
 import { contentSha256 } from "./content-hash";
@@ -47,7 +47,7 @@ import {
 
 const LIST_LIMIT = 200;
 
-const unknownProposal = () => new AppError("not_found", "There is no proposal with this id.");
+const unknownProposal = () => appError("not_found", "noProposal");
 
 /** The lead a proposal belongs to: the one given, else the client's contact id when it names a lead. */
 async function resolveLeadId(
@@ -58,7 +58,7 @@ async function resolveLeadId(
     try {
       await getLead(leadId);
     } catch {
-      throw new AppError("validation", "There is no lead with this id.", {
+      throw appError("validation", "noLead", {
         fields: { lead_id: ["There is no lead with this id."] },
       });
     }
@@ -111,10 +111,7 @@ export function assertNotErased(
   proposal: { erased_at: string | null } | { erasedAt: Date | null },
 ) {
   if ("erased_at" in proposal ? proposal.erased_at : proposal.erasedAt)
-    throw new AppError(
-      "conflict",
-      "The client's personal data was erased; this proposal stays closed as a record.",
-    );
+    throw appError("conflict", "proposalDataErased");
 }
 
 export async function getProposal(id: string): Promise<ProposalDto> {
@@ -165,8 +162,7 @@ export async function updateProposal(
           { data, translations, lang: data.lang, contentSha256: contentSha256(data) },
           audit,
         );
-  if (version === null)
-    throw new AppError("conflict", "This proposal has been signed and can no longer be edited.");
+  if (version === null) throw appError("conflict", "proposalSignedNoEdit");
   return getProposal(id);
 }
 
@@ -177,8 +173,7 @@ export async function updateProposal(
 export async function shareProposal(id: string, audit: AuditContext): Promise<ShareResultDto> {
   const before = await findProposal(id);
   assertNotErased(before);
-  if (before.status === "withdrawn")
-    throw new AppError("conflict", "This proposal has been withdrawn; its link stays closed.");
+  if (before.status === "withdrawn") throw appError("conflict", "proposalWithdrawn");
   // The link's opening and its expiry and reminder jobs commit together.
   const row = await inTransaction(async (tx) => {
     if (before.status === "draft")
@@ -199,19 +194,16 @@ export async function extendProposal(
 ): Promise<{ expires_at: string }> {
   const row = await findProposal(id);
   assertNotErased(row);
-  if (row.status === "signed")
-    throw new AppError("conflict", "This proposal has been signed; its date no longer matters.");
-  if (row.status === "draft")
-    throw new AppError("conflict", "Share this proposal first; its 30 days start then.");
-  if (row.status === "withdrawn")
-    throw new AppError("conflict", "This proposal has been withdrawn; its link stays closed.");
+  if (row.status === "signed") throw appError("conflict", "proposalSignedDate");
+  if (row.status === "draft") throw appError("conflict", "shareFirst");
+  if (row.status === "withdrawn") throw appError("conflict", "proposalWithdrawn");
   const now = Date.now();
   const from = Math.max(now, row.expiresAt?.getTime() ?? now);
   const expiresAt = new Date(from + input.days * DAY_MS);
   // The new date and its expiry and reminder jobs commit together.
   await inTransaction(async (tx) => {
     if (!(await updateExpiry(row.id, expiresAt, audit, tx)))
-      throw new AppError("conflict", "This proposal changed meanwhile; reload it and try again.");
+      throw appError("conflict", "proposalChanged");
     await scheduleExpiry(row.id, expiresAt, new Date(), tx);
   });
   return { expires_at: expiresAt.toISOString() };
@@ -238,18 +230,14 @@ export async function withdrawProposal(
 ): Promise<{ status: "withdrawn" }> {
   const row = await findProposal(id);
   if (row.status === "signed" || !(await markWithdrawn(row.id, audit)))
-    throw new AppError("conflict", "This proposal has been signed and cannot be withdrawn.");
+    throw appError("conflict", "proposalSignedNoWithdraw");
   return { status: "withdrawn" };
 }
 
 /** The sealed PDF of a signed proposal; 404 while it is unsigned. */
 export async function getSealedPdf(id: string): Promise<Uint8Array> {
   const sealed = isLeadId(id) ? await selectSealedPdf({ id }) : null;
-  if (!sealed) throw new AppError("not_found", "This proposal has no signed PDF yet.");
-  if (!sealed.pdf)
-    throw new AppError(
-      "gone",
-      "The sealed PDF was deleted when the client's personal data was erased; its SHA-256 is kept, so a copy still verifies.",
-    );
+  if (!sealed) throw appError("not_found", "noSignedPdf");
+  if (!sealed.pdf) throw appError("gone", "sealedPdfErased");
   return sealed.pdf;
 }

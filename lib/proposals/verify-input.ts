@@ -1,3 +1,4 @@
+import { appError } from "@/lib/http/server-message";
 import { createHash } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { AppError } from "@/lib/http/app-error";
@@ -14,8 +15,7 @@ const fileProblem = (message: string) =>
   new AppError("validation", message, { fields: { file: [message] } });
 const notPdf = () => fileProblem("The file is not a PDF.");
 const noFile = () => fileProblem("Attach the PDF in the 'file' field.");
-const badMultipart = () =>
-  new AppError("validation", "The upload is not valid multipart form data.");
+const badMultipart = () => appError("validation", "badMultipart");
 
 /**
  * A verification request: a multipart upload with the PDF in `file`, or JSON `{sha256}`; either way

@@ -1,7 +1,7 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import { inTransaction } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db-errors";
-import { AppError } from "@/lib/http/app-error";
 import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import {
   countActiveOwners,
@@ -105,7 +105,7 @@ export async function inviteAccount(
     }));
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new AppError("conflict", "An account with this e-mail already exists.", {
+      throw appError("conflict", "accountExists", {
         fields: { email: ["An account with this e-mail already exists."] },
       });
     throw error;
@@ -126,13 +126,12 @@ export async function updateAccount(
   now = new Date(),
 ): Promise<{ account: StaffAccountDto; reset_url?: string }> {
   const current = await findAccountRow(id);
-  if (!current) throw new AppError("not_found", "No such account.");
+  if (!current) throw appError("not_found", "noAccount");
   const isLosingOwner =
     current.role === "owner" &&
     current.active &&
     ((input.role && input.role !== "owner") || input.active === false);
-  if (isLosingOwner && (await countActiveOwners()) <= 1)
-    throw new AppError("conflict", "Keep at least one active owner.");
+  if (isLosingOwner && (await countActiveOwners()) <= 1) throw appError("conflict", "keepOneOwner");
 
   const audit: { actorId: string; type: string; detail?: { from: string; to: string } }[] = [];
   const data: Parameters<typeof updateAccountWithAudit>[0]["data"] = {};
@@ -180,8 +179,7 @@ export async function updateAccount(
 /** Per real client address: uses of password links (right or wrong) in 15 minutes. */
 const LINK_USES_PER_ADDRESS = { bucket: "staff_password_link", max: 20, windowMs: 15 * 60 * 1000 };
 
-const linkGone = () =>
-  new AppError("gone", "This link has been used or has expired. Ask the owner for a new one.");
+const linkGone = () => appError("gone", "linkUsedOrExpired");
 
 /**
  * Sets a password with a single-use invite or reset link; 410 when the link is used, expired or unknown.
@@ -209,7 +207,7 @@ export async function setPasswordWithLink(
 async function takeLinkLimit(clientAddress: string, now: Date) {
   const limit = await takeLimit({ ...LINK_USES_PER_ADDRESS, key: clientAddress }, now);
   if (limit.isLimited)
-    throw new AppError("throttled", "Too many requests. Try again later.", {
+    throw appError("throttled", "tooManyRequests", {
       retryAfterSeconds: limit.retryAfterSeconds,
     });
 }

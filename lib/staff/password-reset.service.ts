@@ -1,8 +1,8 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import { createHmac, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { serverEnv } from "@/lib/env";
-import { AppError } from "@/lib/http/app-error";
 import { enqueueJob } from "@/lib/queue/queue";
 import type { JobHandler } from "@/lib/queue/worker";
 import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
@@ -28,7 +28,7 @@ export async function requestPasswordReset(email: string, clientAddress: string,
     now,
   );
   if (limit.isLimited)
-    throw new AppError("throttled", "Too many requests. Try again later.", {
+    throw appError("throttled", "tooManyRequests", {
       retryAfterSeconds: limit.retryAfterSeconds,
     });
   const request = randomUUID();

@@ -1,6 +1,6 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import type { NextRequest } from "next/server";
-import { AppError } from "@/lib/http/app-error";
 import { assertStaffOrigin } from "@/lib/http/same-origin";
 import { resolveStaffSession, type StaffSession } from "./session.service";
 import { staffCookieName } from "./session-cookie";
@@ -14,6 +14,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export async function requireStaff(request: NextRequest): Promise<StaffSession> {
   if (!SAFE_METHODS.has(request.method)) assertStaffOrigin(request);
   const session = await resolveStaffSession(request.cookies.get(staffCookieName())?.value);
-  if (!session) throw new AppError("unauthenticated", "Sign in to the staff tools first.");
+  if (!session) throw appError("unauthenticated", "signInToStaffTools");
   return session;
 }

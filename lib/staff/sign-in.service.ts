@@ -1,4 +1,5 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import { APIError } from "better-auth/api";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
@@ -62,7 +63,7 @@ export async function signInStaff(
   now = new Date(),
 ): Promise<SignedIn> {
   if (input.email.trim() === "" || input.password === "")
-    throw new AppError("validation", "Enter your e-mail and password.", {
+    throw appError("validation", "enterEmailAndPassword", {
       fields: {
         ...(input.email.trim() === "" ? { email: ["Enter your e-mail."] } : {}),
         ...(input.password === "" ? { password: ["Enter your password."] } : {}),
@@ -168,7 +169,7 @@ async function checkPassword(
   if ("twoFactorRedirect" in signedIn.response && signedIn.response.twoFactorRedirect) {
     if (!input.code) {
       await onCodeRequired();
-      throw new AppError("code_required", "Enter the code from your authenticator app.");
+      throw appError("code_required", "enterAuthenticatorCode");
     }
     return passSecondFactor(account.id, input.code, challengeCookies(signedIn.headers), now);
   }
@@ -183,7 +184,7 @@ function requireToken(token: string | undefined | null): string {
 const isAPIError = (error: unknown): error is APIError => error instanceof APIError;
 
 function throttled(retryAfterSeconds: number) {
-  return new AppError("throttled", "Too many sign-in attempts. Try again later.", {
+  return appError("throttled", "tooManySignIns", {
     retryAfterSeconds,
   });
 }

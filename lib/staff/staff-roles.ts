@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/http/app-error";
+import { appError } from "@/lib/http/server-message";
 import { roleAtLeast } from "./roles";
 import type { StaffSession } from "./session.service";
 
@@ -10,5 +10,5 @@ export function isManager(session: StaffSession): boolean {
 
 /** The same check for services: managers and owners only. */
 export function assertManager(session: StaffSession): void {
-  if (!isManager(session)) throw new AppError("forbidden", "Your role does not allow this.");
+  if (!isManager(session)) throw appError("forbidden", "roleForbids");
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import type { NextRequest } from "next/server";
 import {
   methods,
@@ -7,7 +8,6 @@ import {
   type RouteHandler,
   type RouteOptions,
 } from "@/lib/http/route";
-import { AppError } from "@/lib/http/app-error";
 import { requireStaff } from "./require-staff";
 import { roleAtLeast, type StaffRole } from "./roles";
 import type { StaffSession } from "./session.service";
@@ -46,7 +46,7 @@ export function staffRoute<Params = Record<string, never>, Query = Record<string
     name,
     async (request, context) => {
       const session = sessions.get(request);
-      if (!session) throw new AppError("unauthenticated", "Sign in first.");
+      if (!session) throw appError("unauthenticated", "signInFirst");
       return handler(request, { ...context, session });
     },
     {
@@ -56,7 +56,7 @@ export function staffRoute<Params = Record<string, never>, Query = Record<string
       authorise: async (request) => {
         const session = await requireStaff(request);
         if (session.mustEnrolTwoFactor && !isOpenBeforeEnrolment)
-          throw new AppError("forbidden", "Set up two-factor sign-in first (your account menu).");
+          throw appError("forbidden", "setUpTwoFactorMenu");
         assertRole(session, role);
         sessions.set(request, session);
       },
@@ -67,8 +67,7 @@ export function staffRoute<Params = Record<string, never>, Query = Record<string
 /** 403 unless the session's account holds at least `required`. */
 export function assertRole(session: StaffSession, required: StaffRole | undefined): void {
   if (!required) return;
-  if (!roleAtLeast(session.account.role, required))
-    throw new AppError("forbidden", "Your role does not allow this.");
+  if (!roleAtLeast(session.account.role, required)) throw appError("forbidden", "roleForbids");
 }
 
 /** `methods()` for staff route modules: the 405 answers carry the private no-store headers too. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import { AppError } from "@/lib/http/app-error";
 import { findTwoFactorState } from "./account.repo";
 import { roleAtLeast } from "./roles";
@@ -35,7 +36,7 @@ export async function updateStaffSettings(
   actor: { id: string },
 ): Promise<StaffSettingsDto> {
   if (input.require_two_factor && !(await findTwoFactorState(actor.id))?.twoFactorEnabled)
-    throw new AppError("conflict", "Set up your own two-factor sign-in first.");
+    throw appError("conflict", "setUpOwnTwoFactor");
   const { require_two_factor: requireTwoFactor, ...access } = input;
   const audit = [];
   if (requireTwoFactor !== undefined)

@@ -1,9 +1,9 @@
 import "server-only";
+import { appError } from "@/lib/http/server-message";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import { generateRandomString } from "better-auth/crypto";
 import { generateURI, verify } from "otplib";
 import QRCode from "qrcode";
-import { AppError } from "@/lib/http/app-error";
 import { site } from "@/lib/site";
 import {
   enableTwoFactor,
@@ -59,8 +59,7 @@ export async function matchingTotpStep(accountId: string, code: string, now = ne
 /** Step 1 of enrolment: a new secret (not in force until confirmed), as a QR code and as text. */
 export async function startTwoFactorEnrolment(account: StaffAccountRef) {
   const state = await findTwoFactorState(account.id);
-  if (state?.twoFactorEnabled)
-    throw new AppError("conflict", "Two-factor is already on. Ask the owner to reset it first.");
+  if (state?.twoFactorEnabled) throw appError("conflict", "twoFactorAlreadyOn");
   const key = await encryptionKey();
   // The plugin's own secret shape (32 random characters) and storage (encrypted).
   const secret = generateRandomString(32);
@@ -85,11 +84,11 @@ export async function confirmTwoFactorEnrolment(
   const state = await findTwoFactorState(account.id);
   const pending = state?.twoFactors[0];
   if (!pending || pending.verified || state.twoFactorEnabled)
-    throw new AppError("conflict", "Start the set-up again.");
+    throw appError("conflict", "restartSetUp");
   const key = await encryptionKey();
   const step = await stepOfCode(await symmetricDecrypt({ key, data: pending.secret }), code, now);
   if (step === null)
-    throw new AppError("validation", "That code is not right. Try the newest one.", {
+    throw appError("validation", "wrongCode", {
       fields: { code: ["That code is not right. Try the newest one."] },
     });
   await enableTwoFactor({ id: account.id, step });
