@@ -310,7 +310,7 @@ export const updateStaffSettings = defineContract({
   tag: "staff",
   access: "owner",
   summary: "Change any of the settings (those left out keep their value; each change is audited).",
-  body: { schema: ZStaffSettings, example: { require_two_factor: true } },
+  body: { schema: ZStaffSettings, example: { sales_may_export: false } },
   responses: {
     200: { description: "All the settings, as GET answers them.", schema: ZStaffSettingsAnswer },
     409: errorAnswer("`require_two_factor: true` while the owner's own two-factor is off."),
