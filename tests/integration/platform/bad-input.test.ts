@@ -92,7 +92,8 @@ function casesFor(
     // Inputs travel in the query string (no lone surrogate: a URL cannot carry one).
     if (refusesUnknownQuery)
       cases.push({ name: "extra query parameter", options: { query: { ...query, extra: "1" } } });
-    const keys = Object.keys(query).length > 0 ? Object.keys(query) : ["q"];
+    const keys =
+      Object.keys(query).length > 0 ? Object.keys(query) : refusesUnknownQuery ? ["q"] : ["lang"];
     for (const key of keys)
       for (const [kind, make] of Object.entries(HOSTILE_TEXT)) {
         if (kind === "lone surrogate") continue;
