@@ -246,12 +246,13 @@ type Method = (typeof HTTP_METHODS)[number];
 /**
  * A route module's handlers, with every method it does not take answering 405 with `Allow` and our
  * error shape (Next.js's own 405 has neither). Route files export the result:
- * `export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: …, POST: … })`.
+ * `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ GET: …, POST: … })`; OPTIONS
+ * answers 204 with the same `Allow` as the 405s.
  */
 export function methods(
   handlers: Partial<Record<Method, RouteHandler>>,
   headers: Record<string, string> = {},
-): Record<Method, RouteHandler> {
+): Record<Method | "OPTIONS", RouteHandler> {
   const allowed = HTTP_METHODS.filter((method) => handlers[method]);
   const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"];
   const notAllowed: RouteHandler = async (request) => {
@@ -270,7 +271,13 @@ export function methods(
     for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
     return response;
   };
-  return Object.fromEntries(
-    HTTP_METHODS.map((method) => [method, handlers[method] ?? notAllowed]),
-  ) as Record<Method, RouteHandler>;
+  // Next.js's own OPTIONS lists every exported method, the refused ones too: ours names the same as 405.
+  const options: RouteHandler = async () =>
+    new Response(null, { status: 204, headers: { ...headers, Allow: allow.join(", ") } });
+  return {
+    ...(Object.fromEntries(
+      HTTP_METHODS.map((method) => [method, handlers[method] ?? notAllowed]),
+    ) as Record<Method, RouteHandler>),
+    OPTIONS: options,
+  };
 }

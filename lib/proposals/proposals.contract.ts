@@ -132,6 +132,9 @@ export const signProposal = defineContract({
     404: errorAnswer("No shared proposal has this link."),
     409: errorAnswer("Already signed (`conflict`), or not the current version (`changed`)."),
     410: errorAnswer("The link has expired, or the client's data was erased."),
+    429: errorAnswer("Too many well-formed attempts for this link.", {
+      "Retry-After": "Seconds to wait before trying again.",
+    }),
   },
 });
 

@@ -43,8 +43,8 @@ export function routeFilePaths(dir = API_DIR): string[] {
 export async function handlerOf(contract: Contract): Promise<Handler> {
   const file = routeFileOf(contract);
   if (!existsSync(file)) throw new Error(`${contract.operationId}: no route file at ${file}`);
-  const module = (await import(file)) as Partial<Record<ContractMethod, Handler>>;
-  return module[contract.method]!;
+  const routeModule = (await import(file)) as Partial<Record<ContractMethod, Handler>>;
+  return routeModule[contract.method]!;
 }
 
 /** The contracts by path, in declaration order: one route module each. */

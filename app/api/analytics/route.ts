@@ -3,7 +3,7 @@ import { dashboard } from "@/lib/analytics/analytics.contract";
 import { getDashboard } from "@/lib/analytics/dashboard.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(dashboard, async (_request, { query, reply }) =>
     reply(200, await getDashboard(query)),
   ),

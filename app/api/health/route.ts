@@ -5,7 +5,7 @@ import { health } from "@/lib/platform/platform.contract";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: route(health, async (_request, { reply }) =>
     reply(200, await checkHealth(), { "Cache-Control": "no-store" }),
   ),

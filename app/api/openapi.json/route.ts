@@ -5,7 +5,7 @@ import { methods, route } from "@/lib/http/route";
 import { openApi } from "@/lib/platform/platform.contract";
 import { site } from "@/lib/site";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: route(openApi, async () =>
     NextResponse.json(buildOpenApiDocument(site.siteUrl), {
       headers: { "Cache-Control": "public, max-age=300" },

@@ -221,9 +221,9 @@ describe("every operation answers as its contract documents", () => {
     it(`${path}: a method it does not take is 405 with Allow naming exactly the contracts' methods`, async () => {
       const declared = contracts.map((contract) => contract.method);
       const other = CONTRACT_METHODS.find((method) => !declared.includes(method))!;
-      const module = (await import(routeFileOf({ path }))) as Record<string, unknown>;
-      for (const method of CONTRACT_METHODS) expect(module[method]).toBeTypeOf("function");
-      const result = await callRoute(module[other] as Parameters<typeof callRoute>[0], {
+      const routeModule = (await import(routeFileOf({ path }))) as Record<string, unknown>;
+      for (const method of CONTRACT_METHODS) expect(routeModule[method]).toBeTypeOf("function");
+      const result = await callRoute(routeModule[other] as Parameters<typeof callRoute>[0], {
         method: other,
         path: urlOf(contracts[0]!, exampleFor(contracts[0]!, ids)),
         cookie: owner,
@@ -233,6 +233,12 @@ describe("every operation answers as its contract documents", () => {
       const expected = [...declared, ...(declared.includes("GET") ? ["HEAD"] : []), "OPTIONS"];
       expect(allow.sort()).toEqual(expected.sort());
       expect(result.json.error.code).toBe("method_not_allowed");
+      const options = await callRoute(routeModule.OPTIONS as Parameters<typeof callRoute>[0], {
+        method: "OPTIONS",
+        path: urlOf(contracts[0]!, exampleFor(contracts[0]!, ids)),
+      });
+      expect(options.status).toBe(204);
+      expect(options.headers.get("allow")).toBe(result.headers.get("allow"));
     });
   }
 });

@@ -5,7 +5,7 @@ import { readRawJson } from "@/lib/http/parse";
 import { methods, route } from "@/lib/http/route";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route(postEvents, async (request, { client, reply }) => {
     // Only our own pages may post; a non-browser client sends neither header and is judged by the rate limit.
     assertSameOrigin(request);

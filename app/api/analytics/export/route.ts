@@ -3,7 +3,7 @@ import { exportTable } from "@/lib/analytics/analytics.contract";
 import { exportAnalyticsTable } from "@/lib/analytics/export.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(exportTable, async (_request, { query }) => {
     const { csv, filename } = await exportAnalyticsTable(query);
     return new Response(csv, {

@@ -5,7 +5,7 @@ import { methods, route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: route(bookingIcs, async (_request, { query }) => {
     const { filename, body } = await createBookingCalendar(query, new Date());
     return new Response(body, {

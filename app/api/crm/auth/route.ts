@@ -25,7 +25,7 @@ const unlock = route(
   { headers: STAFF_RESPONSE_HEADERS, beforeBody: assertStaffOrigin },
 );
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods(
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods(
   {
     POST: async (request, context) => withLockScreenFields(await unlock(request, context)),
     DELETE: route(

@@ -3,7 +3,7 @@ import * as contracts from "@/lib/crm/crm.contract";
 import { createLead, listLeads } from "@/lib/crm/lead.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(contracts.listLeads, async (_request, { query, session, reply }) =>
     reply(200, await listLeads(query, session)),
   ),

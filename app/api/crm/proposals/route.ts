@@ -7,7 +7,7 @@ import * as contracts from "@/lib/proposals/proposals.contract";
 import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(contracts.listProposals, async (_request, { session, reply }) =>
     reply(200, { data: await listProposals(session) }),
   ),

@@ -3,7 +3,7 @@ import * as contracts from "@/lib/crm/crm.contract";
 import { getCrmSettings, updateCrmSettings } from "@/lib/crm/deal-value.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(contracts.getSettings, async (_request, { reply }) =>
     reply(200, await getCrmSettings()),
   ),

@@ -3,7 +3,7 @@ import * as contracts from "@/lib/crm/crm.contract";
 import { createTask, listTasks } from "@/lib/crm/task.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(contracts.listTasks, async (_request, { query, session, reply }) =>
     reply(200, await listTasks(query, session)),
   ),

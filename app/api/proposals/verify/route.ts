@@ -4,7 +4,7 @@ import { takeVerifyBudget, verifySealedPdf } from "@/lib/proposals/proposal-veri
 import { verifyPdf } from "@/lib/proposals/proposals.contract";
 import { readVerifyInput } from "@/lib/proposals/verify-input";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route(verifyPdf, async (request, { client, reply }) => {
     // The address pays before a byte of the upload is read.
     await takeVerifyBudget(client.address === "unknown" ? null : client.address);

@@ -3,7 +3,7 @@ import { inviteAccount, listAccounts } from "@/lib/staff/account.service";
 import * as contracts from "@/lib/staff/staff.contract";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(contracts.listAccounts, async (_request, { reply }) =>
     reply(200, { data: await listAccounts() }),
   ),

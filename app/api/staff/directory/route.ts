@@ -3,6 +3,6 @@ import { listActiveAccounts } from "@/lib/staff/account-directory.service";
 import { directory } from "@/lib/staff/staff.contract";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(directory, async (_request, { reply }) => reply(200, await listActiveAccounts())),
 });

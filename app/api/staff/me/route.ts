@@ -2,7 +2,7 @@
 import { me } from "@/lib/staff/staff.contract";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(me, async (_request, { session, reply }) =>
     reply(200, {
       id: session.account.id,

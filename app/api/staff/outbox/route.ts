@@ -3,7 +3,7 @@ import { listOutbox } from "@/lib/mail/outbox.service";
 import * as contracts from "@/lib/staff/staff.contract";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(contracts.listOutbox, async (_request, { query, session, reply }) =>
     reply(200, await listOutbox(query, session)),
   ),

@@ -5,7 +5,7 @@ import { requestPasswordReset } from "@/lib/staff/password-reset.service";
 import { forgotPassword } from "@/lib/staff/staff.contract";
 import { STAFF_RESPONSE_HEADERS } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods(
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods(
   {
     POST: route(
       forgotPassword,

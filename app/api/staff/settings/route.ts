@@ -3,7 +3,7 @@ import * as contracts from "@/lib/staff/staff.contract";
 import { getStaffSettings, updateStaffSettings } from "@/lib/staff/staff-settings.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(contracts.getStaffSettings, async (_request, { reply }) =>
     reply(200, await getStaffSettings()),
   ),

@@ -3,7 +3,7 @@ import * as contracts from "@/lib/staff/staff.contract";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from "@/lib/staff/two-factor.service";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   POST: staffRoute(contracts.startTwoFactor, async (_request, { session, reply }) =>
     reply(200, await startTwoFactorEnrolment(session.account)),
   ),

@@ -6,7 +6,7 @@ import { auditContextOf, isStaffPreview, visitorLangOf } from "@/lib/proposals/r
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: route(viewProposal, async (request, { params, client, reply }) => {
     const proposal = await viewProposalByToken(params.token, auditContextOf(client), {
       isStaffPreview: await isStaffPreview(request),

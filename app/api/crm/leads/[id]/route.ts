@@ -4,7 +4,7 @@ import { getLeadFor } from "@/lib/crm/lead.service";
 import { patchLead } from "@/lib/crm/lead-patch.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(contracts.getLead, async (_request, { params, session, reply }) =>
     reply(200, await getLeadFor(params.id, session)),
   ),

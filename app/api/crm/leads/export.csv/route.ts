@@ -4,7 +4,7 @@ import { listLeadsForExport } from "@/lib/crm/lead.service";
 import { toLeadsCsv } from "@/lib/crm/leads-csv";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(exportLeads, async (_request, { query, session }) => {
     const csv = toLeadsCsv(await listLeadsForExport(query, session));
     const date = new Date().toISOString().slice(0, 10);

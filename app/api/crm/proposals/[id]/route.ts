@@ -11,7 +11,7 @@ import * as contracts from "@/lib/proposals/proposals.contract";
 import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(contracts.getProposal, async (_request, { params, session, reply }) => {
     await assertMaySeeProposal(session, params.id, "read_proposal");
     const [proposal, mayChange] = await Promise.all([

@@ -3,7 +3,7 @@ import { updateTask } from "@/lib/crm/crm.contract";
 import { changeTask } from "@/lib/crm/task.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   PATCH: staffRoute(updateTask, async (_request, { params, body, session, reply }) =>
     reply(200, await changeTask(params.id, body, session)),
   ),

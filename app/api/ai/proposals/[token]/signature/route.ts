@@ -5,7 +5,7 @@ import { signProposal } from "@/lib/proposals/proposal-link.service";
 import * as contracts from "@/lib/proposals/proposals.contract";
 import { auditContextOf, visitorLangOf } from "@/lib/proposals/request-context";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route(
     contracts.signProposal,
     async (request, { params, body, client, reply }) =>

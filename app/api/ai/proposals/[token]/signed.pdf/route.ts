@@ -7,7 +7,7 @@ import { visitorLangOf } from "@/lib/proposals/request-context";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: route(signedPdfByToken, async (request, { params }) => {
     const pdf = await getSealedPdfByToken(params.token, visitorLangOf(request));
     return new NextResponse(Buffer.from(pdf), {

@@ -3,7 +3,7 @@ import * as contracts from "@/lib/crm/crm.contract";
 import { addStaffActivity, listActivitiesFor } from "@/lib/crm/lead.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(contracts.listActivities, async (_request, { params, session, reply }) =>
     reply(200, await listActivitiesFor(params.id, session)),
   ),

@@ -3,7 +3,7 @@ import { moveLead } from "@/lib/crm/crm.contract";
 import { moveLead as move } from "@/lib/crm/lead.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   POST: staffRoute(moveLead, async (_request, { params, query, session, reply }) =>
     reply(200, await move(params.id, query.stage, session)),
   ),

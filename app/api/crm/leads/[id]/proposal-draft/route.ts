@@ -3,7 +3,7 @@ import { draftProposal } from "@/lib/crm/crm.contract";
 import { draftProposalForLead } from "@/lib/proposals/proposal-draft.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   POST: staffRoute(draftProposal, async (_request, { params, session, reply }) =>
     reply(200, await draftProposalForLead(params.id, session)),
   ),

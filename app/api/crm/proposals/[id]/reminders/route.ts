@@ -5,7 +5,7 @@ import * as contracts from "@/lib/proposals/proposals.contract";
 import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   PUT: staffRoute(
     contracts.setReminders,
     async (_request, { params, body, client, session, reply }) =>

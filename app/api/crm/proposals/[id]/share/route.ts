@@ -5,7 +5,7 @@ import * as contracts from "@/lib/proposals/proposals.contract";
 import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   POST: staffRoute(
     contracts.shareProposal,
     async (_request, { params, client, session, reply }) => {

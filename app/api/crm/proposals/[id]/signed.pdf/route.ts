@@ -5,7 +5,7 @@ import { getSealedPdf } from "@/lib/proposals/proposal.service";
 import * as contracts from "@/lib/proposals/proposals.contract";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(contracts.signedPdf, async (_request, { params, session }) => {
     await assertMaySeeProposal(session, params.id, "read_proposal");
     return new NextResponse(Buffer.from(await getSealedPdf(params.id)), {

@@ -3,7 +3,7 @@ import { cancelMail } from "@/lib/mail/outbox.service";
 import * as contracts from "@/lib/staff/staff.contract";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   POST: staffRoute(contracts.cancelMail, async (_request, { params, session, reply }) =>
     reply(200, await cancelMail(params.id, session)),
   ),

@@ -3,7 +3,7 @@ import { retryMail } from "@/lib/mail/outbox.service";
 import * as contracts from "@/lib/staff/staff.contract";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   POST: staffRoute(contracts.retryMail, async (_request, { params, session, reply }) =>
     reply(200, await retryMail(params.id, session)),
   ),
