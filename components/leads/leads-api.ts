@@ -1,19 +1,20 @@
-import { callApi } from "@/lib/http/api-client";
+import { callEndpoint } from "@/lib/http/api-client";
 import type { z } from "zod";
+import { decideHeld } from "@/lib/crm/crm.contract";
 import type { HeldSubmissionDto, TReviewDecision } from "@/lib/leads/lead-review.schema";
 import type { ZLeadSubmissionRequest } from "@/lib/leads/lead-submission.schema";
+import { submitLead as submitLeadContract } from "@/lib/leads/leads.contract";
 
 /** The body our forms send: the documented lead fields plus the optional id, timing and honeypot. */
 export type LeadSubmissionBody = z.input<typeof ZLeadSubmissionRequest> & { submission_id: string };
 
 /** The leads feature's one door to the API: POST /api/leads (the submission id doubles as Idempotency-Key). */
 export function submitLead(body: LeadSubmissionBody): Promise<{ ok: true; id: string }> {
-  return callApi("/api/leads", {
-    method: "POST",
-    json: body,
-    headers: { "idempotency-key": body.submission_id },
-    keepalive: true,
-  });
+  return callEndpoint(
+    submitLeadContract,
+    { body },
+    { headers: { "idempotency-key": body.submission_id }, keepalive: true },
+  );
 }
 
 /** A random submission id, also where crypto.randomUUID is missing (any origin that is not HTTPS or localhost). */
@@ -29,10 +30,7 @@ export function newSubmissionId(): string {
 
 /** Staff: decide about a submission held in "Needs review". */
 export function decideHeldSubmission(id: string, decision: TReviewDecision["decision"]) {
-  return callApi<{ id: string; decision: string; lead_submission_id: string | null }>(
-    `/api/crm/review/${encodeURIComponent(id)}`,
-    { method: "PATCH", json: { decision } },
-  );
+  return callEndpoint(decideHeld, { params: { id }, body: { decision } });
 }
 
 export type { HeldSubmissionDto };

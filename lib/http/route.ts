@@ -1,10 +1,11 @@
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "./app-error";
 import { clientAddress } from "./client-address";
 import { apiMessage, callerLocale, type ApiLocale } from "./locale";
-import { assertNoBody, parseInput } from "./parse";
+import { type AnswerOf, type BodyOf, type Contract, type ParamsOf, type QueryOf } from "./contract";
+import { assertNoBody, parseInput, readJsonBody } from "./parse";
 import { toErrorResponse } from "./respond";
 import { zText } from "./text";
 
@@ -90,7 +91,115 @@ export function clientContextOf(
  * then builds the client context, parses the route's ids, and turns every failure into the shared JSON error shape with its status (never an HTML 500;
  * an unreachable database is a 503 with Retry-After).
  */
+export function route<C extends Contract>(
+  contract: C,
+  handler: ContractHandler<C>,
+  options?: ContractRouteOptions<C>,
+): RouteHandler;
+/** Today's undeclared style, kept while routes move to contracts (docs/api.md: converting a route). */
 export function route<Params = Record<string, never>, Query = Record<string, never>>(
+  name: string,
+  handler: (request: NextRequest, context: RouteContext<Params, Query>) => Promise<Response>,
+  options?: RouteOptions<Params, Query>,
+): RouteHandler;
+export function route(
+  nameOrContract: string | Contract,
+  handler: (request: NextRequest, context: never) => Promise<Response>,
+  options: RouteOptions<unknown, unknown> | ContractRouteOptions<Contract> = {},
+): RouteHandler {
+  if (typeof nameOrContract === "string")
+    return frontDoor(
+      nameOrContract,
+      handler as (
+        request: NextRequest,
+        context: RouteContext<unknown, unknown>,
+      ) => Promise<Response>,
+      options as RouteOptions<unknown, unknown>,
+    );
+  if (nameOrContract.access !== "public")
+    throw new Error(`${nameOrContract.operationId} is a staff endpoint: bind it with staffRoute()`);
+  return contractRoute(
+    nameOrContract,
+    handler as ContractHandler<Contract>,
+    options as ContractRouteOptions<Contract>,
+  );
+}
+
+/** What a contract's handler is handed: the input the contract declares, parsed; and a typed reply. */
+export interface ContractContext<C extends Contract> {
+  client: ClientContext;
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  /** A JSON answer with one of the contract's statuses, its body checked against that status's schema type. */
+  reply: <S extends keyof C["responses"] & number>(
+    status: S,
+    body: AnswerOf<C, S>,
+    headers?: Record<string, string>,
+  ) => NextResponse;
+}
+export type ContractHandler<C extends Contract, Extra = object> = (
+  request: NextRequest,
+  context: ContractContext<C> & Extra,
+) => Promise<Response>;
+
+export interface ContractRouteOptions<C extends Contract = Contract, Extra = object> {
+  /** Headers added to every answer, errors included. */
+  headers?: Record<string, string>;
+  /** Runs first, before anything is parsed (the staff session check). */
+  authorise?: (request: NextRequest) => Promise<void>;
+  /**
+   * Runs after the ids and query, before the body is read: a same-origin proof, or a permission on
+   * the record the ids name, so a caller who may not change it learns that before any body check.
+   */
+  beforeBody?: (
+    request: NextRequest,
+    context: Omit<ContractContext<C>, "body" | "reply"> & Extra,
+  ) => void | Promise<void>;
+}
+
+/**
+ * Binds a contract to its handler on the front door: the contract says which ids, query and body to
+ * parse (and a write without a declared body refuses one), the handler gets them typed.
+ */
+export function contractRoute<C extends Contract, Extra = object>(
+  contract: C,
+  handler: ContractHandler<C, Extra>,
+  options: ContractRouteOptions<C, Extra> & { extra?: (request: NextRequest) => Extra } = {},
+): RouteHandler {
+  const { body: bodySpec } = contract;
+  return frontDoor<unknown, unknown>(
+    contract.operationId,
+    async (request, { client, params, query }) => {
+      const extra = options.extra?.(request) ?? ({} as Extra);
+      const parsed = { client, params, query, ...extra } as Omit<
+        ContractContext<C>,
+        "body" | "reply"
+      > &
+        Extra;
+      await options.beforeBody?.(request, parsed);
+      const body =
+        bodySpec && !bodySpec.readByHandler
+          ? await readJsonBody(request, bodySpec.schema, {
+              maxBytes: bodySpec.maxBytes,
+              allowTextPlain: bodySpec.allowTextPlain,
+            })
+          : undefined;
+      const reply = (status: number, answer: unknown, headers: Record<string, string> = {}) =>
+        NextResponse.json(answer, { status, headers });
+      return handler(request, { ...parsed, body, reply } as ContractContext<C> & Extra);
+    },
+    {
+      params: contract.params as z.ZodType<unknown> | undefined,
+      query: contract.query as z.ZodType<unknown> | undefined,
+      hasNoBody: !contract.body && contract.method !== "GET",
+      headers: options.headers,
+      authorise: options.authorise,
+    },
+  );
+}
+
+function frontDoor<Params, Query>(
   name: string,
   handler: (request: NextRequest, context: RouteContext<Params, Query>) => Promise<Response>,
   options: RouteOptions<Params, Query> = {},
@@ -137,12 +246,13 @@ type Method = (typeof HTTP_METHODS)[number];
 /**
  * A route module's handlers, with every method it does not take answering 405 with `Allow` and our
  * error shape (Next.js's own 405 has neither). Route files export the result:
- * `export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: …, POST: … })`.
+ * `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ GET: …, POST: … })`; OPTIONS
+ * answers 204 with the same `Allow` as the 405s.
  */
 export function methods(
   handlers: Partial<Record<Method, RouteHandler>>,
   headers: Record<string, string> = {},
-): Record<Method, RouteHandler> {
+): Record<Method | "OPTIONS", RouteHandler> {
   const allowed = HTTP_METHODS.filter((method) => handlers[method]);
   const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"];
   const notAllowed: RouteHandler = async (request) => {
@@ -161,7 +271,13 @@ export function methods(
     for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
     return response;
   };
-  return Object.fromEntries(
-    HTTP_METHODS.map((method) => [method, handlers[method] ?? notAllowed]),
-  ) as Record<Method, RouteHandler>;
+  // Next.js's own OPTIONS lists every exported method, the refused ones too: ours names the same as 405.
+  const options: RouteHandler = async () =>
+    new Response(null, { status: 204, headers: { ...headers, Allow: allow.join(", ") } });
+  return {
+    ...(Object.fromEntries(
+      HTTP_METHODS.map((method) => [method, handlers[method] ?? notAllowed]),
+    ) as Record<Method, RouteHandler>),
+    OPTIONS: options,
+  };
 }

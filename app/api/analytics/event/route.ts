@@ -1,18 +1,17 @@
 // POST /api/analytics/event: one tracked event or { events: [...] } (≤ 50) from our public pages' tracker.
-import { NextResponse } from "next/server";
-import { MAX_EVENT_BODY_BYTES } from "@/lib/analytics/events";
+import { postEvents } from "@/lib/analytics/analytics.contract";
 import { ingestEvents } from "@/lib/analytics/ingest.service";
 import { readRawJson } from "@/lib/http/parse";
 import { methods, route } from "@/lib/http/route";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route("analytics.event", async (request, { client }) => {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route(postEvents, async (request, { client, reply }) => {
     // Only our own pages may post; a non-browser client sends neither header and is judged by the rate limit.
     assertSameOrigin(request);
     // Text is checked per event by the service, so one bad event is refused alone.
     const body = await readRawJson(request, {
-      maxBytes: MAX_EVENT_BODY_BYTES,
+      maxBytes: postEvents.body.maxBytes,
       allowTextPlain: true,
     });
     const result = await ingestEvents(body, {
@@ -23,6 +22,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         request.headers.get("host") ??
         request.nextUrl.host,
     });
-    return NextResponse.json(result, { status: 202 });
+    return reply(202, result);
   }),
 });

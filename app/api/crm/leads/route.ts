@@ -1,17 +1,13 @@
-// GET /api/crm/leads?stage=&q=&owner=&cursor=&sort=&won_period=: a page of leads (Won cut to a period for the pipeline). POST: create a lead by hand.
-import { NextResponse } from "next/server";
-import { ZCreateLead, ZLeadListQuery } from "@/lib/crm/crm.schema";
+// GET /api/crm/leads: a page of leads. POST: create a lead by hand. Contracts: lib/crm/crm.contract.ts.
+import * as contracts from "@/lib/crm/crm.contract";
 import { createLead, listLeads } from "@/lib/crm/lead.service";
-import { readJsonBody } from "@/lib/http/parse";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
-  GET: staffRoute(
-    "crm.leads.list",
-    async (_request, { query, session }) => NextResponse.json(await listLeads(query, session)),
-    { query: ZLeadListQuery },
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
+  GET: staffRoute(contracts.listLeads, async (_request, { query, session, reply }) =>
+    reply(200, await listLeads(query, session)),
   ),
-  POST: staffRoute("crm.leads.create", async (request) =>
-    NextResponse.json(await createLead(await readJsonBody(request, ZCreateLead)), { status: 201 }),
+  POST: staffRoute(contracts.createLead, async (_request, { body, reply }) =>
+    reply(201, await createLead(body)),
   ),
 });

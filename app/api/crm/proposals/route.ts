@@ -1,21 +1,20 @@
-// GET /api/crm/proposals: stored proposals with their status, newest first. POST: store a proposal (a draft) and get its client link.
-import { NextResponse } from "next/server";
+// GET /api/crm/proposals: stored proposals, newest first. POST: store a proposal (a draft) and get its client link.
 import { assertMayProposeFor } from "@/lib/proposals/proposal-access.service";
 import { readProposalBody } from "@/lib/proposals/proposal-input";
 import { ZCreateProposal } from "@/lib/proposals/proposal.schema";
 import { createProposal, listProposals } from "@/lib/proposals/proposal.service";
+import * as contracts from "@/lib/proposals/proposals.contract";
 import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
-  GET: staffRoute("crm.proposals.list", async (_request, { session }) =>
-    NextResponse.json({ data: await listProposals(session) }),
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
+  GET: staffRoute(contracts.listProposals, async (_request, { session, reply }) =>
+    reply(200, { data: await listProposals(session) }),
   ),
-  POST: staffRoute("crm.proposals.create", async (request, { session, client }) => {
+  // The handler reads the body: a proposal's errors name each field by its full dotted path.
+  POST: staffRoute(contracts.createProposal, async (request, { session, client, reply }) => {
     const input = await readProposalBody(request, ZCreateProposal);
     await assertMayProposeFor(session, input);
-    return NextResponse.json(await createProposal(input, auditContextOf(client, session.account)), {
-      status: 201,
-    });
+    return reply(201, await createProposal(input, auditContextOf(client, session.account)));
   }),
 });

@@ -1,10 +1,10 @@
 // GET /api/crm/review: lead submissions held back past the global threshold ("Needs review"), newest first.
-import { NextResponse } from "next/server";
+import { listHeld } from "@/lib/crm/crm.contract";
 import { listHeldSubmissions } from "@/lib/leads/lead-review.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
-  GET: staffRoute("crm.review.list", async () =>
-    NextResponse.json({ data: await listHeldSubmissions() }),
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
+  GET: staffRoute(listHeld, async (_request, { reply }) =>
+    reply(200, { data: await listHeldSubmissions() }),
   ),
 });

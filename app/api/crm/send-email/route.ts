@@ -1,19 +1,16 @@
-// POST /api/crm/send-email {proposal_id, contact_id | to_email, subject, message?}: queues the e-mail of a stored proposal's client link (the server writes the HTML); 202 at once.
-import { NextResponse } from "next/server";
-import { readJsonBody } from "@/lib/http/parse";
+// POST /api/crm/send-email: queues the e-mail of a stored proposal's client link (the server writes the HTML); 202 at once.
 import { assertMaySendProposal } from "@/lib/proposals/proposal-access.service";
-import { ZSendProposalEmail } from "@/lib/proposals/proposal.schema";
 import { sendProposalEmail } from "@/lib/proposals/proposal-mail.service";
+import * as contracts from "@/lib/proposals/proposals.contract";
 import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
-  POST: staffRoute("crm.send_email", async (request, { session, client }) => {
-    const input = await readJsonBody(request, ZSendProposalEmail);
-    await assertMaySendProposal(session, input);
-    return NextResponse.json(
-      await sendProposalEmail(input, auditContextOf(client, session.account)),
-      { status: 202 },
-    );
-  }),
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
+  POST: staffRoute(
+    contracts.sendProposalEmail,
+    async (_request, { body, session, client, reply }) => {
+      await assertMaySendProposal(session, body);
+      return reply(202, await sendProposalEmail(body, auditContextOf(client, session.account)));
+    },
+  ),
 });

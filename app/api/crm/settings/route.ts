@@ -1,19 +1,13 @@
-// GET /api/crm/settings: the CRM's settings (days a card may stay in each stage before it is marked).
-// PATCH: a manager replaces them (every stage is given).
-import { NextResponse } from "next/server";
-import { ZCrmSettings } from "@/lib/crm/deal-value.schema";
+// GET /api/crm/settings: days a card may stay in each stage before it is marked. PATCH (managers): replace them.
+import * as contracts from "@/lib/crm/crm.contract";
 import { getCrmSettings, updateCrmSettings } from "@/lib/crm/deal-value.service";
-import { readJsonBody } from "@/lib/http/parse";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
-  GET: staffRoute("crm.settings.get", async () => NextResponse.json(await getCrmSettings())),
-  PATCH: staffRoute(
-    "crm.settings.update",
-    async (request, { session }) =>
-      NextResponse.json(
-        await updateCrmSettings(await readJsonBody(request, ZCrmSettings), session.actorName),
-      ),
-    { role: "manager" },
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
+  GET: staffRoute(contracts.getSettings, async (_request, { reply }) =>
+    reply(200, await getCrmSettings()),
+  ),
+  PATCH: staffRoute(contracts.updateSettings, async (_request, { body, session, reply }) =>
+    reply(200, await updateCrmSettings(body, session.actorName)),
   ),
 });

@@ -1,19 +1,13 @@
 // GET /api/crm/tasks?assignee=&cursor=: a page of tasks, newest first. POST: create a task for a lead.
-import { NextResponse } from "next/server";
-import { ZCreateTask, ZTaskListQuery } from "@/lib/crm/crm.schema";
+import * as contracts from "@/lib/crm/crm.contract";
 import { createTask, listTasks } from "@/lib/crm/task.service";
-import { readJsonBody } from "@/lib/http/parse";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
-  GET: staffRoute(
-    "crm.tasks.list",
-    async (_request, { query, session }) => NextResponse.json(await listTasks(query, session)),
-    { query: ZTaskListQuery },
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
+  GET: staffRoute(contracts.listTasks, async (_request, { query, session, reply }) =>
+    reply(200, await listTasks(query, session)),
   ),
-  POST: staffRoute("crm.tasks.create", async (request, { session }) =>
-    NextResponse.json(await createTask(await readJsonBody(request, ZCreateTask), session), {
-      status: 201,
-    }),
+  POST: staffRoute(contracts.createTask, async (_request, { body, session, reply }) =>
+    reply(201, await createTask(body, session)),
   ),
 });

@@ -1,8 +1,8 @@
 // GET /api/staff/directory: the active staff accounts (id, name, role), for owner and assignee pickers.
-import { NextResponse } from "next/server";
 import { listActiveAccounts } from "@/lib/staff/account-directory.service";
+import { directory } from "@/lib/staff/staff.contract";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
-  GET: staffRoute("staff.directory", async () => NextResponse.json(await listActiveAccounts())),
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
+  GET: staffRoute(directory, async (_request, { reply }) => reply(200, await listActiveAccounts())),
 });

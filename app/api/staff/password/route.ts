@@ -1,22 +1,17 @@
 // POST /api/staff/password: set a password with a single-use invite or reset link (no session needed).
-import { NextResponse } from "next/server";
-import { readJsonBody } from "@/lib/http/parse";
 import { methods, route } from "@/lib/http/route";
 import { assertStaffOrigin } from "@/lib/http/same-origin";
 import { setPasswordWithLink } from "@/lib/staff/account.service";
-import { ZSetPassword } from "@/lib/staff/staff-auth.schema";
+import { setPassword } from "@/lib/staff/staff.contract";
 import { STAFF_RESPONSE_HEADERS } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods(
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods(
   {
     POST: route(
-      "staff.password.set",
-      async (request, { client }) => {
-        assertStaffOrigin(request);
-        const input = await readJsonBody(request, ZSetPassword, { maxBytes: 2048 });
-        return NextResponse.json(await setPasswordWithLink(input, client.address));
-      },
-      { headers: STAFF_RESPONSE_HEADERS },
+      setPassword,
+      async (_request, { body, client, reply }) =>
+        reply(200, await setPasswordWithLink(body, client.address)),
+      { headers: STAFF_RESPONSE_HEADERS, beforeBody: assertStaffOrigin },
     ),
   },
   STAFF_RESPONSE_HEADERS,

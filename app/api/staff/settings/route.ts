@@ -1,20 +1,13 @@
 // GET /api/staff/settings: the owner's settings (two-factor for everyone; what sales may see and take). PUT: change any of them.
-import { NextResponse } from "next/server";
-import { readJsonBody } from "@/lib/http/parse";
-import { ZStaffSettings } from "@/lib/staff/staff-auth.schema";
+import * as contracts from "@/lib/staff/staff.contract";
 import { getStaffSettings, updateStaffSettings } from "@/lib/staff/staff-settings.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
-  GET: staffRoute("staff.settings.get", async () => NextResponse.json(await getStaffSettings()), {
-    role: "owner",
-  }),
-  PUT: staffRoute(
-    "staff.settings.update",
-    async (request, { session }) =>
-      NextResponse.json(
-        await updateStaffSettings(await readJsonBody(request, ZStaffSettings), session.account),
-      ),
-    { role: "owner" },
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
+  GET: staffRoute(contracts.getStaffSettings, async (_request, { reply }) =>
+    reply(200, await getStaffSettings()),
+  ),
+  PUT: staffRoute(contracts.updateStaffSettings, async (_request, { body, session, reply }) =>
+    reply(200, await updateStaffSettings(body, session.account)),
   ),
 });

@@ -1,29 +1,14 @@
-// GET /api/crm/leads/{id}: one lead with its owner, every submission, the latest questionnaire's answers,
-// its value and days in stage.
-// PATCH {owner_id?, value?} (manager and above): reassign the lead, and/or set (null: clear) its value by hand
-// — 409 for a value while a shared proposal sets it.
-import { NextResponse } from "next/server";
-import { z } from "zod";
-import { ZLeadPatch } from "@/lib/crm/lead-patch.schema";
+// GET /api/crm/leads/{id}: one lead in full. PATCH (managers): reassign it and/or set its value by hand.
+import * as contracts from "@/lib/crm/crm.contract";
 import { getLeadFor } from "@/lib/crm/lead.service";
 import { patchLead } from "@/lib/crm/lead-patch.service";
-import { readJsonBody } from "@/lib/http/parse";
-import { zRouteId } from "@/lib/http/route";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
-  GET: staffRoute(
-    "crm.leads.get",
-    async (_request, { params, session }) =>
-      NextResponse.json(await getLeadFor(params.id, session)),
-    { params: z.object({ id: zRouteId }) },
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
+  GET: staffRoute(contracts.getLead, async (_request, { params, session, reply }) =>
+    reply(200, await getLeadFor(params.id, session)),
   ),
-  PATCH: staffRoute(
-    "crm.leads.update",
-    async (request, { params, session }) =>
-      NextResponse.json(
-        await patchLead(params.id, await readJsonBody(request, ZLeadPatch), session),
-      ),
-    { params: z.object({ id: zRouteId }), role: "manager" },
+  PATCH: staffRoute(contracts.updateLead, async (_request, { params, body, session, reply }) =>
+    reply(200, await patchLead(params.id, body, session)),
   ),
 });

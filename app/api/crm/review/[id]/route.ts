@@ -1,19 +1,10 @@
 // PATCH /api/crm/review/{id} {decision: accept|discard}: file a held submission as a lead, or discard it.
-import { NextResponse } from "next/server";
-import { z } from "zod";
-import { readJsonBody } from "@/lib/http/parse";
-import { zRouteId } from "@/lib/http/route";
-import { ZReviewDecision } from "@/lib/leads/lead-review.schema";
+import { decideHeld } from "@/lib/crm/crm.contract";
 import { decideHeldSubmission } from "@/lib/leads/lead-review.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
-  PATCH: staffRoute(
-    "crm.review.decide",
-    async (request, { params }) =>
-      NextResponse.json(
-        await decideHeldSubmission(params.id, await readJsonBody(request, ZReviewDecision)),
-      ),
-    { params: z.object({ id: zRouteId }) },
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
+  PATCH: staffRoute(decideHeld, async (_request, { params, body, reply }) =>
+    reply(200, await decideHeldSubmission(params.id, body)),
   ),
 });

@@ -1,14 +1,10 @@
-// POST /api/crm/leads/{id}/erase: removes the lead's personal data for good (managers; right to be forgotten).
-import { NextResponse } from "next/server";
-import { z } from "zod";
-import { eraseLead } from "@/lib/crm/lead-erasure.service";
-import { zRouteId } from "@/lib/http/route";
+// POST /api/crm/leads/{id}/erase (managers): removes the lead's personal data for good (right to be forgotten).
+import { eraseLead } from "@/lib/crm/crm.contract";
+import { eraseLead as erase } from "@/lib/crm/lead-erasure.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
-  POST: staffRoute(
-    "crm.leads.erase",
-    async (_request, { params, session }) => NextResponse.json(await eraseLead(params.id, session)),
-    { params: z.object({ id: zRouteId }), hasNoBody: true, role: "manager" },
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
+  POST: staffRoute(eraseLead, async (_request, { params, session, reply }) =>
+    reply(200, await erase(params.id, session)),
   ),
 });

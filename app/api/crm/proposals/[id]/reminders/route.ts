@@ -1,24 +1,21 @@
-// PUT /api/crm/proposals/{id}/reminders {enabled}: turns the client's one reminder before expiry on or off ({reminders_enabled}).
-import { NextResponse } from "next/server";
-import { z } from "zod";
-import { readJsonBody } from "@/lib/http/parse";
+// PUT /api/crm/proposals/{id}/reminders {enabled}: turns the client's one reminder before expiry on or off.
 import { assertMayChangeProposal } from "@/lib/proposals/proposal-access.service";
-import { zRouteId } from "@/lib/http/route";
-import { ZProposalReminders } from "@/lib/proposals/proposal.schema";
 import { setProposalReminders } from "@/lib/proposals/proposal.service";
+import * as contracts from "@/lib/proposals/proposals.contract";
 import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   PUT: staffRoute(
-    "crm.proposals.reminders",
-    async (request, { params, client, session }) => {
-      await assertMayChangeProposal(session, params.id, "proposal_reminders");
-      const input = await readJsonBody(request, ZProposalReminders);
-      return NextResponse.json(
-        await setProposalReminders(params.id, input, auditContextOf(client, session.account)),
-      );
+    contracts.setReminders,
+    async (_request, { params, body, client, session, reply }) =>
+      reply(
+        200,
+        await setProposalReminders(params.id, body, auditContextOf(client, session.account)),
+      ),
+    {
+      beforeBody: (_request, { params, session }) =>
+        assertMayChangeProposal(session, params.id, "proposal_reminders"),
     },
-    { params: z.object({ id: zRouteId }) },
   ),
 });

@@ -1,21 +1,16 @@
 // POST /api/crm/proposals/{id}/withdraw: closes the client link for good (it then answers 404); 409 once signed.
-import { NextResponse } from "next/server";
-import { z } from "zod";
-import { zRouteId } from "@/lib/http/route";
 import { assertMayChangeProposal } from "@/lib/proposals/proposal-access.service";
 import { withdrawProposal } from "@/lib/proposals/proposal.service";
+import * as contracts from "@/lib/proposals/proposals.contract";
 import { auditContextOf } from "@/lib/proposals/request-context";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   POST: staffRoute(
-    "crm.proposals.withdraw",
-    async (_request, { params, client, session }) => {
+    contracts.withdrawProposal,
+    async (_request, { params, client, session, reply }) => {
       await assertMayChangeProposal(session, params.id, "withdraw_proposal");
-      return NextResponse.json(
-        await withdrawProposal(params.id, auditContextOf(client, session.account)),
-      );
+      return reply(200, await withdrawProposal(params.id, auditContextOf(client, session.account)));
     },
-    { params: z.object({ id: zRouteId }), hasNoBody: true },
   ),
 });

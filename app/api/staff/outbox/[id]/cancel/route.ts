@@ -1,14 +1,10 @@
 // POST /api/staff/outbox/{id}/cancel: an e-mail not yet sent will not be (managers).
-import { NextResponse } from "next/server";
-import { ZOutboxParams } from "@/lib/mail/outbox.schema";
 import { cancelMail } from "@/lib/mail/outbox.service";
+import * as contracts from "@/lib/staff/staff.contract";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = staffMethods({
-  POST: staffRoute(
-    "staff.outbox.cancel",
-    async (_request, { params, session }) =>
-      NextResponse.json(await cancelMail(params.id, session)),
-    { params: ZOutboxParams, hasNoBody: true, role: "manager" },
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
+  POST: staffRoute(contracts.cancelMail, async (_request, { params, session, reply }) =>
+    reply(200, await cancelMail(params.id, session)),
   ),
 });

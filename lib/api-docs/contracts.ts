@@ -1,0 +1,22 @@
+/**
+ * Every endpoint the app serves, from each feature's contract module. The OpenAPI document, the contract
+ * test and the hostile-input test all walk this list; a route file without a contract here fails them.
+ */
+import { ANALYTICS_CONTRACTS } from "@/lib/analytics/analytics.contract";
+import { BOOKING_CONTRACTS } from "@/lib/booking/booking.contract";
+import { CRM_CONTRACTS } from "@/lib/crm/crm.contract";
+import type { Contract } from "@/lib/http/contract";
+import { LEADS_CONTRACTS } from "@/lib/leads/leads.contract";
+import { PLATFORM_CONTRACTS } from "@/lib/platform/platform.contract";
+import { PROPOSAL_CONTRACTS } from "@/lib/proposals/proposals.contract";
+import { STAFF_CONTRACTS } from "@/lib/staff/staff.contract";
+
+export const API_CONTRACTS: readonly Contract[] = [
+  ...LEADS_CONTRACTS,
+  ...ANALYTICS_CONTRACTS,
+  ...BOOKING_CONTRACTS,
+  ...PLATFORM_CONTRACTS,
+  ...PROPOSAL_CONTRACTS,
+  ...CRM_CONTRACTS,
+  ...STAFF_CONTRACTS,
+];

@@ -1,0 +1,373 @@
+/** Proposals: the client link, signing, verification and the staff builder (lib/http/contract.ts). */
+import { z } from "zod";
+import {
+  defineContract,
+  errorAnswer,
+  fileAnswer,
+  zIdOut,
+  zPathId,
+  zTimestamp,
+} from "@/lib/http/contract";
+import {
+  PROPOSAL_BODY_MAX_BYTES,
+  PROPOSAL_LANGS,
+  PROPOSAL_STATUSES,
+  SIGNATURE_BODY_MAX_BYTES,
+  ZCreateProposal,
+  ZExtendProposal,
+  ZProposalData,
+  ZProposalLangQuery,
+  ZProposalReminders,
+  ZSendProposalEmail,
+  ZSignProposal,
+  ZUpdateProposal,
+  ZVerifyHash,
+} from "./proposal.schema";
+
+const zLang = z.enum(PROPOSAL_LANGS);
+/** Named once in the document (components), not repeated inline at every use. */
+export const ZProposalDataRef = ZProposalData.meta({ id: "ProposalData" });
+export const ZTranslationsRef = z
+  .object({ es: ZProposalDataRef.optional(), en: ZProposalDataRef.optional() })
+  .meta({ id: "ProposalTranslations", description: "The content in its other languages." });
+const zStatus = z.enum(PROPOSAL_STATUSES);
+const zToken = z.object({
+  token: z.string().meta({ description: "The client link's token (any unknown one: 404)." }),
+});
+const mayNotChange =
+  "A colleague's shared proposal: managers and owners, sales only when the owner's `sales_may_change_others_proposals` allows it (else 403, audited).";
+
+export const ZSignature = z
+  .object({
+    full_name: z.string(),
+    role: z.string(),
+    company: z.string(),
+    date: z.string(),
+    image: z.string().nullable().meta({ description: "PNG data URL; null once erased." }),
+    signed_at: zTimestamp,
+    content_sha256: z.string(),
+    version: z.number().int(),
+    lang: zLang,
+  })
+  .meta({ id: "Signature" });
+
+export const ZProposalSummary = z
+  .object({
+    id: zIdOut,
+    token: z.string(),
+    url: z.string(),
+    status: zStatus,
+    lang: zLang,
+    title: z.string(),
+    client_name: z.string(),
+    lead_id: zIdOut.nullable(),
+    created_at: zTimestamp,
+    sent_at: zTimestamp.nullable(),
+    first_viewed_at: zTimestamp.nullable(),
+    signed_at: zTimestamp.nullable(),
+    expires_at: zTimestamp.nullable(),
+    version: z.number().int(),
+    withdrawn_at: zTimestamp.nullable(),
+    reminders_enabled: z.boolean(),
+    erased_at: zTimestamp.nullable(),
+  })
+  .meta({ id: "ProposalSummary" });
+
+export const ZProposal = ZProposalSummary.extend({
+  data: ZProposalDataRef,
+  translations: ZTranslationsRef,
+  signature: ZSignature.nullable(),
+}).meta({ id: "Proposal" });
+
+export const ZPublicProposal = z
+  .object({
+    proposal_data: ZProposalDataRef,
+    status: zStatus,
+    expires_at: zTimestamp.nullable(),
+    signature: ZSignature.optional(),
+    version: z.number().int(),
+    content_sha256: z.string(),
+    languages: z.array(zLang),
+    documents: ZTranslationsRef,
+    updated_at: zTimestamp,
+  })
+  .meta({ id: "PublicProposal" });
+
+export const viewProposal = defineContract({
+  operationId: "viewSharedProposal",
+  method: "GET",
+  path: "/api/ai/proposals/{token}",
+  tag: "proposals",
+  access: "public",
+  summary: "A shared proposal by its client link token; records the client's view.",
+  description:
+    "In `?lang=` when it has that language. The same 404 for unknown, draft and withdrawn links; 410 once the client's personal data was erased.",
+  params: zToken,
+  query: ZProposalLangQuery,
+  responses: {
+    200: { description: "The proposal.", schema: ZPublicProposal },
+    404: errorAnswer("No shared proposal has this link."),
+    410: errorAnswer("The client's personal data was erased."),
+  },
+});
+
+export const signProposal = defineContract({
+  operationId: "signSharedProposal",
+  method: "POST",
+  path: "/api/ai/proposals/{token}/signature",
+  tag: "proposals",
+  access: "public",
+  summary: "The client signs the version they read (from our own page only).",
+  description:
+    "`version` or `content_sha256` is required (400 without either); one that is not current answers 409 `changed`, an already signed proposal 409 `conflict`.",
+  params: zToken,
+  query: ZProposalLangQuery,
+  body: { schema: ZSignProposal, maxBytes: SIGNATURE_BODY_MAX_BYTES },
+  responses: {
+    201: {
+      description: "Signed.",
+      schema: z.object({ status: z.literal("signed"), signature: ZSignature }),
+    },
+    403: errorAnswer("Sent from another site."),
+    404: errorAnswer("No shared proposal has this link."),
+    409: errorAnswer("Already signed (`conflict`), or not the current version (`changed`)."),
+    410: errorAnswer("The link has expired, or the client's data was erased."),
+    429: errorAnswer("Too many well-formed attempts for this link.", {
+      "Retry-After": "Seconds to wait before trying again.",
+    }),
+  },
+});
+
+export const signedPdfByToken = defineContract({
+  operationId: "getSignedPdfByLink",
+  method: "GET",
+  path: "/api/ai/proposals/{token}/signed.pdf",
+  tag: "proposals",
+  access: "public",
+  summary: "The sealed signed PDF, once signed.",
+  params: zToken,
+  query: ZProposalLangQuery,
+  responses: {
+    200: fileAnswer("The sealed PDF.", "application/pdf"),
+    404: errorAnswer("Not signed yet, or no such link."),
+    410: errorAnswer("The signer's personal data was erased."),
+  },
+});
+
+export const verifyPdf = defineContract({
+  operationId: "verifySealedPdf",
+  method: "POST",
+  path: "/api/proposals/verify",
+  tag: "proposals",
+  access: "public",
+  summary:
+    "Is this a document we sealed? Multipart `file` (a PDF, at most 10 MB) or JSON `{sha256}`.",
+  description:
+    "The address's budget is taken before the upload is read (429 past it). Answers only what the sealed document itself shows.",
+  body: {
+    schema: ZVerifyHash,
+    readByHandler: true,
+    alsoAccepts: {
+      "multipart/form-data": z.object({
+        file: z.string().meta({ format: "binary", description: "The PDF." }),
+      }),
+    },
+    example: { sha256: "a".repeat(64) },
+  },
+  responses: {
+    200: {
+      description: "Whether it matches, and if so what the sealed document shows.",
+      schema: z.discriminatedUnion("match", [
+        z.object({
+          match: z.literal(true),
+          title: z.string(),
+          signer: z.string(),
+          signed_at: zTimestamp,
+        }),
+        z.object({ match: z.literal(false) }),
+      ]),
+    },
+    429: errorAnswer("Past the address's verification budget.", {
+      "Retry-After": "Seconds to wait before trying again.",
+    }),
+  },
+});
+
+export const listProposals = defineContract({
+  operationId: "listProposals",
+  method: "GET",
+  path: "/api/crm/proposals",
+  tag: "proposals",
+  access: "staff",
+  summary: "Stored proposals with their status, newest first.",
+  description:
+    'Under the owner\'s `"own"` visibility a sales account sees those without a lead or of its own and unassigned leads.',
+  responses: {
+    200: { description: "The proposals.", schema: z.object({ data: z.array(ZProposalSummary) }) },
+  },
+});
+
+export const createProposal = defineContract({
+  operationId: "createProposal",
+  method: "POST",
+  path: "/api/crm/proposals",
+  tag: "proposals",
+  access: "staff",
+  summary: "Store a proposal (a draft) and get its client link.",
+  body: { schema: ZCreateProposal, maxBytes: PROPOSAL_BODY_MAX_BYTES, readByHandler: true },
+  responses: {
+    201: {
+      description: "Stored.",
+      schema: z.object({ id: zIdOut, token: z.string(), url: z.string() }),
+    },
+  },
+});
+
+export const getProposal = defineContract({
+  operationId: "getProposal",
+  method: "GET",
+  path: "/api/crm/proposals/{id}",
+  tag: "proposals",
+  access: "staff",
+  summary: "One stored proposal, with whether the caller may change it (`may_change`).",
+  description: "403 (audited) for a proposal of a lead the session may not see.",
+  params: zPathId,
+  responses: {
+    200: {
+      description: "The proposal under `data`.",
+      schema: z.object({ data: ZProposal.extend({ may_change: z.boolean() }) }),
+    },
+  },
+});
+
+export const updateProposal = defineContract({
+  operationId: "updateProposal",
+  method: "PATCH",
+  path: "/api/crm/proposals/{id}",
+  tag: "proposals",
+  access: "staff",
+  summary: "Replace a proposal's data as a new version; refused once signed.",
+  description: mayNotChange,
+  params: zPathId,
+  body: { schema: ZUpdateProposal, maxBytes: PROPOSAL_BODY_MAX_BYTES, readByHandler: true },
+  responses: {
+    200: { description: "The proposal under `data`.", schema: z.object({ data: ZProposal }) },
+    409: errorAnswer("Signed, withdrawn or erased: it can no longer change."),
+  },
+});
+
+export const shareProposal = defineContract({
+  operationId: "shareProposal",
+  method: "POST",
+  path: "/api/crm/proposals/{id}/share",
+  tag: "proposals",
+  access: "staff",
+  summary:
+    "Open the client link; the first call starts the 30 days, later calls answer the same link.",
+  params: zPathId,
+  responses: {
+    200: {
+      description: "The link.",
+      schema: z.object({ status: zStatus, url: z.string(), expires_at: zTimestamp.nullable() }),
+    },
+    409: errorAnswer("Withdrawn or erased: the link cannot open."),
+  },
+});
+
+export const extendProposal = defineContract({
+  operationId: "extendProposal",
+  method: "POST",
+  path: "/api/crm/proposals/{id}/extend",
+  tag: "proposals",
+  access: "staff",
+  summary: "Move an expired or expiring proposal's date on; 409 once signed.",
+  description: mayNotChange,
+  params: zPathId,
+  body: { schema: ZExtendProposal, example: { days: 30 } },
+  responses: {
+    200: { description: "The new date.", schema: z.object({ expires_at: zTimestamp }) },
+    409: errorAnswer("Signed, withdrawn or never shared."),
+  },
+});
+
+export const setReminders = defineContract({
+  operationId: "setProposalReminders",
+  method: "PUT",
+  path: "/api/crm/proposals/{id}/reminders",
+  tag: "proposals",
+  access: "staff",
+  summary: "Turn the client's one reminder before expiry on or off.",
+  description: mayNotChange,
+  params: zPathId,
+  body: { schema: ZProposalReminders, example: { enabled: false } },
+  responses: {
+    200: { description: "The setting.", schema: z.object({ reminders_enabled: z.boolean() }) },
+  },
+});
+
+export const withdrawProposal = defineContract({
+  operationId: "withdrawProposal",
+  method: "POST",
+  path: "/api/crm/proposals/{id}/withdraw",
+  tag: "proposals",
+  access: "staff",
+  summary: "Close the client link for good (it then answers 404); 409 once signed.",
+  description: mayNotChange,
+  params: zPathId,
+  responses: {
+    200: { description: "Withdrawn.", schema: z.object({ status: z.literal("withdrawn") }) },
+    409: errorAnswer("Signed: it can no longer be withdrawn."),
+  },
+});
+
+export const signedPdf = defineContract({
+  operationId: "getSignedPdf",
+  method: "GET",
+  path: "/api/crm/proposals/{id}/signed.pdf",
+  tag: "proposals",
+  access: "staff",
+  summary: "The sealed PDF of a signed proposal; 404 before signing.",
+  params: zPathId,
+  responses: { 200: fileAnswer("The sealed PDF.", "application/pdf") },
+});
+
+export const sendProposalEmail = defineContract({
+  operationId: "sendProposalEmail",
+  method: "POST",
+  path: "/api/crm/send-email",
+  tag: "proposals",
+  access: "staff",
+  summary: "Queue the e-mail of a stored proposal's client link (the server writes the HTML).",
+  description: "Answers at once; the outbox (GET /api/staff/outbox) shows its delivery.",
+  body: { schema: ZSendProposalEmail },
+  responses: {
+    202: {
+      description: "Queued.",
+      schema: z.object({
+        ok: z.literal(true),
+        status: z.literal("queued"),
+        message_id: zIdOut,
+        message: z.string(),
+      }),
+    },
+    404: errorAnswer("No such proposal or contact."),
+    409: errorAnswer("The proposal is not shared, or can no longer be sent."),
+  },
+});
+
+export const PROPOSAL_CONTRACTS = [
+  viewProposal,
+  signProposal,
+  signedPdfByToken,
+  verifyPdf,
+  listProposals,
+  createProposal,
+  getProposal,
+  updateProposal,
+  shareProposal,
+  extendProposal,
+  setReminders,
+  withdrawProposal,
+  signedPdf,
+  sendProposalEmail,
+];

@@ -1,0 +1,170 @@
+// The endpoint contracts as the API tests walk them: each one's route module, and a valid request for
+// it built on fixtures (the contracts' own body examples where they need no ids).
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { API_CONTRACTS } from "@/lib/api-docs/contracts";
+import type { Contract, ContractMethod } from "@/lib/http/contract";
+import { makeEvent } from "./analytics";
+import { makeLead, makeTask, testDb } from "./factories";
+import { proposalData } from "./proposals";
+import { signaturePng } from "./signature-png";
+import { makeStaffAccount } from "./staff";
+
+export { API_CONTRACTS };
+export type Handler = (
+  request: import("next/server").NextRequest,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
+
+const API_DIR = path.join(process.cwd(), "app/api");
+
+/** app/api/crm/leads/[id]/route.ts for /api/crm/leads/{id}. */
+export function routeFileOf(contract: Pick<Contract, "path">): string {
+  return path.join(
+    process.cwd(),
+    "app",
+    contract.path.slice(1).replace(/\{(\w+)\}/g, "[$1]"),
+    "route.ts",
+  );
+}
+
+/** Every route file under app/api, as OpenAPI paths ("/api/crm/leads/{id}"). */
+export function routeFilePaths(dir = API_DIR): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return routeFilePaths(full);
+    if (entry !== "route.ts") return [];
+    const relative = path.relative(API_DIR, dir).split(path.sep).join("/");
+    return [`/api/${relative}`.replace(/\[(\w+)\]/g, "{$1}")];
+  });
+}
+
+export async function handlerOf(contract: Contract): Promise<Handler> {
+  const file = routeFileOf(contract);
+  if (!existsSync(file)) throw new Error(`${contract.operationId}: no route file at ${file}`);
+  const routeModule = (await import(file)) as Partial<Record<ContractMethod, Handler>>;
+  return routeModule[contract.method]!;
+}
+
+/** The contracts by path, in declaration order: one route module each. */
+export function contractsByPath(): Map<string, Contract[]> {
+  const byPath = new Map<string, Contract[]>();
+  for (const contract of API_CONTRACTS)
+    byPath.set(contract.path, [...(byPath.get(contract.path) ?? []), contract]);
+  return byPath;
+}
+
+export interface Fixtures {
+  lead: string;
+  task: string;
+  proposal: string;
+  /** A second shared proposal, for withdrawing (the first is signed). */
+  spareProposal: string;
+  token: string;
+  account: string;
+  /** The fixture proposal's current version (a signature must name it); refresh it after an edit. */
+  version: number;
+}
+
+/** A lead with a task, a shared proposal and a sales account: enough for a valid call of every endpoint. */
+export async function makeFixtures(): Promise<Fixtures> {
+  const account = await makeStaffAccount({ role: "sales" });
+  const lead = await makeLead();
+  const task = await makeTask(lead.id);
+  const shared = () =>
+    testDb().proposal.create({
+      data: {
+        token: randomBytes(32).toString("base64url"),
+        data: proposalData(),
+        status: "shared",
+        sentAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+        leadId: lead.id,
+      },
+    });
+  const [proposal, spare] = [await shared(), await shared()];
+  return {
+    lead: lead.id,
+    task: task.id,
+    proposal: proposal.id,
+    spareProposal: spare.id,
+    token: proposal.token,
+    account: account.id,
+    version: proposal.version,
+  };
+}
+
+export interface ExampleRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body?: unknown;
+}
+
+/** Bodies and queries that need fixture ids or fresh values; the rest come from the contracts. */
+const EXAMPLES: Record<string, (ids: Fixtures) => Partial<ExampleRequest>> = {
+  listLeads: () => ({ query: { stage: "Won", q: "lucia", sort: "value", won_period: "30d" } }),
+  exportLeads: () => ({ query: { stage: "Qualification", q: "ana" } }),
+  updateLead: (ids) => ({ body: { owner_id: ids.account } }),
+  moveLead: () => ({ query: { stage: "Discovery" } }),
+  getPipeline: () => ({ query: { won_period: "90d" } }),
+  createTask: (ids) => ({ body: { title: "Llamar", lead_id: ids.lead } }),
+  updateTask: (ids) => ({
+    body: { status: "done", assignee_id: ids.account, due_date: "2026-12-31" },
+  }),
+  createProposal: () => ({ body: { data: proposalData() } }),
+  updateProposal: () => ({ body: { data: proposalData() } }),
+  sendProposalEmail: (ids) => ({
+    body: { proposal_id: ids.proposal, to_email: "c@example.com", subject: "Propuesta" },
+  }),
+  signSharedProposal: (ids) => ({
+    body: {
+      full_name: "Ana Pérez",
+      role: "Directora",
+      company: "Autos Caribe",
+      date: "2026-11-22",
+      image: signaturePng(),
+      version: ids.version,
+    },
+  }),
+  listOutbox: () => ({ query: { status: "failed" } }),
+  trackEvents: () => ({ body: makeEvent() }),
+  getAnalyticsDashboard: () => ({ query: { range: "last7days" } }),
+  exportAnalyticsTable: () => ({ query: { range: "last7days", table: "funnel" } }),
+  getBookingCalendarFile: () => ({
+    query: { date: "2026-12-01", time: "10:00", service: "Demo", id: "AV-123456", lang: "en" },
+  }),
+};
+
+function paramFor(contract: Contract, name: string, ids: Fixtures): string {
+  if (name === "token") return ids.token;
+  if (contract.path.includes("/tasks/")) return ids.task;
+  if (contract.path.includes("/accounts/")) return ids.account;
+  if (contract.path.endsWith("/withdraw")) return ids.spareProposal;
+  if (contract.path.includes("/proposals/")) return ids.proposal;
+  if (contract.path.includes("/review/") || contract.path.includes("/outbox/"))
+    return "00000000-0000-4000-8000-000000000000";
+  return ids.lead;
+}
+
+/** A valid request for the contract: its ids from the fixtures, its body from the contract or the table. */
+export function exampleFor(contract: Contract, ids: Fixtures): ExampleRequest {
+  const params = Object.fromEntries(
+    [...contract.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [
+      name!,
+      paramFor(contract, name!, ids),
+    ]),
+  );
+  const extra = EXAMPLES[contract.operationId]?.(ids) ?? {};
+  const body = extra.body ?? contract.body?.example;
+  return { params, query: extra.query ?? {}, ...(contract.body ? { body } : {}) };
+}
+
+/** The concrete path, with the ids in it and the query after it. */
+export function urlOf(contract: Contract, request: Pick<ExampleRequest, "params" | "query">) {
+  const pathname = contract.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(request.params[name]!),
+  );
+  const search = new URLSearchParams(request.query).toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
