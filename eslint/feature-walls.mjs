@@ -20,7 +20,8 @@ export const KERNEL = [
 
 /**
  * The features from the bottom up. Each may import only features listed before it, and of those only
- * the public modules: `*.service.ts` (what it does) and `*.schema.ts` (the shapes it takes and gives).
+ * the public modules: `*.service.ts` (what it does), `*.schema.ts` (the shapes it takes and gives) and
+ * `*.contract.ts` (the endpoints it declares).
  * One direction per pair, so no cycle can form. The job registry (lib/jobs) sits above the features
  * whose handlers it runs; lib/api-docs describes every API, so it is last.
  */
@@ -41,10 +42,11 @@ export const FEATURE_LAYERS = [
   "mail",
   "privacy",
   "jobs",
+  "platform",
   "api-docs",
 ];
 
-const PUBLIC_MODULES = ["*.service.ts", "*.schema.ts"];
+const PUBLIC_MODULES = ["*.service.ts", "*.schema.ts", "*.contract.ts"];
 
 const anyOf = (names) => (names.length === 1 ? names[0] : `{${names.join(",")}}`);
 
@@ -71,7 +73,7 @@ export function featureWallZones(root) {
         target: `./lib/${feature}`,
         from: `${lib}/${anyOf(below)}/**`,
         except: PUBLIC_MODULES.map((module) => `${lib}/${anyOf(below)}/**/${module}`),
-        message: `Another feature's inside is private: import its *.service.ts or *.schema.ts only.`,
+        message: `Another feature's inside is private: import its *.service.ts, *.schema.ts or *.contract.ts only.`,
       });
     }
   });

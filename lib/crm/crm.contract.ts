@@ -9,7 +9,6 @@ import {
   zTimestamp,
 } from "@/lib/http/contract";
 import { ZReviewDecision } from "@/lib/leads/lead-review.schema";
-import { ZProposalDataRef, ZTranslationsRef } from "@/lib/proposals/proposals.contract";
 import {
   LEAD_STAGES,
   TASK_STATUSES,
@@ -294,26 +293,6 @@ export const eraseLead = defineContract({
   },
 });
 
-export const draftProposal = defineContract({
-  operationId: "draftProposalForLead",
-  method: "POST",
-  path: "/api/crm/leads/{id}/proposal-draft",
-  tag: "crm",
-  access: "staff",
-  summary: "A draft proposal built from the lead's questionnaire answers (no body).",
-  params: zPathId,
-  responses: {
-    200: {
-      description: "The draft, for the builder; nothing is stored.",
-      schema: z.object({
-        lead_id: zIdOut,
-        data: ZProposalDataRef,
-        translations: ZTranslationsRef,
-      }),
-    },
-  },
-});
-
 export const getPipeline = defineContract({
   operationId: "getPipeline",
   method: "GET",
@@ -445,7 +424,6 @@ export const CRM_CONTRACTS = [
   addActivity,
   moveLead,
   eraseLead,
-  draftProposal,
   getPipeline,
   getSettings,
   updateSettings,

@@ -355,7 +355,28 @@ export const sendProposalEmail = defineContract({
   },
 });
 
+export const draftProposal = defineContract({
+  operationId: "draftProposalForLead",
+  method: "POST",
+  path: "/api/crm/leads/{id}/proposal-draft",
+  tag: "crm",
+  access: "staff",
+  summary: "A draft proposal built from the lead's questionnaire answers (no body).",
+  params: zPathId,
+  responses: {
+    200: {
+      description: "The draft, for the builder; nothing is stored.",
+      schema: z.object({
+        lead_id: zIdOut,
+        data: ZProposalDataRef,
+        translations: ZTranslationsRef,
+      }),
+    },
+  },
+});
+
 export const PROPOSAL_CONTRACTS = [
+  draftProposal,
   viewProposal,
   signProposal,
   signedPdfByToken,

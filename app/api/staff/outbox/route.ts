@@ -1,6 +1,6 @@
 // GET /api/staff/outbox?status=&lead_id=&proposal_id=: e-mails with their delivery state, newest first.
 import { listOutbox } from "@/lib/mail/outbox.service";
-import * as contracts from "@/lib/staff/staff.contract";
+import * as contracts from "@/lib/mail/outbox.contract";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({

@@ -1,5 +1,5 @@
 // POST /api/crm/leads/{id}/proposal-draft: a draft proposal built from the lead's questionnaire answers, for the builder.
-import { draftProposal } from "@/lib/crm/crm.contract";
+import { draftProposal } from "@/lib/proposals/proposals.contract";
 import { draftProposalForLead } from "@/lib/proposals/proposal-draft.service";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 

@@ -1,6 +1,6 @@
 // POST /api/staff/outbox/{id}/retry: attempt a waiting or failed e-mail now (managers).
 import { retryMail } from "@/lib/mail/outbox.service";
-import * as contracts from "@/lib/staff/staff.contract";
+import * as contracts from "@/lib/mail/outbox.contract";
 import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
