@@ -22,6 +22,7 @@ import {
   ZCreateProposal,
   ZExtendProposal,
   ZProposalReminders,
+  ZPdfLangQuery,
   ZProposalLangQuery,
   ZSendProposalEmail,
   ZSignProposal,
@@ -129,6 +130,22 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
         "The sealed signed PDF, once signed; 404 before; 410 once the signer's personal data was erased.",
       query: ZProposalLangQuery,
       success: { status: 200, description: "application/pdf" },
+    },
+  },
+  "/api/ai/proposals/{token}/proposal.pdf": {
+    get: {
+      summary:
+        "The PDF of what the client sees on the link, rendered on the server in `?lang=` when the proposal has that language (else its own): tagged, A4, with the validity line and blank lines to accept it. A signed link answers with the sealed PDF. The link's own rules: 404 for unknown, draft and withdrawn links, 410 once erased; 400 for a `lang` other than `es` or `en`.",
+      query: ZPdfLangQuery,
+      success: { status: 200, description: "application/pdf (attachment)" },
+    },
+  },
+  "/api/proposals/samples/{file}": {
+    get: {
+      summary:
+        "A fixed sample proposal's PDF: `{file}` is `{slug}.pdf`, `santo-domingo-motors.pdf` or `santo-domingo-motors-mvp.pdf`, in `?lang=` (default `es`); 404 for any other name, 400 for a `lang` other than `es` or `en`.",
+      query: ZPdfLangQuery,
+      success: { status: 200, description: "application/pdf (attachment)" },
     },
   },
   "/api/proposals/verify": {
@@ -422,6 +439,15 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
         "Close the client link for good (it then answers 404); 409 once signed. A colleague's shared proposal: managers and owners, sales only when the owner's `sales_may_change_others_proposals` allows it (else 403, audited).",
       isStaff: true,
       success: { status: 200, description: "The proposal's new status." },
+    },
+  },
+  "/api/crm/proposals/{id}/proposal.pdf": {
+    get: {
+      summary:
+        "A stored proposal's unsigned PDF in `?lang=` when it has that language (else its own); the same access rule as reading the proposal (403 for a colleague's when hidden, 404 unknown), 410 once the client's data was erased, 400 for a `lang` other than `es` or `en`.",
+      isStaff: true,
+      query: ZPdfLangQuery,
+      success: { status: 200, description: "application/pdf (attachment)" },
     },
   },
   "/api/crm/proposals/{id}/signed.pdf": {

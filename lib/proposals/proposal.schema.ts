@@ -317,3 +317,8 @@ export type TVerifyHash = z.infer<typeof ZVerifyHash>;
 /** What verification answers: only what the sealed document itself shows. */
 export type VerifyResultDto =
   { match: true; title: string; signer: string; signed_at: string } | { match: false };
+
+/** `?lang=es|en` of a PDF download; any other value is refused (400) rather than guessed. */
+export const ZPdfLangQuery = z.object({
+  lang: z.enum(PROPOSAL_LANGS, { error: "lang must be 'es' or 'en'." }).optional(),
+});
