@@ -142,7 +142,7 @@ export async function renderSealedPdf(input: SealInput): Promise<SealedPdf> {
         [tc("contentSha"), input.contentSha256],
       ],
       hasRowHeaders: true,
-      widths: [150, "*"],
+      widths: [128, "*"],
       fontSize: 8.5,
     },
     certificate,
