@@ -1,12 +1,8 @@
-"use client";
-
-import { useState } from "react";
+import { PrintButton } from "./print-button";
 
 export interface ClientLinkActionLabels {
   print: string;
   pdf: string;
-  pdfWorking: string;
-  pdfFailed: string;
   signedPdf: string;
   agent: string;
 }
@@ -14,10 +10,9 @@ export interface ClientLinkActionLabels {
 interface ClientLinkActionsProps {
   labels: ClientLinkActionLabels;
   phoneHref: string;
-  /** Once signed, the one download is the server's sealed PDF; before, the page exports itself. */
+  /** Once signed, the one download is the server's sealed PDF; before, the server's unsigned PDF of the page. */
   signedPdfHref: string | null;
-  /** The element the unsigned export draws, and the file's names. */
-  pdf: { elementId: string; fileName: string; title: string; author: string };
+  pdfHref: string;
 }
 
 const actionButton =
@@ -28,46 +23,19 @@ export function ClientLinkActions({
   labels,
   phoneHref,
   signedPdfHref,
-  pdf,
+  pdfHref,
 }: ClientLinkActionsProps) {
-  const [isExporting, setIsExporting] = useState(false);
-  const [hasFailed, setHasFailed] = useState(false);
-
-  async function exportPdf() {
-    const element = document.getElementById(pdf.elementId);
-    if (!element) return;
-    setIsExporting(true);
-    setHasFailed(false);
-    try {
-      const { exportProposalPdf } = await import("./export-pdf");
-      await exportProposalPdf(element, pdf);
-    } catch (error) {
-      console.warn("[proposal] PDF export failed", error);
-      setHasFailed(true);
-    } finally {
-      setIsExporting(false);
-    }
-  }
-
   return (
     <>
-      <button type="button" className={actionButton} onClick={() => window.print()}>
-        {labels.print}
-      </button>
+      <PrintButton label={labels.print} className={actionButton} />
       {signedPdfHref ? (
         <a href={signedPdfHref} download className={actionButton} data-testid="signed-pdf-link">
           {labels.signedPdf}
         </a>
       ) : (
-        <button
-          type="button"
-          className={actionButton}
-          disabled={isExporting}
-          onClick={() => void exportPdf()}
-          data-testid="pdf-button"
-        >
-          {isExporting ? labels.pdfWorking : labels.pdf}
-        </button>
+        <a href={pdfHref} download className={actionButton} data-testid="pdf-link">
+          {labels.pdf}
+        </a>
       )}
       <a
         href={phoneHref}
@@ -75,11 +43,6 @@ export function ClientLinkActions({
       >
         {labels.agent}
       </a>
-      {hasFailed && (
-        <p role="alert" className="text-sm font-medium text-accent-text">
-          {labels.pdfFailed}
-        </p>
-      )}
     </>
   );
 }

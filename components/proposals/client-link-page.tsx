@@ -23,8 +23,6 @@ interface ClientLinkPageProps {
   verifyHref: string;
 }
 
-const EXPORT_ID = "proposal-export";
-
 function formatMoney(lang: ProposalLang, currency: string, amount: number): string {
   try {
     return new Intl.NumberFormat(lang, { style: "currency", currency }).format(amount);
@@ -294,19 +292,12 @@ export function ClientLinkPage({
           labels={{
             print: t("actions.print"),
             pdf: t("actions.pdf"),
-            pdfWorking: t("actions.pdfWorking"),
-            pdfFailed: t("actions.pdfFailed"),
             signedPdf: t("signedPdf"),
             agent: t("actions.agent"),
           }}
           phoneHref={phoneHref}
           signedPdfHref={signature ? sealedPdfHref : null}
-          pdf={{
-            elementId: EXPORT_ID,
-            fileName: `${client} - ${brand}.pdf`,
-            title: `${client} - ${data.title || t("documentLabel")}`,
-            author: brand,
-          }}
+          pdfHref={`/api/ai/proposals/${encodeURIComponent(token)}/proposal.pdf?lang=${lang}`}
         />
       </ActionsBar>
 
@@ -329,27 +320,25 @@ export function ClientLinkPage({
             )}
           </SignedBanner>
         )}
-        <div id={EXPORT_ID}>
-          <ProposalDocument data={data} brand={brand} t={t}>
-            {notice}
-            {signature ? (
-              <SignedSignature t={t} signature={signature} />
-            ) : (
-              <ClientSigningForm
-                token={token}
-                version={proposal.version}
-                contentSha256={proposal.content_sha256}
-                lang={lang}
-                messages={{
-                  signature: catalogue.signature,
-                  sections: { signature: catalogue.sections.signature },
-                }}
-                clientName={client}
-                canSign={!isExpired}
-              />
-            )}
-          </ProposalDocument>
-        </div>
+        <ProposalDocument data={data} brand={brand} t={t}>
+          {notice}
+          {signature ? (
+            <SignedSignature t={t} signature={signature} />
+          ) : (
+            <ClientSigningForm
+              token={token}
+              version={proposal.version}
+              contentSha256={proposal.content_sha256}
+              lang={lang}
+              messages={{
+                signature: catalogue.signature,
+                sections: { signature: catalogue.sections.signature },
+              }}
+              clientName={client}
+              canSign={!isExpired}
+            />
+          )}
+        </ProposalDocument>
       </main>
     </div>
   );

@@ -139,6 +139,9 @@ export function CrmProposal({
       draftMeta={{ storedId: proposal.id, leadId: proposal.lead_id ?? undefined }}
       onShared={() => void reload()}
       signedPdfHref={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/signed.pdf`}
+      pdfHref={(lang) =>
+        `/api/crm/proposals/${encodeURIComponent(proposal.id)}/proposal.pdf?lang=${lang}`
+      }
       banner={
         <aside
           aria-label={t("staff.clientLink")}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { ApiError } from "@/lib/http/api-client";
 import { clientNameOf } from "@/lib/proposals/client-name";
 import type { ProposalData, ProposalLang } from "@/lib/proposals/proposal.schema";
@@ -54,6 +54,8 @@ interface ProposalViewerProps {
   onShared?: () => void;
   /** Where the server's sealed PDF is downloaded once the proposal is signed. */
   signedPdfHref?: string;
+  /** The server's PDF of this document in a language; without it (a draft kept in this browser) there is no download, only print. */
+  pdfHref?: (lang: ProposalLang) => string;
   /** The language to open in, when the document has it. */
   initialLang?: ProposalLang;
   /** A proposal written in one language only: no toggle, so the page never mixes languages. */
@@ -77,6 +79,7 @@ export function ProposalViewer({
   notice,
   onShared,
   signedPdfHref,
+  pdfHref,
   initialLang,
   isSingleLanguage = false,
 }: ProposalViewerProps) {
@@ -94,11 +97,9 @@ export function ProposalViewer({
     () => parseLocalSignature(rawLocalSignature ?? null),
     [rawLocalSignature],
   );
-  const [isExporting, setIsExporting] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [knownStoredId, setKnownStoredId] = useState(storedId);
-  const documentRef = useRef<HTMLDivElement>(null);
   const router = useRouter();
 
   useEffect(() => {
@@ -110,25 +111,6 @@ export function ProposalViewer({
 
   function runAction(action: () => void | Promise<void>) {
     void action();
-  }
-
-  async function exportPdf() {
-    if (!documentRef.current) return;
-    setIsExporting(true);
-    try {
-      const { exportProposalPdf } = await import("./export-pdf");
-      const fileName = signature ? `${client} - Signed.pdf` : `${client} - ${brand}.pdf`;
-      await exportProposalPdf(documentRef.current, {
-        fileName,
-        title: `${client} - ${data.title || t("documentLabel")}`,
-        author: brand,
-      });
-    } catch (error) {
-      console.error("[proposal] PDF export failed", error);
-      setFeedback({ tone: "error", text: t("actions.pdfFailed") });
-    } finally {
-      setIsExporting(false);
-    }
   }
 
   function duplicate() {
@@ -226,14 +208,16 @@ export function ProposalViewer({
       >
         {t("actions.print")}
       </button>
-      <button
-        type="button"
-        className={actionButton}
-        disabled={isExporting}
-        onClick={() => runAction(exportPdf)}
-      >
-        {isExporting ? t("actions.pdfWorking") : t("actions.pdf")}
-      </button>
+      {pdfHref && (
+        <a
+          href={pdfHref(lang)}
+          download
+          className={`${actionButton} text-center`}
+          data-testid="pdf-link"
+        >
+          {t("actions.pdf")}
+        </a>
+      )}
       {signedPdfHref && signature && (
         <a
           href={signedPdfHref}
@@ -291,21 +275,19 @@ export function ProposalViewer({
             {feedback.text}
           </p>
         )}
-        <div ref={documentRef}>
-          <ProposalDocument data={data} brand={brand} t={t}>
-            {notice?.(lang)}
-            {(signatureMode.kind !== "preview" || signature) && (
-              <SignatureBlock
-                t={t}
-                clientName={client}
-                signature={signature}
-                canSign={canSign}
-                note={signatureNote}
-                onSave={saveSignature}
-              />
-            )}
-          </ProposalDocument>
-        </div>
+        <ProposalDocument data={data} brand={brand} t={t}>
+          {notice?.(lang)}
+          {(signatureMode.kind !== "preview" || signature) && (
+            <SignatureBlock
+              t={t}
+              clientName={client}
+              signature={signature}
+              canSign={canSign}
+              note={signatureNote}
+              onSave={saveSignature}
+            />
+          )}
+        </ProposalDocument>
       </main>
     </div>
   );

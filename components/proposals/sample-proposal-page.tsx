@@ -17,10 +17,11 @@ export function sampleProposalMetadata(sample: BilingualProposal): Metadata {
 /** A fixed sample proposal in both languages; its signature is kept in the visitor's browser. */
 export function SampleProposalPage({
   sample,
-  storageKey,
+  slug,
 }: {
   sample: BilingualProposal;
-  storageKey: string;
+  /** Its name in URLs: the signature's storage key and the PDF's file name. */
+  slug: string;
 }) {
   return (
     <ProposalViewer
@@ -28,7 +29,8 @@ export function SampleProposalPage({
       phoneHref={phoneHref()}
       catalogues={PROPOSAL_CATALOGUES}
       documents={sample}
-      signatureMode={{ kind: "local", storageKey }}
+      signatureMode={{ kind: "local", storageKey: `sample_${slug}` }}
+      pdfHref={(lang) => `/api/proposals/samples/${slug}.pdf?lang=${lang}`}
       hasStaffActions
     />
   );

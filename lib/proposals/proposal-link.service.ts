@@ -83,7 +83,11 @@ const erasedLink = (lang: ProposalLang) => new AppError("gone", linkText(lang, "
  * The proposal behind a client link; a draft is visible only to staff previewing it. Once the lead's
  * data is erased the link serves nothing, for staff too (it answers 410).
  */
-async function findOpenByToken(token: string, lang: ProposalLang, { allowDraft = false } = {}) {
+export async function findOpenByToken(
+  token: string,
+  lang: ProposalLang,
+  { allowDraft = false } = {},
+) {
   const row = TOKEN_PATTERN.test(token) ? await selectProposalByToken(token) : null;
   if (!row || !isLinkStatusOpen(row.status, { allowDraft })) throw unknownToken(lang);
   if (row.erasedAt) throw erasedLink(lang);

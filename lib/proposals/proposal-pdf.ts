@@ -1,35 +1,17 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import fontkit from "@pdf-lib/fontkit";
-import { createTranslator } from "next-intl";
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
-import { clientNameOf, type ProposalData, type ProposalLang } from "./proposal.schema";
+import type { ProposalData, ProposalLang } from "./proposal.schema";
+import {
+  certificateTranslator,
+  proposalTitleOf,
+  proposalTranslator,
+  writeBlankSignature,
+  writeProposalBody,
+} from "./pdf/proposal-body";
+import { COLORS, TaggedPdf } from "./pdf/tagged-pdf";
 
-// The sealed PDF: the signed version as text pages, then a completion certificate as the last page.
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
-const INK = rgb(0.1, 0.11, 0.13);
-const MUTED = rgb(0.37, 0.41, 0.45);
-
-// DejaVu covers every Spanish and English character and ships as TTF in an npm package, so
-// rendering never needs the network.
-const FONT_DIR = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
-let fontFiles: Promise<[Buffer, Buffer]> | undefined;
-const loadFonts = () =>
-  (fontFiles ??= Promise.all([
-    readFile(path.join(FONT_DIR, "DejaVuSans.ttf")),
-    readFile(path.join(FONT_DIR, "DejaVuSans-Bold.ttf")),
-  ]));
-
-const CATALOGUES = {
-  es: { Proposal: es.Proposal, ProposalCertificate: es.ProposalCertificate },
-  en: { Proposal: en.Proposal, ProposalCertificate: en.ProposalCertificate },
-} as const;
+// Every proposal PDF comes from here: the unsigned copy of any proposal page, and the sealed PDF (the
+// signed version, then a completion certificate as its last page). docs/decisions/011-proposal-pdf.md.
 
 export interface AuditLine {
   type: string;
@@ -62,165 +44,38 @@ export interface SealedPdf {
 
 const sha256Of = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** Lays out wrapped text top-down, adding A4 pages as they fill. */
-class Writer {
-  page!: PDFPage;
-  y = 0;
-  constructor(
-    readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.newPage();
-  }
-
-  newPage() {
-    this.page = this.doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-
-  private ensure(height: number) {
-    if (this.y - height < MARGIN) this.newPage();
-  }
-
-  /** Splits text into lines that fit, breaking long unbroken runs (hashes, user agents) too. */
-  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const lines: string[] = [];
-    for (const paragraph of text.split("\n")) {
-      let line = "";
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) <= width) {
-          line = candidate;
-          continue;
-        }
-        if (line) lines.push(line);
-        line = "";
-        let rest = word;
-        while (font.widthOfTextAtSize(rest, size) > width) {
-          let cut = rest.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-          lines.push(rest.slice(0, cut));
-          rest = rest.slice(cut);
-        }
-        line = rest;
-      }
-      lines.push(line);
-    }
-    return lines;
-  }
-
-  text(text: string, { size = 10, isBold = false, color = INK, indent = 0, gap = 4 } = {}) {
-    const font = isBold ? this.bold : this.regular;
-    const lineHeight = size * 1.35;
-    for (const line of this.wrap(text, font, size, A4[0] - 2 * MARGIN - indent)) {
-      this.ensure(lineHeight);
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y - size, size, font, color });
-      this.y -= lineHeight;
-    }
-    this.y -= gap;
-  }
-
-  heading(text: string) {
-    this.ensure(40);
-    this.y -= 8;
-    this.text(text, { size: 13, isBold: true, gap: 6 });
-  }
-
-  field(label: string, value: string) {
-    this.text(label, { size: 8, color: MUTED, gap: 0 });
-    this.text(value, { size: 10, gap: 6 });
-  }
-
-  image(image: PDFImage, maxWidth: number, maxHeight: number) {
-    const scale = Math.min(maxWidth / image.width, maxHeight / image.height, 1);
-    const width = image.width * scale;
-    const height = image.height * scale;
-    this.ensure(height + 8);
-    this.page.drawImage(image, { x: MARGIN, y: this.y - height, width, height });
-    this.y -= height + 8;
-  }
+function newProposalPdf(data: ProposalData, lang: ProposalLang, brand: string) {
+  const title = proposalTitleOf(data);
+  return {
+    title,
+    pdf: new TaggedPdf({
+      title,
+      author: brand,
+      lang,
+      subject: proposalTranslator(lang)("documentLabel"),
+    }),
+  };
 }
 
-async function newDocument(title: string, brand: string, lang: ProposalLang) {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await loadFonts();
-  const regular = await doc.embedFont(regularBytes, { subset: true });
-  const bold = await doc.embedFont(boldBytes, { subset: true });
-  doc.setTitle(title);
-  doc.setAuthor(brand);
-  doc.setProducer(brand);
-  doc.setLanguage(lang);
-  return { doc, regular, bold };
+const furniture = (lang: ProposalLang, brand: string, title: string) => ({
+  header: brand,
+  footer: (page: number, pages: number) =>
+    proposalTranslator(lang)("pdf.page", { title, page, pages }),
+});
+
+/** The unsigned PDF of a proposal in one language, with blank lines to accept it by hand. */
+export async function renderProposalPdf(
+  data: ProposalData,
+  { lang, brand, notice }: { lang: ProposalLang; brand: string; notice?: string },
+): Promise<Uint8Array> {
+  const { pdf, title } = newProposalPdf(data, lang, brand);
+  const article = writeProposalBody(pdf, data, { brand, lang });
+  writeBlankSignature(pdf, article, { lang, brand, notice });
+  article.end();
+  return pdf.finish(furniture(lang, brand, title));
 }
 
-/** The signed version's content, every section as text, ending with the drawn signature. */
-function writeProposal(w: Writer, input: SealInput) {
-  const { data } = input;
-  const t = createTranslator({
-    locale: input.lang,
-    messages: CATALOGUES[input.lang],
-    namespace: "Proposal",
-  });
-  const tc = createTranslator({
-    locale: input.lang,
-    messages: CATALOGUES[input.lang],
-    namespace: "ProposalCertificate",
-  });
-  w.text(t("documentLabel"), { size: 9, color: MUTED, gap: 2 });
-  w.text(data.title || clientNameOf(data), { size: 20, isBold: true, gap: 6 });
-  w.text(`${t("preparedFor")}: ${clientNameOf(data)}`, { size: 11 });
-  w.text(t("preparedBy", { brand: input.brand }), { size: 9, color: MUTED, gap: 10 });
-  const list = (items: string[]) => items.forEach((item) => w.text(`• ${item}`, { indent: 8 }));
-  if (data.kpis.length) {
-    w.heading(t("sections.kpis"));
-    list(data.kpis);
-  }
-  if (data.comparison.length) {
-    w.heading(t("sections.comparison"));
-    list(
-      data.comparison.map((row) =>
-        [row.metric, row.baseline, row.agent ?? row.mvp ?? "", row.delta]
-          .filter(Boolean)
-          .join(" · "),
-      ),
-    );
-  }
-  const { investment } = data;
-  if (investment.items.length || investment.subtotal || investment.monthly.length) {
-    w.heading(t("sections.investment"));
-    list(investment.items.map((item) => `${item.label}: ${investment.currency} ${item.amount}`));
-    if (investment.subtotal)
-      w.text(`${investment.currency} ${investment.subtotal}`, { isBold: true });
-    list(investment.monthly.map((item) => `${item.label}: ${investment.currency} ${item.amount}`));
-    list(investment.notes);
-    if (investment.totalNotice) w.text(investment.totalNotice, { size: 9, color: MUTED });
-  }
-  if (data.timeline.length) {
-    w.heading(t("sections.timeline"));
-    for (const phase of data.timeline) {
-      w.text(`${phase.phase} — ${phase.duration}`, { isBold: true, gap: 2 });
-      list(phase.activities);
-    }
-  }
-  if (data.mvp) {
-    w.heading(t("sections.mvp"));
-    list(data.mvp.timeline.map((step) => `${step.t}: ${step.d}`));
-    list(data.mvp.scope);
-  }
-  if (data.terms.length) {
-    w.heading(t("sections.terms"));
-    list(data.terms);
-  }
-  if (data.legend.length) {
-    w.heading(t("sections.legend"));
-    list(data.legend.map((entry) => `${entry.a}: ${entry.d}`));
-  }
-  w.heading(t("sections.signature"));
-  return { t, tc };
-}
-
+/** "26 de noviembre de 2026, 9:01:05 GMT-5": a date always carries its zone. */
 function formatInstant(date: Date, lang: ProposalLang, timeZone: string) {
   return new Intl.DateTimeFormat(lang, {
     dateStyle: "long",
@@ -230,64 +85,102 @@ function formatInstant(date: Date, lang: ProposalLang, timeZone: string) {
 }
 
 /**
- * Renders the signed version and seals it: the document pages are rendered and hashed first, then the
- * completion certificate (which prints that hash and the audit trail) is appended as the last page.
- * The returned SHA-256 is of the whole file, which is what verification looks up.
+ * Renders the signed version with its signature, then the completion certificate, in the language it
+ * was signed in. The returned SHA-256 is of the whole file.
  */
 export async function renderSealedPdf(input: SealInput): Promise<SealedPdf> {
-  const title = input.data.title || clientNameOf(input.data);
-  const { doc, regular, bold } = await newDocument(title, input.brand, input.lang);
-  const w = new Writer(doc, regular, bold);
-  const { tc } = writeProposal(w, input);
-  const signatureImage = await doc.embedPng(input.signatureImage);
-  w.image(signatureImage, 220, 90);
-  w.text(
+  const { lang, brand } = input;
+  const t = proposalTranslator(lang);
+  const tc = certificateTranslator(lang);
+  const { pdf, title } = newProposalPdf(input.data, lang, brand);
+  const article = writeProposalBody(pdf, input.data, { brand, lang });
+
+  const signature = pdf.group("Sect", article);
+  pdf.heading(2, t("sections.signature"), signature);
+  pdf.image(input.signatureImage, signature, {
+    alt: t("signature.imageAlt", { name: input.signer.fullName }),
+    maxWidth: 220,
+    maxHeight: 90,
+  });
+  pdf.paragraph(
     tc("signedBy", {
       name: input.signer.fullName,
       role: input.signer.role,
       company: input.signer.company,
     }),
+    signature,
     { isBold: true, gap: 2 },
   );
-  w.text(input.signer.signedDate, { size: 9, color: MUTED });
-  const documentBytes = await doc.save({ useObjectStreams: false });
-  const documentPages = doc.getPageCount();
+  pdf.paragraph(input.signer.signedDate, signature, { size: 9, color: COLORS.muted });
+  signature.end();
+  article.end();
 
-  const sealed = await PDFDocument.load(documentBytes);
-  sealed.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await loadFonts();
-  const c = new Writer(
-    sealed,
-    await sealed.embedFont(regularBytes, { subset: true }),
-    await sealed.embedFont(boldBytes, { subset: true }),
-  );
+  pdf.newPage();
+  const certificate = pdf.group("Sect");
+  pdf.heading(1, tc("title"), certificate);
+  pdf.paragraph(tc("intro"), certificate, { size: 9, color: COLORS.muted, gap: 8 });
   const unknown = tc("unknown");
-  c.text(tc("title"), { size: 18, isBold: true, gap: 6 });
-  c.text(tc("intro", { verifyUrl: input.verifyUrl }), { size: 9, color: MUTED, gap: 10 });
-  c.field(tc("document"), title);
-  c.field(tc("documentId"), input.proposalId);
-  c.field(tc("version"), String(input.version));
-  c.field(tc("language"), input.lang);
-  c.field(tc("signer"), input.signer.fullName);
-  c.field(tc("role"), input.signer.role);
-  c.field(tc("company"), input.signer.company);
-  c.field(tc("signedDate"), input.signer.signedDate);
-  c.field(tc("signedAtUtc"), input.signedAt.toISOString());
-  c.field(
-    tc("signedAtZone", { zone: input.timeZone }),
-    formatInstant(input.signedAt, input.lang, input.timeZone),
+  pdf.table(
+    {
+      head: [tc("field"), tc("value")],
+      rows: [
+        [tc("document"), title],
+        [tc("documentId"), input.proposalId],
+        [tc("version"), String(input.version)],
+        [tc("language"), tc(`languageName.${lang}`)],
+        [tc("signer"), input.signer.fullName],
+        [tc("role"), input.signer.role],
+        [tc("company"), input.signer.company],
+        [tc("signedDate"), input.signer.signedDate],
+        [tc("signedAtUtc"), formatInstant(input.signedAt, lang, "UTC")],
+        [
+          tc("signedAtZone", { zone: input.timeZone }),
+          formatInstant(input.signedAt, lang, input.timeZone),
+        ],
+        [tc("ip"), input.ipAddress ?? unknown],
+        [tc("userAgent"), input.userAgent ?? unknown],
+        [tc("contentSha"), input.contentSha256],
+      ],
+      hasRowHeaders: true,
+      widths: [128, "*"],
+      fontSize: 8.5,
+    },
+    certificate,
   );
-  c.field(tc("ip"), input.ipAddress ?? unknown);
-  c.field(tc("userAgent"), input.userAgent ?? unknown);
-  c.field(tc("contentSha"), input.contentSha256);
-  c.field(tc("documentPdfSha", { pages: documentPages }), sha256Of(documentBytes));
-  c.text(tc("sealNote"), { size: 8, color: MUTED, gap: 8 });
-  c.heading(tc("audit"));
-  for (const line of input.audit)
-    c.text(
-      [line.at.toISOString(), line.type, line.actor, line.ipAddress].filter(Boolean).join(" · "),
-      { size: 8, gap: 1 },
-    );
-  const bytes = await sealed.save({ useObjectStreams: false });
+  pdf.paragraph(tc("contentShaNote"), certificate, { size: 8, color: COLORS.muted, gap: 6 });
+
+  pdf.heading(2, tc("verifyTitle"), certificate);
+  pdf.list(
+    [tc("verifyReader", { brand }), tc("verifyOnline", { verifyUrl: input.verifyUrl })],
+    certificate,
+  );
+
+  pdf.heading(2, tc("audit"), certificate);
+  pdf.paragraph(tc("auditIntro", { zone: input.timeZone }), certificate, {
+    size: 8,
+    color: COLORS.muted,
+  });
+  // Event types are stored in English for the business; the certificate names them in the signer's language.
+  const eventName = (type: string) => {
+    const key = `events.${type}` as "events.signed";
+    return tc.has(key) ? tc(key) : tc("events.other", { type });
+  };
+  pdf.table(
+    {
+      head: [tc("auditWhen"), tc("auditEvent"), tc("auditActor"), tc("auditIp")],
+      rows: input.audit.map((line) => [
+        formatInstant(line.at, lang, input.timeZone),
+        eventName(line.type),
+        line.actor ?? tc("system"),
+        line.ipAddress ?? unknown,
+      ]),
+      widths: [150, "*", "*", 90],
+      fontSize: 8,
+    },
+    certificate,
+  );
+  certificate.end();
+
+  const bytes = await pdf.finish(furniture(lang, brand, title));
   return { bytes, sha256: sha256Of(bytes) };
 }

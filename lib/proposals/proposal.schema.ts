@@ -317,3 +317,15 @@ export type TVerifyHash = z.infer<typeof ZVerifyHash>;
 /** What verification answers: only what the sealed document itself shows. */
 export type VerifyResultDto =
   { match: true; title: string; signer: string; signed_at: string } | { match: false };
+
+/** `?lang=es|en` of a PDF download; any other value is refused (400) rather than guessed. */
+/** The fixed samples' PDF file names (GET /api/proposals/samples/{file}); any other name is 404. */
+export const SAMPLE_PDF_FILE_NAMES = [
+  "santo-domingo-motors.pdf",
+  "santo-domingo-motors-mvp.pdf",
+] as const;
+export type SamplePdfFile = (typeof SAMPLE_PDF_FILE_NAMES)[number];
+
+export const ZPdfLangQuery = z.strictObject({
+  lang: z.enum(PROPOSAL_LANGS, { error: "lang must be 'es' or 'en'." }).optional(),
+});

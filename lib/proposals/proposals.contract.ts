@@ -16,6 +16,8 @@ import {
   ZCreateProposal,
   ZExtendProposal,
   ZProposalData,
+  SAMPLE_PDF_FILE_NAMES,
+  ZPdfLangQuery,
   ZProposalLangQuery,
   ZProposalReminders,
   ZSendProposalEmail,
@@ -375,11 +377,68 @@ export const draftProposal = defineContract({
   },
 });
 
+const zPdfLangQuery = ZPdfLangQuery.meta({
+  description: "`es` or `en`; a proposal without that language answers in its own.",
+});
+
+export const proposalPdfByToken = defineContract({
+  operationId: "getProposalPdfByLink",
+  method: "GET",
+  path: "/api/ai/proposals/{token}/proposal.pdf",
+  tag: "proposals",
+  access: "public",
+  summary: "The PDF of what the client sees on the link (the sealed PDF once signed).",
+  description:
+    "Rendered on the server: tagged, A4, with the validity line and blank lines to accept it. A signed link answers with the sealed PDF.",
+  params: zToken,
+  query: zPdfLangQuery,
+  responses: {
+    200: fileAnswer("The proposal's PDF.", "application/pdf"),
+    404: errorAnswer("No such link, or a draft or withdrawn proposal."),
+    410: errorAnswer("The client's personal data was erased."),
+  },
+});
+
+export const samplePdf = defineContract({
+  operationId: "getSampleProposalPdf",
+  method: "GET",
+  path: "/api/proposals/samples/{file}",
+  tag: "proposals",
+  access: "public",
+  summary: "A fixed sample proposal's PDF (`{file}` is `{slug}.pdf`).",
+  params: z.object({
+    file: z
+      .enum(SAMPLE_PDF_FILE_NAMES)
+      .meta({ description: "A sample's file name; any other is 404." }),
+  }),
+  query: zPdfLangQuery,
+  responses: { 200: fileAnswer("The sample's PDF.", "application/pdf") },
+});
+
+export const storedProposalPdf = defineContract({
+  operationId: "getProposalPdf",
+  method: "GET",
+  path: "/api/crm/proposals/{id}/proposal.pdf",
+  tag: "proposals",
+  access: "staff",
+  summary: "A stored proposal's unsigned PDF.",
+  description:
+    "The same access rule as reading the proposal (403 for a colleague's when the owner's setting hides it).",
+  params: zPathId,
+  query: zPdfLangQuery,
+  responses: {
+    200: fileAnswer("The proposal's PDF.", "application/pdf"),
+    410: errorAnswer("The client's personal data was erased."),
+  },
+});
+
 export const PROPOSAL_CONTRACTS = [
   draftProposal,
   viewProposal,
   signProposal,
   signedPdfByToken,
+  proposalPdfByToken,
+  samplePdf,
   verifyPdf,
   listProposals,
   createProposal,
@@ -390,5 +449,6 @@ export const PROPOSAL_CONTRACTS = [
   setReminders,
   withdrawProposal,
   signedPdf,
+  storedProposalPdf,
   sendProposalEmail,
 ];

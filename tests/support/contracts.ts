@@ -138,6 +138,7 @@ const EXAMPLES: Record<string, (ids: Fixtures) => Partial<ExampleRequest>> = {
 
 function paramFor(contract: Contract, name: string, ids: Fixtures): string {
   if (name === "token") return ids.token;
+  if (name === "file") return "santo-domingo-motors.pdf";
   if (contract.path.includes("/tasks/")) return ids.task;
   if (contract.path.includes("/accounts/")) return ids.account;
   if (contract.path.endsWith("/withdraw")) return ids.spareProposal;

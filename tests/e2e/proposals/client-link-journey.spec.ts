@@ -180,8 +180,9 @@ for (const viewport of VIEWPORTS) {
         await expect(client.getByTestId("proposal-actions-menu")).toBeVisible();
       }
       for (const name of copy.items) {
-        const item = client.locator(nav).getByRole(name === copy.items[2] ? "link" : "button", {
+        const item = client.locator(nav).getByRole(name === copy.items[0] ? "button" : "link", {
           name,
+          exact: true,
         });
         await expect(item).toBeVisible();
         const isTopmost = await item.evaluate((element) => {
@@ -192,8 +193,14 @@ for (const viewport of VIEWPORTS) {
         expect(isTopmost, `"${name}" is the topmost element at its own centre`).toBe(true);
       }
       await shot(client, testInfo, `02-menu-${lang}-${viewport.name}`);
+      // "Download PDF" is the server's PDF of this page, in its language.
+      const unsigned = client.waitForEvent("download");
+      await client.locator(nav).getByRole("link", { name: copy.items[1], exact: true }).click();
+      const unsignedPdf = readFileSync((await (await unsigned).path())!);
+      expect(unsignedPdf.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(unsignedPdf.toString("latin1")).toContain("/MarkInfo");
       if (viewport.width < 768) {
-        await client.keyboard.press("Escape");
+        // The menu closed with the download; the page scrolls again.
         await expect(client.getByTestId("proposal-actions-menu")).toBeHidden();
       }
       // With the menu closed the page scrolls.
@@ -227,7 +234,9 @@ for (const viewport of VIEWPORTS) {
         `/proposals/verify?lang=${lang}`,
       );
       // One download: the sealed PDF (the page's own export is gone).
-      await expect(client.locator(nav).getByRole("button", { name: copy.items[1] })).toHaveCount(0);
+      await expect(
+        client.locator(nav).getByRole("link", { name: copy.items[1], exact: true }),
+      ).toHaveCount(0);
       await client.evaluate(() => window.scrollTo(0, 0));
       await shot(client, testInfo, `04-banner-${lang}-${viewport.name}`);
       const download = client.waitForEvent("download");

@@ -151,7 +151,12 @@ describe("every operation answers as its contract documents", () => {
           name: "an id that names nothing",
           status: 404,
           call: {
-            request: { ...valid, params: { id: "no-such-id" } },
+            request: {
+              ...valid,
+              params: Object.fromEntries(
+                Object.keys(valid.params).map((name) => [name, "no-such-id"]),
+              ),
+            },
             cookie: cookieFor(contract),
           },
         });

@@ -4,11 +4,13 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { GET as clientView } from "@/app/api/ai/proposals/[token]/route";
 import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
+import { GET as clientUnsignedPdf } from "@/app/api/ai/proposals/[token]/proposal.pdf/route";
 import { GET as clientPdf } from "@/app/api/ai/proposals/[token]/signed.pdf/route";
 import { POST as erase } from "@/app/api/crm/leads/[id]/erase/route";
 import { GET as staffProposal, PATCH as updateProposal } from "@/app/api/crm/proposals/[id]/route";
 import { POST as sendEmail } from "@/app/api/crm/send-email/route";
 import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route";
+import { GET as staffUnsignedPdf } from "@/app/api/crm/proposals/[id]/proposal.pdf/route";
 import { GET as staffPdf } from "@/app/api/crm/proposals/[id]/signed.pdf/route";
 import { POST as createProposal } from "@/app/api/crm/proposals/route";
 import { POST as verify } from "@/app/api/proposals/verify/route";
@@ -271,6 +273,11 @@ describe("erasing a client who signed a proposal", () => {
     const pdf = await download(clientPdf, `/api/ai/proposals/${token}/signed.pdf`, { token });
     expect(pdf.status).toBe(410);
     expect(pdf.text).toMatch(/datos personales del cliente se borraron/);
+    // The link's "Download PDF" too.
+    expect(
+      (await download(clientUnsignedPdf, `/api/ai/proposals/${token}/proposal.pdf`, { token }))
+        .status,
+    ).toBe(410);
     expect(await isClientLinkOpenToVisitors(token)).toBe(false);
     // Nor can the erased link be signed again.
     const resigned = await callRoute(sign, {
@@ -387,6 +394,18 @@ it("an unsigned proposal of an erased lead closes too: its link answers 410 and 
     cookie,
   });
   expect([edited.status, shared.status, mailed.status]).toEqual([409, 409, 409]);
+  // Neither the client's nor the staff's PDF prints the erased client's details.
+  const clientFile = await clientUnsignedPdf(
+    new NextRequest(new URL(`/api/ai/proposals/${token}/proposal.pdf`, TEST_ORIGIN)),
+    { params: Promise.resolve({ token }) },
+  );
+  const staffFile = await staffUnsignedPdf(
+    new NextRequest(new URL(`/api/crm/proposals/${id}/proposal.pdf`, TEST_ORIGIN), {
+      headers: { cookie },
+    }),
+    { params: Promise.resolve({ id }) },
+  );
+  expect([clientFile.status, staffFile.status]).toEqual([410, 410]);
   expect(
     await testDb().mailMessage.count({ where: { toAddress: `nuevo-${tag}@example.com` } }),
   ).toBe(0);

@@ -152,8 +152,10 @@ describe("the sealed signed PDF", () => {
     expect(pages).toBeGreaterThanOrEqual(2);
     const all = pdfText(sealed);
     expect(all).toContain("Agente de voz para ventas");
-    expect(all).toContain("Implementación: USD 24,000");
-    expect(all).toContain("Descubrimiento — 2 semanas");
+    // The investment is a table: each line's label beside its amount, the subtotal with its label.
+    expect(all).toMatch(/Implementación\s+USD 24,000/);
+    expect(all).toMatch(/Subtotal\s+USD 24,000/);
+    expect(all).toContain("Descubrimiento · 2 semanas");
     const last = pdfText(sealed, pages);
     expect(last).toContain("Certificado de finalización");
     for (const text of [
@@ -163,14 +165,15 @@ describe("the sealed signed PDF", () => {
       id,
       "203.0.113.9",
       "ClientBrowser/3.0",
-      "created",
-      "shared",
-      "signed",
+      "Propuesta creada",
+      "Enlace compartido",
+      "Firmada por el cliente",
     ])
       expect(last).toContain(text);
-    expect(last).toMatch(/Firmado el \(UTC\)\s+\d{4}-\d{2}-\d{2}T/);
-    expect(last).toMatch(/SHA-256 del contenido firmado\s+[0-9a-f]{64}/);
-    expect(last).toMatch(/SHA-256 de las páginas del documento firmado \(1–\d+\)\s+[0-9a-f]{64}/);
+    expect(last).toMatch(/Firmado el \(UTC\)\s+\d{1,2} de \w+ de \d{4} a las [\d:]+ UTC/);
+    expect(last).toMatch(/SHA-256 del contenido[\s\S]{0,40}?\b[0-9a-f]{64}\b/);
+    // No printed fingerprint that cannot verify.
+    expect(last).not.toContain("SHA-256 de las páginas");
   });
 
   it("is attached to the confirmation e-mails to client and staff", () => {
