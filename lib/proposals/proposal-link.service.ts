@@ -17,7 +17,7 @@ import { inTransaction } from "@/lib/db";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { enqueueMail } from "@/lib/mail/outbox.service";
 import { proposalFigures } from "./proposal-amounts";
-import { renderSealedPdf } from "./proposal-pdf";
+import { sealSignedPdf } from "./sealed-pdf.service";
 import {
   insertSignature,
   markExpired,
@@ -210,7 +210,7 @@ export async function signProposal(
     company: input.company,
     signedDate: input.date,
   };
-  const sealed = await renderSealedPdf({
+  const sealed = await sealSignedPdf({
     proposalId: row.id,
     version: row.version,
     data,

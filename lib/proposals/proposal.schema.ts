@@ -316,4 +316,14 @@ export type TVerifyHash = z.infer<typeof ZVerifyHash>;
 
 /** What verification answers: only what the sealed document itself shows. */
 export type VerifyResultDto =
-  { match: true; title: string; signer: string; signed_at: string } | { match: false };
+  | {
+      match: true;
+      /** Which fingerprint matched: the sealed file's, or the signed content's (certificate page, e-mail). */
+      kind: "file" | "content";
+      title: string;
+      signer: string;
+      signed_at: string;
+      /** The zone the certificate page states the signing time in. */
+      time_zone: string;
+    }
+  | { match: false };
