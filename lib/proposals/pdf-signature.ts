@@ -30,30 +30,29 @@ export function certificateFingerprint(der: Uint8Array): string {
   return createHash("sha256").update(der).digest("hex");
 }
 
-/** The certificate and its subject inside a PKCS#12 (the first certificate that has a key beside it). */
+const OID_CERT_BAG = "1.2.840.113549.1.12.10.1.3";
+const OID_KEY_BAG = "1.2.840.113549.1.12.10.1.1";
+const OID_SHROUDED_KEY_BAG = "1.2.840.113549.1.12.10.1.2";
+
+/** The certificate and its subject inside a PKCS#12: the one whose key is beside it, else the first. */
 export function readP12(p12: Uint8Array, password: string): { der: Uint8Array; subject: string } {
   const asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(p12).toString("binary")));
   const pkcs12 = forge.pkcs12.pkcs12FromAsn1(asn1, password);
-  const bags = pkcs12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [];
+  const bagsOf = (bagType: string): forge.pkcs12.Bag[] =>
+    pkcs12.getBags({ bagType })[bagType] ?? [];
+  const localKeyId = (bag: forge.pkcs12.Bag): unknown => bag.attributes.localKeyId?.[0];
   const keyIds = new Set(
-    [
-      ...(pkcs12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[
-        forge.pki.oids.pkcs8ShroudedKeyBag
-      ] ?? []),
-      ...(pkcs12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
-    ]
-      .map((bag) => bag.attributes.localKeyId?.[0])
-      .filter((id): id is string => typeof id === "string"),
+    [...bagsOf(OID_SHROUDED_KEY_BAG), ...bagsOf(OID_KEY_BAG)].map(localKeyId).filter(Boolean),
   );
-  const bag =
-    bags.find(
-      (b) =>
-        typeof b.attributes.localKeyId?.[0] === "string" && keyIds.has(b.attributes.localKeyId[0]),
-    ) ?? bags[0];
+  const certBags = bagsOf(OID_CERT_BAG);
+  const bag = certBags.find((b) => keyIds.has(localKeyId(b))) ?? certBags[0];
   if (!bag?.cert) throw new Error("The PKCS#12 file holds no certificate.");
   const der = forge.asn1.toDer(forge.pki.certificateToAsn1(bag.cert)).getBytes();
   const subject = bag.cert.subject.attributes
-    .map((attribute) => `${attribute.shortName ?? attribute.name}=${String(attribute.value)}`)
+    .map(
+      (attribute: forge.pki.CertificateField) =>
+        `${attribute.shortName ?? attribute.name}=${String(attribute.value)}`,
+    )
     .join(", ");
   return { der: Buffer.from(der, "binary"), subject };
 }
@@ -66,7 +65,7 @@ export function makeSelfSignedP12(
   brand: string,
   password: string,
   now = new Date(),
-): { p12: Uint8Array; fingerprintSha256: string; subject: string } {
+): { p12: Uint8Array<ArrayBuffer>; fingerprintSha256: string; subject: string } {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(
     privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
@@ -100,7 +99,7 @@ export function makeSelfSignedP12(
   });
   const der = forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes();
   return {
-    p12: Buffer.from(forge.asn1.toDer(p12).getBytes(), "binary"),
+    p12: new Uint8Array(Buffer.from(forge.asn1.toDer(p12).getBytes(), "binary")),
     fingerprintSha256: certificateFingerprint(Buffer.from(der, "binary")),
     subject: `CN=${brand} document seal, O=${brand}`,
   };

@@ -1,5 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
 import { signingCertificate, signPdf } from "./pdf-signature";
 import { renderSealedPdf } from "./proposal-pdf";
 
@@ -17,8 +19,8 @@ export async function sealSignedPdf(
   const bytes = await signPdf(rendered.bytes, {
     certificate: await signingCertificate(),
     signingTime: input.signedAt,
-    reason:
-      input.lang === "es" ? "Propuesta firmada por el cliente" : "Proposal signed by the client",
+    // Shown by PDF readers in their signatures panel, in the language the client signed in.
+    reason: (input.lang === "es" ? es : en).Proposal.verify.sealReason,
   });
   return { bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
 }
