@@ -11,6 +11,9 @@ import {
   test,
   type APIRequestContext,
 } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import { createPrismaClient } from "@/lib/prisma-client";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { createFreshDatabase, type FreshDatabase } from "../../support/database";
 import { startCaptureSmtp } from "../../support/smtp";
@@ -35,6 +38,26 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   database = await createFreshDatabase();
   await applyMigrations(database.url, { log: () => {} });
+  // The staff owner who makes and shares the proposal (Better Auth's credential row holds the argon2id hash).
+  const prisma = createPrismaClient(database.url);
+  const ownerId = randomUUID();
+  await prisma.staffAccount.create({
+    data: {
+      id: ownerId,
+      email: E2E_STAFF_EMAIL,
+      name: "E2E Owner",
+      role: "owner",
+      credentials: {
+        create: {
+          id: randomUUID(),
+          providerId: "credential",
+          providerAccountId: ownerId,
+          password: await hash(E2E_STAFF_PASSWORD),
+        },
+      },
+    },
+  });
+  await prisma.$disconnect();
   smtp = await startCaptureSmtp({ port: SMTP_PORT });
   app = startProductionServer(PORT, {
     DATABASE_URL: database.url,
