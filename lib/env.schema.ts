@@ -103,6 +103,13 @@ const ServerEnvSchema = z.object({
     (v) => v === undefined || /^https:\/\/[^\s]+$/.test(v),
     "PAYMENT_URL must be an https:// URL",
   ),
+  /** The business's signing certificate and key as a base64 PKCS#12 (.p12/.pfx); unset = a self-signed one kept in the database. */
+  SIGNING_P12_BASE64: optionalString.refine(
+    (v) => v === undefined || /^[A-Za-z0-9+/\s]+=*\s*$/.test(v),
+    "SIGNING_P12_BASE64 must be the .p12 file in base64",
+  ),
+  /** The password of SIGNING_P12_BASE64 (may be empty). */
+  SIGNING_P12_PASSWORD: z.string().optional(),
 });
 
 function isTimeZone(zone: string): boolean {

@@ -47,8 +47,19 @@ export function VerifyForm({
     }
   }
 
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
+  // The zone the certificate page uses, named, with UTC beside it: a bare "14:01" says nothing.
+  const formatDate = (iso: string, timeZone: string) =>
+    new Intl.DateTimeFormat(lang, {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone,
+    }).format(new Date(iso));
+  const formatUtc = (iso: string) =>
+    new Intl.DateTimeFormat(lang, {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "UTC",
+    }).format(new Date(iso));
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
       <Field label={t("verify.file")} hint={t("verify.fileHint")}>
@@ -85,8 +96,13 @@ export function VerifyForm({
                 {t("verify.matchDetail", {
                   title: outcome.result.title,
                   signer: outcome.result.signer,
-                  date: formatDate(outcome.result.signed_at),
+                  date: formatDate(outcome.result.signed_at, outcome.result.time_zone),
+                  zone: outcome.result.time_zone,
+                  utc: formatUtc(outcome.result.signed_at),
                 })}
+              </p>
+              <p className="mt-2 text-sm text-muted">
+                {t(outcome.result.kind === "file" ? "verify.matchedFile" : "verify.matchedContent")}
               </p>
             </div>
           ) : (

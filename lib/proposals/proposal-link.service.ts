@@ -17,7 +17,7 @@ import { inTransaction } from "@/lib/db";
 import { enqueueJob } from "@/lib/queue/queue";
 import { enqueueMail } from "@/lib/outbox/outbox.service";
 import { proposalFigures } from "./proposal-amounts";
-import { renderSealedPdf } from "./proposal-pdf";
+import { sealSignedPdf } from "./sealed-pdf.service";
 import {
   insertSignature,
   markExpired,
@@ -214,7 +214,7 @@ export async function signProposal(
     company: input.company,
     signedDate: input.date,
   };
-  const sealed = await renderSealedPdf({
+  const sealed = await sealSignedPdf({
     proposalId: row.id,
     version: row.version,
     data,

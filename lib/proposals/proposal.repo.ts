@@ -423,9 +423,22 @@ export async function selectSealedPdf(where: { token: string } | { id: string })
 }
 
 /** What a sealed PDF's hash says about it: the document's title and who signed it when. */
+const verifiedFields = {
+  fullName: true,
+  company: true,
+  signedAt: true,
+  proposal: { select: { data: true } },
+} satisfies Prisma.ProposalSignatureSelect;
+
 export function selectSignatureByPdfSha256(pdfSha256: string) {
-  return db.proposalSignature.findUnique({
-    where: { pdfSha256 },
-    select: { fullName: true, company: true, signedAt: true, proposal: { select: { data: true } } },
+  return db.proposalSignature.findUnique({ where: { pdfSha256 }, select: verifiedFields });
+}
+
+/** Equal content signed twice (two proposals with the same text) answers with the first signing. */
+export function selectSignatureByContentSha256(contentSha256: string) {
+  return db.proposalSignature.findFirst({
+    where: { contentSha256 },
+    orderBy: { signedAt: "asc" },
+    select: verifiedFields,
   });
 }

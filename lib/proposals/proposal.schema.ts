@@ -316,9 +316,18 @@ export type TVerifyHash = z.infer<typeof ZVerifyHash>;
 
 /** What verification answers: only what the sealed document itself shows. */
 export type VerifyResultDto =
-  { match: true; title: string; signer: string; signed_at: string } | { match: false };
+  | {
+      match: true;
+      /** Which fingerprint matched: the sealed file's, or the signed content's (certificate page, e-mail). */
+      kind: "file" | "content";
+      title: string;
+      signer: string;
+      signed_at: string;
+      /** The zone the certificate page states the signing time in. */
+      time_zone: string;
+    }
+  | { match: false };
 
-/** `?lang=es|en` of a PDF download; any other value is refused (400) rather than guessed. */
 /** The fixed samples' PDF file names (GET /api/proposals/samples/{file}); any other name is 404. */
 export const SAMPLE_PDF_FILE_NAMES = [
   "santo-domingo-motors.pdf",
@@ -326,6 +335,7 @@ export const SAMPLE_PDF_FILE_NAMES = [
 ] as const;
 export type SamplePdfFile = (typeof SAMPLE_PDF_FILE_NAMES)[number];
 
+/** `?lang=es|en` of a PDF download; any other value is refused (400) rather than guessed. */
 export const ZPdfLangQuery = z.strictObject({
   lang: z.enum(PROPOSAL_LANGS, { error: "lang must be 'es' or 'en'." }).optional(),
 });

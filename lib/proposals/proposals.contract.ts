@@ -165,7 +165,7 @@ export const verifyPdf = defineContract({
   summary:
     "Is this a document we sealed? Multipart `file` (a PDF, at most 10 MB) or JSON `{sha256}`.",
   description:
-    "The address's budget is taken before the upload is read (429 past it). Answers only what the sealed document itself shows.",
+    "`sha256` is the sealed file's SHA-256 or the signed content's (printed on the certificate page and in the signing e-mail). The address's budget is taken before the upload is read (429 past it). Answers only what the sealed record keeps.",
   body: {
     schema: ZVerifyHash,
     readByHandler: true,
@@ -182,9 +182,17 @@ export const verifyPdf = defineContract({
       schema: z.discriminatedUnion("match", [
         z.object({
           match: z.literal(true),
+          kind: z.enum(["file", "content"]).meta({
+            description: "Which fingerprint matched: the sealed file's, or the signed content's.",
+          }),
           title: z.string(),
-          signer: z.string(),
+          signer: z.string().meta({
+            description: "Name (company), or the company alone once the signer's data was erased.",
+          }),
           signed_at: zTimestamp,
+          time_zone: z.string().meta({
+            description: "The zone the certificate page states the signing time in.",
+          }),
         }),
         z.object({ match: z.literal(false) }),
       ]),

@@ -318,8 +318,19 @@ describe("erasing a client who signed a proposal", () => {
 
   it("the copy the client received still verifies against the record, naming only the company", async () => {
     const result = await verifyUpload(clientCopy);
-    expect(result).toMatchObject({ match: true, signer: company });
+    expect(result).toMatchObject({ match: true, kind: "file", signer: company });
     expect(JSON.stringify(result)).not.toContain(signer.name);
+    // The content fingerprint the client was given is kept, and answers with the same kept facts.
+    const { contentSha256 } = await testDb().proposalSignature.findUniqueOrThrow({
+      where: { proposalId },
+    });
+    const byContent = await callRoute(verify, {
+      method: "POST",
+      path: "/api/proposals/verify",
+      body: { sha256: contentSha256 },
+      headers: { "x-forwarded-for": uniqueAddress() },
+    });
+    expect(byContent.json).toEqual({ ...result, kind: "content" });
   });
 
   it("held submissions under the erased e-mail are deleted, whatever its case; others stay", async () => {

@@ -5,6 +5,7 @@ import { DocumentLang } from "@/components/proposals/document-lang";
 import { PROPOSAL_CATALOGUES } from "@/components/proposals/proposal-catalogues";
 import { proposalTranslator } from "@/components/proposals/proposal-translator";
 import { VerifyForm } from "@/components/proposals/verify-form";
+import { signingCertificate } from "@/lib/proposals/pdf-signature";
 import { visitorLang } from "@/lib/proposals/proposal-link.service";
 import { site } from "@/lib/site";
 
@@ -28,6 +29,7 @@ export default async function VerifyPage({ searchParams }: PageProps<"/proposals
   const lang = await langOf(searchParams);
   const t = proposalTranslator(lang, PROPOSAL_CATALOGUES);
   const other = lang === "es" ? "en" : "es";
+  const certificate = await signingCertificate();
   return (
     <main lang={lang} className="mx-auto max-w-xl space-y-6 px-4 py-12">
       <DocumentLang lang={lang} />
@@ -47,6 +49,27 @@ export default async function VerifyPage({ searchParams }: PageProps<"/proposals
       <h1 className="font-display text-3xl font-semibold">{t("verify.title")}</h1>
       <p className="text-muted">{t("verify.intro")}</p>
       <VerifyForm lang={lang} catalogues={PROPOSAL_CATALOGUES} />
+      <section aria-labelledby="signing-certificate" className="space-y-3 border-t pt-6">
+        <h2 id="signing-certificate" className="font-display text-xl font-semibold">
+          {t("verify.certTitle")}
+        </h2>
+        <p className="text-sm text-muted">{t("verify.certIntro")}</p>
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className="font-semibold">{t("verify.certSubject")}</dt>
+            <dd>{certificate.subject}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t("verify.certFingerprint")}</dt>
+            <dd data-testid="certificate-fingerprint" className="font-mono break-all">
+              {certificate.fingerprintSha256.toUpperCase().match(/.{2}/g)!.join(":")}
+            </dd>
+          </div>
+        </dl>
+        {certificate.source === "self-signed" && (
+          <p className="text-sm text-muted">{t("verify.certSelfSigned")}</p>
+        )}
+      </section>
     </main>
   );
 }
