@@ -313,6 +313,19 @@ const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       },
     },
   },
+  "/api/crm/board": {
+    get: {
+      summary:
+        "The pipeline board in one request: the pipeline's stages, counts and totals plus each column's first page of cards and next-page cursor (continue a column with the lead list, `stage` and `cursor`; Won with the same `won_period`).",
+      isStaff: true,
+      query: ZPipelineQuery,
+      success: {
+        status: 200,
+        description:
+          "`{stages, counts, totals, won_since, leads: {<stage>: [lead card]}, cursors: {<stage>: string | null}}`.",
+      },
+    },
+  },
   "/api/crm/settings": {
     get: {
       summary: "The CRM settings: days a card may stay in each stage before it is marked.",

@@ -72,6 +72,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Example>>> = {
   "/api/crm/leads/[id]/activities": { POST: () => ({ body: { type: "note", content: "Llamar" } }) },
   "/api/crm/leads/[id]/move": { POST: () => ({ query: { stage: "Discovery" } }) },
   "/api/crm/pipeline": { GET: () => ({ query: { won_period: "90d" } }) },
+  "/api/crm/board": { GET: () => ({ query: { won_period: "90d" } }) },
   "/api/crm/settings": {
     PATCH: () => ({
       body: { stage_age_days: { Qualification: 7, Discovery: 7, Proposal: 14, Negotiation: 14 } },
