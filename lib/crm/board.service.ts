@@ -17,7 +17,10 @@ export async function getBoard(
   const pipeline = await getPipeline(owner, session, wonPeriod);
   const pages = await Promise.all(
     pipeline.stages.map((stage) =>
-      listLeads({ stage, owner, won_period: stage === "Won" ? wonPeriod : undefined }, session),
+      listLeads(
+        { stage, owner, q: undefined, won_period: stage === "Won" ? wonPeriod : undefined },
+        session,
+      ),
     ),
   );
   const byStage = <T>(pick: (index: number) => T) =>
