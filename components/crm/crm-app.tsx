@@ -58,6 +58,7 @@ export function CrmApp({
   // One owner filter for the list and the pipeline, kept in the address like the rest of the view.
   const [owner, setOwner] = useState(initialOwner);
   const [funnel, setFunnel] = useState(initialFunnel);
+  const [initialPageAt] = useState(() => Date.now());
   const tabRefs = useRef<Record<CrmTab, HTMLButtonElement | null>>({
     leads: null,
     pipeline: null,
@@ -128,6 +129,7 @@ export function CrmApp({
               initialStage={initialStage}
               initialQuery={initialQuery}
               initialPage={owner === initialOwner ? initialPage : undefined}
+              initialPageAt={initialPageAt}
               initialLeadId={initialLeadId}
               owner={owner}
               onOwnerChange={changeOwner}

@@ -26,6 +26,8 @@ interface LeadsTabProps {
   initialStage?: LeadStage;
   initialQuery?: string;
   initialPage?: LeadPageDto;
+  /** When the page with `initialPage` was rendered, so a remounted list knows how old that page is. */
+  initialPageAt?: number;
   /** A lead to open at once (`/crm?lead=<id>`, the link in a new-lead alert). */
   initialLeadId?: string;
   /** all, me, none or an account id (shared with the pipeline). */
@@ -41,6 +43,7 @@ export function LeadsTab({
   initialStage,
   initialQuery,
   initialPage,
+  initialPageAt,
   initialLeadId,
   owner,
   onOwnerChange,
@@ -69,7 +72,10 @@ export function LeadsTab({
   const isSeeded = seeded !== null && sameParams(seeded.params, params);
   const list = useInfiniteQuery({
     ...crmQueries.leadList(params),
-    ...(isSeeded && { initialData: { pages: [seeded.page], pageParams: [null] } }),
+    ...(isSeeded && {
+      initialData: { pages: [seeded.page], pageParams: [null] },
+      initialDataUpdatedAt: initialPageAt,
+    }),
   });
   const leads = list.data?.pages.flatMap((page) => page.leads) ?? [];
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
