@@ -386,3 +386,45 @@ export function useMoveTask(onFailure: (error: unknown) => void) {
     },
   });
 }
+
+// ---- Forms that write -------------------------------------------------------------------------
+
+/** Sets or clears a lead's value by hand; the panel takes the saved lead and the boards' totals reload. */
+export function useSetLeadValue(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (value: Parameters<typeof crmApi.setLeadValue>[1]) =>
+      crmApi.setLeadValue(id, value),
+    onSuccess: (saved) => {
+      client.setQueryData(crmKeys.lead(id), saved);
+      void client.invalidateQueries({ queryKey: crmKeys.boards() });
+    },
+  });
+}
+
+/** Creates a lead; the boards reload (the lists are updated by the screen that shows the new lead). */
+export function useCreateLead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (lead: Record<string, string>) => crmApi.createLead(lead),
+    onSuccess: () => void client.invalidateQueries({ queryKey: crmKeys.boards() }),
+  });
+}
+
+/** Creates a task from a lead's panel; the task boards reload when next shown. */
+export function useCreateLeadTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (task: NewTask) => crmApi.createTask(task),
+    onSuccess: () => void client.invalidateQueries({ queryKey: crmKeys.taskLists() }),
+  });
+}
+
+/** Reassigns or reschedules a task; every cached task board shows the saved task. */
+export function useChangeTask(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Parameters<typeof crmApi.changeTask>[1]) => crmApi.changeTask(id, change),
+    onSuccess: (saved) => updateCachedTask(client, saved.id, () => saved),
+  });
+}
