@@ -58,6 +58,7 @@ for (const width of [360, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/crm");
     await signInOnLockScreen(page);
+    await expect(page.getByRole("tab", { name: "Leads" })).toBeVisible();
     for (const lang of ["en", "es"] as const) {
       if (lang === "es") {
         await page.getByRole("button", { name: "ES Español" }).click();
