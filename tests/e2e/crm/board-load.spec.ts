@@ -65,7 +65,7 @@ for (const width of [360, 1366]) {
         await expect(page.locator("html")).toHaveAttribute("lang", "es");
       }
       await page.goto("/crm");
-      await expect(page.locator("table, ul[aria-label]").first()).toBeVisible();
+      await expect(page.locator("table:visible, ul[aria-label]:visible").first()).toBeVisible();
       await shoot(page, testInfo, `crm-leads-${lang}-${width}`);
       await page.goto("/crm?tab=pipeline");
       await expect(page.locator("[data-stage]").first()).toBeVisible();
