@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
+import { StaffQueryProvider } from "@/components/staff/staff-query-provider";
 import { ToastHost } from "@/components/ui/toast";
 import { fontVariables } from "@/lib/fonts";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
@@ -34,7 +35,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
             Outbox: messages.Outbox,
           }}
         >
-          {children}
+          <StaffQueryProvider>{children}</StaffQueryProvider>
           <ToastHost closeLabel={t("dismiss")} />
         </NextIntlClientProvider>
       </body>

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
@@ -11,7 +12,7 @@ import {
 } from "@/lib/analytics/dashboard.schema";
 import { SOURCE_CHANNELS } from "@/lib/analytics/events";
 import { RANGES, type Range } from "@/lib/analytics/periods";
-import { analyticsApi } from "./analytics-api";
+import { analyticsQueries } from "./analytics-queries";
 import { SalesFunnel } from "./sales-funnel";
 
 // The chart library is only needed once figures arrive, and only on this staff page.
@@ -53,13 +54,11 @@ export function AnalyticsDashboard({
   const [range, setRange] = useState<Range>(initialRange);
   const [startDate, setStartDate] = useState(initialStartDate);
   const [endDate, setEndDate] = useState(initialEndDate);
-  const [attempt, setAttempt] = useState(0);
   const query = periodQuery(range, startDate, endDate);
-  const [result, setResult] = useState<{
-    query: string;
-    attempt: number;
-    data: Dashboard | null;
-  } | null>(null);
+  const dashboard = useQuery({
+    ...analyticsQueries.dashboard(query ?? ""),
+    enabled: query !== null,
+  });
 
   useEffect(() => {
     // Keep the period in the address bar without a server round trip.
@@ -70,28 +69,16 @@ export function AnalyticsDashboard({
       if (endDate) url.searchParams.set("endDate", endDate);
     }
     window.history.replaceState(window.history.state, "", url);
-    if (!query) return;
-    const controller = new AbortController();
-    analyticsApi
-      .getDashboard(query, controller.signal)
-      .then((data) => setResult({ query, attempt, data }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("Analytics dashboard failure", error);
-        setResult({ query, attempt, data: null });
-      });
-    return () => controller.abort();
-  }, [query, attempt, range, startDate, endDate]);
+  }, [query, range, startDate, endDate]);
 
-  const isCurrent = result !== null && result.query === query && result.attempt === attempt;
   const status: Status = !query
     ? "waiting"
-    : !isCurrent
-      ? "loading"
-      : result.data
-        ? "loaded"
-        : "error";
-  const data = status === "loaded" ? result!.data : null;
+    : dashboard.data && !dashboard.isFetching
+      ? "loaded"
+      : dashboard.isError && !dashboard.isFetching
+        ? "error"
+        : "loading";
+  const data: Dashboard | null = status === "loaded" ? dashboard.data! : null;
 
   return (
     <div className="dashboard-print mt-6 space-y-8">
@@ -124,7 +111,7 @@ export function AnalyticsDashboard({
           <p>{t("loadError")}</p>
           <button
             type="button"
-            onClick={() => setAttempt((n) => n + 1)}
+            onClick={() => void dashboard.refetch()}
             className="rounded-full border border-current px-3 py-1 font-semibold"
           >
             {t("retry")}

@@ -18,6 +18,7 @@ import type {
   TSetLeadValue,
   WonPeriod,
 } from "@/lib/crm/deal-value.schema";
+import type { BoardDto } from "@/lib/crm/board.schema";
 import { callApi as call } from "@/lib/http/api-client";
 
 export interface LeadsFilter {
@@ -76,6 +77,14 @@ export const crmApi = {
     if (wonPeriod) params.set("won_period", wonPeriod);
     const text = params.toString();
     return call<PipelineDto>(`/api/crm/pipeline${text ? `?${text}` : ""}`);
+  },
+  /** The pipeline board in one request: the pipeline plus each column's first page of cards. */
+  board: ({ owner, wonPeriod }: { owner?: string; wonPeriod?: WonPeriod } = {}) => {
+    const params = new URLSearchParams();
+    if (owner) params.set("owner", owner);
+    if (wonPeriod) params.set("won_period", wonPeriod);
+    const text = params.toString();
+    return call<BoardDto>(`/api/crm/board${text ? `?${text}` : ""}`);
   },
   setLeadValue: (id: string, value: TSetLeadValue["value"]) =>
     call<LeadDetailDto>(`/api/crm/leads/${id}`, { method: "PATCH", json: { value } }),

@@ -58,8 +58,7 @@ export function CrmApp({
   // One owner filter for the list and the pipeline, kept in the address like the rest of the view.
   const [owner, setOwner] = useState(initialOwner);
   const [funnel, setFunnel] = useState(initialFunnel);
-  // Bumped when another tab changes leads, so the leads list reloads when it is shown again.
-  const [leadsVersion, setLeadsVersion] = useState(0);
+  const [initialPageAt] = useState(() => Date.now());
   const tabRefs = useRef<Record<CrmTab, HTMLButtonElement | null>>({
     leads: null,
     pipeline: null,
@@ -127,11 +126,11 @@ export function CrmApp({
         <div role="tabpanel" id={`crm-panel-${tab}`} aria-labelledby={`crm-tab-${tab}`}>
           {tab === "leads" && (
             <LeadsTab
-              key={leadsVersion}
               initialStage={initialStage}
               initialQuery={initialQuery}
-              initialPage={leadsVersion === 0 && owner === initialOwner ? initialPage : undefined}
-              initialLeadId={leadsVersion === 0 ? initialLeadId : undefined}
+              initialPage={owner === initialOwner ? initialPage : undefined}
+              initialPageAt={initialPageAt}
+              initialLeadId={initialLeadId}
               owner={owner}
               onOwnerChange={changeOwner}
               onFilterChange={(filter) => writeUrl(filter)}
@@ -142,13 +141,7 @@ export function CrmApp({
               }}
             />
           )}
-          {tab === "pipeline" && (
-            <PipelineTab
-              owner={owner}
-              onOwnerChange={changeOwner}
-              onLeadsChanged={() => setLeadsVersion((v) => v + 1)}
-            />
-          )}
+          {tab === "pipeline" && <PipelineTab owner={owner} onOwnerChange={changeOwner} />}
           {tab === "tasks" && <TasksTab />}
         </div>
       </div>

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { LeadCardDto, LeadDetailDto, LeadStage } from "@/lib/crm/crm.schema";
 import type { DealValueDto, StageTotalDto } from "@/lib/crm/deal-value.schema";
 import { showToast } from "@/components/ui/toast";
-import { crmApi } from "./crm-api";
+import { useSetLeadValue } from "./crm-queries";
 import { useCrmPeople } from "./crm-people";
 
 /** "USD 12,200" when the code is a real ISO code; other texts stay beside the number. */
@@ -199,12 +199,13 @@ export function LeadDealPanel({
   const [monthly, setMonthly] = useState(lead.value?.monthly?.toString() ?? "");
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const setLeadValue = useSetLeadValue(lead.id);
 
-  async function save(value: Parameters<typeof crmApi.setLeadValue>[1]) {
+  async function save(value: Parameters<typeof setLeadValue.mutateAsync>[0]) {
     setIsSaving(true);
     setError(null);
     try {
-      const saved = await crmApi.setLeadValue(lead.id, value);
+      const saved = await setLeadValue.mutateAsync(value);
       onChanged(saved);
       showToast(t("saved"));
     } catch (failure) {

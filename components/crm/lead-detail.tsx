@@ -1,21 +1,27 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { OutboxList } from "@/components/outbox/outbox-list";
 import { DRAFT_PREFIX, saveLocalProposal } from "@/components/proposals/proposal-storage";
 import {
   LEAD_STAGES,
   STAFF_ACTIVITY_TYPES,
-  type ActivityDto,
-  type LeadDetailDto,
   type LeadDto,
   type LeadStage,
   type StaffActivityType,
 } from "@/lib/crm/crm.schema";
-import { crmApi } from "./crm-api";
 import { useCrmPeople } from "./crm-people";
+import {
+  leadQueries,
+  setCachedLeadDetail,
+  useAddActivity,
+  useChangeLeadStage,
+  useDraftProposal,
+  useReassignLead,
+} from "./crm-queries";
 import { LeadDealPanel } from "./deal-value";
 import { LeadHistory } from "./lead-history";
 import { LeadTaskForm } from "./lead-task-form";
@@ -29,137 +35,71 @@ interface LeadDetailProps {
   onLeadChanged: (lead: LeadDto) => void;
 }
 
-type Loaded = { lead: LeadDetailDto; activities: ActivityDto[] };
-
 export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   const t = useTranslations("Crm");
   const tProposal = useTranslations("ProposalBuilder.fromLead");
   const tOutbox = useTranslations("Outbox");
   const router = useRouter();
   const failed = useFailureToast();
-  const [data, setData] = useState<Loaded | null>(null);
-  const [state, setState] = useState<"idle" | "loading" | "error">(leadId ? "loading" : "idle");
+  const queryClient = useQueryClient();
   const [note, setNote] = useState("");
   const [activityType, setActivityType] = useState<StaffActivityType>("note");
-  const [attempt, setAttempt] = useState(0);
-  const [isDrafting, setIsDrafting] = useState(false);
   const [draftError, setDraftError] = useState<string | null>(null);
 
-  // The parent remounts this panel per lead (key), so each lead starts from a clean state.
-  useEffect(() => {
-    if (!leadId) return;
-    let isCurrent = true;
-    Promise.all([crmApi.getLead(leadId), crmApi.listActivities(leadId)]).then(
-      ([lead, activities]) => {
-        if (!isCurrent) return;
-        setData({ lead, activities });
-        setState("idle");
-      },
-      () => isCurrent && setState("error"),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [leadId, attempt]);
+  // The parent remounts this panel per lead (key); with no lead chosen nothing loads.
+  const id = leadId ?? "";
+  const leadQuery = useQuery({ ...leadQueries.lead(id), enabled: leadId !== null });
+  const activitiesQuery = useQuery({ ...leadQueries.activities(id), enabled: leadId !== null });
+  const data =
+    leadQuery.data && activitiesQuery.data
+      ? { lead: leadQuery.data, activities: activitiesQuery.data }
+      : null;
+  const isLoading = leadQuery.isPending || activitiesQuery.isPending;
+  const isError = leadQuery.isError || activitiesQuery.isError;
+
+  const changeStage = useChangeLeadStage(id, {
+    onShown: onLeadChanged,
+    onFailure: (error) => failed(error, "moveFailed"),
+  });
+  const reassign = useReassignLead(id, {
+    onShown: onLeadChanged,
+    onFailure: (error) => failed(error, "reassignFailed"),
+  });
+  const addActivity = useAddActivity(id, (error, content) => {
+    setNote(content);
+    failed(error, "noteFailed");
+  });
+  const draftProposal = useDraftProposal(id);
 
   function retry() {
-    setState("loading");
-    setAttempt((n) => n + 1);
-  }
-
-  async function changeStage(stage: LeadStage) {
-    if (!data) return;
-    const previous = data.lead;
-    const optimistic = { ...previous, stage, days_in_stage: 0, is_stale: false };
-    setData({ ...data, lead: optimistic });
-    onLeadChanged(optimistic);
-    try {
-      const saved = await crmApi.moveLead(previous.id, stage);
-      onLeadChanged(saved);
-      const activities = await crmApi.listActivities(previous.id);
-      setData((current) =>
-        current && current.lead.id === saved.id
-          ? { lead: { ...current.lead, ...saved }, activities }
-          : current,
-      );
-    } catch (error) {
-      setData((current) =>
-        current && current.lead.id === previous.id ? { ...current, lead: previous } : current,
-      );
-      onLeadChanged(previous);
-      failed(error, "moveFailed");
-    }
-  }
-
-  async function reassign(ownerId: string | null) {
-    if (!data) return;
-    try {
-      const saved = await crmApi.reassignLead(data.lead.id, ownerId);
-      onLeadChanged(saved);
-      const activities = await crmApi.listActivities(saved.id);
-      setData((current) =>
-        current && current.lead.id === saved.id ? { lead: saved, activities } : current,
-      );
-    } catch (error) {
-      failed(error, "reassignFailed");
-    }
+    if (leadQuery.isError) void leadQuery.refetch();
+    if (activitiesQuery.isError) void activitiesQuery.refetch();
   }
 
   /** Drafts a proposal from the lead's answers and opens it in the builder for review. */
-  async function generateProposal() {
-    if (!data) return;
-    setIsDrafting(true);
+  function generateProposal() {
     setDraftError(null);
-    try {
-      const draft = await crmApi.draftProposal(data.lead.id);
-      const key = saveLocalProposal(DRAFT_PREFIX, draft.data, {
-        leadId: draft.lead_id,
-        translation: draft.translations[draft.data.lang === "es" ? "en" : "es"],
-      });
-      router.push(`/proposal/new?from=${encodeURIComponent(key)}`);
-    } catch (error) {
-      setDraftError(
-        tProposal("failed", { reason: error instanceof Error ? error.message : String(error) }),
-      );
-      setIsDrafting(false);
-    }
+    draftProposal.mutate(undefined, {
+      onSuccess: (draft) => {
+        const key = saveLocalProposal(DRAFT_PREFIX, draft.data, {
+          leadId: draft.lead_id,
+          translation: draft.translations[draft.data.lang === "es" ? "en" : "es"],
+        });
+        router.push(`/proposal/new?from=${encodeURIComponent(key)}`);
+      },
+      onError: (error) =>
+        setDraftError(
+          tProposal("failed", { reason: error instanceof Error ? error.message : String(error) }),
+        ),
+    });
   }
 
-  async function addNote(event: FormEvent) {
+  function addNote(event: FormEvent) {
     event.preventDefault();
     const content = note.trim();
     if (!data || content === "") return;
-    const leadIdAtSubmit = data.lead.id;
-    const placeholder: ActivityDto = {
-      id: `pending-${Date.now()}`,
-      lead_id: leadIdAtSubmit,
-      type: activityType,
-      content,
-      detail: null,
-      actor: null,
-      created_at: new Date().toISOString(),
-    };
-    setData({ ...data, activities: [placeholder, ...data.activities] });
     setNote("");
-    try {
-      const saved = await crmApi.addActivity(leadIdAtSubmit, activityType, content);
-      setData((current) =>
-        current && current.lead.id === leadIdAtSubmit
-          ? {
-              ...current,
-              activities: current.activities.map((a) => (a.id === placeholder.id ? saved : a)),
-            }
-          : current,
-      );
-    } catch (error) {
-      setData((current) =>
-        current && current.lead.id === leadIdAtSubmit
-          ? { ...current, activities: current.activities.filter((a) => a.id !== placeholder.id) }
-          : current,
-      );
-      setNote(content);
-      failed(error, "noteFailed");
-    }
+    addActivity.mutate({ type: activityType, content });
   }
 
   return (
@@ -168,10 +108,10 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
       className="rounded-2xl border border-border bg-background p-5 lg:max-h-[70vh] lg:overflow-auto"
     >
       {!leadId && <p className="text-sm text-muted">{t("detail.none")}</p>}
-      {leadId && state === "loading" && !data && (
+      {leadId && isLoading && !isError && (
         <p className="text-sm text-muted">{t("detail.loading")}</p>
       )}
-      {leadId && state === "error" && <LoadError onRetry={retry} />}
+      {leadId && isError && <LoadError onRetry={retry} />}
       {data && (
         <div className="space-y-6">
           <div className="space-y-1">
@@ -204,11 +144,13 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
           <div className="space-y-1.5">
             <button
               type="button"
-              onClick={() => void generateProposal()}
-              disabled={isDrafting}
+              onClick={generateProposal}
+              disabled={draftProposal.isPending || draftProposal.isSuccess}
               className="rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-on-accent hover:brightness-110 disabled:opacity-60"
             >
-              {isDrafting ? tProposal("working") : tProposal("button")}
+              {draftProposal.isPending || draftProposal.isSuccess
+                ? tProposal("working")
+                : tProposal("button")}
             </button>
             {draftError && (
               <p role="alert" className="text-sm text-accent-text">
@@ -224,7 +166,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
             <select
               id="crm-detail-stage"
               value={data.lead.stage}
-              onChange={(event) => void changeStage(event.target.value as LeadStage)}
+              onChange={(event) => changeStage.mutate(event.target.value as LeadStage)}
               className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
             >
               {LEAD_STAGES.map((stage) => (
@@ -235,13 +177,13 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
             </select>
           </div>
 
-          <LeadOwner lead={data.lead} onReassign={(ownerId) => void reassign(ownerId)} />
+          <LeadOwner lead={data.lead} onReassign={(ownerId) => reassign.mutate(ownerId)} />
 
           <LeadDealPanel
             key={`${data.lead.stage}-${data.lead.value?.source ?? "none"}`}
             lead={data.lead}
             onChanged={(saved) => {
-              setData((current) => (current ? { ...current, lead: saved } : current));
+              setCachedLeadDetail(queryClient, saved);
               onLeadChanged(saved);
             }}
           />

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { showToast } from "@/components/ui/toast";
-import { crmApi } from "./crm-api";
+import { useCreateLeadTask } from "./crm-queries";
 import { useCrmPeople } from "./crm-people";
 import { TaskAssigneeField, TaskDueDateField } from "./task-fields";
 import { useFailureToast } from "./use-failure-toast";
@@ -27,13 +27,14 @@ export function LeadTaskForm({
   const [assigneeId, setAssigneeId] = useState(viewerId);
   const [dueDate, setDueDate] = useState("");
   const [isSaving, setIsSaving] = useState(false);
+  const createTask = useCreateLeadTask();
 
   async function create(event: FormEvent) {
     event.preventDefault();
     if (!title.trim() || isSaving) return;
     setIsSaving(true);
     try {
-      const task = await crmApi.createTask({
+      const task = await createTask.mutateAsync({
         title: title.trim(),
         lead_id: leadId,
         status: "todo",

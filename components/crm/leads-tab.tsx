@@ -1,5 +1,6 @@
 "use client";
 
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -12,7 +13,8 @@ import {
   type LeadStage,
 } from "@/lib/crm/crm.schema";
 import { LEAD_SORTS, type LeadSort } from "@/lib/crm/deal-value.schema";
-import { crmApi, leadsQueryString } from "./crm-api";
+import { leadsQueryString } from "./crm-api";
+import { crmKeys, crmQueries, updateCachedLead, type LeadListParams } from "./crm-queries";
 import { EVERYONE, PersonFilter, useCrmPeople } from "./crm-people";
 import { DealValueText, LeadCardFacts, StageAge } from "./deal-value";
 import { LeadDetail } from "./lead-detail";
@@ -24,6 +26,8 @@ interface LeadsTabProps {
   initialStage?: LeadStage;
   initialQuery?: string;
   initialPage?: LeadPageDto;
+  /** When the page with `initialPage` was rendered, so a remounted list knows how old that page is. */
+  initialPageAt?: number;
   /** A lead to open at once (`/crm?lead=<id>`, the link in a new-lead alert). */
   initialLeadId?: string;
   /** all, me, none or an account id (shared with the pipeline). */
@@ -35,12 +39,11 @@ interface LeadsTabProps {
   onFunnelClear: () => void;
 }
 
-type LoadState = "idle" | "loading" | "error";
-
 export function LeadsTab({
   initialStage,
   initialQuery,
   initialPage,
+  initialPageAt,
   initialLeadId,
   owner,
   onOwnerChange,
@@ -56,72 +59,43 @@ export function LeadsTab({
     stage: initialStage,
     q: initialQuery,
   });
-  const [leads, setLeads] = useState<LeadCardDto[]>(initialPage?.leads ?? []);
-  const [nextCursor, setNextCursor] = useState<string | null>(initialPage?.next_cursor ?? null);
-  const [state, setState] = useState<LoadState>(initialPage ? "idle" : "loading");
   const [selectedId, setSelectedId] = useState<string | null>(initialLeadId ?? null);
   const [isCreating, setIsCreating] = useState(false);
   const ownerParam = owner === EVERYONE ? undefined : owner;
   const sentinel = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLElement>(null);
-  const requestSeq = useRef(0);
-  const hasInitialPage = useRef(Boolean(initialPage));
+  const queryClient = useQueryClient();
 
-  // State changes happen after the request returns; callers mark the list as loading themselves.
-  const load = useCallback(
-    async (cursor: string | null) => {
-      const seq = ++requestSeq.current;
-      try {
-        const page = await crmApi.listLeads({
-          ...filter,
-          owner: ownerParam,
-          funnel,
-          sort,
-          cursor,
-        });
-        if (seq !== requestSeq.current) return; // a newer search has started
-        setLeads((current) => (cursor ? [...current, ...page.leads] : page.leads));
-        setNextCursor(page.next_cursor);
-        setState("idle");
-      } catch {
-        if (seq === requestSeq.current) setState("error");
-      }
-    },
-    [filter, ownerParam, funnel, sort],
-  );
-
-  useEffect(() => {
-    if (hasInitialPage.current) {
-      hasInitialPage.current = false;
-      return;
-    }
-    void load(null);
-  }, [load]);
+  const params: LeadListParams = { ...filter, owner: ownerParam, funnel, sort };
+  // The server render's first page seeds the list it was rendered for; any other filter loads its own.
+  const [seeded] = useState(() => (initialPage ? { params, page: initialPage } : null));
+  const isSeeded = seeded !== null && sameParams(seeded.params, params);
+  const list = useInfiniteQuery({
+    ...crmQueries.leadList(params),
+    ...(isSeeded && {
+      initialData: { pages: [seeded.page], pageParams: [null] },
+      initialDataUpdatedAt: initialPageAt,
+    }),
+  });
+  const leads = list.data?.pages.flatMap((page) => page.leads) ?? [];
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
 
   // Infinite scroll: the row after the last lead asks for the next page when it scrolls into view.
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !nextCursor || state !== "idle") return;
+    if (!target || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        setState("loading");
-        void load(nextCursor);
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
       },
       { rootMargin: "200px" },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [nextCursor, state, load]);
-
-  function retry(cursor: string | null) {
-    setState("loading");
-    void load(cursor);
-  }
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   function applyFilter(next: { stage?: LeadStage; q?: string }) {
     const clean = { stage: next.stage || undefined, q: next.q?.trim() || undefined };
-    setState("loading");
     setFilter(clean);
     onFilterChange(clean);
   }
@@ -134,20 +108,16 @@ export function LeadsTab({
   // A move restarts the lead's days in its stage; a full card (from the panel) replaces the old one whole.
   const updateLead = useCallback(
     (updated: LeadDto | LeadCardDto) =>
-      setLeads((current) =>
-        current.map((lead) =>
-          lead.id !== updated.id
-            ? lead
-            : "days_in_stage" in updated
-              ? updated
-              : {
-                  ...lead,
-                  ...updated,
-                  ...(updated.stage !== lead.stage && { days_in_stage: 0, is_stale: false }),
-                },
-        ),
+      updateCachedLead(queryClient, updated.id, (lead) =>
+        "days_in_stage" in updated
+          ? updated
+          : {
+              ...lead,
+              ...updated,
+              ...(updated.stage !== lead.stage && { days_in_stage: 0, is_stale: false }),
+            },
       ),
-    [],
+    [queryClient],
   );
 
   function closeDetail() {
@@ -165,15 +135,7 @@ export function LeadsTab({
         aria-label={t("leads.listLabel")}
         className="flex min-w-0 flex-col rounded-2xl border border-border bg-background md:max-h-[70vh] lg:col-span-2"
       >
-        {funnel && (
-          <FunnelFilterNote
-            funnel={funnel}
-            onClear={() => {
-              setState("loading");
-              onFunnelClear();
-            }}
-          />
-        )}
+        {funnel && <FunnelFilterNote funnel={funnel} onClear={onFunnelClear} />}
         <div className="flex flex-wrap items-end gap-2 border-b border-border p-4">
           <form
             role="search"
@@ -225,10 +187,7 @@ export function LeadsTab({
             label={t("People.ownerFilterLabel")}
             mineLabel={t("People.myLeads")}
             value={owner}
-            onChange={(next) => {
-              setState("loading");
-              onOwnerChange(next);
-            }}
+            onChange={onOwnerChange}
             className="flex-1 sm:flex-none"
           />
           <label htmlFor="crm-sort" className="sr-only">
@@ -237,10 +196,7 @@ export function LeadsTab({
           <select
             id="crm-sort"
             value={sort}
-            onChange={(event) => {
-              setState("loading");
-              setSort(event.target.value as LeadSort);
-            }}
+            onChange={(event) => setSort(event.target.value as LeadSort)}
             className="min-w-0 flex-1 rounded-lg border border-border bg-background px-3 py-2 text-sm sm:flex-none"
           >
             {LEAD_SORTS.map((option) => (
@@ -255,9 +211,9 @@ export function LeadsTab({
           />
         </div>
         <div className="min-h-0 flex-1 overflow-auto">
-          {state === "error" && leads.length === 0 ? (
+          {list.isError && leads.length === 0 ? (
             <div className="p-4">
-              <LoadError onRetry={() => retry(null)} />
+              <LoadError onRetry={() => void list.refetch()} />
             </div>
           ) : (
             <>
@@ -354,10 +310,10 @@ export function LeadsTab({
                   })}
                 </tbody>
               </table>
-              {nextCursor && (
+              {hasNextPage && (
                 <div ref={sentinel} className="px-4 py-3 text-center text-xs text-muted">
-                  {state === "error" ? (
-                    <LoadError onRetry={() => retry(nextCursor)} />
+                  {isFetchNextPageError ? (
+                    <LoadError onRetry={() => void fetchNextPage()} />
                   ) : (
                     t("leads.loadingMore")
                   )}
@@ -365,7 +321,7 @@ export function LeadsTab({
               )}
             </>
           )}
-          {state === "idle" && leads.length === 0 && (
+          {list.isSuccess && !list.isFetching && leads.length === 0 && (
             <p className="p-6 text-center text-sm text-muted">{t("leads.noResults")}</p>
           )}
         </div>
@@ -393,10 +349,30 @@ export function LeadsTab({
           onClose={() => setIsCreating(false)}
           onCreated={(lead) => {
             setIsCreating(false);
-            setLeads((current) => [
-              { ...lead, value: null, days_in_stage: 0, is_stale: false },
-              ...current,
-            ]);
+            // Shown at the top of the list in view; every list reloads when next shown.
+            queryClient.setQueryData<InfiniteData<LeadPageDto>>(
+              crmKeys.leadList(params),
+              (data) =>
+                data && {
+                  ...data,
+                  pages: data.pages.map((page, index) =>
+                    index === 0
+                      ? {
+                          ...page,
+                          leads: [
+                            { ...lead, value: null, days_in_stage: 0, is_stale: false },
+                            ...page.leads,
+                          ],
+                        }
+                      : page,
+                  ),
+                },
+            );
+            void queryClient.invalidateQueries({
+              queryKey: crmKeys.leadLists(),
+              refetchType: "none",
+            });
+            void queryClient.invalidateQueries({ queryKey: crmKeys.boards() });
             setSelectedId(lead.id);
           }}
         />
@@ -449,4 +425,9 @@ function LeadActions({ onNewLead, exportHref }: { onNewLead: () => void; exportH
       </details>
     </>
   );
+}
+
+/** Whether two lead-list filters ask for the same list. */
+function sameParams(a: LeadListParams, b: LeadListParams): boolean {
+  return JSON.stringify(crmKeys.leadList(a)) === JSON.stringify(crmKeys.leadList(b));
 }

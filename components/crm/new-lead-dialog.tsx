@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { showToast } from "@/components/ui/toast";
 import { LEAD_STAGES, type LeadDto } from "@/lib/crm/crm.schema";
-import { crmApi } from "./crm-api";
+import { useCreateLead } from "./crm-queries";
 
 const FIELDS = [
   { name: "name", type: "text", autoComplete: "off" },
@@ -36,6 +36,8 @@ export function NewLeadDialog({
     dialog.current?.showModal();
   }, []);
 
+  const createLead = useCreateLead();
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -50,7 +52,7 @@ export function NewLeadDialog({
     }
     setIsSaving(true);
     try {
-      const created = await crmApi.createLead(lead);
+      const created = await createLead.mutateAsync(lead);
       showToast(t("created"), { tone: "success" });
       onCreated(created);
     } catch (caught) {

@@ -12,44 +12,18 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { LeadCardDto, LeadStage } from "@/lib/crm/crm.schema";
 import { WON_PERIODS, type StageTotalDto, type WonPeriod } from "@/lib/crm/deal-value.schema";
 import { Select } from "@/components/ui/select";
-import { crmApi } from "./crm-api";
 import { EVERYONE, PersonFilter, useCrmPeople } from "./crm-people";
+import { crmQueries, useLoadMoreBoardColumn, useMoveBoardLead } from "./crm-queries";
 import { LeadCardFacts, MoveToMenu, StageTotals } from "./deal-value";
 import { StageAgeSettings } from "./stage-age-settings";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
-
-type Board = {
-  stages: LeadStage[];
-  counts: Record<LeadStage, number>;
-  totals: Record<LeadStage, StageTotalDto[]>;
-  leads: Record<LeadStage, LeadCardDto[]>;
-  cursors: Record<LeadStage, string | null>;
-};
-
-async function fetchBoard(owner: string | undefined, wonPeriod: WonPeriod): Promise<Board> {
-  const { stages, counts, totals } = await crmApi.pipeline({ owner, wonPeriod });
-  // Won lists the deals won within the period, the same ones its count and total cover.
-  const pages = await Promise.all(
-    stages.map((stage) =>
-      crmApi.listLeads({ stage, owner, wonPeriod: stage === "Won" ? wonPeriod : undefined }),
-    ),
-  );
-  return {
-    stages,
-    counts,
-    totals,
-    leads: Object.fromEntries(stages.map((stage, i) => [stage, pages[i]!.leads])) as Board["leads"],
-    cursors: Object.fromEntries(
-      stages.map((stage, i) => [stage, pages[i]!.next_cursor]),
-    ) as Board["cursors"],
-  };
-}
 
 const leadLabel = (lead: LeadCardDto) => lead.name || lead.email || lead.id;
 
@@ -74,54 +48,28 @@ const jumpBetweenColumns: KeyboardCoordinateGetter = (
 export function PipelineTab({
   owner,
   onOwnerChange,
-  onLeadsChanged,
 }: {
   /** all, me, none or an account id (shared with the leads list). */
   owner: string;
   onOwnerChange: (owner: string) => void;
-  onLeadsChanged: () => void;
 }) {
   const t = useTranslations("Crm");
   const failed = useFailureToast();
-  const [board, setBoard] = useState<Board | null>(null);
-  const [hasError, setHasError] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenColumns }),
   );
 
-  const [attempt, setAttempt] = useState(0);
   // On a phone one stage is shown at a time; wide screens show every column.
   const [phoneStage, setPhoneStage] = useState<LeadStage | null>(null);
   const [wonPeriod, setWonPeriod] = useState<WonPeriod>("30d");
   const tDeal = useTranslations("CrmDeal");
   const { isManager } = useCrmPeople();
 
-  const ownerParam = owner === EVERYONE ? undefined : owner;
-  useEffect(() => {
-    let isCurrent = true;
-    fetchBoard(ownerParam, wonPeriod).then(
-      (loaded) => {
-        if (!isCurrent) return;
-        setBoard(loaded);
-        setHasError(false);
-      },
-      () => isCurrent && setHasError(true),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [attempt, ownerParam, wonPeriod]);
-
-  /** Counts and totals after a change, from the server (a moved deal changes two columns' sums). */
-  const refreshTotals = useCallback(async () => {
-    try {
-      const { counts, totals } = await crmApi.pipeline({ owner: ownerParam, wonPeriod });
-      setBoard((current) => (current ? { ...current, counts, totals } : current));
-    } catch {
-      // The cards are already right; the sums catch up on the next load.
-    }
-  }, [ownerParam, wonPeriod]);
+  const params = { owner: owner === EVERYONE ? undefined : owner, wonPeriod };
+  const { data: board, isError, refetch } = useQuery(crmQueries.board(params));
+  const moveLead = useMoveBoardLead(params, (error) => failed(error, "moveFailed"));
+  const loadMoreColumn = useLoadMoreBoardColumn(params);
 
   const findLead = useCallback(
     (id: string) => {
@@ -135,62 +83,14 @@ export function PipelineTab({
     [board],
   );
 
-  async function move(lead: LeadCardDto, to: LeadStage) {
+  function move(lead: LeadCardDto, to: LeadStage) {
     if (!board || lead.stage === to) return;
-    const from = lead.stage;
-    const apply = (
-      current: Board,
-      moving: LeadCardDto,
-      source: LeadStage,
-      target: LeadStage,
-    ): Board => ({
-      ...current,
-      counts: {
-        ...current.counts,
-        [source]: current.counts[source] - 1,
-        [target]: current.counts[target] + 1,
-      },
-      leads: {
-        ...current.leads,
-        [source]: current.leads[source].filter((l) => l.id !== moving.id),
-        [target]: [
-          { ...moving, stage: target, days_in_stage: 0, is_stale: false },
-          ...current.leads[target],
-        ],
-      },
-    });
-    setBoard((current) => (current ? apply(current, lead, from, to) : current));
-    try {
-      await crmApi.moveLead(lead.id, to);
-      onLeadsChanged();
-      void refreshTotals();
-    } catch (error) {
-      setBoard((current) => (current ? apply(current, { ...lead, stage: to }, to, from) : current));
-      failed(error, "moveFailed");
-    }
+    moveLead.mutate({ lead, to });
   }
 
-  async function loadMore(stage: LeadStage) {
-    if (!board?.cursors[stage]) return;
-    try {
-      const page = await crmApi.listLeads({
-        stage,
-        owner: ownerParam,
-        wonPeriod: stage === "Won" ? wonPeriod : undefined,
-        cursor: board.cursors[stage],
-      });
-      setBoard((current) =>
-        current
-          ? {
-              ...current,
-              leads: { ...current.leads, [stage]: [...current.leads[stage], ...page.leads] },
-              cursors: { ...current.cursors, [stage]: page.next_cursor },
-            }
-          : current,
-      );
-    } catch {
-      setHasError(true);
-    }
+  function loadMore(stage: LeadStage) {
+    const cursor = board?.cursors[stage];
+    if (cursor) loadMoreColumn.mutate({ stage, cursor });
   }
 
   const stageName = useCallback(
@@ -223,10 +123,10 @@ export function PipelineTab({
 
   function onDragEnd({ active, over }: DragEndEvent) {
     const lead = findLead(String(active.id));
-    if (lead && over) void move(lead, over.id as LeadStage);
+    if (lead && over) move(lead, over.id as LeadStage);
   }
 
-  if (hasError && !board) return <LoadError onRetry={() => setAttempt((n) => n + 1)} />;
+  if (isError && !board) return <LoadError onRetry={() => void refetch()} />;
   if (!board) return <p className="text-sm text-muted">{t("detail.loading")}</p>;
 
   return (
@@ -292,12 +192,12 @@ export function PipelineTab({
             stages={board.stages}
             hasMore={Boolean(board.cursors[stage])}
             onMove={move}
-            onLoadMore={() => void loadMore(stage)}
+            onLoadMore={() => loadMore(stage)}
           />
         ))}
       </section>
       {/* Only managers may change the limits (the route answers 403 to anyone else). */}
-      {isManager && <StageAgeSettings onSaved={() => setAttempt((n) => n + 1)} />}
+      {isManager && <StageAgeSettings />}
     </DndContext>
   );
 }

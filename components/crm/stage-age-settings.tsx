@@ -1,50 +1,49 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { showToast } from "@/components/ui/toast";
 import { AGEING_STAGES, type TCrmSettings } from "@/lib/crm/deal-value.schema";
-import { crmApi } from "./crm-api";
+import { crmQueries, useSaveCrmSettings } from "./crm-queries";
 
-/** Managers (the only ones shown this form) set how many days a card may stay in each stage before it is marked stale. */
-export function StageAgeSettings({ onSaved }: { onSaved: () => void }) {
+/**
+ * Managers (the only ones shown this form) set how many days a card may stay in each stage before it is marked
+ * stale. The limits load when the form is first opened, so the board's own load stays one request.
+ */
+export function StageAgeSettings() {
   const t = useTranslations("CrmDeal.settings");
   const tCrm = useTranslations("Crm");
-  const [settings, setSettings] = useState<TCrmSettings | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const loaded = useQuery({ ...crmQueries.settings(), enabled: hasOpened });
+  // The manager's edits until saved; the stored limits otherwise.
+  const [draft, setDraft] = useState<TCrmSettings | null>(null);
+  const settings = draft ?? loaded.data ?? null;
+  const save = useSaveCrmSettings();
 
-  useEffect(() => {
-    let isCurrent = true;
-    crmApi.settings().then(
-      (loaded) => isCurrent && setSettings(loaded),
-      () => isCurrent && setError(t("loadFailed")),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [t]);
-
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!settings) return;
-    setIsSaving(true);
-    setError(null);
-    try {
-      setSettings(await crmApi.updateSettings(settings));
-      showToast(t("saved"));
-      onSaved();
-    } catch (failure) {
-      setError(
-        t("saveFailed", { reason: failure instanceof Error ? failure.message : String(failure) }),
-      );
-    } finally {
-      setIsSaving(false);
-    }
+    save.mutate(settings, {
+      onSuccess: () => {
+        setDraft(null);
+        showToast(t("saved"));
+      },
+    });
   }
 
+  const error = loaded.isError
+    ? t("loadFailed")
+    : save.isError
+      ? t("saveFailed", {
+          reason: save.error instanceof Error ? save.error.message : String(save.error),
+        })
+      : null;
   return (
-    <details className="mt-4 rounded-2xl border border-border bg-background p-4">
+    <details
+      className="mt-4 rounded-2xl border border-border bg-background p-4"
+      onToggle={(event) => event.currentTarget.open && setHasOpened(true)}
+    >
       <summary className="cursor-pointer text-sm font-semibold">{t("title")}</summary>
       <p className="mt-2 text-sm text-muted">{t("description")}</p>
       {settings && (
@@ -63,7 +62,7 @@ export function StageAgeSettings({ onSaved }: { onSaved: () => void }) {
                 required
                 value={settings.stage_age_days[stage]}
                 onChange={(event) =>
-                  setSettings({
+                  setDraft({
                     stage_age_days: {
                       ...settings.stage_age_days,
                       [stage]: event.target.valueAsNumber,
@@ -76,7 +75,7 @@ export function StageAgeSettings({ onSaved }: { onSaved: () => void }) {
           ))}
           <button
             type="submit"
-            disabled={isSaving}
+            disabled={save.isPending}
             className="rounded-lg bg-foreground px-3 py-2 text-sm font-semibold text-background disabled:opacity-60"
           >
             {t("save")}

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { TaskDto } from "@/lib/crm/crm.schema";
 import { showToast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { crmApi } from "./crm-api";
+import { useChangeTask } from "./crm-queries";
 import { TaskAssigneeField, TaskDueDateField } from "./task-fields";
 import { useFailureToast } from "./use-failure-toast";
 
@@ -16,12 +16,13 @@ export function TaskEditor({ task, onSaved }: { task: TaskDto; onSaved: (task: T
   const [assigneeId, setAssigneeId] = useState(task.assignee?.id ?? "");
   const [dueDate, setDueDate] = useState(task.due_date ?? "");
   const [isSaving, setIsSaving] = useState(false);
+  const changeTask = useChangeTask(task.id);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setIsSaving(true);
     try {
-      const saved = await crmApi.changeTask(task.id, {
+      const saved = await changeTask.mutateAsync({
         assignee_id: assigneeId || null,
         due_date: dueDate || null,
       });

@@ -1,10 +1,12 @@
 "use client";
 
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { TASK_STATUSES, type LeadDto, type TaskDto, type TaskStatus } from "@/lib/crm/crm.schema";
-import { crmApi } from "./crm-api";
+import { TASK_STATUSES, type TaskDto, type TaskStatus } from "@/lib/crm/crm.schema";
 import { EVERYONE, PersonFilter, useCrmPeople } from "./crm-people";
+import { taskQueries, updateCachedTask, useCreateTask, useMoveTask } from "./crm-queries";
+import { useQueryClient } from "@tanstack/react-query";
 import { LoadError } from "./load-error";
 import { TaskEditor } from "./task-editor";
 import { TaskAssigneeField, TaskDueDateField } from "./task-fields";
@@ -16,21 +18,13 @@ import { Select } from "@/components/ui/select";
 
 /** Leads for the picker come from the server's search, so any lead can be found, not only the newest. */
 function useLeadSearch(query: string) {
-  const [leads, setLeads] = useState<LeadDto[]>([]);
+  // The search waits for a pause in typing.
+  const [settled, setSettled] = useState(query);
   useEffect(() => {
-    let isCurrent = true;
-    const timer = setTimeout(() => {
-      crmApi.listLeads({ q: query.trim() || undefined }).then(
-        (page) => isCurrent && setLeads(page.leads),
-        () => undefined,
-      );
-    }, 250);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setSettled(query), 250);
+    return () => clearTimeout(timer);
   }, [query]);
-  return leads;
+  return useQuery(taskQueries.leadPicker(settled)).data?.leads ?? [];
 }
 
 export function TasksTab() {
@@ -41,47 +35,29 @@ export function TasksTab() {
   const { directory, viewerId } = useCrmPeople();
   // "My tasks" first whenever the session has an account.
   const [assignee, setAssignee] = useState(viewerId ? "me" : EVERYONE);
-  const [tasks, setTasks] = useState<TaskDto[] | null>(null);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [hasError, setHasError] = useState(false);
   const [title, setTitle] = useState("");
   const [leadQuery, setLeadQuery] = useState("");
   const [leadId, setLeadId] = useState("");
   const [status, setStatus] = useState<TaskStatus>("todo");
   const [assigneeId, setAssigneeId] = useState(viewerId);
   const [dueDate, setDueDate] = useState("");
-  const [attempt, setAttempt] = useState(0);
   const leads = useLeadSearch(leadQuery);
   const assigneeParam = assignee === EVERYONE ? undefined : assignee;
-
-  useEffect(() => {
-    let isCurrent = true;
-    crmApi.listTasks({ assignee: assigneeParam }).then(
-      (page) => {
-        if (!isCurrent) return;
-        setTasks(page.tasks);
-        setNextCursor(page.next_cursor);
-        setHasError(false);
-      },
-      () => isCurrent && setHasError(true),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [attempt, assigneeParam]);
+  const queryClient = useQueryClient();
+  const board = useInfiniteQuery(taskQueries.list(assigneeParam));
+  const tasks = board.data?.pages.flatMap((page) => page.tasks) ?? null;
+  const createTask = useCreateTask(assigneeParam, (error, pending) => {
+    setTitle(pending.title);
+    failed(error, "taskFailed");
+  });
+  const moveTask = useMoveTask((error) => failed(error, "taskMoveFailed"));
 
   async function loadMore() {
-    if (!nextCursor) return;
-    try {
-      const page = await crmApi.listTasks({ assignee: assigneeParam, cursor: nextCursor });
-      setTasks((current) => [...(current ?? []), ...page.tasks]);
-      setNextCursor(page.next_cursor);
-    } catch (error) {
-      failed(error, "taskFailed");
-    }
+    const result = await board.fetchNextPage();
+    if (result.isFetchNextPageError) failed(result.error, "taskFailed");
   }
 
-  async function create(event: FormEvent) {
+  function create(event: FormEvent) {
     event.preventDefault();
     // Without both a title and a lead nothing happens.
     if (!title.trim() || !leadId) return;
@@ -99,42 +75,24 @@ export function TasksTab() {
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
     };
-    setTasks((current) => [pending, ...(current ?? [])]);
     setTitle("");
-    try {
-      const saved = await crmApi.createTask({
+    createTask.mutate({
+      pending,
+      task: {
         title: pending.title,
         lead_id: leadId,
         status,
         assignee_id: assigneeId || null,
         due_date: dueDate || null,
-      });
-      setTasks((current) => (current ?? []).map((task) => (task.id === pending.id ? saved : task)));
-    } catch (error) {
-      setTasks((current) => (current ?? []).filter((task) => task.id !== pending.id));
-      setTitle(pending.title);
-      failed(error, "taskFailed");
-    }
+      },
+    });
   }
 
-  async function move(task: TaskDto, to: TaskStatus) {
-    setTasks((current) =>
-      (current ?? []).map((item) => (item.id === task.id ? { ...item, status: to } : item)),
-    );
-    try {
-      const saved = await crmApi.moveTask(task.id, to);
-      setTasks((current) => (current ?? []).map((item) => (item.id === task.id ? saved : item)));
-    } catch (error) {
-      setTasks((current) =>
-        (current ?? []).map((item) =>
-          item.id === task.id ? { ...item, status: task.status } : item,
-        ),
-      );
-      failed(error, "taskMoveFailed");
-    }
+  function move(task: TaskDto, to: TaskStatus) {
+    moveTask.mutate({ task, to });
   }
 
-  if (hasError && !tasks) return <LoadError onRetry={() => setAttempt((n) => n + 1)} />;
+  if (board.isError && !tasks) return <LoadError onRetry={() => void board.refetch()} />;
 
   const labelClass = "text-xs font-medium text-muted";
   return (
@@ -319,7 +277,7 @@ export function TasksTab() {
                           <button
                             key={target}
                             type="button"
-                            onClick={() => void move(task, target)}
+                            onClick={() => move(task, target)}
                             // A task still being created has no id the server knows: it moves once saved.
                             disabled={task.id.startsWith("pending-")}
                             className="min-h-6 rounded-md border border-border px-2 py-0.5 text-xs hover:bg-surface-strong disabled:cursor-wait disabled:opacity-60"
@@ -332,11 +290,7 @@ export function TasksTab() {
                         <TaskEditor
                           key={`${task.assignee?.id ?? ""}-${task.due_date ?? ""}`}
                           task={task}
-                          onSaved={(saved) =>
-                            setTasks((current) =>
-                              (current ?? []).map((item) => (item.id === saved.id ? saved : item)),
-                            )
-                          }
+                          onSaved={(saved) => updateCachedTask(queryClient, saved.id, () => saved)}
                         />
                       )}
                     </li>
@@ -347,7 +301,7 @@ export function TasksTab() {
           })}
         </section>
       )}
-      {nextCursor && (
+      {board.hasNextPage && (
         <Button variant="secondary" size="sm" onClick={() => void loadMore()}>
           {tTasks("loadMore")}
         </Button>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
@@ -11,7 +12,7 @@ import {
   type OutboxMessageDto,
   type TOutboxQuery,
 } from "@/lib/mail/outbox.schema";
-import { outboxApi } from "./outbox-api";
+import { outboxQueries, useOutboxAction } from "./outbox-queries";
 
 const STATUS_TONE: Record<string, string> = {
   sent: "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100",
@@ -35,45 +36,20 @@ export function OutboxList({
   const t = useTranslations("Outbox");
   const format = useFormatter();
   const [status, setStatus] = useState<MailStatus | "">("");
-  const [messages, setMessages] = useState<OutboxMessageDto[] | null>(initialMessages ?? null);
-  const [hasFailedToLoad, setHasFailedToLoad] = useState(false);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const { lead_id: leadId, proposal_id: proposalId } = about;
-
-  const load = useCallback(
-    async (nextStatus: MailStatus | "") => {
-      try {
-        const list = await outboxApi.list({
-          ...(nextStatus && { status: nextStatus }),
-          ...(leadId && { lead_id: leadId }),
-          ...(proposalId && { proposal_id: proposalId }),
-        });
-        setMessages(list.messages);
-        setHasFailedToLoad(false);
-      } catch {
-        setHasFailedToLoad(true);
-      }
-    },
-    [leadId, proposalId],
-  );
-
-  useEffect(() => {
-    if (initialMessages) return;
-    let isCurrent = true;
-    outboxApi
-      .list({ ...(leadId && { lead_id: leadId }), ...(proposalId && { proposal_id: proposalId }) })
-      .then(
-        (list) => {
-          if (isCurrent) setMessages(list.messages);
-        },
-        () => {
-          if (isCurrent) setHasFailedToLoad(true);
-        },
-      );
-    return () => {
-      isCurrent = false;
-    };
-  }, [initialMessages, leadId, proposalId]);
+  const query: TOutboxQuery = {
+    ...(status && { status }),
+    ...(leadId && { lead_id: leadId }),
+    ...(proposalId && { proposal_id: proposalId }),
+  };
+  // The server render's list seeds the unfiltered view; a filter loads its own.
+  const list = useQuery({
+    ...outboxQueries.list(query),
+    ...(initialMessages && !status && { initialData: { messages: initialMessages } }),
+  });
+  const messages = list.data?.messages ?? null;
+  const action = useOutboxAction();
+  const busyId = action.isPending ? action.variables.id : null;
 
   // Older rows or kinds this build does not know still show, under their stored name.
   const statusLabel = (value: string) => {
@@ -85,17 +61,16 @@ export function OutboxList({
     return t.has(key) ? t(key) : value;
   };
 
-  async function act(id: string, action: "retry" | "cancel") {
-    setBusyId(id);
-    try {
-      const updated = await outboxApi[action](id);
-      setMessages((current) => current?.map((m) => (m.id === id ? updated : m)) ?? null);
-      showToast(action === "retry" ? t("retried") : t("cancelled"), { tone: "success" });
-    } catch (error) {
-      showToast(t("actionFailed", { reason: (error as Error).message }), { tone: "error" });
-    } finally {
-      setBusyId(null);
-    }
+  function act(id: string, kind: "retry" | "cancel") {
+    action.mutate(
+      { id, action: kind },
+      {
+        onSuccess: () =>
+          showToast(kind === "retry" ? t("retried") : t("cancelled"), { tone: "success" }),
+        onError: (error) =>
+          showToast(t("actionFailed", { reason: error.message }), { tone: "error" }),
+      },
+    );
   }
 
   const when = (iso: string) =>
@@ -110,9 +85,7 @@ export function OutboxList({
             <Select
               value={status}
               onChange={(event) => {
-                const next = event.target.value as MailStatus | "";
-                setStatus(next);
-                void load(next);
+                setStatus(event.target.value as MailStatus | "");
               }}
             >
               <option value="">{t("allStatuses")}</option>
@@ -123,14 +96,12 @@ export function OutboxList({
               ))}
             </Select>
           </label>
-          <Button size="sm" variant="secondary" onClick={() => void load(status)}>
+          <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
             {t("refresh")}
           </Button>
         </div>
       )}
-      {hasFailedToLoad && (
-        <p className="text-sm text-red-700 dark:text-red-300">{t("loadFailed")}</p>
-      )}
+      {list.isError && <p className="text-sm text-red-700 dark:text-red-300">{t("loadFailed")}</p>}
       {messages && messages.length === 0 && <p className="text-sm text-muted">{t("empty")}</p>}
       {messages && messages.length > 0 && (
         <ul className="space-y-3" aria-label={t("listLabel")}>
@@ -181,18 +152,14 @@ export function OutboxList({
                 )}
                 {canAct && (
                   <div className="flex gap-2 pt-1">
-                    <Button
-                      size="sm"
-                      isBusy={busyId === m.id}
-                      onClick={() => void act(m.id, "retry")}
-                    >
+                    <Button size="sm" isBusy={busyId === m.id} onClick={() => act(m.id, "retry")}>
                       {t("retryNow")}
                     </Button>
                     <Button
                       size="sm"
                       variant="secondary"
                       disabled={busyId === m.id}
-                      onClick={() => void act(m.id, "cancel")}
+                      onClick={() => act(m.id, "cancel")}
                     >
                       {t("cancel")}
                     </Button>

@@ -1,19 +1,18 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useLocale } from "next-intl";
 import { Button } from "@/components/ui/button";
-import {
-  PROPOSAL_REMINDER_DAYS_BEFORE,
-  type StaffProposalDto,
-  type ProposalLang,
-} from "@/lib/proposals/proposal.schema";
+import { PROPOSAL_REMINDER_DAYS_BEFORE, type ProposalLang } from "@/lib/proposals/proposal.schema";
 import { proposalTranslator, type ProposalCatalogues } from "./proposal-translator";
 import { ProposalViewer } from "./proposal-viewer";
-import { proposalsApi } from "./proposals-api";
-
-type LoadState =
-  { kind: "loading" } | { kind: "error" } | { kind: "loaded"; proposal: StaffProposalDto };
+import {
+  proposalQueries,
+  useProposalStep,
+  useReloadProposal,
+  type ProposalSteps,
+} from "./proposal-queries";
 
 type Feedback = { tone: "success" | "error"; text: string } | null;
 type Action = "share" | "extend" | "withdraw" | "reminders";
@@ -34,52 +33,36 @@ export function CrmProposal({
   catalogues: ProposalCatalogues;
 }) {
   const staffLocale = useLocale() as ProposalLang;
-  const [state, setState] = useState<LoadState>({ kind: "loading" });
-  const [busyAction, setBusyAction] = useState<Action | null>(null);
+  const loaded = useQuery(proposalQueries.staffProposal(id));
+  const step = useProposalStep(id);
+  const reload = useReloadProposal(id);
+  const busyAction = step.isPending ? (step.variables.action as Action) : null;
   const [feedback, setFeedback] = useState<Feedback>(null);
-
-  const reload = useCallback(
-    (isCurrent: () => boolean = () => true) =>
-      proposalsApi.get(id).then(
-        (proposal) => isCurrent() && setState({ kind: "loaded", proposal }),
-        () => isCurrent() && setState({ kind: "error" }),
-      ),
-    [id],
-  );
-
-  useEffect(() => {
-    let isCurrent = true;
-    void reload(() => isCurrent);
-    return () => {
-      isCurrent = false;
-    };
-  }, [reload]);
 
   const t = proposalTranslator(staffLocale, catalogues);
   const formatDate = (iso: string) =>
     new Intl.DateTimeFormat(staffLocale, { dateStyle: "long" }).format(new Date(iso));
 
-  async function act(action: Action, run: () => Promise<string>) {
-    setBusyAction(action);
+  function act(action: Action, run: (steps: ProposalSteps) => Promise<string>) {
     setFeedback(null);
-    try {
-      setFeedback({ tone: "success", text: await run() });
-      await reload();
-    } catch (error) {
-      setFeedback({
-        tone: "error",
-        text: t("staff.actionFailed", {
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      });
-    } finally {
-      setBusyAction(null);
-    }
+    step.mutate(
+      { action, run },
+      {
+        onSuccess: (text) => setFeedback({ tone: "success", text }),
+        onError: (error) =>
+          setFeedback({
+            tone: "error",
+            text: t("staff.actionFailed", {
+              reason: error instanceof Error ? error.message : String(error),
+            }),
+          }),
+      },
+    );
   }
 
   const copyLink = () =>
-    act("share", async () => {
-      const shared = await proposalsApi.share(id);
+    act("share", async (steps) => {
+      const shared = await steps.share();
       const date = shared.expires_at ? formatDate(shared.expires_at) : "";
       try {
         await navigator.clipboard.writeText(shared.url);
@@ -89,39 +72,39 @@ export function CrmProposal({
       }
     });
   const extend = () =>
-    act("extend", async () => {
-      const { expires_at } = await proposalsApi.extend(id, EXTEND_DAYS);
+    act("extend", async (steps) => {
+      const { expires_at } = await steps.extend(EXTEND_DAYS);
       return t("staff.extended", { date: formatDate(expires_at) });
     });
   const setReminders = (enabled: boolean) =>
-    act("reminders", async () => {
-      await proposalsApi.setReminders(id, enabled);
+    act("reminders", async (steps) => {
+      await steps.setReminders(enabled);
       return enabled
         ? t("staff.remindersOn", { days: PROPOSAL_REMINDER_DAYS_BEFORE })
         : t("staff.remindersOff");
     });
   const withdraw = () => {
     if (!window.confirm(t("staff.withdrawConfirm"))) return;
-    void act("withdraw", async () => {
-      await proposalsApi.withdraw(id);
+    act("withdraw", async (steps) => {
+      await steps.withdraw();
       return t("staff.withdrawnNote");
     });
   };
 
-  if (state.kind === "loading")
+  if (loaded.isPending)
     return (
       <p role="status" className="p-8 text-center">
         {t("crmLoading")}
       </p>
     );
-  if (state.kind === "error")
+  if (loaded.isError)
     return (
       <p role="alert" className="p-8 text-center font-semibold text-red-700 dark:text-red-400">
         {t("crmLoadError")}
       </p>
     );
 
-  const { proposal } = state;
+  const proposal = loaded.data;
   const isOpenOrExpired = ["shared", "viewed", "expired"].includes(proposal.status);
   const canShare = proposal.status !== "withdrawn" && proposal.status !== "signed";
   // A colleague's shared proposal, when the owner keeps changes to managers: the server would refuse them.

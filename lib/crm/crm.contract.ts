@@ -147,6 +147,11 @@ export const ZPipeline = z
   })
   .meta({ id: "Pipeline" });
 
+export const ZBoard = ZPipeline.extend({
+  leads: byStage(z.array(ZLeadCard)),
+  cursors: byStage(z.string().nullable()),
+}).meta({ id: "Board" });
+
 export const ZCrmSettingsAnswer = ZCrmSettings.meta({ id: "CrmSettings" });
 
 export const ZHeldSubmission = z
@@ -306,6 +311,20 @@ export const getPipeline = defineContract({
   responses: { 200: { description: "The pipeline.", schema: ZPipeline } },
 });
 
+export const getBoard = defineContract({
+  operationId: "getBoard",
+  method: "GET",
+  path: "/api/crm/board",
+  tag: "crm",
+  access: "staff",
+  summary:
+    "The pipeline board in one request: the pipeline plus each column's first page of cards.",
+  description:
+    "The pipeline's answer plus each column's first page of cards (as the lead list gives them) and its next-page cursor; a column continues with `GET /api/crm/leads?stage=…&cursor=…` (Won with the same `won_period`).",
+  query: ZPipelineQuery,
+  responses: { 200: { description: "The board.", schema: ZBoard } },
+});
+
 export const getSettings = defineContract({
   operationId: "getCrmSettings",
   method: "GET",
@@ -425,6 +444,7 @@ export const CRM_CONTRACTS = [
   moveLead,
   eraseLead,
   getPipeline,
+  getBoard,
   getSettings,
   updateSettings,
   listTasks,

@@ -108,6 +108,7 @@ const EXAMPLES: Record<string, (ids: Fixtures) => Partial<ExampleRequest>> = {
   updateLead: (ids) => ({ body: { owner_id: ids.account } }),
   moveLead: () => ({ query: { stage: "Discovery" } }),
   getPipeline: () => ({ query: { won_period: "90d" } }),
+  getBoard: () => ({ query: { won_period: "90d" } }),
   createTask: (ids) => ({ body: { title: "Llamar", lead_id: ids.lead } }),
   updateTask: (ids) => ({
     body: { status: "done", assignee_id: ids.account, due_date: "2026-12-31" },

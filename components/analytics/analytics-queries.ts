@@ -1,0 +1,25 @@
+"use client";
+
+// The analytics dashboard's one door to the server: query keys and the functions behind them.
+import { queryOptions } from "@tanstack/react-query";
+import { analyticsApi } from "./analytics-api";
+
+export const analyticsKeys = {
+  dashboard: (periodQuery: string) => ["analytics", "dashboard", periodQuery] as const,
+};
+
+export const analyticsQueries = {
+  /** The dashboard for one period (`range=…` or custom dates); a superseded period's request is cancelled. */
+  dashboard: (periodQuery: string) =>
+    queryOptions({
+      queryKey: analyticsKeys.dashboard(periodQuery),
+      queryFn: async ({ signal }) => {
+        try {
+          return await analyticsApi.getDashboard(periodQuery, signal);
+        } catch (error) {
+          if (!signal.aborted) console.error("Analytics dashboard failure", error);
+          throw error;
+        }
+      },
+    }),
+};
