@@ -122,9 +122,7 @@ export function CrmProposal({
       draftMeta={{ storedId: proposal.id, leadId: proposal.lead_id ?? undefined }}
       onShared={() => void reload()}
       signedPdfHref={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/signed.pdf`}
-      pdfHref={(lang) =>
-        `/api/crm/proposals/${encodeURIComponent(proposal.id)}/proposal.pdf?lang=${lang}`
-      }
+      pdfPath={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/proposal.pdf`}
       banner={
         <aside
           aria-label={t("staff.clientLink")}

@@ -54,8 +54,11 @@ interface ProposalViewerProps {
   onShared?: () => void;
   /** Where the server's sealed PDF is downloaded once the proposal is signed. */
   signedPdfHref?: string;
-  /** The server's PDF of this document in a language; without it (a draft kept in this browser) there is no download, only print. */
-  pdfHref?: (lang: ProposalLang) => string;
+  /**
+   * The path of the server's PDF of this document (`?lang=` is added for the language shown); without it (a
+   * draft kept in this browser) there is no download, only print. A string, since a server page passes it.
+   */
+  pdfPath?: string;
   /** The language to open in, when the document has it. */
   initialLang?: ProposalLang;
   /** A proposal written in one language only: no toggle, so the page never mixes languages. */
@@ -79,7 +82,7 @@ export function ProposalViewer({
   notice,
   onShared,
   signedPdfHref,
-  pdfHref,
+  pdfPath,
   initialLang,
   isSingleLanguage = false,
 }: ProposalViewerProps) {
@@ -208,9 +211,9 @@ export function ProposalViewer({
       >
         {t("actions.print")}
       </button>
-      {pdfHref && (
+      {pdfPath && (
         <a
-          href={pdfHref(lang)}
+          href={`${pdfPath}?lang=${lang}`}
           download
           className={`${actionButton} text-center`}
           data-testid="pdf-link"

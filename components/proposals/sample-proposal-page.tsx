@@ -30,7 +30,7 @@ export function SampleProposalPage({
       catalogues={PROPOSAL_CATALOGUES}
       documents={sample}
       signatureMode={{ kind: "local", storageKey: `sample_${slug}` }}
-      pdfHref={(lang) => `/api/proposals/samples/${slug}.pdf?lang=${lang}`}
+      pdfPath={`/api/proposals/samples/${slug}.pdf`}
       hasStaffActions
     />
   );
