@@ -11,6 +11,7 @@ import { startApp, type RunningApp } from "@/scripts/lib/app-process";
 import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
 import { createFreshDatabase, type FreshDatabase } from "../../support/database";
 import { BROWSER_UA, makeEvent } from "../../support/analytics";
+import { EMBEDDED_DATABASE_ENV } from "@/lib/prisma-client";
 
 const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 410;
 const PATH = "/api/analytics/event";
@@ -32,6 +33,8 @@ const VOLATILE = new Set([
 
 const env = (databaseUrl: string): NodeJS.ProcessEnv => ({
   ...process.env,
+  // Without a PostgreSQL server the databases are embedded: one connection, no named statements.
+  ...(process.env.TEST_DATABASE_URL ? {} : EMBEDDED_DATABASE_ENV),
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
   DATABASE_URL: databaseUrl,
