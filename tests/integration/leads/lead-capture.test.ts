@@ -169,7 +169,7 @@ describe("POST /api/leads", () => {
     ["website", { website: "not a site" }],
     ["industry", { industry: "Mining" }],
     ["areas", { areas: [] }],
-    ["areas", { areas: ["world peace"] }],
+    ["areas.0", { areas: ["world peace"] }],
     ["name", { name: "   " }],
     ["message", { message: "x".repeat(4001) }],
     ["lang", { lang: "fr" }],
