@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { peekLimit, takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import { testDb } from "../../support/factories";
+import { countAppQueries } from "../../support/query-count";
 
 const ruleOf = (max: number, windowMs = 60_000) => ({
   bucket: "test_flood",
@@ -25,7 +26,7 @@ describe("the limiter under a flood", () => {
       });
 
     const now = new Date(first.getTime() + 20_000);
-    const queries = countQueries();
+    const queries = countAppQueries();
     const refused = await takeLimit(rule, now);
     expect(queries.stop()).toBe(1);
     // The first hit leaves the window 60 s after its slice began: 40 s from now.
@@ -52,23 +53,3 @@ describe("the limiter under a flood", () => {
     }
   });
 });
-
-/** Counts the statements the app's pool sends until `stop()` (the limiter's cost per request). */
-function countQueries() {
-  const globalForDb = globalThis as unknown as {
-    dbPool?: { query: (...args: unknown[]) => unknown };
-  };
-  const pool = globalForDb.dbPool!;
-  const original = pool.query;
-  let count = 0;
-  pool.query = function (this: unknown, ...args: unknown[]) {
-    count++;
-    return original.apply(this, args);
-  };
-  return {
-    stop() {
-      pool.query = original;
-      return count;
-    },
-  };
-}
