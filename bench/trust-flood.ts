@@ -5,8 +5,14 @@
 // Meanwhile the owner signs in (from the browser they used before), the client signs the proposal
 // and someone verifies the sealed PDF. Prints each real user's outcome and the health check's p95
 // before and during the flood; exits 1 when a real user is refused or the p95 grows more than 3x.
-//   npm run build && npm run bench:trust-flood   (BENCH_SECONDS, BENCH_RATE, BENCH_CONNECTIONS, BENCH_ONLY=verify,signature to vary)
-import { randomBytes } from "node:crypto";
+//
+// The health probe and the flood each run in their own process (bench/lib/trust-flood-helper.ts),
+// so neither's event loop is timed as the app's; the flood runs at the lowest CPU priority (nice 19),
+// since an attacker's CPU is not on our server. Its achieved rate is printed: it must stay at the
+// asked one for the run to count as a flood of that strength.
+//   SITE_URL=http://127.0.0.1:3317 npm run build && npm run bench:trust-flood
+//   (BENCH_RUNS, BENCH_SECONDS, BENCH_RATE, BENCH_CONNECTIONS, BENCH_ONLY=verify,signature, BENCH_PORT to vary)
+import { spawn, type ChildProcess } from "node:child_process";
 import { startApp } from "@/scripts/lib/app-process";
 import { signaturePng } from "@/tests/support/signature-png";
 import { proposalData } from "@/tests/support/proposals";
@@ -19,8 +25,16 @@ import {
   runBenchmark,
   withBenchDatabase,
 } from "./lib/bench-harness";
-import { formatLoad, runLoad, type LoadOptions, type LoadResult } from "./lib/load";
+import { formatLoad, type LoadResult } from "./lib/load";
+import { recordRun } from "./lib/run-record";
+import {
+  multipart,
+  type FloodOrder,
+  type HelperMessage,
+  type ProbeOrder,
+} from "./lib/trust-flood-helper";
 
+const RUNS = Number(process.env.BENCH_RUNS || 1);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 /** Connections per flooded endpoint (six endpoints), at most this many requests in flight each. */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 4);
@@ -34,45 +48,64 @@ const ONLY = (process.env.BENCH_ONLY || "").split(",").filter(Boolean);
 const port = Number(process.env.BENCH_PORT || 3317);
 /** The p95 of the health check during the flood may be at most this many times the one before. */
 const MAX_SLOWDOWN = 3;
-
-let addressCounter = 0;
-/** A different client address per request: no per-address limit ever sees one twice in a row. */
-const rotatingAddress = () => {
-  const n = addressCounter++;
-  return { "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
-};
-
-const json = (body: unknown) => ({
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: () => JSON.stringify(body),
-});
-
-function multipart(file: Buffer): { contentType: string; body: Buffer } {
-  const boundary = `----trust-flood-${randomBytes(6).toString("hex")}`;
-  return {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    body: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-}
+/** Seconds the health check is probed before, and again during, the flood. */
+const PROBE_SECONDS = 8;
+/** The flood's CPU priority: the lowest, as the attacker's machine is not ours. */
+const FLOOD_NICENESS = 19;
+/** What else the run shares the machine with, for the result file. */
+const ALSO_RUNNING =
+  process.env.BENCH_ALSO_RUNNING ||
+  "PostgreSQL (the bench's database), the load generator (nice 19) and the health probe, each in its own process";
 
 /** Cookies a response set, as name=value pairs to send back (the session, a device cookie…). */
 const cookiesOf = (response: Response) =>
   response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
 
-async function main() {
-  requireProductionBuild();
-  await withBenchDatabase(async (database) => {
+/** One helper process (see trust-flood-helper.ts), started and ready for orders. */
+async function startHelper(role: "probe" | "flood", niceness: number): Promise<ChildProcess> {
+  const args = [process.execPath, "--import", "tsx", "bench/lib/trust-flood-helper.ts", role];
+  const child =
+    niceness > 0
+      ? spawn("nice", ["-n", String(niceness), ...args], {
+          stdio: ["ignore", "inherit", "inherit", "ipc"],
+        })
+      : spawn(args[0]!, args.slice(1), { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  await nextMessage(child, "ready");
+  return child;
+}
+
+function nextMessage<T extends HelperMessage["type"]>(
+  child: ChildProcess,
+  type: T,
+): Promise<Extract<HelperMessage, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: HelperMessage) => {
+      if (message.type !== type) return;
+      child.off("message", onMessage);
+      child.off("exit", onExit);
+      resolve(message as Extract<HelperMessage, { type: T }>);
+    };
+    const onExit = (code: number | null) =>
+      reject(new Error(`a trust-flood helper exited (${code}) before answering "${type}"`));
+    child.on("message", onMessage);
+    child.once("exit", onExit);
+  });
+}
+
+interface RunOutcome {
+  output: string;
+  ratio: number;
+  realOk: number;
+  realTotal: number;
+}
+
+async function runOnce(): Promise<RunOutcome> {
+  return withBenchDatabase(async (database) => {
     const app = await startApp({ port, env: benchAppEnv(database.url) });
     const base = app.baseUrl;
     const owner = { "x-forwarded-for": "192.0.2.10", origin: base };
     const client = { "x-forwarded-for": "192.0.2.20" };
+    const helpers: ChildProcess[] = [];
     try {
       // The owner has signed in from this browser before: whatever it was given, it sends again.
       const first = await fetch(`${base}/api/crm/auth`, {
@@ -97,87 +130,36 @@ async function main() {
         headers: client,
       }).then((r) => r.json())) as { version: number; content_sha256: string };
 
-      const health = () =>
-        // Probed as a balancer would, at a steady pace, so the probe is not itself a load.
-        runLoad({
-          url: `${base}/api/health`,
-          connections: 2,
-          ratePerSecond: 20,
-          durationSeconds: 8,
-        });
-      const before = await health();
-
-      const blank = signaturePng({ strokes: false, width: 1500, height: 480 });
-      const huge = signaturePng({ strokes: false, width: 3000, height: 1000 });
-      // Text bodies (the load generator sends strings): base64 keeps every byte as sent.
-      const junk = multipart(Buffer.from(randomBytes(768 * 1024).toString("base64")));
-      const fakePdf = multipart(
-        Buffer.from(`%PDF-1.7\n${randomBytes(768 * 1024).toString("base64")}`),
-      );
-      const flood = (name: string, path: string, options: Omit<LoadOptions, "url">) =>
-        ONLY.length && !ONLY.some((part) => path.includes(part))
-          ? null
-          : runLoad({ ...options, url: `${base}${path}` }).then((result) => ({ name, result }));
-      const common = {
+      const prober = await startHelper("probe", 0);
+      const flooder = await startHelper("flood", FLOOD_NICENESS);
+      helpers.push(prober, flooder);
+      const floodOrder: FloodOrder = {
+        base,
+        token: created.token,
+        version: read.version,
+        ownerEmail: BENCH_STAFF_EMAIL,
+        seconds: SECONDS,
         ratePerSecond: RATE,
         connections: CONNECTIONS,
-        durationSeconds: SECONDS,
-        requestHeaders: rotatingAddress,
+        only: ONLY,
       };
-      let n = 0;
-      const floods = Promise.all([
-        flood("sign-in, wrong passwords (owner and unknown)", "/api/crm/auth", {
-          ...common,
-          ...json(null),
-          body: () =>
-            JSON.stringify({
-              email: n++ % 2 ? BENCH_STAFF_EMAIL : `nobody${n}@example.com`,
-              password: `wrong-password-${n}`,
-            }),
-        }),
-        flood("reset links asked for", "/api/staff/password-reset", {
-          ...common,
-          ...json(null),
-          body: () =>
-            JSON.stringify({ email: n++ % 2 ? BENCH_STAFF_EMAIL : `nobody${n}@example.com` }),
-        }),
-        flood("passwords set with made-up links", "/api/staff/password", {
-          ...common,
-          ...json(null),
-          body: () =>
-            JSON.stringify({
-              token: randomBytes(32).toString("base64url"),
-              password: "a long enough new password 123",
-            }),
-        }),
-        flood("verify uploads, 1 MB of junk", "/api/proposals/verify", {
-          ...common,
-          method: "POST",
-          headers: { "content-type": junk.contentType },
-          body: () => junk.body.toString(),
-        }),
-        flood("verify uploads, 1 MB fake PDFs", "/api/proposals/verify", {
-          ...common,
-          method: "POST",
-          headers: { "content-type": fakePdf.contentType },
-          body: () => fakePdf.body.toString(),
-        }),
-        flood("signatures, blank or oversized", `/api/ai/proposals/${created.token}/signature`, {
-          ...common,
-          ...json(null),
-          body: () =>
-            JSON.stringify({
-              full_name: "Flood",
-              role: "x",
-              company: "x",
-              date: "2026-12-01",
-              image: n++ % 2 ? blank : huge,
-              version: read.version,
-            }),
-        }),
-      ]);
-      const during = health();
+      const flooderReady = nextMessage(flooder, "ready");
+      flooder.send({ type: "prepare", order: floodOrder });
+      await flooderReady;
+      // The client's own signature is drawn now, not on the clock of the real users below.
+      const clientSignature = signaturePng();
 
+      const probeOrder: ProbeOrder = { base, seconds: PROBE_SECONDS };
+      const probe = () => {
+        const probed = nextMessage(prober, "probed");
+        prober.send({ type: "go", order: probeOrder });
+        return probed.then((message) => message.result);
+      };
+      const loadAtStart = formatLoadAverage();
+      const before = await probe();
+      const flooded = nextMessage(flooder, "flooded");
+      flooder.send({ type: "go" });
+      const during = probe();
       // The real people, a few seconds into the flood.
       await new Promise((resolve) => setTimeout(resolve, 3000));
       const outcomes: { who: string; status: number; ok: boolean; detail: string }[] = [];
@@ -206,7 +188,7 @@ async function main() {
           role: "Directora comercial",
           company: "Autos Caribe",
           date: "2026-12-01",
-          image: signaturePng(),
+          image: clientSignature,
           version: read.version,
           content_sha256: read.content_sha256,
         }),
@@ -237,29 +219,65 @@ async function main() {
         detail: `${(performance.now() - t2).toFixed(0)} ms, match ${String(verdict.match)}`,
       });
 
-      const results = await floods;
+      const { floods } = await flooded;
       const duringResult: LoadResult = await during;
-      console.log(
-        `trust flood: ${SECONDS} s, ${RATE} requests/s on each of ${results.filter((flooded) => flooded !== null).length} floods (at most ${CONNECTIONS} in flight each), load average ${formatLoadAverage()}`,
-      );
-      for (const { name, result } of results.filter((flooded) => flooded !== null))
-        console.log(formatLoad(`  flood ${name}`, result));
-      for (const outcome of outcomes)
-        console.log(
-          `  ${outcome.ok ? "OK  " : "FAIL"} ${outcome.who}: ${outcome.status} (${outcome.detail})`,
-        );
-      console.log(formatLoad("  health before", before));
-      console.log(formatLoad("  health during", duringResult));
-      const slowdown = duringResult.latencyMs.p95 / before.latencyMs.p95;
-      console.log(
-        `  health p95 during / before: ${slowdown.toFixed(2)}x (at most ${MAX_SLOWDOWN}x)`,
-      );
-      if (outcomes.some((outcome) => !outcome.ok) || !(slowdown <= MAX_SLOWDOWN))
-        process.exitCode = 1;
+      const lines = [
+        `trust flood: ${SECONDS} s, ${RATE} requests/s asked on each of ${floods.length} floods (at most ${CONNECTIONS} in flight each, generator at nice ${FLOOD_NICENESS}, health probe in its own process), load average at the start ${loadAtStart}`,
+        ...floods.flatMap(({ name, result, statuses }) => [
+          formatLoad(`  flood ${name}`, result),
+          `    answers: ${Object.entries(statuses)
+            .map(([status, count]) => `${count}× ${status}`)
+            .join(", ")}`,
+        ]),
+        ...outcomes.map(
+          (outcome) =>
+            `  ${outcome.ok ? "OK  " : "FAIL"} ${outcome.who}: ${outcome.status} (${outcome.detail})`,
+        ),
+        formatLoad("  health before", before),
+        formatLoad("  health during", duringResult),
+      ];
+      const ratio = duringResult.latencyMs.p95 / before.latencyMs.p95;
+      lines.push(`  health p95 during / before: ${ratio.toFixed(2)}x (at most ${MAX_SLOWDOWN}x)`);
+      const output = lines.join("\n");
+      console.log(output);
+      return {
+        output,
+        ratio,
+        realOk: outcomes.filter((outcome) => outcome.ok).length,
+        realTotal: outcomes.length,
+      };
     } finally {
+      for (const helper of helpers) helper.kill();
       await app.stop();
     }
   });
+}
+
+async function main() {
+  requireProductionBuild();
+  const startedAt = new Date();
+  const runs: RunOutcome[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await runOnce());
+  const worst = Math.max(...runs.map((run) => run.ratio));
+  const realOk = runs.reduce((sum, run) => sum + run.realOk, 0);
+  const realTotal = runs.reduce((sum, run) => sum + run.realTotal, 0);
+  const summaryLine = `trust-flood: health p95 during/before=${worst.toFixed(2)} real users ok=${realOk}/${realTotal}`;
+  const file = recordRun(
+    {
+      name: "trust-flood",
+      command: `BENCH_RUNS=${RUNS} npm run bench:trust-flood`,
+      alsoRunning: ALSO_RUNNING,
+      output: runs.map((run) => run.output).join("\n\n"),
+      summaryLine,
+      notes: `${RUNS} run${RUNS === 1 ? "" : "s"}, each on a fresh database and app; health p95 during/before per run: ${runs
+        .map((run) => `${run.ratio.toFixed(2)}x`)
+        .join(", ")} (the summary line gives the worst).`,
+    },
+    startedAt,
+  );
+  console.log(`recorded in ${file}`);
+  console.log(summaryLine);
+  if (realOk < realTotal || !(worst <= MAX_SLOWDOWN)) process.exitCode = 1;
 }
 
 runBenchmark(main);

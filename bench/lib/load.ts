@@ -17,10 +17,12 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Extra headers per request (e.g. a varying client address), merged over `headers`. */
   requestHeaders?: () => Record<string, string>;
-  /** Builds each request body; called once per request so bodies can differ. */
-  body?: () => string;
+  /** Builds each request body; called once per request so bodies can differ (a Buffer is sent as is). */
+  body?: () => string | Buffer;
   /** Counted as success; anything else is counted in nonOk. */
   isOk?: (status: number) => boolean;
+  /** Answers counted per status code (and "error" for a failed connection), when given. */
+  statusCounts?: Map<string, number>;
   /** Receives every answer's status and body text (bodies are only read when this is given). */
   onResponse?: (status: number, body: string) => void;
   /**
@@ -45,6 +47,7 @@ export async function runLoad({
   body,
   isOk = (s) => s >= 200 && s < 400,
   onResponse,
+  statusCounts,
   ratePerSecond,
 }: LoadOptions): Promise<LoadResult> {
   const target = new URL(url);
@@ -75,12 +78,15 @@ export async function runLoad({
         res.on("end", () => {
           latencies.push(performance.now() - t0);
           if (!isOk(res.statusCode ?? 0)) nonOk++;
+          const status = String(res.statusCode ?? 0);
+          statusCounts?.set(status, (statusCounts.get(status) ?? 0) + 1);
           onResponse?.(res.statusCode ?? 0, text);
           resolve();
         });
       });
       req.on("error", () => {
         errors++;
+        statusCounts?.set("error", (statusCounts.get("error") ?? 0) + 1);
         resolve();
       });
       if (payload) req.write(payload);

@@ -37,7 +37,7 @@ import {
   type SignatureDto,
   type TSignProposal,
 } from "./proposal.schema";
-import { validateSignatureImage } from "./signature-image";
+import { requireInk, screenSignatureImage } from "./signature-image";
 
 // The client link: what the client reads, and signing it.
 
@@ -185,6 +185,8 @@ export async function signProposal(
   audit: AuditContext,
   pageLang: ProposalLang,
 ): Promise<{ status: "signed"; signature: SignatureDto }> {
+  // A blank or oversized image is refused from its bytes alone, before the link is looked up.
+  const screened = screenSignatureImage(input.image);
   const row = await findOpenByToken(token, pageLang);
   if (row.signature || row.status === "signed")
     throw new AppError("conflict", linkText(pageLang, "signed"));
@@ -192,7 +194,7 @@ export async function signProposal(
     await markExpired(row.id, audit);
     throw new AppError("gone", linkText(pageLang, "expired"));
   }
-  const image = validateSignatureImage(input.image);
+  const image = requireInk(screened);
   await takeSigningBudget(row.id, audit, pageLang);
 
   // The client signs the content in the language they read it in, when the proposal has it.

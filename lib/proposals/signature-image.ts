@@ -28,6 +28,15 @@ const invalid = (message: string) =>
  * decoded; then decoded, with enough ink to be a signature (400). Returns the PNG bytes to store.
  */
 export function validateSignatureImage(dataUrl: string): Buffer {
+  return requireInk(screenSignatureImage(dataUrl));
+}
+
+/**
+ * The checks of validateSignatureImage that read only the bytes as sent (size, PNG header, claimed
+ * canvas, blank by its compression ratio): no inflating and no database, so a flood of blank or huge
+ * images is refused before any other work. Returns the PNG bytes for requireInk.
+ */
+export function screenSignatureImage(dataUrl: string): Buffer {
   const base64 = dataUrl.slice(dataUrl.indexOf(",") + 1);
   const bytes = Buffer.from(base64, "base64");
   if (bytes.length > SIGNATURE_MAX_BYTES)
@@ -58,7 +67,11 @@ export function validateSignatureImage(dataUrl: string): Buffer {
   const inflated = height * (1 + Math.ceil((width * channels * bytes[24]!) / 8));
   if (compressed === 0 || inflated / compressed > BLANK_COMPRESSION_RATIO)
     throw invalid("The signature is empty or too small; draw your signature.");
+  return bytes;
+}
 
+/** Decodes a screened PNG and requires enough ink to be a signature (400 otherwise). */
+export function requireInk(bytes: Buffer): Buffer {
   let png: PNG;
   try {
     png = PNG.sync.read(bytes);

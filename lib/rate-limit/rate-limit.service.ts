@@ -1,5 +1,6 @@
 import "server-only";
 import {
+  type CounterSlice,
   deleteCountersBefore,
   readSlices,
   releaseCounterSlot,
@@ -35,10 +36,9 @@ function slicesOf(rule: LimitRule, now: Date) {
 
 /** Takes one slot of `rule` when one is free (atomically); otherwise says how long to wait. */
 export async function takeLimit(rule: LimitRule, now = new Date()): Promise<LimitCheck> {
-  const slices = slicesOf(rule, now);
-  const count = await takeCounterSlot({ ...rule, ...slices });
-  if (count !== null) return { isLimited: false, count };
-  return limited(rule, now);
+  const taken = await takeCounterSlot({ ...rule, ...slicesOf(rule, now) });
+  if ("total" in taken) return { isLimited: false, count: taken.total };
+  return limited(rule, now, taken.slices);
 }
 
 /** Gives a slot back (it was taken for an attempt that turned out not to count). */
@@ -51,12 +51,11 @@ export async function peekLimit(rule: LimitRule, now = new Date()): Promise<Limi
   const slices = await readSlices(rule.bucket, rule.key, slicesOf(rule, now).windowOpensAfter);
   const count = slices.reduce((sum, slice) => sum + slice.count, 0);
   if (count < rule.max) return { isLimited: false, count };
-  return limited(rule, now);
+  return limited(rule, now, slices);
 }
 
-/** When enough of the oldest hits leave the window for one more to fit. */
-async function limited(rule: LimitRule, now: Date): Promise<LimitCheck> {
-  const slices = await readSlices(rule.bucket, rule.key, slicesOf(rule, now).windowOpensAfter);
+/** When enough of the oldest hits (`slices`, oldest first) leave the window for one more to fit. */
+function limited(rule: LimitRule, now: Date, slices: CounterSlice[]): LimitCheck {
   const count = slices.reduce((sum, slice) => sum + slice.count, 0);
   let remaining = count;
   let freesAt = now.getTime() + rule.windowMs;

@@ -1,6 +1,5 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { hash, verify } from "@node-rs/argon2";
 import {
   betterAuth,
   type BetterAuthOptions,
@@ -16,6 +15,7 @@ import { db } from "@/lib/db";
 import type { PrismaClient } from "@/lib/prisma-client";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
+import { hashPassword, verifyPassword } from "./password-hash";
 import { newBackupCode } from "./secrets";
 
 /*
@@ -167,11 +167,11 @@ function authOptions(client: PrismaClient) {
       disableSignUp: true,
       minPasswordLength: 10,
       maxPasswordLength: 200,
-      // argon2id, as before the switch: the hashes moved over unchanged.
+      // argon2id, as before the switch: the hashes moved over unchanged. One hash at a time per instance.
       password: {
-        hash: (password: string) => hash(password),
+        hash: hashPassword,
         verify: ({ hash: stored, password }: { hash: string; password: string }) =>
-          verify(stored, password).catch(() => false),
+          verifyPassword(stored, password),
       },
     },
     advanced: {

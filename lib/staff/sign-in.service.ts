@@ -3,7 +3,12 @@ import { appError } from "@/lib/http/server-message";
 import { APIError } from "better-auth/api";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
-import { pruneOldHits, releaseLimit, takeLimit } from "@/lib/rate-limit/rate-limit.service";
+import {
+  peekLimit,
+  pruneOldHits,
+  releaseLimit,
+  takeLimit,
+} from "@/lib/rate-limit/rate-limit.service";
 import {
   claimTotpStep,
   findActiveAccountId,
@@ -52,8 +57,8 @@ export interface SignedIn {
 /**
  * Signs an account in (docs/product.md#lock-screen). A browser whose device cookie names the account
  * (and has not spent its own 5 failures) goes straight to the password: strangers' failures never hold
- * it back. Any other browser, in order: the per-address failure cap (429, before any shared budget is
- * touched); the per-account count, recorded before the password is checked in one statement (429
+ * it back. Any other browser, in order: a look at the global budget (429 when it is spent, before
+ * anything is counted); the per-address failure cap (429, before any shared budget is touched); the per-account count, recorded before the password is checked in one statement (429
  * while a delay or lock applies); the global budget, which so counts only attempts that reach the
  * password (429); the password; the second factor (428 when missing). Only a full success gives the
  * counts back.
@@ -90,6 +95,17 @@ export async function signInStaff(
     }
   }
 
+  const globalRule = {
+    bucket: GLOBAL_BUCKET,
+    key: "*",
+    max: serverEnv().STAFF_SIGN_IN_PER_MINUTE,
+    windowMs: 60_000,
+  };
+  // With the team's budget spent, nothing below could reach the password: one read refuses the
+  // attempt before any count is taken (and given back). Taking it below stays the real check.
+  const spent = await peekLimit(globalRule, now);
+  if (spent.isLimited) throw throttled(spent.retryAfterSeconds);
+
   const addressRule = { ...PER_ADDRESS, key: input.clientAddress };
   const perAddress = await takeLimit(addressRule, now);
   if (perAddress.isLimited) throw throttled(perAddress.retryAfterSeconds);
@@ -103,15 +119,7 @@ export async function signInStaff(
     }
   }
 
-  const global = await takeLimit(
-    {
-      bucket: GLOBAL_BUCKET,
-      key: "*",
-      max: serverEnv().STAFF_SIGN_IN_PER_MINUTE,
-      windowMs: 60_000,
-    },
-    now,
-  );
+  const global = await takeLimit(globalRule, now);
   if (global.isLimited) {
     // Refused before the password: this attempt counts against neither the address nor the account.
     await releaseLimit(addressRule, now);

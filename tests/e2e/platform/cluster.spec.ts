@@ -1,6 +1,7 @@
 // Two production instances on one PostgreSQL behind a real HAProxy (TRUSTED_PROXY_HOPS=1): what holds
 // on one instance must hold across both. Uses the production build the e2e run makes.
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import {
   expect,
   request as playwrightRequest,
@@ -251,4 +252,152 @@ test("strangers' failures through the balancer do not keep a known browser out o
   for (let i = 0; i < 4; i++) expect((await unlock(laptop, sales)).status()).toBe(200);
   expect((await unlock(api, sales)).status()).toBe(429);
   await laptop.dispose();
+});
+
+/** A signed-in owner on a fresh budget, and a shared proposal of theirs (its client link token). */
+async function sharedProposal() {
+  await prisma.rateLimitCounter.deleteMany({
+    where: { bucket: { in: ["staff_sign_in_address", "staff_sign_in"] } },
+  });
+  const staff = await playwrightRequest.newContext({ baseURL: cluster.url });
+  expect((await unlock(staff)).status()).toBe(200);
+  const created = await staff.post("/api/crm/proposals", {
+    headers: sameOrigin(),
+    data: { data: proposalData({ lang: "en" }) },
+  });
+  expect(created.status()).toBe(201);
+  const { id, token } = (await created.json()) as { id: string; token: string };
+  await prisma.proposal.update({
+    where: { id },
+    data: { status: "shared", sentAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) },
+  });
+  await staff.dispose();
+  return { id, token };
+}
+
+test("made-up password links through the balancer: 410 on both instances, never a hash, then 429 for the address HAProxy saw", async () => {
+  await prisma.rateLimitCounter.deleteMany({ where: { bucket: "staff_password_link" } });
+  const credentialsBefore = await prisma.staffCredential.findMany({
+    select: { id: true, password: true, updatedAt: true },
+    orderBy: { id: "asc" },
+  });
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const response = await api.post("/api/staff/password", {
+      headers: { ...sameOrigin(), "x-forwarded-for": `198.51.100.${i}` },
+      data: {
+        token: randomUUID().replaceAll("-", "") + "x".repeat(11),
+        password: "a new long password 1",
+      },
+    });
+    statuses.push(response.status());
+  }
+  // Round robin: both instances answered, and counted the same address against one budget of 20.
+  expect(statuses.slice(0, 20)).toEqual(Array(20).fill(410));
+  expect(statuses[20]).toBe(429);
+  expect(
+    await prisma.staffCredential.findMany({
+      select: { id: true, password: true, updatedAt: true },
+      orderBy: { id: "asc" },
+    }),
+  ).toEqual(credentialsBefore);
+  // The links the other tests of this file use come from the same address.
+  await prisma.rateLimitCounter.deleteMany({ where: { bucket: "staff_password_link" } });
+});
+
+test("verify uploads through the balancer: junk refused from its first bytes, an oversized one by its length, then 429 across both instances", async () => {
+  await prisma.rateLimitCounter.deleteMany({ where: { bucket: "proposal_verify" } });
+  const upload = (buffer: Buffer) =>
+    api.post("/api/proposals/verify", {
+      multipart: { file: { name: "x.pdf", mimeType: "application/pdf", buffer } },
+    });
+  const junk = await upload(Buffer.alloc(64 * 1024, 0x47));
+  expect(junk.status()).toBe(400);
+  expect((await junk.json()).error.fields.file).toBeDefined();
+  expect(await declaredTooLarge()).toBe(413);
+  const fake = await upload(Buffer.from("%PDF-1.7\nnot a sealed proposal"));
+  expect(fake.status()).toBe(200);
+  expect((await fake.json()).match).toBe(false);
+  // Each of those paid from one address's budget of 30 (the declared-too-large one too), whichever
+  // instance answered.
+  const statuses: number[] = [];
+  for (let i = 0; i < 28; i++)
+    statuses.push((await upload(Buffer.from("GIF89a, not a PDF"))).status());
+  expect(statuses.slice(0, 27)).toEqual(Array(27).fill(400));
+  expect(statuses[27]).toBe(429);
+  expect(
+    await prisma.rateLimitCounter.count({
+      where: { bucket: "proposal_verify", key: { not: "127.0.0.1" } },
+    }),
+  ).toBe(0);
+});
+
+/**
+ * An upload that declares 20 MB and sends only its first 64 KB: the answer must come from the length
+ * alone (the rest never arrives). Sent by hand, as a client library would wait to send it all.
+ */
+function declaredTooLarge(): Promise<number> {
+  const boundary = "cluster-too-large";
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${cluster.url}/api/proposals/verify`, {
+      method: "POST",
+      headers: {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": String(20 * 1024 * 1024),
+      },
+    });
+    request.on("response", (response) => {
+      resolve(response.statusCode ?? 0);
+      response.resume();
+      request.destroy();
+    });
+    request.on("error", reject);
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\n\r\n%PDF-1.7\n${"0".repeat(64 * 1024)}`,
+    );
+  });
+}
+
+test("blank and oversized signatures through the balancer: 400 and 413 on both instances, nothing signed, the link's budget untouched", async () => {
+  const { id, token } = await sharedProposal();
+  const sign = (image: string) =>
+    api.post(`/api/ai/proposals/${token}/signature`, {
+      headers: sameOrigin(),
+      data: { full_name: "Flood", role: "x", company: "x", date: "2026-12-01", image, version: 1 },
+    });
+  const blank = signaturePng({ strokes: false, width: 1500, height: 480 });
+  const huge = signaturePng({ strokes: false, width: 3000, height: 1000 });
+  for (let i = 0; i < 4; i++) {
+    expect((await sign(blank)).status()).toBe(400);
+    expect((await sign(huge)).status()).toBe(413);
+  }
+  expect(await prisma.proposalSignature.count({ where: { proposalId: id } })).toBe(0);
+  expect(
+    await prisma.rateLimitCounter.count({
+      where: { bucket: { in: ["proposal_signature", "proposal_signature_address"] } },
+    }),
+  ).toBe(0);
+  expect((await prisma.proposal.findUniqueOrThrow({ where: { id } })).status).toBe("shared");
+});
+
+test("deeply nested JSON through the balancer: 400 naming the nesting on both instances, nothing written", async () => {
+  const leadsBefore = await prisma.lead.count();
+  const eventsBefore = await prisma.analyticsEvent.count();
+  const deep = `${"[".repeat(15_000)}${"]".repeat(15_000)}`;
+  for (let i = 0; i < 2; i++) {
+    const lead = await api.post("/api/leads", {
+      headers: { "content-type": "application/json" },
+      data: `{"source":"home_form","lang":"en","name":"Deep","email":"deep@example.com","message":${deep}}`,
+    });
+    expect(lead.status()).toBe(400);
+    expect((await lead.json()).error.message).toMatch(/nested/);
+    const events = await api.post("/api/analytics/event", {
+      headers: { "content-type": "text/plain" },
+      data: `{"events":[${deep}]}`,
+    });
+    expect(events.status()).toBe(400);
+    expect((await events.json()).error.message).toMatch(/nested/);
+  }
+  expect(await prisma.lead.count()).toBe(leadsBefore);
+  expect(await prisma.analyticsEvent.count()).toBe(eventsBefore);
 });

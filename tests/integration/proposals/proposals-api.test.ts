@@ -474,6 +474,23 @@ describe("signing", () => {
     );
   });
 
+  it("judges a blank or oversized image from its bytes, before the link is looked up", async () => {
+    const unknown = "C".repeat(43);
+    const blank = await signAs(
+      unknown,
+      signBody({ image: signaturePng({ strokes: false, width: 1500, height: 480 }) }),
+    );
+    expect(blank.status).toBe(400);
+    expect(blank.json.error.fields.image).toBeDefined();
+    const oversized = await signAs(
+      unknown,
+      signBody({ image: signaturePng({ strokes: false, width: 3000, height: 1000 }) }),
+    );
+    expect(oversized.status).toBe(413);
+    // A drawn signature on the same unknown link is what learns the link does not exist.
+    expect((await signAs(unknown, signBody())).status).toBe(404);
+  });
+
   it("two signatures posted at once: one wins, the other gets 409", async () => {
     const created = await createShared({ data: proposalData() });
     const results = await Promise.all([
