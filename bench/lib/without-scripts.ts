@@ -18,7 +18,9 @@ function decode(body: Buffer, encoding: string | undefined): Buffer {
 }
 
 function encode(body: Buffer, encoding: string | undefined): Buffer {
-  if (encoding === "br") return zlib.brotliCompressSync(body);
+  // The quality the front door streams pages at, so the scriptless page is not smaller for a stronger setting.
+  if (encoding === "br")
+    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
   if (encoding === "gzip") return zlib.gzipSync(body);
   if (encoding === "deflate") return zlib.deflateSync(body);
   return body;
