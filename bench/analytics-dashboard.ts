@@ -28,6 +28,7 @@ import {
   usesDatabaseServer,
   withBenchDatabase,
 } from "./lib/bench-harness";
+import { runRecorded } from "./lib/run-output";
 
 const SIZES = (process.env.BENCH_SIZES || "1000000,10000000").split(",").map(Number);
 /** Days the events cover; 730 with twice the events gives each lastYear answer a full previous year too. */
@@ -225,7 +226,8 @@ async function startWithoutFunnel(size: number, now: Date) {
   };
 }
 
-async function main() {
+async function main(): Promise<string> {
+  const apiP95: string[] = [];
   requireProductionBuild();
   if (!usesDatabaseServer())
     throw new Error("set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server");
@@ -281,6 +283,7 @@ async function main() {
             console.log(
               `SQL ${range.padEnd(10)} same figures from raw events (period + previous) p50 ${fmt(sql!.p50)}, max ${fmt(sql!.max)} (${SQL_RUNS} runs) → views ${raw[0]!.views}, visitors ${raw[0]!.visitors}, camila ${raw[0]!.camila}`,
             );
+            apiP95.push(`${size}/${range}=${fmt(api!.p95)}`);
             console.log(
               `    raw / API p50: ×${(sql!.p50 / api!.p50).toFixed(1)}; rollups vs raw: ${agrees(last, raw) ? "identical figures" : "MISMATCH"}`,
             );
@@ -295,6 +298,12 @@ async function main() {
     });
   }
   console.log(`\nload average at end: ${formatLoadAverage()}`);
+  return `analytics-dashboard: api p95 ${apiP95.join(" ")}`;
 }
 
-runBenchmark(main);
+runBenchmark(() =>
+  runRecorded(
+    { name: "analytics-dashboard", command: "npx tsx bench/analytics-dashboard.ts" },
+    main,
+  ),
+);

@@ -24,6 +24,7 @@ import {
 } from "./lib/bench-harness";
 import { formatCpu, measureCpu, totalCpu, type CpuGroup } from "./lib/cpu-usage";
 import { runLoad } from "./lib/load";
+import { runRecorded } from "./lib/run-output";
 
 const BASE_REF = process.env.BASE_REF || "6038d0f";
 const BATCH = Number(process.env.BENCH_BATCH || 20);
@@ -81,7 +82,7 @@ async function loadSide(side: Side, seconds: number, acknowledged: Map<FreshData
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function main() {
+async function main(): Promise<string> {
   requireProductionBuild();
   if (!usesDatabaseServer())
     throw new Error("set TEST_DATABASE_URL (or BENCH_DATABASE_URL) to a PostgreSQL server");
@@ -193,6 +194,7 @@ async function main() {
       );
     }
     console.log(`load average at end: ${formatLoadAverage()}`);
+    return `analytics-ingest-compare: this/earlier=${(current / base).toFixed(2)} second instance=${(double / current).toFixed(2)}`;
   } finally {
     for (const app of apps) await app.stop();
     await stopBase?.();
@@ -201,4 +203,9 @@ async function main() {
   }
 }
 
-runBenchmark(main);
+runBenchmark(() =>
+  runRecorded(
+    { name: "analytics-ingest-compare", command: "npx tsx bench/analytics-ingest-compare.ts" },
+    main,
+  ),
+);

@@ -15,12 +15,14 @@ import {
 } from "./lib/bench-harness";
 import { batchBody, benchClientAddress, BENCH_USER_AGENT } from "./lib/analytics-batch";
 import { runLoad, type LoadResult } from "./lib/load";
+import { runRecorded } from "./lib/run-output";
 
 const BATCH = Number(process.env.BENCH_BATCH || 20);
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS || 50);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const port = Number(process.env.BENCH_PORT || 3313);
-async function main() {
+async function main(): Promise<string> {
+  let summary = "";
   requireProductionBuild();
   await withBenchDatabase(async (database) => {
     // The run measures throughput, so the global per-second cap (a flood guard) is lifted.
@@ -77,7 +79,11 @@ async function main() {
       `events stored: ${stored}, acknowledged: ${acknowledged}, in the daily rollup: ${rolledUp} — ${stored === acknowledged && rolledUp === stored ? "equal, nothing lost or double-counted" : "MISMATCH"}`,
     );
     console.log(`load average at end: ${formatLoadAverage()}`);
+    summary = `analytics-ingest: events/s=${(acknowledged / seconds).toFixed(0)} p95=${p("p95")}ms errors=${serverErrors} lost=${acknowledged - stored}`;
   });
+  return summary;
 }
 
-runBenchmark(main);
+runBenchmark(() =>
+  runRecorded({ name: "analytics-ingest", command: "npx tsx bench/analytics-ingest.ts" }, main),
+);

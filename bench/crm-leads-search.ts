@@ -13,6 +13,7 @@ import {
   withBenchDatabase,
 } from "./lib/bench-harness";
 import { formatLoad, runLoad } from "./lib/load";
+import { runRecorded } from "./lib/run-output";
 
 const LEADS = Number(process.env.BENCH_LEADS || 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS || 20);
@@ -59,7 +60,8 @@ async function timeDirectQuery(url: string, runs = 200) {
   return `same query straight through pg (sequential, ${runs} runs): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
 }
 
-async function main() {
+async function main(): Promise<string> {
+  let summary = "";
   requireProductionBuild();
   await withBenchDatabase(async (database) => {
     const t0 = performance.now();
@@ -87,11 +89,15 @@ async function main() {
         ),
       );
       console.log(`target p95 ≤ 50 ms: ${result.latencyMs.p95 <= 50 ? "met" : "NOT met"}`);
+      summary = `crm-leads-search: leads=${LEADS} p95=${result.latencyMs.p95.toFixed(1)}ms req/s=${result.requestsPerSecond.toFixed(0)} errors=${result.errors + result.nonOk}`;
     } finally {
       await app.stop();
     }
     console.log(await timeDirectQuery(database.url));
   });
+  return summary;
 }
 
-runBenchmark(main);
+runBenchmark(() =>
+  runRecorded({ name: "crm-leads-search", command: "npx tsx bench/crm-leads-search.ts" }, main),
+);

@@ -8,12 +8,14 @@ import path from "node:path";
 import { startApp } from "@/scripts/lib/app-process";
 import { benchAppEnv } from "./lib/app-env";
 import { formatLoad, runLoad } from "./lib/load";
+import { runRecorded } from "./lib/run-output";
 
 const connections = Number(process.env.BENCH_CONNECTIONS || 20);
 const durationSeconds = Number(process.env.BENCH_SECONDS || 15);
 const port = Number(process.env.BENCH_PORT || 3300);
 
-async function main() {
+async function main(): Promise<string> {
+  const figures: string[] = [];
   if (!existsSync(".next/BUILD_ID"))
     throw new Error("no production build: run `npm run build` first");
   const workDir = mkdtempSync(path.join(tmpdir(), "avanza-bench-"));
@@ -28,14 +30,18 @@ async function main() {
       await runLoad({ url: `${app.baseUrl}${page}`, connections: 4, durationSeconds: 2 }); // warm-up
       const result = await runLoad({ url: `${app.baseUrl}${page}`, connections, durationSeconds });
       console.log(formatLoad(`GET ${page} at ${connections} connections`, result));
+      figures.push(
+        `${page} req/s=${result.requestsPerSecond.toFixed(0)} p95=${result.latencyMs.p95.toFixed(1)}ms`,
+      );
     }
   } finally {
     await app.stop();
     rmSync(workDir, { recursive: true, force: true });
   }
+  return `home-load: ${figures.join("; ")}`;
 }
 
-main().catch((error: unknown) => {
+runRecorded({ name: "home-load", command: "npm run bench" }, main).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -12,12 +12,14 @@ import {
   withBenchDatabase,
 } from "./lib/bench-harness";
 import { questionnaireSubmission } from "./lib/lead-body";
+import { runRecorded } from "./lib/run-output";
 
 const TOTAL = Number(process.env.BENCH_SUBMISSIONS || 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS || 50);
 const port = Number(process.env.BENCH_PORT || 3311);
 
-async function main() {
+async function main(): Promise<string> {
+  let summary = "";
   requireProductionBuild();
   await withBenchDatabase(async (database) => {
     const env = benchAppEnv(database.url, {
@@ -82,7 +84,11 @@ async function main() {
     console.log(
       `leads in the database: ${leads}, submissions: ${submissions}, 201 answers: ${created} — ${leads === created && submissions === created ? "equal, nothing lost" : "MISMATCH"}`,
     );
+    summary = `lead-capture: req/s=${(TOTAL / seconds).toFixed(1)} p95=${p(0.95)}ms created=${created} lost=${created - leads}`;
   });
+  return summary;
 }
 
-runBenchmark(main);
+runBenchmark(() =>
+  runRecorded({ name: "lead-capture", command: "npx tsx bench/lead-capture.ts" }, main),
+);

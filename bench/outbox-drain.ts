@@ -15,6 +15,7 @@ import {
   usesDatabaseServer,
   withBenchDatabase,
 } from "./lib/bench-harness";
+import { runRecorded } from "./lib/run-output";
 
 const COUNT = Number(process.env.BENCH_MESSAGES || 10_000);
 const WORKERS = Number(process.env.BENCH_WORKERS || 2);
@@ -78,7 +79,8 @@ function startWorker(databaseUrl: string, smtpUrl: string): Promise<ChildProcess
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-runBenchmark(async () => {
+async function main(): Promise<string> {
+  let summary = "";
   if (!usesDatabaseServer())
     throw new Error(
       "set TEST_DATABASE_URL (or BENCH_DATABASE_URL): the workers are separate processes",
@@ -147,6 +149,7 @@ runBenchmark(async () => {
         `  exactly once: ${smtp.arrivals.size} distinct messages received, ${duplicates} duplicates, ${unknown} unknown; rows ${rows.map((r) => `${r.status}=${r.n}`).join(", ")}`,
       );
       console.log(`  load average: ${formatLoadAverage()}`);
+      summary = `outbox-drain: messages/s=${(COUNT / seconds).toFixed(1)} p95=${(percentile(latencies, 95) / 1000).toFixed(1)}s duplicates=${duplicates} lost=${COUNT - smtp.arrivals.size}`;
       if (duplicates > 0 || unknown > 0 || smtp.arrivals.size !== COUNT)
         throw new Error("not every message arrived exactly once");
     } finally {
@@ -156,4 +159,9 @@ runBenchmark(async () => {
       await smtp.stop();
     }
   });
-});
+  return summary;
+}
+
+runBenchmark(() =>
+  runRecorded({ name: "outbox-drain", command: "npx tsx bench/outbox-drain.ts" }, main),
+);

@@ -21,6 +21,7 @@ import {
 import { prepareBaseBuild, startBaseApp } from "./lib/base-build";
 import { questionnaireSubmission } from "./lib/lead-body";
 import { runLoad, type LoadOptions } from "./lib/load";
+import { runRecorded } from "./lib/run-output";
 
 const BASE_REF = process.env.BASE_REF || "1b0f3f7";
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
@@ -97,7 +98,8 @@ const ENDPOINTS: Endpoint[] = [
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function main() {
+async function main(): Promise<string> {
+  const ratios: string[] = [];
   requireProductionBuild();
   if (!usesDatabaseServer())
     console.log(
@@ -154,12 +156,14 @@ async function main() {
       const [baseP95, currentP95] = p95s.map(median) as [number, number];
       const [baseP50, currentP50] = p50s.map(median) as [number, number];
       const ratio = currentP95 / baseP95;
+      ratios.push(`${endpoint.name.replace(/\s+/g, "_")}=${ratio.toFixed(2)}`);
       rows.push(
         `${endpoint.name.padEnd(32)} p50 ${baseP50.toFixed(1).padStart(6)} → ${currentP50.toFixed(1).padStart(6)} ms   p95 ${baseP95.toFixed(1).padStart(6)} → ${currentP95.toFixed(1).padStart(6)} ms   ×${ratio.toFixed(2)} ${ratio <= 1.1 ? "within 10%" : "SLOWER than +10%"}`,
       );
       console.log(rows.at(-1));
     }
     console.log(`\nload average at end: ${formatLoadAverage()}`);
+    return `public-endpoints-compare: p95 this/earlier ${ratios.join(" ")}`;
   } finally {
     await current?.stop();
     await stopBase?.();
@@ -168,4 +172,9 @@ async function main() {
   }
 }
 
-runBenchmark(main);
+runBenchmark(() =>
+  runRecorded(
+    { name: "public-endpoints-compare", command: "npx tsx bench/public-endpoints-compare.ts" },
+    main,
+  ),
+);

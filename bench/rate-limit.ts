@@ -6,6 +6,7 @@
 import pg from "pg";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { createFreshDatabase } from "@/tests/support/database";
+import { runRecorded } from "./lib/run-output";
 
 const CONCURRENCY = 50;
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS || 5000);
@@ -48,25 +49,32 @@ async function run(pool: pg.Pool, sql: string, keys: number, max: number) {
   return { p50: at(0.5), p95: at(0.95), taken, allowed: Math.min(OPERATIONS, keys * max) };
 }
 
-const database = await createFreshDatabase();
-try {
-  await applyMigrations(database.url, { log: () => {} });
-  const pool = new pg.Pool({ connectionString: database.url, max: CONCURRENCY });
-  for (const [label, keys, max] of [
-    ["one hot key, max 10", 1, 10],
-    ["10,000 keys, max 120 (analytics shape)", 10_000, 120],
-  ] as const) {
-    for (const [name, sql] of [
-      ["old count-then-insert", OLD],
-      ["new atomic counter", NEW],
+await runRecorded({ name: "rate-limit", command: "npx tsx bench/rate-limit.ts" }, async () => {
+  const figures: string[] = [];
+  const database = await createFreshDatabase();
+  try {
+    await applyMigrations(database.url, { log: () => {} });
+    const pool = new pg.Pool({ connectionString: database.url, max: CONCURRENCY });
+    for (const [label, keys, max] of [
+      ["one hot key, max 10", 1, 10],
+      ["10,000 keys, max 120 (analytics shape)", 10_000, 120],
     ] as const) {
-      const result = await run(pool, sql, keys, max);
-      console.log(
-        `${label.padEnd(40)} ${name.padEnd(22)} p50 ${result.p50} ms  p95 ${result.p95} ms  through ${result.taken} (allowed ${result.allowed})`,
-      );
+      for (const [name, sql] of [
+        ["old count-then-insert", OLD],
+        ["new atomic counter", NEW],
+      ] as const) {
+        const result = await run(pool, sql, keys, max);
+        figures.push(
+          `${keys}keys/${name.split(" ")[0]} p95=${result.p95}ms over=${Math.max(0, result.taken - result.allowed)}`,
+        );
+        console.log(
+          `${label.padEnd(40)} ${name.padEnd(22)} p50 ${result.p50} ms  p95 ${result.p95} ms  through ${result.taken} (allowed ${result.allowed})`,
+        );
+      }
     }
+    await pool.end();
+  } finally {
+    await database.dispose();
   }
-  await pool.end();
-} finally {
-  await database.dispose();
-}
+  return `rate-limit: ${figures.join("; ")}`;
+});

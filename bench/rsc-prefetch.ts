@@ -13,6 +13,7 @@ import path from "node:path";
 import { chromium, type Page, type Request } from "@playwright/test";
 import { startApp } from "@/scripts/lib/app-process";
 import { benchAppEnv } from "./lib/app-env";
+import { runRecorded } from "./lib/run-output";
 
 const port = Number(process.env.BENCH_PORT || 3600);
 const settleMs = Number(process.env.BENCH_SETTLE_MS || 5000);
@@ -42,7 +43,8 @@ async function expectHeading(page: Page) {
   await page.locator("main h1").first().waitFor({ state: "visible" });
 }
 
-async function main() {
+async function main(): Promise<string> {
+  let summary = "";
   if (!existsSync(".next/BUILD_ID"))
     throw new Error("no production build: run `SITE_URL=… npm run build` first");
   const workDir = mkdtempSync(path.join(tmpdir(), "avanza-rsc-prefetch-"));
@@ -96,6 +98,7 @@ async function main() {
     await page.waitForURL(`${app.baseUrl}/en`);
     await expectHeading(page);
     hoverOk = beforeHover + afterHover > 0 && documents === 0;
+    summary = `rsc-prefetch: home link before hover=${beforeHover} on hover=${afterHover} documents on click=${documents}`;
     console.log(
       `/en/blog, header home link: ${beforeHover} payload request(s) for /en before the hover, ${afterHover} on hover; the click loaded ${documents} new document(s)`,
     );
@@ -111,9 +114,12 @@ async function main() {
     );
     process.exitCode = 1;
   }
+  return summary;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runRecorded({ name: "rsc-prefetch", command: "npx tsx bench/rsc-prefetch.ts" }, main).catch(
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -67,6 +67,9 @@ export function whereClause(
   if (foldedQuery) {
     values.push(`%${foldedQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     // search_text is name, e-mail and company folded by PostgreSQL (see the migrations), so "garcia" finds "García".
+    // Its trigram index serves rare terms; common ones walk the newest-first index and stop at the page. Which is
+    // cheaper depends on the term, so this query stays a plain (unnamed) statement, planned with each term's
+    // value, never a prepared one that could settle on a generic plan.
     conditions.push(`search_text LIKE $${values.length}`);
   }
   if (ids) {

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 export interface EmbeddedPostgres {
@@ -30,7 +31,10 @@ export async function startEmbeddedPostgres(
   const { dataDir, port = 0, maxConnections = 8 } = options;
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
 
-  const db = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined);
+  // The extensions the migrations create must be bundled in here: PGlite cannot load them from disk.
+  const db = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, {
+    extensions: { pg_trgm },
+  });
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections });
   await server.start();
   const address = server.getServerConn();
