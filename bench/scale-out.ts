@@ -38,6 +38,9 @@ const COUNTS = (process.env.BENCH_INSTANCES || "1,2,4").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 40);
+// A submission costs about ten times a tracker batch: 16 keep four instances busy, while 40 queued on one
+// quarter-core instance held its lead transactions past their 5 s timeout (503s) in trial runs.
+const LEAD_CONNECTIONS = Number(process.env.BENCH_LEAD_CONNECTIONS || 16);
 const CORES_PER_INSTANCE = Number(process.env.BENCH_CORES || 0.25);
 const STAFF = 20;
 const SEEDED_LEADS = 2000;
@@ -356,10 +359,11 @@ async function measureCount(count: number, log: (line: string) => void): Promise
             workload === "ingestion" ? (JSON.parse(text) as { accepted: number }).accepted : 1;
         };
         // Warm-up answers count towards acknowledged (they are stored too), not towards the figures.
-        const warmup = await drive(tier.baseUrl, CONNECTIONS, WARMUP_SECONDS, plan, onAnswer);
+        const connections = workload === "leads" ? LEAD_CONNECTIONS : CONNECTIONS;
+        const warmup = await drive(tier.baseUrl, connections, WARMUP_SECONDS, plan, onAnswer);
         const before = tier.groups.map((group) => group.throttling());
         const cpu = measureCpu(processGroups);
-        const run = await drive(tier.baseUrl, CONNECTIONS, SECONDS, plan, onAnswer);
+        const run = await drive(tier.baseUrl, connections, SECONDS, plan, onAnswer);
         const used = cpu.stop();
         const after = tier.groups.map((group) => group.throttling());
         const periods = after.reduce((sum, a, i) => sum + a.periods - before[i]!.periods, 0);
@@ -497,7 +501,7 @@ async function main() {
     lines.push(line);
   };
   log(
-    `scale-out: ${COUNTS.join(", ")} instances × ${CORES_PER_INSTANCE} core, HAProxy leastconn, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per workload, ${STAFF} staff, ${SEEDED_LEADS} seeded leads; load average ${formatLoadAverage()}`,
+    `scale-out: ${COUNTS.join(", ")} instances × ${CORES_PER_INSTANCE} core, HAProxy leastconn, ${CONNECTIONS} connections (leads ${LEAD_CONNECTIONS}), ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per workload, ${STAFF} staff, ${SEEDED_LEADS} seeded leads; load average ${formatLoadAverage()}`,
   );
   const results: Measured[] = [];
   for (const count of COUNTS) {
