@@ -17,7 +17,8 @@
 //   npm run bench:lighthouse        (builds with SITE_URL set to the served address, then measures)
 // Canonical and hreflang URLs are baked into the static pages at build time: built for another host,
 // Lighthouse's canonical audit fails and SEO reads 92, so the npm script builds for the address served here.
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -139,20 +140,24 @@ function builtSiteUrl(): string | null {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
 }
 
-function measure(url: string, outputDir: string): LighthouseReport {
+async function measure(url: string, outputDir: string): Promise<LighthouseReport> {
   // Lighthouse sometimes loses its own trace on a loaded machine (NO_NAVSTART) and asks to be run again:
   // one retry, so a whole table is not thrown away for it.
   try {
-    return measureOnce(url, outputDir);
+    return await measureOnce(url, outputDir);
   } catch (error) {
     console.warn(`lighthouse failed on ${url}, running it again:`, (error as Error).message);
-    return measureOnce(url, outputDir);
+    return await measureOnce(url, outputDir);
   }
 }
 
-function measureOnce(url: string, outputDir: string): LighthouseReport {
+// Asynchronous on purpose: the scriptless twin is served by a proxy inside this process, which must keep
+// answering while Lighthouse loads it (a synchronous call would block it and Lighthouse would time out).
+const execFileAsync = promisify(execFile);
+
+async function measureOnce(url: string, outputDir: string): Promise<LighthouseReport> {
   const output = path.join(outputDir, `${encodeURIComponent(url)}.json`);
-  execFileSync(
+  await execFileAsync(
     "npx",
     [
       "--yes",
@@ -164,7 +169,7 @@ function measureOnce(url: string, outputDir: string): LighthouseReport {
       "--chrome-flags=--headless=new --no-sandbox",
       "--only-categories=performance,accessibility,best-practices,seo",
     ],
-    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: chromePath } },
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(readFileSync(output, "utf8")) as LighthouseReport;
 }
@@ -249,7 +254,7 @@ async function main() {
     // Interleaved: every target once per round, so the machine's load at any moment falls on all of them.
     for (let round = 1; round <= runs; round++) {
       for (const { label, url } of targets) {
-        const report = measure(url, workDir);
+        const report = await measure(url, workDir);
         if (report.environment?.benchmarkIndex) cpuIndexes.push(report.environment.benchmarkIndex);
         reportsOf.get(label)!.push(report);
         console.log(
