@@ -1,4 +1,4 @@
-import { callEndpoint } from "@/lib/http/api-client";
+import { callEndpoint } from "@/lib/http/contract-client";
 import type { z } from "zod";
 import { decideHeld } from "@/lib/crm/crm.contract";
 import type { HeldSubmissionDto, TReviewDecision } from "@/lib/leads/lead-review.schema";

@@ -374,7 +374,11 @@ test("blank and oversized signatures through the balancer: 400 and 413 on both i
   expect(await prisma.proposalSignature.count({ where: { proposalId: id } })).toBe(0);
   expect(
     await prisma.rateLimitCounter.count({
-      where: { bucket: { in: ["proposal_signature", "proposal_signature_address"] } },
+      // This link's budgets only (the link's key is its id; the address's starts with it).
+      where: {
+        bucket: { in: ["proposal_signature", "proposal_signature_address"] },
+        key: { startsWith: id },
+      },
     }),
   ).toBe(0);
   expect((await prisma.proposal.findUniqueOrThrow({ where: { id } })).status).toBe("shared");
