@@ -128,13 +128,18 @@ test.describe("sample proposals", () => {
     // Validation (zod) is only needed where stored data is read back, not to show a sample.
     expect(scripts.filter((s) => s.body.includes("ZodError")).map((s) => s.url)).toEqual([]);
 
-    for (const [lang, label, heading] of [
-      ["es", "Descargar PDF", "Inversión inicial"],
-      ["en", "Download PDF", "Initial investment"],
+    // The toggle switches the whole page, its actions bar included, and the PDF with it.
+    for (const [lang, bar, label, heading] of [
+      ["es", "Acciones de la propuesta", "Descargar PDF", "Inversión inicial"],
+      ["en", "Proposal actions", "Download PDF", "Initial investment"],
     ] as const) {
       if (lang === "en") await page.getByRole("button", { name: "EN", exact: true }).click();
+      const link = page
+        .getByRole("navigation", { name: bar })
+        .getByRole("link", { name: label, exact: true });
+      await expect(link).toHaveAttribute("href", new RegExp(`lang=${lang}$`));
       const download = page.waitForEvent("download");
-      await actions(page).getByRole("link", { name: label, exact: true }).click();
+      await link.click();
       const file = await download;
       expect(file.suggestedFilename()).toBe("Santo Domingo Motors - Avanza AI.pdf");
       const path = (await file.path())!;
