@@ -6,7 +6,7 @@ import { clientNameOf } from "./client-name";
 import { proposalTranslator } from "./pdf/proposal-body";
 import { dataOf, documentsOf, isPastExpiry } from "./proposal-dto";
 import { findOpenByToken, getSealedPdfByToken } from "./proposal-link.service";
-import { renderProposalPdf } from "./proposal-pdf";
+import { inPdfWorker } from "./pdf/pdf-worker-pool";
 import { getProposal } from "./proposal.service";
 import type { ProposalData, ProposalLang, SamplePdfFile } from "./proposal.schema";
 import { SANTO_DOMINGO_MOTORS, SANTO_DOMINGO_MOTORS_MVP } from "./sample-proposals";
@@ -28,14 +28,32 @@ const fileNameOf = (data: ProposalData) => `${clientNameOf(data)} - ${site.name}
 
 async function unsignedPdf(data: ProposalData, notice?: string): Promise<PdfFile> {
   return {
-    bytes: await renderProposalPdf(data, { lang: data.lang, brand: site.name, notice }),
+    bytes: await inPdfWorker({
+      kind: "proposal",
+      data,
+      options: { lang: data.lang, brand: site.name, notice },
+    }),
     fileName: fileNameOf(data),
   };
 }
 
+/**
+ * The samples are public and change only with a deploy, so each file is rendered once per process and
+ * kept: asking for it again costs no rendering, however often a stranger asks.
+ */
+const renderedSamples = new Map<string, Promise<PdfFile>>();
+
 /** A fixed sample in the asked language (Spanish by default). */
 export function renderSamplePdf(file: SamplePdfFile, lang: ProposalLang | undefined) {
-  return unsignedPdf(SAMPLE_PDF_FILES[file][lang ?? "es"]);
+  const key = `${file}:${lang ?? "es"}`;
+  let rendered = renderedSamples.get(key);
+  if (!rendered) {
+    rendered = unsignedPdf(SAMPLE_PDF_FILES[file][lang ?? "es"]);
+    renderedSamples.set(key, rendered);
+    // A failed render is not kept: the next request tries again.
+    rendered.catch(() => renderedSamples.delete(key));
+  }
+  return rendered;
 }
 
 /** A stored proposal as staff see it, in the asked language when it has one (else its own). */
