@@ -2,7 +2,16 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
 import { inPdfWorker } from "@/lib/proposals/pdf/pdf-worker-pool";
 import { renderSamplePdf } from "@/lib/proposals/proposal-download.service";
+import { ZProposalData, type ProposalLang } from "@/lib/proposals/proposal.schema";
 import { proposalData } from "../../support/proposals";
+
+/** The unsigned PDF of the test proposal, rendered in the worker. */
+const renderInWorker = (lang: ProposalLang) =>
+  inPdfWorker({
+    kind: "proposal" as const,
+    data: ZProposalData.parse(proposalData({ lang })),
+    options: { lang, brand: "Avanza" },
+  });
 
 /** The longest the event loop was held while `work` ran, in milliseconds. */
 async function longestStall(work: () => Promise<unknown>): Promise<number> {
@@ -19,19 +28,10 @@ async function longestStall(work: () => Promise<unknown>): Promise<number> {
 describe("the PDF worker", () => {
   it("renders a proposal while the event loop keeps answering", async () => {
     // Warm: the worker's first start compiles our sources, which is not what is measured here.
-    await inPdfWorker({
-      kind: "proposal",
-      data: proposalData(),
-      options: { lang: "es", brand: "A" },
-    });
+    await renderInWorker("es");
     let bytes: Uint8Array | undefined;
     const stall = await longestStall(async () => {
-      for (let i = 0; i < 3; i++)
-        bytes = await inPdfWorker({
-          kind: "proposal",
-          data: proposalData(),
-          options: { lang: "en", brand: "Avanza" },
-        });
+      for (let i = 0; i < 3; i++) bytes = await renderInWorker("en");
     });
     expect(Buffer.from(bytes!.subarray(0, 5)).toString()).toBe("%PDF-");
     // Three renders take well over a second of CPU; on this thread they held the loop for 600 ms+ each.
@@ -46,11 +46,7 @@ describe("the PDF worker", () => {
         options: { lang: "es", brand: "Avanza" },
       }),
     ).rejects.toThrow(/PDF worker/);
-    const bytes = await inPdfWorker({
-      kind: "proposal",
-      data: proposalData(),
-      options: { lang: "es", brand: "Avanza" },
-    });
+    const bytes = await renderInWorker("es");
     expect(bytes.byteLength).toBeGreaterThan(1000);
   });
 
