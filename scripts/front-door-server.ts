@@ -2,14 +2,15 @@
 // the app the TCP peer's address in a header no client can forge (lib/http/client-address.ts), and
 // answers the requests Next.js would turn into a bare-text 500 (TRACE, malformed percent-encoding)
 // with our JSON error shape and security headers. Started by `npm start` (scripts/run-app.ts).
-// The analytics beacon (POST /api/analytics/event) is answered here by the very route handler Next.js
-// would run, without Next.js's router (docs/decisions/009-beacon-fast-path.md). Compression is done
+// The analytics beacon (POST /api/analytics/event) and the public endpoints strangers can call in bulk
+// (sign-in, password links, PDF verification, the client's signature) are answered here by the very route
+// handlers Next.js would run, without Next.js's router (docs/decisions/009-beacon-fast-path.md,
+// 016-public-endpoints-fast-path.md). Compression is done
 // here too (next.config.ts turns Next.js's own off): Brotli for browsers that accept it, gzip otherwise.
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { register } from "node:module";
 import path from "node:path";
-import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import compression from "compression";
 import next from "next";
@@ -28,13 +29,21 @@ import { isStaffPagePath } from "@/lib/staff/staff-paths";
 import type { RouteHandler } from "@/lib/http/route";
 import { createBrotliAssetServer, isBrotliAssetRequest } from "./lib/static-brotli";
 
-interface Beacon {
+/** A route the front door answers itself, with the handler Next.js would run for it. */
+interface FastRoute {
+  method: "POST";
+  /** The route's path parameters when `pathname` is exactly this route's path, else null. */
+  match: (pathname: string) => Record<string, string> | null;
   handler: RouteHandler;
+}
+
+interface FastRoutes {
+  routes: FastRoute[];
   NextRequest: typeof import("next/server").NextRequest;
 }
 
 const NEXT_ROUTE_VARY =
-  "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+  "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
 
 const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -122,23 +131,96 @@ function keepPrivate(response: ServerResponse) {
   } as typeof writeHead;
 }
 
+const exactly =
+  (path: string) =>
+  (pathname: string): Record<string, string> | null =>
+    pathname === path ? {} : null;
+
+/** `/api/ai/proposals/{token}/signature`, the token decoded as Next.js decodes a dynamic segment. */
+function clientSignaturePath(pathname: string): Record<string, string> | null {
+  const match = /^\/api\/ai\/proposals\/([^/]+)\/signature$/.exec(pathname);
+  return match ? { token: decodeURIComponent(match[1]!) } : null;
+}
+
 /**
- * The route handler of the beacon, loaded as Node.js modules. Its services' `import "server-only"` guard
+ * The fast routes' handlers, loaded as Node.js modules. Their services' `import "server-only"` guard
  * is for bundles that could reach a browser; a resolve hook (as for the job worker, see
- * scripts/lib/server-only-hook.mjs) lets this server load them. Registered before the dynamic import, so
- * it applies to that module graph. Called once Next.js is prepared: `next/server` needs the request
+ * scripts/lib/server-only-hook.mjs) lets this server load them. Registered before the dynamic imports,
+ * so it applies to that module graph. Called once Next.js is prepared: `next/server` needs the request
  * storage Next.js sets up.
  */
-async function loadBeaconRoute(): Promise<Beacon> {
+async function loadFastRoutes(): Promise<FastRoutes> {
   register(
     `data:text/javascript,${encodeURIComponent(`export async function resolve(specifier, context, next) {
       if (specifier === "server-only") return { url: "data:text/javascript,", shortCircuit: true };
       return next(specifier, context);
     }`)}`,
   );
-  const route = (await import("@/app/api/analytics/event/route")) as { POST: RouteHandler };
+  type RouteModule = { POST: RouteHandler };
+  const [beacon, signIn, passwordReset, setPassword, verify, clientSignature] = await Promise.all([
+    import("@/app/api/analytics/event/route") as Promise<RouteModule>,
+    import("@/app/api/crm/auth/route") as Promise<RouteModule>,
+    import("@/app/api/staff/password-reset/route") as Promise<RouteModule>,
+    import("@/app/api/staff/password/route") as Promise<RouteModule>,
+    import("@/app/api/proposals/verify/route") as Promise<RouteModule>,
+    import("@/app/api/ai/proposals/[token]/signature/route") as Promise<RouteModule>,
+  ]);
   const { NextRequest } = await import("next/server");
-  return { handler: route.POST, NextRequest };
+  return {
+    routes: [
+      { method: "POST", match: exactly(INGEST_PATH), handler: beacon.POST },
+      { method: "POST", match: exactly("/api/crm/auth"), handler: signIn.POST },
+      { method: "POST", match: exactly("/api/staff/password-reset"), handler: passwordReset.POST },
+      { method: "POST", match: exactly("/api/staff/password"), handler: setPassword.POST },
+      { method: "POST", match: exactly("/api/proposals/verify"), handler: verify.POST },
+      { method: "POST", match: clientSignaturePath, handler: clientSignature.POST },
+    ],
+    NextRequest,
+  };
+}
+
+/**
+ * The request's body as a web stream that the handler may stop reading at any point: an upload refused
+ * from its first bytes cancels it, and the bytes still arriving are dropped (the connection closes after
+ * the answer, see closeIfAnsweredEarly). `Readable.toWeb` throws an uncaught "Controller is already
+ * closed" when bytes arrive after such a cancel.
+ */
+function bodyStream(request: IncomingMessage): ReadableStream<Uint8Array> {
+  let isDone = false;
+  let isListening = false;
+  const listen = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    isListening = true;
+    request.on("data", (chunk: Buffer) => {
+      if (isDone) return;
+      controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      // Backpressure: the socket waits until the handler asks for more.
+      if ((controller.desiredSize ?? 0) <= 0) request.pause();
+    });
+    request.once("end", () => {
+      if (isDone) return;
+      isDone = true;
+      controller.close();
+    });
+    request.once("error", (error) => {
+      if (isDone) return;
+      isDone = true;
+      controller.error(error);
+    });
+  };
+  // Nothing is read until the handler reads (a refusal by the declared length reads nothing, as
+  // through Next.js); then one chunk per read.
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (!isListening) listen(controller);
+        request.resume();
+      },
+      cancel() {
+        isDone = true;
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /**
@@ -147,7 +229,9 @@ async function loadBeaconRoute(): Promise<Beacon> {
  * The handler itself does everything else: limits, validation, error shape.
  */
 async function answerWith(
-  { handler, NextRequest }: Beacon,
+  handler: RouteHandler,
+  params: Record<string, string>,
+  NextRequest: FastRoutes["NextRequest"],
   request: IncomingMessage,
   response: ServerResponse,
 ) {
@@ -166,14 +250,14 @@ async function answerWith(
       new NextRequest(url, {
         method: request.method,
         headers,
-        body: Readable.toWeb(request) as ReadableStream<Uint8Array>,
+        body: bodyStream(request),
         duplex: "half",
       }),
-      { params: Promise.resolve({}) },
+      { params: Promise.resolve(params) },
     );
   } catch (error) {
     // route() turns every failure into an answer, so only this conversion can land here: a logged 500.
-    console.error("[front-door] beacon", error);
+    console.error("[front-door] fast route", request.url, error);
     answer = Response.json(
       { error: { code: "internal", message: apiMessage(callerLocale(headers), "internal") } },
       { status: 500, headers: { "Cache-Control": "no-store" } },
@@ -182,12 +266,20 @@ async function answerWith(
   const body = Buffer.from(await answer.arrayBuffer());
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(securityHeaders)) out[key.toLowerCase()] = value;
-  // What a route handler's answer carries under `npm start`: Next.js's router cache keys, then the
-  // Accept-Encoding that this server's compression adds to the JSON it passes on from Next.js.
-  out.vary = NEXT_ROUTE_VARY;
-  answer.headers.forEach((value, key) => (out[key] = value));
+  answer.headers.forEach((value, key) => {
+    // Next.js's own channel between its layers (cookies set through NextResponse), never sent.
+    if (!key.startsWith("x-middleware-")) out[key] = value;
+  });
+  // What a route handler's answer carries under `npm start`: Next.js's router cache keys, the handler's
+  // own (Cookie, for sign-in), then the Accept-Encoding that this server's compression adds.
+  out.vary = [NEXT_ROUTE_VARY, answer.headers.get("vary"), "Accept-Encoding"]
+    .filter(Boolean)
+    .join(", ");
   out["content-length"] = String(body.byteLength);
-  response.writeHead(answer.status, out);
+  // Each cookie is its own header line (Headers.forEach would join them with commas).
+  const cookies = answer.headers.getSetCookie();
+  delete out["set-cookie"];
+  response.writeHead(answer.status, cookies.length ? { ...out, "set-cookie": cookies } : out);
   response.end(body);
 }
 
@@ -195,7 +287,7 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const beacon = await loadBeaconRoute();
+  const fast = await loadFastRoutes();
 
   const server = http.createServer((request, response) => {
     // Whatever the client sent under our names is dropped; only the socket speaks here.
@@ -219,11 +311,14 @@ async function main() {
       return;
     }
     const pathname = url.split("?")[0] ?? "/";
-    // Only POST: every other method of the beacon (405, HEAD, OPTIONS) is Next.js's as before.
-    if (request.method === "POST" && pathname === INGEST_PATH) {
-      void answerWith(beacon, request, response);
-      return;
-    }
+    // Only POST: every other method of these routes (405, HEAD, OPTIONS) is Next.js's as before.
+    if (request.method === "POST")
+      for (const route of fast.routes) {
+        const params = route.match(pathname);
+        if (!params) continue;
+        void answerWith(route.handler, params, fast.NextRequest, request, response);
+        return;
+      }
     const handOn = () => {
       if (isStaffPagePath(pathname)) keepPrivate(response);
       compress(request, response, () => void handle(request, response));

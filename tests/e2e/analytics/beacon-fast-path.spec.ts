@@ -2,83 +2,26 @@
 // in its own front door by calling the route handler directly. The same requests go to that server and
 // to Next.js's own `next start`, where the route runs through Next's router, each on a database of its
 // own: every answer (status, body and headers) must be the same, refusals included.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { startApp, type RunningApp } from "@/scripts/lib/app-process";
-import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
 import { createFreshDatabase, type FreshDatabase } from "../../support/database";
 import { BROWSER_UA, makeEvent } from "../../support/analytics";
-import { EMBEDDED_DATABASE_ENV } from "@/lib/prisma-client";
+import { fastPathEnv, sendFor, startNextAlone, type Answer } from "../support/fast-path";
 
 const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 410;
 const PATH = "/api/analytics/event";
 /** Small, so the per-address limit is reached within the test. */
 const PER_ADDRESS = 4;
-/**
- * Headers that differ between any two answers (the time) or are the connection's framing, not the answer:
- * Next.js streams its answers (chunked) and `npm start` may compress a large one; the fast path sends
- * them whole, plain; each server keeps idle connections open for its own time.
- */
-const VOLATILE = new Set([
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "content-encoding",
-]);
-
-const env = (databaseUrl: string): NodeJS.ProcessEnv => ({
-  ...process.env,
-  // Without a PostgreSQL server the databases are embedded: one connection, no named statements.
-  ...(process.env.TEST_DATABASE_URL ? {} : EMBEDDED_DATABASE_ENV),
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  DATABASE_URL: databaseUrl,
-  SITE_URL: process.env.SITE_URL || readBuildSiteUrl() || "",
-  STAFF_OWNER_EMAIL: "beacon-owner@example.com",
-  STAFF_OWNER_PASSWORD: "beacon-owner-password",
-  SESSION_SECRET: "beacon-fast-path-session-secret-0000000000",
-  // As behind one proxy: X-Forwarded-For's entry is the client, so each case can have its own address.
-  TRUSTED_PROXY_HOPS: "1",
-  ANALYTICS_RATE_LIMIT_PER_ADDRESS: String(PER_ADDRESS),
-  ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
-});
-
-/** Next.js's own production server (no front door): the route as Next.js runs it. */
-async function startNextAlone(port: number, databaseUrl: string) {
-  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
-    { env: env(databaseUrl), stdio: "ignore", detached: true },
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("next start exited");
-    if (Date.now() > deadline) throw new Error("next start did not become healthy");
-    if (
-      await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      process.kill(-child.pid!, "SIGINT");
-      await exited;
-    },
-  };
-}
+const env = (databaseUrl: string): NodeJS.ProcessEnv =>
+  fastPathEnv(databaseUrl, {
+    STAFF_OWNER_EMAIL: "beacon-owner@example.com",
+    STAFF_OWNER_PASSWORD: "beacon-owner-password",
+    SESSION_SECRET: "beacon-fast-path-session-secret-0000000000",
+    ANALYTICS_RATE_LIMIT_PER_ADDRESS: String(PER_ADDRESS),
+    ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
+  });
 
 interface Case {
   name: string;
@@ -179,26 +122,8 @@ function cases(): Case[] {
   });
 }
 
-interface Answer {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-async function send(
-  baseUrl: string,
-  { query = "", ...init }: RequestInit & { query?: string },
-): Promise<Answer> {
-  const response = await fetch(`${baseUrl}${PATH}${query}`, init);
-  const text = await response.text();
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, key) => {
-    if (!VOLATILE.has(key)) headers[key] = value;
-  });
-  // `npm start` compresses what Next.js answers and says so in Vary (decision 010); plain `next start`
-  // here no longer compresses (next.config.ts leaves it to the front door), so it leaves that token out.
-  if (headers.vary) headers.vary = headers.vary.replace(/,\s*Accept-Encoding\b/i, "");
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers };
+function send(baseUrl: string, { query = "", ...init }: RequestInit & { query?: string }) {
+  return sendFor(`${baseUrl}${PATH}${query}`, init);
 }
 
 test.describe("POST /api/analytics/event in the front door", () => {
@@ -212,7 +137,7 @@ test.describe("POST /api/analytics/event in the front door", () => {
     for (const database of databases) await applyMigrations(database.url, { log: () => {} });
     [front, nextAlone] = await Promise.all([
       startApp({ port: BASE_PORT, env: env(databases[0]!.url) }),
-      startNextAlone(BASE_PORT + 1, databases[1]!.url),
+      startNextAlone(BASE_PORT + 1, env(databases[1]!.url)),
     ]);
   });
 

@@ -1,0 +1,176 @@
+// The public endpoints strangers can call in bulk are answered by the front door with the routes' own
+// handlers (docs/decisions/016-public-endpoints-fast-path.md): sign-in, password links, PDF verification
+// and the client's signature. The same requests go to `npm start` and to Next.js's own `next start`,
+// each on a database of its own: every answer (status, body, headers and which cookies are set) must
+// be the same, refusals included.
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { applyMigrations } from "@/scripts/db/migrations";
+import { addStaffAccountIfMissing } from "@/scripts/db/staff-accounts";
+import { startApp, type RunningApp } from "@/scripts/lib/app-process";
+import { createPrismaClient } from "@/lib/prisma-client";
+import { createFreshDatabase, type FreshDatabase } from "../../support/database";
+import { fastPathEnv, sendFor, startNextAlone } from "../support/fast-path";
+
+const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 420;
+const OWNER = { email: "fast-path-owner@example.com", password: "fast-path-owner-password" };
+const env = (databaseUrl: string) =>
+  fastPathEnv(databaseUrl, {
+    STAFF_OWNER_EMAIL: OWNER.email,
+    STAFF_OWNER_PASSWORD: OWNER.password,
+    SESSION_SECRET: "public-fast-path-session-secret-000000000",
+  });
+
+let lastAddress = 0;
+/** A client address of its own for each case, the same for both servers. */
+const address = () => `203.0.113.${++lastAddress}`;
+
+type Build = (origin: string) => RequestInit;
+
+function multipart(file: Buffer, boundary = "fast-path-boundary") {
+  return {
+    "content-type": `multipart/form-data; boundary=${boundary}`,
+    body: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+/** [path, case name, request]: in this order, so limits and lockouts build up alike on both servers. */
+function cases(): [string, string, Build][] {
+  const json =
+    (body: unknown, extra: Record<string, string> = {}, raw?: string): Build =>
+    (origin) => ({
+      method: "POST",
+      headers: { "content-type": "application/json", origin, ...extra },
+      body: raw ?? JSON.stringify(body),
+    });
+  const upload = (file: Buffer): Build => {
+    const { body, ...headers } = multipart(file);
+    return () => ({ method: "POST", headers, body: new Uint8Array(body) });
+  };
+  const token = randomBytes(32).toString("base64url");
+  const signature = `/api/ai/proposals/${token}/signature`;
+  return [
+    ["/api/crm/auth", "a wrong password: 401", json({ ...OWNER, password: "not the password" })],
+    [
+      "/api/crm/auth",
+      "an unknown e-mail: 401",
+      json({ email: "nobody@example.com", password: "x" }),
+    ],
+    ["/api/crm/auth", "malformed JSON: 400", json(null, {}, "{not json")],
+    ["/api/crm/auth", "an unknown field: 400", json({ ...OWNER, extra: 1 })],
+    ["/api/crm/auth", "another site's page: 403", json(OWNER, { origin: "https://evil.example" })],
+    [
+      "/api/crm/auth",
+      "in Spanish: 401 in Spanish",
+      json(
+        { ...OWNER, password: "no" },
+        {
+          "accept-language": "es-ES",
+        },
+      ),
+    ],
+    ["/api/crm/auth", "the right password: 200 with its cookies", json(OWNER)],
+    ["/api/staff/password-reset", "a staff e-mail: 202", json({ email: OWNER.email })],
+    ["/api/staff/password-reset", "an unknown e-mail: 202", json({ email: "nobody@example.com" })],
+    ["/api/staff/password-reset", "not an e-mail: 400", json({ email: "not an e-mail" })],
+    [
+      "/api/staff/password",
+      "a made-up link: 410",
+      json({
+        token: randomBytes(32).toString("base64url"),
+        password: "a long enough new password 123",
+      }),
+    ],
+    ["/api/staff/password", "a short password: 400", json({ token, password: "short" })],
+    ["/api/proposals/verify", "an upload that is not a PDF: 400", upload(randomBytes(4096))],
+    [
+      "/api/proposals/verify",
+      "a PDF we never sealed: 200, no match",
+      upload(Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(4096)])),
+    ],
+    [
+      "/api/proposals/verify",
+      "a hash we never sealed: 200, no match",
+      json({ sha256: "a".repeat(64) }),
+    ],
+    ["/api/proposals/verify", "a malformed hash: 400", json({ sha256: "xyz" })],
+    [
+      "/api/proposals/verify",
+      "a multipart body without a boundary: 400",
+      () => ({ method: "POST", headers: { "content-type": "multipart/form-data" }, body: "x" }),
+    ],
+    [signature, "an unknown link: 404", json({ full_name: "Ana" })],
+    [signature, "malformed JSON: 400 or 404 as Next.js answers", json(null, {}, "{")],
+    [
+      "/api/ai/proposals/not-a-token/signature",
+      "a malformed link: as Next.js answers",
+      json({ full_name: "Ana" }),
+    ],
+  ];
+}
+
+test.describe("public endpoints in the front door", () => {
+  let databases: FreshDatabase[] = [];
+  let front: RunningApp;
+  let nextAlone: Awaited<ReturnType<typeof startNextAlone>>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    databases = await Promise.all([createFreshDatabase(), createFreshDatabase()]);
+    for (const database of databases) await applyMigrations(database.url, { log: () => {} });
+    // `npm start` creates the owner from STAFF_OWNER_*; plain `next start` does not, so it is added here.
+    const prisma = createPrismaClient(databases[1]!.url);
+    await addStaffAccountIfMissing(prisma, { ...OWNER, name: "Owner", role: "owner" });
+    await prisma.$disconnect();
+    [front, nextAlone] = await Promise.all([
+      startApp({ port: BASE_PORT, env: env(databases[0]!.url) }),
+      startNextAlone(BASE_PORT + 1, env(databases[1]!.url)),
+    ]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([front?.stop(), nextAlone?.stop()]);
+    await Promise.all(databases.map((database) => database.dispose()));
+  });
+
+  test("answers every request exactly as the Next.js routes do", async () => {
+    test.setTimeout(120_000);
+    for (const [path, name, build] of cases()) {
+      const client = address();
+      const request = (base: string) => {
+        const init = build(base);
+        return { ...init, headers: { ...(init.headers as object), "x-forwarded-for": client } };
+      };
+      const fast = await sendFor(`${front.baseUrl}${path}`, request(front.baseUrl), {
+        hideIds: true,
+      });
+      const routed = await sendFor(`${nextAlone.baseUrl}${path}`, request(nextAlone.baseUrl), {
+        hideIds: true,
+      });
+      expect(fast, `${path}: ${name}`).toEqual(routed);
+    }
+  });
+
+  test("sets each cookie on its own header line", async () => {
+    const signIn = await fetch(`${front.baseUrl}/api/crm/auth`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: front.baseUrl,
+        "x-forwarded-for": address(),
+      },
+      body: JSON.stringify(OWNER),
+    });
+    expect(signIn.status).toBe(200);
+    const cookies = signIn.headers.getSetCookie();
+    // The session and the device cookie that keeps this browser from being locked out by strangers.
+    expect(cookies.length).toBeGreaterThanOrEqual(2);
+    for (const cookie of cookies) expect(cookie).toMatch(/^[\w-]+=[^;,]+;.*HttpOnly/i);
+  });
+});
