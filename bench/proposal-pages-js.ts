@@ -11,6 +11,9 @@ const PAGES = [
   ["sample", "(proposal)/proposal/santo-domingo-motors/page"],
   ["client link", "(client-link)/proposals/ai-generated/[token]/page"],
   ["staff (stored)", "(staff)/proposal/db/[id]/page"],
+  ["verify", "(proposal)/proposals/verify/page"],
+  ["local view", "(proposal)/proposal/view/[id]/page"],
+  ["staff (new)", "(staff)/proposal/new/page"],
 ] as const;
 const PDF_LIBRARY = /html2canvas(?!-ignore)|jsPDF|html2pdf/;
 

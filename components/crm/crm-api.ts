@@ -1,28 +1,35 @@
-import type { ProposalData } from "@/lib/proposals/proposal.schema";
+// The CRM's one door to the API: every call is typed by its endpoint's contract, and its answer is
+// checked against the contract outside production (lib/http/contract-client.ts).
 import type {
-  ActivityDto,
   FunnelLeadFilter,
-  LeadDetailDto,
-  LeadDto,
-  LeadPageDto,
   LeadStage,
   StaffActivityType,
-  TaskDto,
-  TaskPageDto,
   TaskStatus,
 } from "@/lib/crm/crm.schema";
-import type { StaffDirectoryEntryDto } from "@/lib/staff/account-directory.schema";
-import type {
-  PipelineDto,
-  TCrmSettings,
-  TSetLeadValue,
-  WonPeriod,
-} from "@/lib/crm/deal-value.schema";
-import type { BoardDto } from "@/lib/crm/board.schema";
-import { callApi as call } from "@/lib/http/api-client";
+import {
+  addActivity,
+  createLead,
+  createTask,
+  getBoard,
+  getLead,
+  getPipeline,
+  getSettings,
+  listActivities,
+  listLeads,
+  listTasks,
+  moveLead,
+  updateLead,
+  updateSettings,
+  updateTask,
+} from "@/lib/crm/crm.contract";
+import type { LeadSort, TCrmSettings, TSetLeadValue, WonPeriod } from "@/lib/crm/deal-value.schema";
+import { callEndpoint as call } from "@/lib/http/contract-client";
+import { draftProposal } from "@/lib/proposals/proposals.contract";
+import { directory } from "@/lib/staff/staff.contract";
 
 export interface LeadsFilter {
-  stage?: string;
+  /** A stage, or "" / absent for every stage. */
+  stage?: LeadStage | "";
   q?: string;
   /** me, none or an account id; absent for everyone's leads. */
   owner?: string;
@@ -53,70 +60,66 @@ export function leadsQueryString({
   return text ? `?${text}` : "";
 }
 
+/** A query without its empty values: the API reads an absent parameter, not an empty one. */
+const present = <T extends Record<string, string | null | undefined>>(query: T) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => Boolean(value))) as {
+    [K in keyof T]?: Exclude<T[K], null | "">;
+  };
+
 export const crmApi = {
-  listLeads: (filter: LeadsFilter & { cursor?: string | null; sort?: string }) =>
-    call<LeadPageDto>(`/api/crm/leads${leadsQueryString(filter)}`),
-  getLead: (id: string) => call<LeadDetailDto>(`/api/crm/leads/${id}`),
+  listLeads: ({
+    stage,
+    q,
+    owner,
+    funnel,
+    cursor,
+    sort,
+    wonPeriod,
+  }: LeadsFilter & { cursor?: string | null; sort?: LeadSort }) =>
+    call(listLeads, {
+      query: present({
+        stage,
+        q,
+        owner,
+        ...funnel,
+        won_period: wonPeriod,
+        sort: sort === "newest" ? undefined : sort,
+        cursor,
+      }),
+    }),
+  getLead: (id: string) => call(getLead, { params: { id } }),
+  // The dialog's form fields as typed; the server checks them and names each bad one (400).
   createLead: (lead: Record<string, string>) =>
-    call<LeadDto>("/api/crm/leads", { method: "POST", json: lead }),
-  moveLead: (id: string, stage: LeadStage) =>
-    call<LeadDto>(`/api/crm/leads/${id}/move?stage=${encodeURIComponent(stage)}`, {
-      method: "POST",
-    }),
-  listActivities: (id: string) => call<ActivityDto[]>(`/api/crm/leads/${id}/activities`),
+    call(createLead, { body: lead as Parameters<typeof call<typeof createLead>>[1]["body"] }),
+  moveLead: (id: string, stage: LeadStage) => call(moveLead, { params: { id }, query: { stage } }),
+  listActivities: (id: string) => call(listActivities, { params: { id } }),
   addActivity: (id: string, type: StaffActivityType, content: string) =>
-    call<ActivityDto>(`/api/crm/leads/${id}/activities`, {
-      method: "POST",
-      json: { type, content },
-    }),
+    call(addActivity, { params: { id }, body: { type, content } }),
   reassignLead: (id: string, ownerId: string | null) =>
-    call<LeadDetailDto>(`/api/crm/leads/${id}`, { method: "PATCH", json: { owner_id: ownerId } }),
-  pipeline: ({ owner, wonPeriod }: { owner?: string; wonPeriod?: WonPeriod } = {}) => {
-    const params = new URLSearchParams();
-    if (owner) params.set("owner", owner);
-    if (wonPeriod) params.set("won_period", wonPeriod);
-    const text = params.toString();
-    return call<PipelineDto>(`/api/crm/pipeline${text ? `?${text}` : ""}`);
-  },
+    call(updateLead, { params: { id }, body: { owner_id: ownerId } }),
+  pipeline: ({ owner, wonPeriod }: { owner?: string; wonPeriod?: WonPeriod } = {}) =>
+    call(getPipeline, { query: present({ owner, won_period: wonPeriod }) }),
   /** The pipeline board in one request: the pipeline plus each column's first page of cards. */
-  board: ({ owner, wonPeriod }: { owner?: string; wonPeriod?: WonPeriod } = {}) => {
-    const params = new URLSearchParams();
-    if (owner) params.set("owner", owner);
-    if (wonPeriod) params.set("won_period", wonPeriod);
-    const text = params.toString();
-    return call<BoardDto>(`/api/crm/board${text ? `?${text}` : ""}`);
-  },
+  board: ({ owner, wonPeriod }: { owner?: string; wonPeriod?: WonPeriod } = {}) =>
+    call(getBoard, { query: present({ owner, won_period: wonPeriod }) }),
   setLeadValue: (id: string, value: TSetLeadValue["value"]) =>
-    call<LeadDetailDto>(`/api/crm/leads/${id}`, { method: "PATCH", json: { value } }),
-  settings: () => call<TCrmSettings>("/api/crm/settings"),
-  updateSettings: (settings: TCrmSettings) =>
-    call<TCrmSettings>("/api/crm/settings", { method: "PATCH", json: settings }),
-  listTasks: ({ assignee, cursor }: { assignee?: string; cursor?: string | null }) => {
-    const params = new URLSearchParams();
-    if (assignee) params.set("assignee", assignee);
-    if (cursor) params.set("cursor", cursor);
-    const text = params.toString();
-    return call<TaskPageDto>(`/api/crm/tasks${text ? `?${text}` : ""}`);
-  },
+    call(updateLead, { params: { id }, body: { value } }),
+  settings: () => call(getSettings, {}),
+  updateSettings: (settings: TCrmSettings) => call(updateSettings, { body: settings }),
+  listTasks: ({ assignee, cursor }: { assignee?: string; cursor?: string | null }) =>
+    call(listTasks, { query: present({ assignee, cursor }) }),
   createTask: (task: {
     title: string;
     lead_id: string;
     status: TaskStatus;
     assignee_id: string | null;
     due_date: string | null;
-  }) => call<TaskDto>("/api/crm/tasks", { method: "POST", json: task }),
-  directory: () => call<StaffDirectoryEntryDto[]>("/api/staff/directory"),
-  draftProposal: (leadId: string) =>
-    call<{
-      lead_id: string;
-      data: ProposalData;
-      translations: Partial<Record<ProposalData["lang"], ProposalData>>;
-    }>(`/api/crm/leads/${leadId}/proposal-draft`, {
-      method: "POST",
-    }),
+  }) => call(createTask, { body: task }),
+  directory: () => call(directory, {}),
+  draftProposal: (leadId: string) => call(draftProposal, { params: { id: leadId } }),
   moveTask: (id: string, status: TaskStatus) =>
-    call<TaskDto>(`/api/crm/tasks/${id}`, { method: "PATCH", json: { status } }),
+    call(updateTask, { params: { id }, body: { status } }),
   /** Reassigns (null: nobody) and reschedules (null: no due date) a task. */
   changeTask: (id: string, change: { assignee_id: string | null; due_date: string | null }) =>
-    call<TaskDto>(`/api/crm/tasks/${id}`, { method: "PATCH", json: change }),
+    call(updateTask, { params: { id }, body: change }),
 };

@@ -1,17 +1,16 @@
-import { callApi } from "@/lib/http/api-client";
-import type { OutboxListDto, OutboxMessageDto, TOutboxQuery } from "@/lib/mail/outbox.schema";
+import { callEndpoint } from "@/lib/http/contract-client";
+import { cancelMail, listOutbox, retryMail } from "@/lib/mail/outbox.contract";
+import type { TOutboxQuery } from "@/lib/mail/outbox.schema";
 
-/** The outbox's one door to the API. */
+/** The outbox's one door to the API, typed and checked by the endpoints' contracts. */
 export const outboxApi = {
-  list(query: TOutboxQuery): Promise<OutboxListDto> {
-    const params = new URLSearchParams(
-      Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-    );
-    const text = params.toString();
-    return callApi(`/api/staff/outbox${text ? `?${text}` : ""}`);
-  },
-  retry: (id: string) =>
-    callApi<OutboxMessageDto>(`/api/staff/outbox/${id}/retry`, { method: "POST" }),
-  cancel: (id: string) =>
-    callApi<OutboxMessageDto>(`/api/staff/outbox/${id}/cancel`, { method: "POST" }),
+  list: (query: TOutboxQuery) =>
+    callEndpoint(listOutbox, {
+      // An empty filter is no filter: the API reads an absent parameter, not an empty one.
+      query: Object.fromEntries(
+        Object.entries(query).filter(([, value]) => Boolean(value)),
+      ) as TOutboxQuery,
+    }),
+  retry: (id: string) => callEndpoint(retryMail, { params: { id } }),
+  cancel: (id: string) => callEndpoint(cancelMail, { params: { id } }),
 };

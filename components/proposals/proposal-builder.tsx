@@ -15,7 +15,7 @@ import { ApiError } from "@/lib/http/api-client";
 import { BUILDER_DEFAULT } from "@/lib/proposals/sample-proposals";
 import { ListEditor, TextField } from "./builder-fields";
 import { parseLocalProposal } from "./parse-local-proposal";
-import { proposalsApi } from "./proposals-api";
+import { proposalStaffApi } from "./proposal-staff-api";
 import {
   DRAFT_PREFIX,
   LOCAL_PROPOSAL_PREFIX,
@@ -164,8 +164,8 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
     try {
       const saved =
         asUpdate && meta.storedId
-          ? await proposalsApi.update(meta.storedId, parsed.data, translations)
-          : await proposalsApi.create(parsed.data, meta.leadId, translations);
+          ? await proposalStaffApi.update(meta.storedId, parsed.data, translations)
+          : await proposalStaffApi.create(parsed.data, meta.leadId, translations);
       setMeta((current) => ({ ...current, storedId: saved.id }));
       setNotice({
         tone: "info",

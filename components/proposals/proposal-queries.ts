@@ -2,7 +2,7 @@
 
 // The staff proposal screens' one door to the server: query keys and the functions behind them.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { proposalsApi } from "./proposals-api";
+import { proposalStaffApi } from "./proposal-staff-api";
 
 export const proposalKeys = {
   staffProposal: (id: string) => ["proposals", id] as const,
@@ -12,17 +12,17 @@ export const proposalQueries = {
   staffProposal: (id: string) =>
     queryOptions({
       queryKey: proposalKeys.staffProposal(id),
-      queryFn: () => proposalsApi.get(id),
+      queryFn: () => proposalStaffApi.get(id),
     }),
 };
 
 /** What staff can do to a stored proposal from its page. */
 function stepsOf(id: string) {
   return {
-    share: () => proposalsApi.share(id),
-    extend: (days: number) => proposalsApi.extend(id, days),
-    setReminders: (enabled: boolean) => proposalsApi.setReminders(id, enabled),
-    withdraw: () => proposalsApi.withdraw(id),
+    share: () => proposalStaffApi.share(id),
+    extend: (days: number) => proposalStaffApi.extend(id, days),
+    setReminders: (enabled: boolean) => proposalStaffApi.setReminders(id, enabled),
+    withdraw: () => proposalStaffApi.withdraw(id),
   };
 }
 export type ProposalSteps = ReturnType<typeof stepsOf>;

@@ -1,22 +1,22 @@
 import { callApi } from "@/lib/http/api-client";
 import type {
   ProposalData,
-  ProposalDto,
-  StaffProposalDto,
   ProposalLang,
   ProposalTranslations,
   PublicProposalDto,
   SendEmailResultDto,
-  ShareResultDto,
   SignatureDto,
   TSendProposalEmail,
   TSignProposal,
   VerifyResultDto,
 } from "@/lib/proposals/proposal.schema";
 
-/** The proposals feature's one browser client: every call to the proposals API goes through here. */
+/**
+ * The proposals client without a validation library, for what the public pages call (the link, the
+ * signature, verification) and what the viewer calls (the sample pages render it too). The staff tools'
+ * calls go through proposal-staff-api.ts, typed by the contracts.
+ */
 const json = (method: "POST" | "PATCH" | "PUT", body: unknown) => ({ method, json: body });
-const byId = (id: string) => `/api/crm/proposals/${encodeURIComponent(id)}`;
 const byToken = (token: string) => `/api/ai/proposals/${encodeURIComponent(token)}`;
 
 export interface StoredLink {
@@ -31,22 +31,6 @@ export const proposalsApi = {
       "/api/crm/proposals",
       json("POST", { data, lead_id: leadId, ...(translations ? { translations } : {}) }),
     ),
-  get: async (id: string) =>
-    (await callApi<{ data: StaffProposalDto }>(byId(id), { cache: "no-store" })).data,
-  update: async (id: string, data: ProposalData, translations?: ProposalTranslations) =>
-    (
-      await callApi<{ data: ProposalDto }>(
-        byId(id),
-        json("PATCH", { data, ...(translations ? { translations } : {}) }),
-      )
-    ).data,
-  share: (id: string) => callApi<ShareResultDto>(`${byId(id)}/share`, { method: "POST" }),
-  extend: (id: string, days: number) =>
-    callApi<{ expires_at: string }>(`${byId(id)}/extend`, json("POST", { days })),
-  setReminders: (id: string, enabled: boolean) =>
-    callApi<{ reminders_enabled: boolean }>(`${byId(id)}/reminders`, json("PUT", { enabled })),
-  withdraw: (id: string) =>
-    callApi<{ status: "withdrawn" }>(`${byId(id)}/withdraw`, { method: "POST" }),
   sendEmail: (input: TSendProposalEmail) =>
     callApi<SendEmailResultDto>("/api/crm/send-email", json("POST", input)),
   viewByToken: (token: string, lang: ProposalLang) =>

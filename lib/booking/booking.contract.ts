@@ -8,6 +8,7 @@ export const bookingIcs = defineContract({
   path: "/api/booking/ics",
   tag: "booking",
   access: "public",
+  isDatabaseFree: true,
   summary: 'The booking confirmation page\'s "Add to calendar" file (RFC 5545).',
   query: ZBookingIcsQuery,
   responses: { 200: fileAnswer("An iCalendar file.", "text/calendar") },

@@ -374,11 +374,10 @@ export const createTask = defineContract({
   access: "staff",
   summary: "Create a task for a lead.",
   description:
-    "`assignee_id` defaults to the creator (null: unassigned); `due_date` is YYYY-MM-DD.",
+    "`assignee_id` defaults to the creator (null: unassigned); `due_date` is YYYY-MM-DD. A `lead_id` that names no lead is a 400 on that field.",
   body: { schema: ZCreateTask },
   responses: {
     201: { description: "The task.", schema: ZTask },
-    404: errorAnswer("No such lead."),
   },
 });
 

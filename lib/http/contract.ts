@@ -79,6 +79,8 @@ export interface Contract {
   access: Access;
   /** Staff endpoints open to an account that must still enrol in two-factor. */
   isOpenBeforeEnrolment?: boolean;
+  /** Answers without reading the database (a file, a document, the lock): it never answers 503. */
+  isDatabaseFree?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: BodySpec;
@@ -110,17 +112,21 @@ function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
         ? "The input is not valid: `error.fields` names each field with its messages."
         : "An unexpected query parameter or body was sent.",
     ),
-    503: errorAnswer("The database cannot be reached; try again after `Retry-After` seconds.", {
-      "Retry-After": "Seconds to wait before trying again.",
-    }),
   };
+  if (!contract.isDatabaseFree)
+    implied[503] = errorAnswer(
+      "The database cannot be reached; try again after `Retry-After` seconds.",
+      { "Retry-After": "Seconds to wait before trying again." },
+    );
   if (contract.access !== "public") {
     implied[401] = errorAnswer("No valid staff session (sign in with POST /api/crm/auth).");
-    implied[403] = errorAnswer(
-      contract.access === "staff"
-        ? "The account must set up two-factor sign-in first."
-        : `Needs the ${contract.access} role or above (or two-factor set-up is still due).`,
-    );
+    // An account still due to enrol in two-factor may call an endpoint open before enrolment.
+    if (contract.access !== "staff" || !contract.isOpenBeforeEnrolment)
+      implied[403] = errorAnswer(
+        contract.access === "staff"
+          ? "The account must set up two-factor sign-in first."
+          : `Needs the ${contract.access} role or above (or two-factor set-up is still due).`,
+      );
   }
   if (contract.params) implied[404] = errorAnswer("No such record (a malformed id names none).");
   if (contract.body) {

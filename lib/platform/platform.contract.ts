@@ -23,6 +23,7 @@ export const openApi = defineContract({
   path: "/api/openapi.json",
   tag: "platform",
   access: "public",
+  isDatabaseFree: true,
   summary: "This description (OpenAPI 3.1), generated from the endpoint contracts.",
   responses: {
     200: {

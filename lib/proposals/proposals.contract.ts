@@ -413,6 +413,7 @@ export const samplePdf = defineContract({
   path: "/api/proposals/samples/{file}",
   tag: "proposals",
   access: "public",
+  isDatabaseFree: true,
   summary: "A fixed sample proposal's PDF (`{file}` is `{slug}.pdf`).",
   params: z.object({
     file: z

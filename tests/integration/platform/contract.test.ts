@@ -2,11 +2,18 @@
 // error case the front door can be made to answer (401, 403, 404, 400, 413, 415, 405), against
 // PostgreSQL; every answer's status must be one the document lists for it, its body must match that
 // status's schema, and its media type and documented headers must be there. A route answering anything
-// the document does not say fails here.
-import { beforeAll, describe, expect, it } from "vitest";
+// the document does not say fails here. Then each answer a service adds (409, 410, 428, 429, a 404 by
+// link, the two-factor 403) and the 503 of every operation that reads the database are provoked, and
+// the last test fails when any operation × status the contracts declare was never answered.
+import { randomBytes, randomUUID } from "node:crypto";
+import { generate } from "otplib";
+import type pg from "pg";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { GET as openapi } from "@/app/api/openapi.json/route";
 import { CONTRACT_METHODS, type Contract } from "@/lib/http/contract";
+import { MAIL_JOB } from "@/lib/outbox/outbox.service";
+import { createPool, createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
 import {
   API_CONTRACTS,
   contractsByPath,
@@ -19,9 +26,23 @@ import {
   type Fixtures,
 } from "../../support/contracts";
 import { BROWSER_UA } from "../../support/analytics";
-import { testDb } from "../../support/factories";
+import { makeLead, testDb } from "../../support/factories";
+import { proposalData } from "../../support/proposals";
 import { callRoute, type CallResult } from "../../support/http";
-import { staffCookie, uniqueAddress } from "../../support/staff";
+import {
+  makeStaffAccount,
+  signInCookie,
+  staffCookie,
+  TEST_STAFF_PASSWORD,
+  uniqueAddress,
+} from "../../support/staff";
+
+/**
+ * Declared answers ("operationId status") that no call here can provoke, each with why. Empty: every
+ * declared answer is provoked below; an answer that truly cannot happen is removed from its contract
+ * instead (createTask's 404, the 503 of an operation that reads no database: `isDatabaseFree`).
+ */
+const NOT_PROVOKED: Record<string, string> = {};
 
 /**
  * The valid example's answer when it is not a success, and why: the example is valid, the state it
@@ -90,6 +111,10 @@ async function call(contract: Contract, { request, method, cookie, rawBody, cont
   });
 }
 
+/** Every operation × status answered so far (and found as documented); the last test reads it. */
+const provoked = new Set<string>();
+const pairOf = (contract: Contract, status: number) => `${contract.operationId} ${status}`;
+
 /** The answer is one the contract documents, in the documented shape, type and headers. */
 function expectDocumented(contract: Contract, result: CallResult, label: string) {
   const spec = contract.responses[result.status];
@@ -103,6 +128,7 @@ function expectDocumented(contract: Contract, result: CallResult, label: string)
     const parsed = (spec!.schema as z.ZodType).safeParse(result.json);
     expect(parsed.success, `body — ${detail}\n${parsed.error?.message ?? ""}`).toBe(true);
   }
+  provoked.add(pairOf(contract, result.status));
 }
 
 const cookieFor = (contract: Contract) => (contract.access === "public" ? undefined : owner);
@@ -246,4 +272,432 @@ describe("every operation answers as its contract documents", () => {
       expect(options.headers.get("allow")).toBe(result.headers.get("allow"));
     });
   }
+});
+
+/** The contract of an operation, by id. */
+const contractOf = (operationId: string): Contract => {
+  const found = API_CONTRACTS.find((contract) => contract.operationId === operationId);
+  if (!found) throw new Error(`no contract ${operationId}`);
+  return found;
+};
+
+interface Provocation extends Partial<Omit<Call, "request">> {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Send the request as from another site (no same-origin proof). */
+  isCrossSite?: boolean;
+  address?: string;
+}
+
+/**
+ * Calls an operation with its valid example changed as said, and checks the answer is `status`,
+ * documented and in the documented shape.
+ */
+async function provoke(operationId: string, status: number, change: Provocation = {}) {
+  const contract = contractOf(operationId);
+  const valid = exampleFor(contract, ids);
+  const request: ExampleRequest = {
+    params: { ...valid.params, ...change.params },
+    query: { ...valid.query, ...change.query },
+    ...(contract.body ? { body: "body" in change ? change.body : valid.body } : {}),
+  };
+  const headers: Record<string, string> = {
+    "x-forwarded-for": change.address ?? uniqueAddress(),
+    "user-agent": BROWSER_UA,
+  };
+  if (change.contentType) headers["content-type"] = change.contentType;
+  const result = await callRoute(await handlerOf(contract), {
+    method: contract.method,
+    path: urlOf(contract, request),
+    params: request.params,
+    cookie: "cookie" in change ? change.cookie : cookieFor(contract),
+    headers,
+    isCrossSite: change.isCrossSite,
+    ...(change.rawBody !== undefined
+      ? { rawBody: change.rawBody }
+      : request.body !== undefined
+        ? { body: request.body }
+        : {}),
+  });
+  expectDocumented(contract, result, `provoking ${status}`);
+  expect(result.status, `${operationId}: ${result.text.slice(0, 300)}`).toBe(status);
+  return result;
+}
+
+/**
+ * Calls until the operation answers 429 (its budget is spent), at most `limit` times; `bodyAt` gives
+ * each call its own body where an identical one would count as a retry of the first.
+ */
+async function exhaust(
+  operationId: string,
+  change: Provocation,
+  limit: number,
+  bodyAt?: (attempt: number) => unknown,
+) {
+  const contract = contractOf(operationId);
+  const address = change.address ?? uniqueAddress();
+  for (let attempt = 0; attempt < limit; attempt++) {
+    const valid = exampleFor(contract, ids);
+    const request: ExampleRequest = {
+      params: { ...valid.params, ...change.params },
+      query: { ...valid.query, ...change.query },
+      ...(contract.body
+        ? { body: bodyAt ? bodyAt(attempt) : "body" in change ? change.body : valid.body }
+        : {}),
+    };
+    const result = await callRoute(await handlerOf(contract), {
+      method: contract.method,
+      path: urlOf(contract, request),
+      params: request.params,
+      cookie: change.cookie,
+      headers: {
+        "x-forwarded-for": address,
+        "user-agent": BROWSER_UA,
+        ...(change.contentType ? { "content-type": change.contentType } : {}),
+      },
+      ...(change.rawBody !== undefined ? { rawBody: change.rawBody } : { body: request.body }),
+    });
+    expectDocumented(contract, result, `exhausting the budget (call ${attempt + 1})`);
+    if (result.status === 429) {
+      expect(Number(result.headers.get("retry-after"))).toBeGreaterThan(0);
+      return;
+    }
+  }
+  throw new Error(`${operationId}: no 429 after ${limit} calls`);
+}
+
+/** A shared proposal of its own (the fixtures' are signed and withdrawn by the valid examples). */
+async function makeSharedProposal(overrides: { expiresAt?: Date; erasedAt?: Date } = {}) {
+  const proposal = await testDb().proposal.create({
+    data: {
+      token: randomBytes(32).toString("base64url"),
+      data: proposalData(),
+      status: "shared",
+      sentAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      leadId: (await makeLead()).id,
+      ...overrides,
+    },
+  });
+  return { id: proposal.id, token: proposal.token, version: proposal.version };
+}
+
+const OFF_SITE = "an-unknown-link-" + "x".repeat(27);
+const LONG_LANG = { lang: "x".repeat(11) };
+
+describe("each error a service adds is provoked", () => {
+  it("a query that is not valid is 400", async () => {
+    const invalid: Record<string, Record<string, string>> = {
+      getAnalyticsDashboard: { range: "forever" },
+      exportAnalyticsTable: { table: "nothing" },
+      getBookingCalendarFile: { date: "not-a-date" },
+      viewSharedProposal: LONG_LANG,
+      getSignedPdfByLink: LONG_LANG,
+      getProposalPdfByLink: LONG_LANG,
+      getProposalPdf: LONG_LANG,
+      getSampleProposalPdf: LONG_LANG,
+      listLeads: { won_period: "forever" },
+      exportLeads: { unexpected: "1" },
+      getPipeline: { won_period: "forever" },
+      getBoard: { won_period: "forever" },
+      listTasks: { unexpected: "1" },
+      listOutbox: { status: "nothing" },
+    };
+    for (const [operationId, query] of Object.entries(invalid))
+      await provoke(operationId, 400, { query });
+  });
+
+  it("a link that names nothing is 404; a withdrawn proposal's link too", async () => {
+    for (const operationId of [
+      "viewSharedProposal",
+      "signSharedProposal",
+      "getProposalPdfByLink",
+      "getSignedPdfByLink",
+    ])
+      await provoke(operationId, 404, { params: { token: OFF_SITE } });
+    await provoke("sendProposalEmail", 404, {
+      body: {
+        proposal_id: "00000000-0000-4000-8000-000000000000",
+        to_email: "c@example.com",
+        subject: "Propuesta",
+      },
+    });
+  });
+
+  it("a change sent from another site is 403", async () => {
+    for (const operationId of [
+      "trackEvents",
+      "signSharedProposal",
+      "signIn",
+      "lock",
+      "setStaffPassword",
+      "requestStaffPasswordReset",
+    ])
+      await provoke(operationId, 403, { isCrossSite: true });
+  });
+
+  it("an account that must still set up two-factor is 403 on every staff operation not open to it", async () => {
+    const cookie = await staffCookie({ role: "sales" });
+    const settings = await testDb().staffSettings.findUnique({ where: { id: 1 } });
+    await testDb().staffSettings.upsert({
+      where: { id: 1 },
+      create: { id: 1, requireTwoFactor: true },
+      update: { requireTwoFactor: true },
+    });
+    try {
+      for (const contract of API_CONTRACTS)
+        if (
+          (contract.access === "staff" || contract.access === "sales") &&
+          !contract.isOpenBeforeEnrolment
+        )
+          await provoke(contract.operationId, 403, { cookie });
+    } finally {
+      await testDb().staffSettings.update({
+        where: { id: 1 },
+        data: { requireTwoFactor: settings?.requireTwoFactor ?? false },
+      });
+    }
+  });
+
+  it("a body the handler reads itself is 413 past its limit and 415 when not JSON", async () => {
+    for (const operationId of [
+      "trackEvents",
+      "verifySealedPdf",
+      "createProposal",
+      "updateProposal",
+    ]) {
+      const contract = contractOf(operationId);
+      await provoke(operationId, 415, { rawBody: "a=1", contentType: "text/html" });
+      await provoke(operationId, 413, {
+        rawBody: JSON.stringify({ pad: "x".repeat((contract.body!.maxBytes ?? 16_384) + 1) }),
+        contentType: "application/json",
+      });
+    }
+  });
+
+  it("a proposal link: signed twice is 409, expired is 410, erased is 410 everywhere", async () => {
+    const signature = (version: number) => ({
+      ...(exampleFor(contractOf("signSharedProposal"), ids).body as object),
+      version,
+    });
+    // (The fixtures' lead was erased by eraseLead's valid example: their links answer 410 now.)
+    const signed = await makeSharedProposal();
+    await provoke("signSharedProposal", 201, {
+      params: { token: signed.token },
+      body: signature(signed.version),
+    });
+    await provoke("signSharedProposal", 409, {
+      params: { token: signed.token },
+      body: signature(signed.version),
+    });
+    await provoke("getSignedPdfByLink", 200, { params: { token: signed.token } });
+    await provoke("getSignedPdf", 200, { params: { id: signed.id } });
+
+    const expired = await makeSharedProposal({ expiresAt: new Date(Date.now() - 60_000) });
+    await provoke("signSharedProposal", 410, {
+      params: { token: expired.token },
+      body: signature(expired.version),
+    });
+
+    // Erased: the client's data is gone, so every link answers 410 (the signed one's sealed PDF too).
+    const erased = await makeSharedProposal({ erasedAt: new Date() });
+    for (const operationId of ["viewSharedProposal", "getProposalPdfByLink"])
+      await provoke(operationId, 410, { params: { token: erased.token } });
+    await testDb().proposal.update({ where: { id: signed.id }, data: { erasedAt: new Date() } });
+    await provoke("getSignedPdfByLink", 410, { params: { token: signed.token } });
+    await provoke("getProposalPdf", 410, { params: { id: erased.id } });
+  });
+
+  it("a proposal that can no longer change, be shared, extended, withdrawn or sent is 409", async () => {
+    // ids.proposal is signed; ids.spareProposal was withdrawn by withdrawProposal's valid example.
+    await provoke("updateProposal", 409);
+    await provoke("extendProposal", 409);
+    await provoke("withdrawProposal", 409, { params: { id: ids.proposal } });
+    await provoke("shareProposal", 409, { params: { id: ids.spareProposal } });
+    await provoke("sendProposalEmail", 409, {
+      body: { proposal_id: ids.spareProposal, to_email: "c@example.com", subject: "Propuesta" },
+    });
+    const shared = await makeSharedProposal();
+    const lead = (await testDb().proposal.findUniqueOrThrow({ where: { id: shared.id } })).leadId!;
+    await provoke("updateLead", 409, {
+      params: { id: lead },
+      body: { value: null },
+    });
+  });
+
+  it("a decision, retry or cancel of what is already settled is 409", async () => {
+    const held = await testDb().heldLeadSubmission.create({
+      data: {
+        submissionId: randomUUID(),
+        bodyHash: randomUUID(),
+        email: "held@example.com",
+        payload: {},
+      },
+    });
+    await provoke("decideHeldSubmission", 200, { params: { id: held.id } });
+    await provoke("decideHeldSubmission", 409, { params: { id: held.id } });
+
+    const message = (status: string) =>
+      testDb().mailMessage.create({
+        data: { kind: "lead_alert", toAddress: "x@example.com", subject: "s", status },
+      });
+    const failed = await message("failed");
+    // Its delivery job, failed too: a retry runs it again.
+    await testDb().job.create({
+      data: {
+        kind: MAIL_JOB,
+        key: `mail:${failed.id}`,
+        status: "failed",
+        payload: { messageId: failed.id },
+      },
+    });
+    await provoke("retryOutboxMessage", 200, { params: { id: failed.id } });
+    await provoke("cancelOutboxMessage", 200, { params: { id: failed.id } });
+    await provoke("retryOutboxMessage", 409, { params: { id: failed.id } });
+    await provoke("cancelOutboxMessage", 409, { params: { id: (await message("sent")).id } });
+  });
+
+  it("staff accounts and two-factor: a taken e-mail, no owner left, an enrolment not started, is 409", async () => {
+    const invited = await provoke("inviteStaffAccount", 201, {
+      body: { email: `invitee-${randomUUID().slice(0, 8)}@staff.test`, name: "I", role: "sales" },
+    });
+    await provoke("inviteStaffAccount", 409);
+    // The invite's link sets a password once; its token is the link's last part.
+    const token = new URL(invited.json.invite_url as string).searchParams.get("token")!;
+    await provoke("setStaffPassword", 200, { body: { token, password: "a-new-password-1" } });
+
+    // The last active owner cannot stop being one: the others step aside for the call.
+    const owners = await testDb().staffAccount.findMany({
+      where: { role: "owner", active: true },
+      select: { id: true },
+    });
+    await testDb().staffAccount.updateMany({
+      where: { id: { in: owners.map((row) => row.id) } },
+      data: { active: false },
+    });
+    try {
+      const only = await makeStaffAccount({ role: "owner" });
+      await provoke("updateStaffAccount", 409, {
+        params: { id: only.id },
+        cookie: await signInCookie(only),
+        body: { role: "sales" },
+      });
+    } finally {
+      await testDb().staffAccount.updateMany({
+        where: { id: { in: owners.map((row) => row.id) } },
+        data: { active: true },
+      });
+    }
+
+    await provoke("confirmTwoFactorEnrolment", 409, {
+      cookie: await staffCookie(),
+      body: { code: "123456" },
+    });
+    await provoke("updateStaffSettings", 409, { body: { require_two_factor: true } });
+
+    // An owner enrolled in two-factor: sign-in without the code is 428, a second enrolment 409.
+    const account = await makeStaffAccount({ role: "sales" });
+    const cookie = await signInCookie(account);
+    const { secret } = (await provoke("startTwoFactorEnrolment", 200, { cookie })).json as {
+      secret: string;
+    };
+    await provoke("confirmTwoFactorEnrolment", 200, {
+      cookie,
+      body: { code: await generate({ secret }) },
+    });
+    await provoke("startTwoFactorEnrolment", 409, { cookie });
+    await provoke("signIn", 428, { body: { email: account.email, password: account.password } });
+    await provoke("signIn", 200, {
+      body: { email: (await makeStaffAccount()).email, password: TEST_STAFF_PASSWORD },
+    });
+  });
+
+  it("a budget spent is 429 with Retry-After", async () => {
+    const lead = contractOf("submitLead").body!.example as object;
+    await exhaust("submitLead", {}, 30, (attempt) => ({
+      ...lead,
+      email: `flood-${attempt}-${randomUUID().slice(0, 8)}@example.com`,
+    }));
+    await exhaust("trackEvents", {}, 200);
+    await exhaust("verifySealedPdf", {}, 60);
+    await exhaust("setStaffPassword", {}, 40);
+    // The reset takes its budget only when e-mail is configured (else it answers at once that it is not):
+    // configure it for this call on fresh modules (lib/env.ts reads the environment once per module).
+    process.env.SMTP_URL = "smtp://127.0.0.1:9";
+    vi.resetModules();
+    try {
+      await exhaust("requestStaffPasswordReset", {}, 20);
+    } finally {
+      delete process.env.SMTP_URL;
+      vi.resetModules();
+      // Nothing is to deliver the queued reset requests later.
+      await testDb().job.updateMany({
+        where: { kind: "staff.password_reset", status: "queued" },
+        data: { status: "cancelled" },
+      });
+    }
+    const account = await makeStaffAccount();
+    await exhaust("signIn", { body: { email: account.email, password: "not-the-password" } }, 30);
+    // Well-formed signatures naming an old version, until the link's budget is spent.
+    const link = await makeSharedProposal();
+    await exhaust(
+      "signSharedProposal",
+      {
+        params: { token: link.token },
+        body: {
+          ...(exampleFor(contractOf("signSharedProposal"), ids).body as object),
+          version: link.version + 1,
+        },
+      },
+      40,
+    );
+  });
+
+  it("with the database unreachable every operation that reads it is 503 with Retry-After", async () => {
+    // lib/db.ts keeps its pool on globalThis and opens it on first use: swap in one to a port nothing
+    // listens on (the discard port), as when the server is down, and put the real one back after.
+    const globals = globalThis as unknown as { dbPool?: pg.Pool; prisma?: PrismaClient };
+    const saved = { dbPool: globals.dbPool, prisma: globals.prisma };
+    const deadPool = createPool("postgresql://postgres@127.0.0.1:9/postgres");
+    globals.dbPool = deadPool;
+    globals.prisma = createPrismaClient(deadPool);
+    try {
+      for (const contract of API_CONTRACTS) {
+        if (contract.isDatabaseFree) continue;
+        // The reset reads nothing until e-mail is configured: it is tried below, configured.
+        if (contract.operationId === "requestStaffPasswordReset") continue;
+        const result = await provoke(contract.operationId, 503, {
+          cookie: cookieFor(contract),
+        });
+        expect(Number(result.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+      process.env.SMTP_URL = "smtp://127.0.0.1:9";
+      vi.resetModules();
+      try {
+        await provoke("requestStaffPasswordReset", 503);
+      } finally {
+        delete process.env.SMTP_URL;
+        vi.resetModules();
+      }
+    } finally {
+      await globals.prisma.$disconnect();
+      await deadPool.end();
+      Object.assign(globals, saved);
+    }
+  });
+});
+
+describe("every answer a contract declares is provoked", () => {
+  it("each operation × status is answered by some call above, or excluded with a reason", () => {
+    const declared = API_CONTRACTS.flatMap((contract) =>
+      Object.keys(contract.responses).map((status) => pairOf(contract, Number(status))),
+    );
+    const missing = declared.filter((pair) => !provoked.has(pair) && !(pair in NOT_PROVOKED));
+    expect(missing, "declared but never answered in this file").toEqual([]);
+    const stale = Object.keys(NOT_PROVOKED).filter(
+      (pair) => provoked.has(pair) || !declared.includes(pair),
+    );
+    expect(stale, "excluded but answered, or not declared").toEqual([]);
+  });
 });
