@@ -288,6 +288,8 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const fast = await loadFastRoutes();
+  // The client's signature (a fast route) seals its PDF in this module graph's PDF worker.
+  (await import("@/lib/proposals/pdf/pdf-worker-pool")).warmPdfWorker();
 
   const server = http.createServer((request, response) => {
     // Whatever the client sent under our names is dropped; only the socket speaks here.

@@ -68,6 +68,14 @@ function start(): Worker {
   return started;
 }
 
+/**
+ * Starts the worker ahead of the first PDF, so a client's signature does not wait for the seconds its
+ * start takes (compiling the renderer). Called by the production server once it is up.
+ */
+export function warmPdfWorker(): void {
+  worker ??= start();
+}
+
 /** Runs one PDF task in the worker thread; resolves with its result, rejects with its failure. */
 export function inPdfWorker<Task extends PdfTask>(task: Task): Promise<PdfTaskResult<Task>> {
   worker ??= start();
