@@ -58,6 +58,36 @@ export function StaffHeader({
     }
   }
 
+  const signedInAs = actorName && (
+    <p className="truncate px-2 py-1.5 text-muted">{t("signedInAs", { name: actorName })}</p>
+  );
+  const accountLink = (
+    <Link
+      href="/crm/account"
+      aria-current={pathname === "/crm/account" ? "page" : undefined}
+      className="block rounded-md px-2 py-1.5 font-medium hover:bg-surface-strong"
+    >
+      {t("Menu.account")}
+    </Link>
+  );
+  const languageButton = (
+    <button
+      type="button"
+      onClick={switchLanguage}
+      lang={locale === "en" ? "es" : "en"}
+      className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground"
+    >
+      {locale === "en" ? "ES" : "EN"}
+      <span className="sr-only">
+        {" "}
+        {locale === "en" ? t("switchToSpanish") : t("switchToEnglish")}
+      </span>
+    </button>
+  );
+  const themeToggle = (
+    <ThemeToggle label={t("themeLabel")} lightLabel={t("themeLight")} darkLabel={t("themeDark")} />
+  );
+
   return (
     <header
       className={`${isSticky ? "sticky top-0" : "relative"} z-30 border-b border-border bg-background/95 backdrop-blur print:hidden`}
@@ -89,45 +119,21 @@ export function StaffHeader({
           <span className="truncate font-semibold">{title}</span>
         </div>
         <div className="flex shrink-0 items-center gap-1 text-sm sm:gap-3">
-          {/* The account menu: a native disclosure, so it works without extra script and by keyboard. */}
-          {/* On a phone the menu hangs from the header's full width (the header is its containing block);
-              anchored to the button it would run off the left edge. */}
-          <details className="group sm:relative">
-            <summary className="cursor-pointer list-none rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground [&::-webkit-details-marker]:hidden">
-              {t("Menu.label")}
-            </summary>
-            <div className="absolute inset-x-4 top-full z-40 mt-2 rounded-lg border border-border bg-background p-2 shadow-lg sm:inset-x-auto sm:top-auto sm:right-0 sm:w-60">
-              {actorName && (
-                <p className="truncate px-2 py-1.5 text-muted">
-                  {t("signedInAs", { name: actorName })}
-                </p>
-              )}
-              <Link
-                href="/crm/account"
-                aria-current={pathname === "/crm/account" ? "page" : undefined}
-                className="block rounded-md px-2 py-1.5 font-medium hover:bg-surface-strong"
-              >
-                {t("Menu.account")}
-              </Link>
-            </div>
-          </details>
-          <button
-            type="button"
-            onClick={switchLanguage}
-            lang={locale === "en" ? "es" : "en"}
-            className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground"
-          >
-            {locale === "en" ? "ES" : "EN"}
-            <span className="sr-only">
-              {" "}
-              {locale === "en" ? t("switchToSpanish") : t("switchToEnglish")}
-            </span>
-          </button>
-          <ThemeToggle
-            label={t("themeLabel")}
-            lightLabel={t("themeLight")}
-            darkLabel={t("themeDark")}
-          />
+          {/* From 640 px the account menu, language and theme sit here; on a phone they are in the menu. */}
+          <div className="hidden items-center gap-3 sm:flex">
+            {/* The account menu: a native disclosure, so it works without extra script and by keyboard. */}
+            <details className="group relative">
+              <summary className="cursor-pointer list-none rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground [&::-webkit-details-marker]:hidden">
+                {t("Menu.label")}
+              </summary>
+              <div className="absolute right-0 z-40 mt-2 w-60 rounded-lg border border-border bg-background p-2 shadow-lg">
+                {signedInAs}
+                {accountLink}
+              </div>
+            </details>
+            {languageButton}
+            {themeToggle}
+          </div>
           <button
             type="button"
             onClick={lock}
@@ -139,33 +145,43 @@ export function StaffHeader({
         </div>
       </div>
       {/* Wide screens: a row under the header. Phones: a panel under the header that the button opens. */}
-      <nav
+      <div
         id={navId}
-        aria-label={t("Nav.label")}
         className={`${isNavOpen ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-border bg-background shadow-lg md:static md:block md:max-h-none md:overflow-visible md:bg-transparent md:shadow-none`}
         // A link followed within the CRM keeps this header mounted: close the panel behind it.
         onClick={(event) => {
           if ((event.target as HTMLElement).closest("a")) setIsNavOpen(false);
         }}
       >
-        <ul className="mx-auto flex max-w-7xl flex-col gap-0.5 p-2 md:flex-row md:flex-wrap md:gap-1 md:px-2 md:py-0">
-          {nav.map((item) => {
-            const current = currentOf(item.href, pathname, tab);
-            return (
-              <li key={item.key}>
-                <Link
-                  href={item.href}
-                  aria-current={current}
-                  data-nav={item.key}
-                  className="block rounded-md px-3 py-2.5 text-sm font-medium text-muted hover:bg-surface-strong hover:text-foreground aria-[current]:bg-surface-strong aria-[current]:text-foreground md:rounded-none md:border-b-2 md:border-transparent md:px-2.5 md:py-2 md:hover:bg-transparent md:aria-[current]:border-accent md:aria-[current]:bg-transparent"
-                >
-                  {t(`Nav.${item.key}`)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+        <nav aria-label={t("Nav.label")}>
+          <ul className="mx-auto flex max-w-7xl flex-col gap-0.5 p-2 md:flex-row md:flex-wrap md:gap-1 md:px-2 md:py-0">
+            {nav.map((item) => {
+              const current = currentOf(item.href, pathname, tab);
+              return (
+                <li key={item.key}>
+                  <Link
+                    href={item.href}
+                    aria-current={current}
+                    data-nav={item.key}
+                    className="block rounded-md px-3 py-2.5 text-sm font-medium text-muted hover:bg-surface-strong hover:text-foreground aria-[current]:bg-surface-strong aria-[current]:text-foreground md:rounded-none md:border-b-2 md:border-transparent md:px-2.5 md:py-2 md:hover:bg-transparent md:aria-[current]:border-accent md:aria-[current]:bg-transparent"
+                  >
+                    {t(`Nav.${item.key}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {/* On a phone the account, language and theme live here, under the tools. */}
+        <div className="mx-2 mb-2 border-t border-border pt-2 text-sm sm:hidden">
+          {signedInAs}
+          {accountLink}
+          <div className="flex items-center gap-3 px-0 py-1">
+            {languageButton}
+            {themeToggle}
+          </div>
+        </div>
+      </div>
     </header>
   );
 }
