@@ -415,7 +415,8 @@ function LeadActions({ onNewLead, exportHref }: { onNewLead: () => void; exportH
   return (
     <>
       <div className="hidden gap-2 sm:flex">{actions}</div>
-      <details className="relative sm:hidden">
+      {/* At the row's right end, so the menu anchored to its right edge opens on the screen. */}
+      <details className="relative ml-auto sm:hidden">
         <summary className="flex min-h-10 cursor-pointer list-none items-center rounded-lg border border-border px-3 text-sm font-semibold">
           {t("leads.moreActions")}
         </summary>

@@ -97,6 +97,8 @@ async function expectNothingWider(page: Page, where: string) {
       .filter((element) => {
         const box = element.getBoundingClientRect();
         if (box.width <= 1 || box.height <= 1) return false; // hidden, or sr-only
+        // Laid out but not shown (a closed <details>, visibility: hidden): not on the screen either.
+        if (!element.checkVisibility({ visibilityProperty: true })) return false;
         return (box.right > width + 1 || box.left < -1) && !clipped(element);
       })
       .map(
