@@ -33,6 +33,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
             ProposalBuilder: messages.ProposalBuilder,
             Analytics: messages.Analytics,
             Outbox: messages.Outbox,
+            ProposalsList: messages.ProposalsList,
           }}
         >
           <StaffQueryProvider>{children}</StaffQueryProvider>

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
 import {
   CRM_TABS,
   FUNNEL_FILTER_KEYS,
@@ -54,7 +55,13 @@ export function CrmApp({
   people,
 }: CrmAppProps) {
   const t = useTranslations("Crm");
-  const [tab, setTab] = useState<CrmTab>(initialTab);
+  // The tab is the address's: the shell's navigation links /crm?tab=… and the tabs below rewrite it in place.
+  const tabParam = useSearchParams().get("tab");
+  const tab: CrmTab = (CRM_TABS as readonly string[]).includes(tabParam ?? "")
+    ? (tabParam as CrmTab)
+    : tabParam === null
+      ? "leads"
+      : initialTab;
   // One owner filter for the list and the pipeline, kept in the address like the rest of the view.
   const [owner, setOwner] = useState(initialOwner);
   const [funnel, setFunnel] = useState(initialFunnel);
@@ -66,7 +73,6 @@ export function CrmApp({
   });
 
   function select(next: CrmTab) {
-    setTab(next);
     writeUrl({ tab: next === "leads" ? undefined : next });
   }
 

@@ -173,7 +173,7 @@ export function LeadsTab({
                 stage: (event.target.value || undefined) as LeadStage | undefined,
               })
             }
-            className="min-w-0 flex-1 rounded-lg border border-border bg-background px-3 py-2 text-sm sm:flex-none"
+            className="w-full min-w-0 rounded-lg border border-border bg-background px-3 py-2 text-sm sm:w-auto sm:flex-none"
           >
             <option value="">{t("leads.allStages")}</option>
             {LEAD_STAGES.map((stage) => (
@@ -188,7 +188,7 @@ export function LeadsTab({
             mineLabel={t("People.myLeads")}
             value={owner}
             onChange={onOwnerChange}
-            className="flex-1 sm:flex-none"
+            className="w-full sm:w-auto sm:flex-none"
           />
           <label htmlFor="crm-sort" className="sr-only">
             {tDeal("sortLabel")}
@@ -197,7 +197,7 @@ export function LeadsTab({
             id="crm-sort"
             value={sort}
             onChange={(event) => setSort(event.target.value as LeadSort)}
-            className="min-w-0 flex-1 rounded-lg border border-border bg-background px-3 py-2 text-sm sm:flex-none"
+            className="w-full min-w-0 rounded-lg border border-border bg-background px-3 py-2 text-sm sm:w-auto sm:flex-none"
           >
             {LEAD_SORTS.map((option) => (
               <option key={option} value={option}>
@@ -415,7 +415,8 @@ function LeadActions({ onNewLead, exportHref }: { onNewLead: () => void; exportH
   return (
     <>
       <div className="hidden gap-2 sm:flex">{actions}</div>
-      <details className="relative sm:hidden">
+      {/* At the row's right end, so the menu anchored to its right edge opens on the screen. */}
+      <details className="relative ml-auto sm:hidden">
         <summary className="flex min-h-10 cursor-pointer list-none items-center rounded-lg border border-border px-3 text-sm font-semibold">
           {t("leads.moreActions")}
         </summary>

@@ -1,11 +1,22 @@
 "use client";
 
 // The staff proposal screens' one door to the server: query keys and the functions behind them.
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { ProposalPageDto } from "@/lib/proposals/proposal.schema";
+import { proposalsApi, type ProposalListParams } from "./proposals-api";
 import { proposalStaffApi } from "./proposal-staff-api";
 
 export const proposalKeys = {
   staffProposal: (id: string) => ["proposals", id] as const,
+  list: (params: ProposalListParams) =>
+    ["proposals", "list", params.status ?? "", params.author ?? "", params.q ?? ""] as const,
 };
 
 export const proposalQueries = {
@@ -14,7 +25,36 @@ export const proposalQueries = {
       queryKey: proposalKeys.staffProposal(id),
       queryFn: () => proposalStaffApi.get(id),
     }),
+  list: (params: ProposalListParams) =>
+    infiniteQueryOptions({
+      queryKey: proposalKeys.list(params),
+      queryFn: ({ pageParam }) => proposalsApi.list(params, pageParam),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page: ProposalPageDto) => page.next_cursor,
+      // A new filter keeps the current rows on screen until its own arrive.
+      placeholderData: keepPreviousData,
+    }),
 };
+
+/**
+ * The proposals list (`/crm/proposals`), page by page; the server-rendered first page of the filters the
+ * address opened with seeds it, so the page does not fetch what it already shows.
+ */
+export function useProposalList(
+  params: ProposalListParams,
+  seed?: { params: ProposalListParams; page: ProposalPageDto },
+) {
+  const isSeeded =
+    seed !== undefined &&
+    proposalKeys.list(seed.params).join("\u0000") === proposalKeys.list(params).join("\u0000");
+  return useInfiniteQuery({
+    ...proposalQueries.list(params),
+    ...(isSeeded && {
+      initialData: { pages: [seed.page], pageParams: [null] },
+      staleTime: 30_000,
+    }),
+  });
+}
 
 /** What staff can do to a stored proposal from its page. */
 function stepsOf(id: string) {

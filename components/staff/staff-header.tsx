@@ -1,32 +1,44 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Logo } from "@/components/site/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { currentOf, type StaffNavItem } from "@/lib/staff/staff-nav";
 import { staffApi } from "./staff-api";
 
 const STAFF_LOCALE_COOKIE = "avanza_staff_lang";
 
-/** Title, who is signed in, language, theme and 'Lock' (ends the session on the server). */
+/**
+ * The staff shell's header: the tools the role may open (a row on wide screens, a menu on phones), the
+ * account menu, language, theme and 'Lock' (ends the session on the server). The current page is read from
+ * the address on the client because the CRM switches its tabs without a server render.
+ */
 export function StaffHeader({
   brand,
   title,
   actorName,
-  isOwner = false,
+  nav,
+  isSticky = true,
 }: {
   brand: string;
   title: string;
   actorName: string | null;
-  /** Shows the link to the accounts page (the page itself checks the role again). */
-  isOwner?: boolean;
+  /** What the role may open (lib/staff/staff-nav.ts); each page checks the role again itself. */
+  nav: StaffNavItem[];
+  /** Off on pages with their own sticky bar (the proposal pages), so the two never overlap. */
+  isSticky?: boolean;
 }) {
   const t = useTranslations("Staff");
   const locale = useLocale();
   const router = useRouter();
+  const pathname = usePathname();
+  const tab = useSearchParams().get("tab");
   const [isLocking, setIsLocking] = useState(false);
+  const [isNavOpen, setIsNavOpen] = useState(false);
+  const navId = useId();
 
   function switchLanguage() {
     const next = locale === "en" ? "es" : "en";
@@ -46,10 +58,59 @@ export function StaffHeader({
     }
   }
 
+  const signedInAs = actorName && (
+    <p className="truncate px-2 py-1.5 text-muted">{t("signedInAs", { name: actorName })}</p>
+  );
+  const accountLink = (
+    <Link
+      href="/crm/account"
+      aria-current={pathname === "/crm/account" ? "page" : undefined}
+      className="block rounded-md px-2 py-1.5 font-medium hover:bg-surface-strong"
+    >
+      {t("Menu.account")}
+    </Link>
+  );
+  const languageButton = (
+    <button
+      type="button"
+      onClick={switchLanguage}
+      lang={locale === "en" ? "es" : "en"}
+      className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground"
+    >
+      {locale === "en" ? "ES" : "EN"}
+      <span className="sr-only">
+        {" "}
+        {locale === "en" ? t("switchToSpanish") : t("switchToEnglish")}
+      </span>
+    </button>
+  );
+  const themeToggle = (
+    <ThemeToggle label={t("themeLabel")} lightLabel={t("themeLight")} darkLabel={t("themeDark")} />
+  );
+
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur print:hidden">
+    <header
+      className={`${isSticky ? "sticky top-0" : "relative"} z-30 border-b border-border bg-background/95 backdrop-blur print:hidden`}
+    >
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3">
-        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+        <div className="flex min-w-0 items-center gap-1.5 sm:gap-3">
+          <button
+            type="button"
+            aria-expanded={isNavOpen}
+            aria-controls={navId}
+            onClick={() => setIsNavOpen((open) => !open)}
+            className="-ml-2 shrink-0 rounded-md p-2 text-muted hover:text-foreground md:hidden"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none">
+              <path
+                d={isNavOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className="sr-only">{isNavOpen ? t("Nav.close") : t("Nav.open")}</span>
+          </button>
           {/* On a phone the mark alone leaves room for the tool's name. */}
           <Logo name={brand} nameClassName="sr-only sm:not-sr-only" />
           <span aria-hidden="true" className="hidden text-muted sm:inline">
@@ -58,52 +119,21 @@ export function StaffHeader({
           <span className="truncate font-semibold">{title}</span>
         </div>
         <div className="flex shrink-0 items-center gap-1 text-sm sm:gap-3">
-          {/* The account menu: a native disclosure, so it works without extra script and by keyboard. */}
-          {/* On a phone the menu hangs from the header's full width (the sticky header is its containing
-              block); anchored to the button it would run off the left edge. */}
-          <details className="group sm:relative">
-            <summary className="cursor-pointer list-none rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground [&::-webkit-details-marker]:hidden">
-              {t("Menu.label")}
-            </summary>
-            <div className="absolute inset-x-4 top-full z-40 mt-2 rounded-lg border border-border bg-background p-2 shadow-lg sm:inset-x-auto sm:top-auto sm:right-0 sm:w-60">
-              {actorName && (
-                <p className="truncate px-2 py-1.5 text-muted">
-                  {t("signedInAs", { name: actorName })}
-                </p>
-              )}
-              <Link
-                href="/crm/account"
-                className="block rounded-md px-2 py-1.5 font-medium hover:bg-surface-strong"
-              >
-                {t("Menu.account")}
-              </Link>
-              {isOwner && (
-                <Link
-                  href="/crm/accounts"
-                  className="block rounded-md px-2 py-1.5 font-medium hover:bg-surface-strong"
-                >
-                  {t("Menu.accounts")}
-                </Link>
-              )}
-            </div>
-          </details>
-          <button
-            type="button"
-            onClick={switchLanguage}
-            lang={locale === "en" ? "es" : "en"}
-            className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground"
-          >
-            {locale === "en" ? "ES" : "EN"}
-            <span className="sr-only">
-              {" "}
-              {locale === "en" ? t("switchToSpanish") : t("switchToEnglish")}
-            </span>
-          </button>
-          <ThemeToggle
-            label={t("themeLabel")}
-            lightLabel={t("themeLight")}
-            darkLabel={t("themeDark")}
-          />
+          {/* From 640 px the account menu, language and theme sit here; on a phone they are in the menu. */}
+          <div className="hidden items-center gap-3 sm:flex">
+            {/* The account menu: a native disclosure, so it works without extra script and by keyboard. */}
+            <details className="group relative">
+              <summary className="cursor-pointer list-none rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground [&::-webkit-details-marker]:hidden">
+                {t("Menu.label")}
+              </summary>
+              <div className="absolute right-0 z-40 mt-2 w-60 rounded-lg border border-border bg-background p-2 shadow-lg">
+                {signedInAs}
+                {accountLink}
+              </div>
+            </details>
+            {languageButton}
+            {themeToggle}
+          </div>
           <button
             type="button"
             onClick={lock}
@@ -112,6 +142,44 @@ export function StaffHeader({
           >
             {isLocking ? t("locking") : t("lock")}
           </button>
+        </div>
+      </div>
+      {/* Wide screens: a row under the header. Phones: a panel under the header that the button opens. */}
+      <div
+        id={navId}
+        className={`${isNavOpen ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-border bg-background shadow-lg md:static md:block md:max-h-none md:overflow-visible md:bg-transparent md:shadow-none`}
+        // A link followed within the CRM keeps this header mounted: close the panel behind it.
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a")) setIsNavOpen(false);
+        }}
+      >
+        <nav aria-label={t("Nav.label")}>
+          <ul className="mx-auto flex max-w-7xl flex-col gap-0.5 p-2 md:flex-row md:flex-wrap md:gap-1 md:px-2 md:py-0">
+            {nav.map((item) => {
+              const current = currentOf(item.href, pathname, tab);
+              return (
+                <li key={item.key}>
+                  <Link
+                    href={item.href}
+                    aria-current={current}
+                    data-nav={item.key}
+                    className="block rounded-md px-3 py-2.5 text-sm font-medium text-muted hover:bg-surface-strong hover:text-foreground aria-[current]:bg-surface-strong aria-[current]:text-foreground md:rounded-none md:border-b-2 md:border-transparent md:px-2.5 md:py-2 md:hover:bg-transparent md:aria-[current]:border-accent md:aria-[current]:bg-transparent"
+                  >
+                    {t(`Nav.${item.key}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {/* On a phone the account, language and theme live here, under the tools. */}
+        <div className="mx-2 mb-2 border-t border-border pt-2 text-sm sm:hidden">
+          {signedInAs}
+          {accountLink}
+          <div className="flex items-center gap-3 px-0 py-1">
+            {languageButton}
+            {themeToggle}
+          </div>
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, inTransaction, type DbClient } from "@/lib/db";
+import { db, inTransaction, sqlQuery, type DbClient } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 const proposalFields = {
@@ -85,18 +85,84 @@ export async function insertProposal(
   });
 }
 
-/** The newest proposals; with `visibleTo`, only those without a lead or of that account's or unassigned leads. */
-export function selectProposals(limit: number, visibleTo?: string) {
-  return db.proposal.findMany({
-    ...(visibleTo && {
-      where: {
-        OR: [{ leadId: null }, { lead: { ownerId: null } }, { lead: { ownerId: visibleTo } }],
+export interface ProposalListFilter {
+  status?: string;
+  authorId?: string;
+  leadId?: string;
+  q?: string;
+  /** Under the owner's "own" visibility: only proposals without a lead or of this account's or unassigned leads. */
+  visibleTo?: string;
+  after?: { createdAt: Date; id: string };
+  now: Date;
+}
+
+/**
+ * One page of the proposals list, newest first: the ids are chosen in SQL (the status an expired link reads as,
+ * the author's "created" event, accent-free search over the title, the client and the lead), then read whole.
+ */
+export async function selectProposalPage(filter: ProposalListFilter, limit: number) {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown, cast = "") => {
+    values.push(value);
+    return `$${values.length}${cast}`;
+  };
+  // An open link past its date reads as expired (proposal-dto.ts statusOf); the filter agrees with what is shown.
+  if (filter.status === "expired") {
+    conditions.push(
+      `(p.status = 'expired' OR (p.status IN ('shared', 'viewed') AND p.expires_at < ${param(filter.now)}))`,
+    );
+  } else if (filter.status === "shared" || filter.status === "viewed") {
+    conditions.push(
+      `p.status = ${param(filter.status)}::"ProposalStatus" AND (p.expires_at IS NULL OR p.expires_at >= ${param(filter.now)})`,
+    );
+  } else if (filter.status) {
+    conditions.push(`p.status = ${param(filter.status)}::"ProposalStatus"`);
+  }
+  if (filter.authorId) {
+    conditions.push(
+      `(SELECT e.actor_id FROM proposal_events e WHERE e.proposal_id = p.id AND e.type = 'created' ORDER BY e.id LIMIT 1) = ${param(filter.authorId, "::uuid")}`,
+    );
+  }
+  if (filter.leadId) conditions.push(`p.lead_id = ${param(filter.leadId, "::uuid")}`);
+  if (filter.q) {
+    const like = param(filter.q.replace(/[\\%_]/g, (c) => `\\${c}`));
+    conditions.push(
+      `crm_fold(concat_ws(' ', p.data->>'title', p.data->'client'->>'name', l.name, l.email, l.company)) LIKE '%' || crm_fold(${like}) || '%'`,
+    );
+  }
+  if (filter.visibleTo) {
+    conditions.push(
+      `(p.lead_id IS NULL OR l.owner_id IS NULL OR l.owner_id = ${param(filter.visibleTo, "::uuid")})`,
+    );
+  }
+  if (filter.after) {
+    conditions.push(
+      `(p.created_at, p.id) < (${param(filter.after.createdAt)}, ${param(filter.after.id, "::uuid")})`,
+    );
+  }
+  const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+  const { rows } = await sqlQuery<{ id: string }>(
+    `SELECT p.id FROM proposals p LEFT JOIN leads l ON l.id = p.lead_id ${where}
+     ORDER BY p.created_at DESC, p.id DESC LIMIT ${param(limit)}`,
+    values,
+  );
+  if (rows.length === 0) return [];
+  const found = await db.proposal.findMany({
+    where: { id: { in: rows.map((row) => row.id) } },
+    select: {
+      ...proposalFields,
+      lead: { select: { id: true, name: true, company: true, email: true } },
+      events: {
+        where: { type: "created" },
+        orderBy: { id: "asc" },
+        take: 1,
+        select: { actorAccount: { select: { id: true, name: true } } },
       },
-    }),
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit,
-    select: proposalFields,
+    },
   });
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return rows.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 /** Open (shared or viewed) proposals whose link expires in (from, to], soonest first. */

@@ -339,3 +339,48 @@ export type SamplePdfFile = (typeof SAMPLE_PDF_FILE_NAMES)[number];
 export const ZPdfLangQuery = z.strictObject({
   lang: z.enum(PROPOSAL_LANGS, { error: "lang must be 'es' or 'en'." }).optional(),
 });
+
+/** Stored proposals per page of `GET /api/crm/proposals`. */
+export const PROPOSALS_PAGE_SIZE = 50;
+
+/** `GET /api/crm/proposals`: filters (all optional, combined) and the next page's cursor. */
+export const ZProposalListQuery = z.strictObject({
+  status: z
+    .enum(PROPOSAL_STATUSES, { error: `Status must be one of: ${PROPOSAL_STATUSES.join(", ")}.` })
+    .optional(),
+  /** `me` (the signed-in account) or an account id: who stored the proposal. */
+  author: z.union([z.literal("me"), z.uuid()], { error: "Use me or an account id." }).optional(),
+  lead_id: z.uuid("Not a lead id.").optional(),
+  /** Words of the title, the client's name, or the lead's name, e-mail or company (case and accents ignored). */
+  q: z
+    .string()
+    .trim()
+    .max(100, "Use at most 100 characters.")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  cursor: z.string().max(200).optional(),
+});
+export type TProposalListQuery = z.infer<typeof ZProposalListQuery>;
+
+/** A proposal's money as figures, in its own currency (docs/product.md#deal-value); a null figure is unreadable text. */
+export interface ProposalValueDto {
+  currency: string;
+  initial: number | null;
+  monthly: number | null;
+}
+
+/** One row of the proposals list: the summary plus who it is for, who wrote it and what it is worth. */
+export interface ProposalListItemDto extends ProposalSummaryDto {
+  lead: { id: string; name: string } | null;
+  /** The account that stored it; null for proposals stored before accounts existed (or by the seed). */
+  author: { id: string; name: string } | null;
+  value: ProposalValueDto | null;
+  /** When the client link was first shared; null while a draft. */
+  shared_at: string | null;
+  updated_at: string;
+}
+
+export interface ProposalPageDto {
+  data: ProposalListItemDto[];
+  next_cursor: string | null;
+}

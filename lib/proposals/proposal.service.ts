@@ -1,6 +1,7 @@
 import "server-only";
 import { appError } from "@/lib/http/server-message";
-import { getLead, isLeadId } from "@/lib/crm/lead.service";
+import { assertMaySeeLead, getLead, isLeadId } from "@/lib/crm/lead.service";
+import { proposalFigures, ZStoredInvestment } from "@/lib/money/amounts";
 import { inTransaction } from "@/lib/db";
 import type { StaffSession } from "@/lib/staff/session.service";
 import { leadVisibilityOf } from "@/lib/staff/staff-settings.service";
@@ -23,7 +24,7 @@ import {
   markWithdrawn,
   selectAuthorId,
   selectProposal,
-  selectProposals,
+  selectProposalPage,
   selectProposalsExpiringBetween,
   selectSealedPdf,
   updateExpiry,
@@ -33,6 +34,10 @@ import {
 } from "./proposal.repo";
 import {
   PROPOSAL_VALID_DAYS,
+  PROPOSALS_PAGE_SIZE,
+  type ProposalPageDto,
+  type ProposalValueDto,
+  type TProposalListQuery,
   type ProposalData,
   type ProposalDto,
   type ProposalSummaryDto,
@@ -44,8 +49,6 @@ import {
 } from "./proposal.schema";
 
 // Staff side of stored proposals: create, list, read, edit (versions), share, extend and withdraw.
-
-const LIST_LIMIT = 200;
 
 const unknownProposal = () => appError("not_found", "noProposal");
 
@@ -94,10 +97,66 @@ export async function createProposal(
   return { id: row.id, token: row.token, url: clientLinkOf(row.token) };
 }
 
-/** The newest stored proposals the session may see (see proposal-access.service.ts). */
-export async function listProposals(session: StaffSession): Promise<ProposalSummaryDto[]> {
+/**
+ * `GET /api/crm/proposals`: a page of stored proposals, newest first, with their lead, author and value. Under
+ * the owner's "own" visibility a sales account sees those without a lead or of its own and unassigned leads,
+ * and asking for a colleague's lead by `lead_id` is refused (403, audited) as opening it would be.
+ */
+export async function listProposalPage(
+  query: TProposalListQuery,
+  session: StaffSession,
+  now = new Date(),
+): Promise<ProposalPageDto> {
+  if (query.lead_id) await assertMaySeeLead(session, query.lead_id, "list_proposals");
   const visibleTo = (await leadVisibilityOf(session)) ?? undefined;
-  return (await selectProposals(LIST_LIMIT, visibleTo)).map(toSummaryDto);
+  const rows = await selectProposalPage(
+    {
+      status: query.status,
+      authorId: query.author === "me" ? session.account.id : query.author,
+      leadId: query.lead_id,
+      q: query.q,
+      visibleTo,
+      after: query.cursor ? decodeListCursor(query.cursor) : undefined,
+      now,
+    },
+    PROPOSALS_PAGE_SIZE + 1,
+  );
+  const page = rows.slice(0, PROPOSALS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => {
+      const author = row.events[0]?.actorAccount ?? null;
+      return {
+        ...toSummaryDto(row),
+        lead: row.lead
+          ? { id: row.lead.id, name: row.lead.name ?? row.lead.company ?? row.lead.email ?? "" }
+          : null,
+        author: author ? { id: author.id, name: author.name } : null,
+        value: valueOf(row.data),
+        shared_at: iso(row.sentAt),
+        updated_at: row.updatedAt.toISOString(),
+      };
+    }),
+    next_cursor:
+      rows.length > PROPOSALS_PAGE_SIZE && last
+        ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString("base64url")
+        : null,
+  };
+}
+
+/** The proposal's investment as figures in its own currency, read as the deal value reads it. */
+function valueOf(data: unknown): ProposalValueDto | null {
+  const parsed = ZStoredInvestment.safeParse(data);
+  if (!parsed.success) return null;
+  return proposalFigures(parsed.data);
+}
+
+function decodeListCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(at ?? "");
+  if (!id || !isLeadId(id) || Number.isNaN(createdAt.getTime()))
+    throw appError("validation", "badCursor", { fields: { cursor: ["Not a valid cursor."] } });
+  return { createdAt, id };
 }
 
 async function findProposal(id: string) {

@@ -16,6 +16,7 @@ import {
   ZCreateProposal,
   ZExtendProposal,
   ZProposalData,
+  ZProposalListQuery,
   SAMPLE_PDF_FILE_NAMES,
   ZPdfLangQuery,
   ZProposalLangQuery,
@@ -203,17 +204,44 @@ export const verifyPdf = defineContract({
   },
 });
 
+/** A row of the proposals list: the summary (as the list answered before) plus lead, author, value and dates. */
+export const ZProposalListItem = ZProposalSummary.extend({
+  lead: z.object({ id: zIdOut, name: z.string() }).nullable(),
+  author: z
+    .object({ id: zIdOut, name: z.string() })
+    .nullable()
+    .meta({ description: "The account that stored it; null for proposals from before accounts." }),
+  value: z
+    .object({
+      currency: z.string(),
+      initial: z.number().nullable(),
+      monthly: z.number().nullable(),
+    })
+    .nullable()
+    .meta({
+      description:
+        "The investment as figures in the proposal's currency: the one-off amount (the subtotal, else the items' sum) and the monthly sum; a null figure is text that cannot be read as an amount; null when no amount is stated.",
+    }),
+  shared_at: zTimestamp.nullable(),
+  updated_at: zTimestamp,
+}).meta({ id: "ProposalListItem" });
+
 export const listProposals = defineContract({
   operationId: "listProposals",
   method: "GET",
   path: "/api/crm/proposals",
   tag: "proposals",
   access: "staff",
-  summary: "Stored proposals with their status, newest first.",
+  summary:
+    "Stored proposals with their status, lead, author and value, newest first, a page at a time.",
   description:
-    'Under the owner\'s `"own"` visibility a sales account sees those without a lead or of its own and unassigned leads.',
+    "Filters combine: `status` (as shown: an open link past its date is `expired`), `author` (`me` or an account id: who stored it), `lead_id`, `q` (title, client, lead; case and accents ignored). Send `next_cursor` back as `cursor` until it is null (50 a page). Under the owner's `\"own\"` visibility a sales account sees those without a lead or of its own and unassigned leads; `lead_id` of a colleague's lead answers 403.",
+  query: ZProposalListQuery,
   responses: {
-    200: { description: "The proposals.", schema: z.object({ data: z.array(ZProposalSummary) }) },
+    200: {
+      description: "A page of proposals.",
+      schema: z.object({ data: z.array(ZProposalListItem), next_cursor: z.string().nullable() }),
+    },
   },
 });
 

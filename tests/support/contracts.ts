@@ -113,6 +113,9 @@ const EXAMPLES: Record<string, (ids: Fixtures) => Partial<ExampleRequest>> = {
   updateTask: (ids) => ({
     body: { status: "done", assignee_id: ids.account, due_date: "2026-12-31" },
   }),
+  listProposals: (ids) => ({
+    query: { status: "shared", author: ids.account, lead_id: ids.lead, q: "autos" },
+  }),
   createProposal: () => ({ body: { data: proposalData() } }),
   updateProposal: () => ({ body: { data: proposalData() } }),
   sendProposalEmail: (ids) => ({

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { AnalyticsDashboard } from "@/components/analytics/analytics-dashboard";
 import { LockScreen } from "@/components/staff/lock-screen";
-import { StaffHeader } from "@/components/staff/staff-header";
 import { DEFAULT_RANGE, ZPeriodQuery } from "@/lib/analytics/periods";
 import { site } from "@/lib/site";
 import { roleAtLeast } from "@/lib/staff/roles";
@@ -42,7 +42,7 @@ export default async function AnalyticsPage({ searchParams }: PageProps<"/analyt
   const title = t("title", { brand: site.name });
   return (
     <>
-      <StaffHeader brand={site.name} title={title} actorName={session.actorName} />
+      <StaffShellHeader session={session} title={title} />
       <main className="mx-auto max-w-7xl px-4 py-8">
         <h1 className="font-display text-2xl font-semibold sm:text-3xl">{title}</h1>
         <AnalyticsDashboard

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { z } from "zod";
 import { getTranslations } from "next-intl/server";
+import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import Link from "next/link";
 import { loadAnswerLabels } from "./answer-labels";
 import { CrmApp } from "@/components/crm/crm-app";
 import { daysBetween, MAX_CUSTOM_DAYS } from "@/lib/analytics/periods";
 import { LockScreen } from "@/components/staff/lock-screen";
-import { StaffHeader } from "@/components/staff/staff-header";
 import {
   CRM_TABS,
   FUNNEL_FILTER_KEYS,
@@ -59,7 +59,6 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
   const funnel = isManager ? funnelFilterOf(params) : undefined;
   const locale = await getStaffLocale();
   const t = await getTranslations({ locale, namespace: "Crm" });
-  const tOutbox = await getTranslations({ locale, namespace: "Outbox" });
   const tReview = await getTranslations({
     locale: await getStaffLocale(),
     namespace: "Crm.Review",
@@ -81,26 +80,13 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
 
   return (
     <>
-      <StaffHeader
-        brand={site.name}
-        title={t("title")}
-        actorName={session.actorName}
-        isOwner={session.account.role === "owner"}
-      />
+      <StaffShellHeader session={session} title={t("title")} />
       <main>
         <h1 className="sr-only">{t("title")}</h1>
         {heldCount > 0 && (
           <p className="mx-auto max-w-7xl px-4 pt-3 text-sm">
             <Link href="/crm/review" className="font-medium text-accent-text underline">
               {tReview("link", { count: heldCount })}
-            </Link>
-          </p>
-        )}
-        {/* The whole outbox is for managers and owners; sales see their leads' e-mails on each lead. */}
-        {isManager && (
-          <p className="mx-auto max-w-7xl px-4 pt-3 text-sm">
-            <Link href="/crm/outbox" className="font-medium text-accent-text underline">
-              {tOutbox("link")}
             </Link>
           </p>
         )}

@@ -61,6 +61,8 @@ for (const width of [360, 1366]) {
     await expect(page.getByRole("tab", { name: "Leads" })).toBeVisible();
     for (const lang of ["en", "es"] as const) {
       if (lang === "es") {
+        // On a phone the language switch is in the header's menu.
+        if (width < 640) await page.getByRole("button", { name: "Menu", exact: true }).click();
         await page.getByRole("button", { name: "ES Español" }).click();
         await expect(page.locator("html")).toHaveAttribute("lang", "es");
       }

@@ -112,17 +112,21 @@ test("on a phone, every other staff page fits the screen and passes axe: builder
   await signInOnLockScreen(page, { tap: true });
   await expect(page.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
   await expectFitsAndPassesAxe(page, "accounts");
-  // The header's account menu opens within the screen, every link whole.
-  await page.getByRole("banner").getByText("Account", { exact: true }).tap();
-  for (const name of ["My account", "Accounts"]) {
-    const box = (await page.getByRole("banner").getByRole("link", { name }).boundingBox())!;
+  // On a phone the header's menu holds the tools, the account, language and theme, within the screen.
+  await page.getByRole("button", { name: "Menu", exact: true }).tap();
+  for (const name of ["My account", "Accounts", "Proposals"]) {
+    const box = (await page
+      .getByRole("banner")
+      .getByRole("link", { name, exact: true })
+      .boundingBox())!;
     expect(box.x, `${name} starts off the screen`).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, `${name} ends off the screen`).toBeLessThanOrEqual(
       page.viewportSize()!.width,
     );
   }
-  await expectFitsAndPassesAxe(page, "account menu");
-  await page.getByRole("banner").getByText("Account", { exact: true }).tap();
+  await expect(page.getByRole("banner").getByRole("button", { name: "ES Español" })).toBeVisible();
+  await expectFitsAndPassesAxe(page, "header menu");
+  await page.getByRole("button", { name: "Close menu", exact: true }).tap();
 
   // A stored proposal opens in the builder at /proposal/db/{id}.
   const headers = { origin: new URL(baseURL!).origin };

@@ -313,11 +313,10 @@ test.describe("builder and stored proposals", () => {
     await page.reload();
     await expect(page.getByTestId("proposal-status")).toHaveText("Signed");
 
-    // The builder lists stored proposals, newest first, with their status.
-    await page.goto("/proposal/new");
+    // The proposals list shows it with its status.
+    await page.goto("/crm/proposals");
     const row = page
-      .getByRole("region", { name: "Stored proposals" })
-      .first()
+      .getByRole("table", { name: "Stored proposals" })
       .getByRole("row", { name: new RegExp(name) });
     await expect(row.getByRole("cell", { name: "Signed" })).toBeVisible();
   });

@@ -14,7 +14,7 @@ const STAFF_FOLDERS = [
 const STAFF_PROPOSAL_FILES = [
   "components/proposals/crm-proposal.tsx",
   "components/proposals/proposal-builder.tsx",
-  "components/proposals/stored-proposals.tsx",
+  "components/proposals/proposals-list.tsx",
 ];
 /** Public parts that live in a staff folder: the site's analytics beacon. */
 const PUBLIC_FILES = new Set(["components/analytics/analytics-tracker.tsx"]);

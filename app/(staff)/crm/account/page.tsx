@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { LockScreen } from "@/components/staff/lock-screen";
-import { StaffHeader } from "@/components/staff/staff-header";
 import { TwoFactorSetup } from "@/components/staff/two-factor-setup";
 import { site } from "@/lib/site";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
@@ -24,12 +24,7 @@ export default async function AccountPage() {
   });
   return (
     <>
-      <StaffHeader
-        brand={site.name}
-        title={t("title")}
-        actorName={session.actorName}
-        isOwner={session.account.role === "owner"}
-      />
+      <StaffShellHeader session={session} title={t("title")} />
       <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
         <h1 className="font-display text-2xl font-semibold">{t("title")}</h1>
         {session.mustEnrolTwoFactor && (

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { AccountsManager } from "@/components/staff/accounts-manager";
 import { LockScreen } from "@/components/staff/lock-screen";
-import { StaffHeader } from "@/components/staff/staff-header";
 import { site } from "@/lib/site";
 import { SalesAccessSettings } from "@/components/staff/sales-access-settings";
 import { listAccounts } from "@/lib/staff/account.service";
@@ -25,12 +25,7 @@ export default async function AccountsPage() {
   const settings = isOwner ? await getStaffSettings() : null;
   return (
     <>
-      <StaffHeader
-        brand={site.name}
-        title={t("title")}
-        actorName={session.actorName}
-        isOwner={isOwner}
-      />
+      <StaffShellHeader session={session} title={t("title")} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
         <h1 className="font-display text-2xl font-semibold">{t("title")}</h1>
         {settings ? (

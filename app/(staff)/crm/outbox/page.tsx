@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import Link from "next/link";
 import { OutboxList } from "@/components/outbox/outbox-list";
 import { LockScreen } from "@/components/staff/lock-screen";
-import { StaffHeader } from "@/components/staff/staff-header";
 import { listOutbox } from "@/lib/mail/outbox.service";
 import { site } from "@/lib/site";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
@@ -25,7 +25,7 @@ export default async function OutboxPage() {
 
   return (
     <>
-      <StaffHeader brand={site.name} title={t("title")} actorName={session.actorName} />
+      <StaffShellHeader session={session} title={t("title")} />
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
         <div className="space-y-2">
           <Link href="/crm" className="text-sm text-accent-text underline">

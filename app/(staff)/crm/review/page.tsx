@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import Link from "next/link";
 import { ReviewList } from "@/components/leads/review-list";
 import { LockScreen } from "@/components/staff/lock-screen";
-import { StaffHeader } from "@/components/staff/staff-header";
 import { listHeldSubmissions } from "@/lib/leads/lead-review.service";
 import { site } from "@/lib/site";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
@@ -24,7 +24,7 @@ export default async function ReviewPage() {
 
   return (
     <>
-      <StaffHeader brand={site.name} title={t("title")} actorName={session.actorName} />
+      <StaffShellHeader session={session} title={t("title")} />
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
         <div className="space-y-2">
           <Link href="/crm" className="text-sm text-accent-text underline">

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { ProposalBuilderLoader } from "@/components/proposals/proposal-builder-loader";
-import { StoredProposals } from "@/components/proposals/stored-proposals";
-import { listProposals } from "@/lib/proposals/proposal.service";
 import { LockScreen } from "@/components/staff/lock-screen";
-import { StaffHeader } from "@/components/staff/staff-header";
 import { site } from "@/lib/site";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
@@ -21,15 +20,19 @@ export default async function ProposalBuilderPage({ searchParams }: PageProps<"/
   const from = (await searchParams).from;
   const locale = await getStaffLocale();
   const t = await getTranslations({ locale, namespace: "ProposalBuilder" });
-  const stored = await listProposals(session);
   return (
     <>
-      <StaffHeader brand={site.name} title={t("title")} actorName={session.actorName} />
+      <StaffShellHeader session={session} title={t("title")} />
       <main>
         <ProposalBuilderLoader
           fromKey={typeof from === "string" && from ? from.slice(0, 100) : null}
         />
-        <StoredProposals proposals={stored} locale={locale} />
+        {/* Stored proposals have their own list now; the builder only points there. */}
+        <p className="mx-auto max-w-4xl px-4 pb-12 text-sm">
+          <Link href="/crm/proposals" className="font-medium text-accent-text underline">
+            {t("storedLink")}
+          </Link>
+        </p>
       </main>
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
+import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { OutboxList } from "@/components/outbox/outbox-list";
 import { CrmProposal } from "@/components/proposals/crm-proposal";
 import { PROPOSAL_CATALOGUES } from "@/components/proposals/proposal-catalogues";
@@ -18,9 +19,13 @@ export default async function CrmProposalPage({ params }: PageProps<"/proposal/d
   const { session, isUnavailable } = await getStaffAccess();
   if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
   const { id } = await params;
-  const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Outbox" });
+  const locale = await getStaffLocale();
+  const t = await getTranslations({ locale, namespace: "Outbox" });
+  const tNav = await getTranslations({ locale, namespace: "Staff.Nav" });
   return (
     <>
+      {/* The document has its own sticky actions bar: the shell's header scrolls away above it. */}
+      <StaffShellHeader session={session} title={tNav("proposals")} isSticky={false} />
       <CrmProposal
         id={id}
         brand={site.name}
