@@ -40,7 +40,7 @@ export function LeadHistory({ lead }: { lead: LeadDetailDto }) {
         {lead.answers ? (
           <>
             <dl className="grid grid-cols-1 gap-y-1 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-3">
-              {Object.entries(lead.answers).map(([field, answer]) => {
+              {inQuestionnaireOrder(answerLabels, lead.answers).map(([field, answer]) => {
                 const [question, value] = describe(answerLabels, field, answer);
                 return (
                   <div key={field} className="contents">
@@ -88,6 +88,16 @@ export function LeadHistory({ lead }: { lead: LeadDetailDto }) {
   );
 }
 
+/**
+ * The answers in the order the questionnaire asks them (`labels.fields` is built in that order); stored
+ * JSON keeps no order, so reading it as it comes scrambles them. Fields the questionnaire no longer asks follow.
+ */
+function inQuestionnaireOrder(labels: AnswerLabels, answers: Record<string, unknown>) {
+  const asked = Object.keys(labels.fields).filter((field) => field in answers);
+  const others = Object.keys(answers).filter((field) => !(field in labels.fields));
+  return [...asked, ...others].map((field): [string, unknown] => [field, answers[field]]);
+}
+
 function AnswerList({
   labels,
   answers,
@@ -97,7 +107,7 @@ function AnswerList({
 }) {
   return (
     <dl className="grid grid-cols-1 gap-y-1 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-3">
-      {Object.entries(answers).map(([field, answer]) => {
+      {inQuestionnaireOrder(labels, answers).map(([field, answer]) => {
         const [question, value] = describe(labels, field, answer);
         return (
           <div key={field} className="contents">

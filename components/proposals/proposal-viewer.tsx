@@ -148,7 +148,6 @@ export function ProposalViewer({
       await proposalsApi.sendEmail({
         proposal_id: proposalId,
         ...(toEmail ? { to_email: toEmail } : { contact_id: contactId }),
-        subject: t("emailSubject", { brand, title: data.title || client }),
       });
       // Sending only queues the e-mail; the outbox and the proposal's page show its delivery.
       setFeedback({ tone: "success", text: t("alerts.emailQueued") });

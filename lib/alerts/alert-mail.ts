@@ -1,6 +1,8 @@
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
+import { answerFieldLabel, answerRows, answerText } from "@/lib/i18n/answer-values";
+import { renderMail } from "@/lib/outbox/mail-layout";
 import type { OutgoingMail } from "@/lib/outbox/outbox.service";
 import { site } from "@/lib/site";
 
@@ -17,49 +19,10 @@ function translatorFor(lang: Lang) {
   });
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-
 /** Where staff open one lead in the CRM. */
 export const leadLinkOf = (leadId: string) => `${site.siteUrl}/crm?lead=${leadId}`;
 /** Where staff open one stored proposal. */
 export const proposalLinkOf = (proposalId: string) => `${site.siteUrl}/proposal/db/${proposalId}`;
-
-function layout(
-  paragraphs: string[],
-  rows: [string, string][],
-  link: { href: string; label: string },
-) {
-  const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
-  const table = rows.length
-    ? `<table style="border-collapse:collapse;margin:0 0 16px">${rows
-        .map(
-          ([label, value]) =>
-            `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top;color:#5f6873;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
-        )
-        .join("")}</table>`
-    : "";
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1d21;line-height:1.5;max-width:600px;margin:0 auto;padding:24px">${body}${table}<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#f97316;color:#111315;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(link.label)}</a></p><p style="margin:0;font-size:13px;color:#5f6873">${escapeHtml(link.href)}</p></body></html>`;
-}
-
-const text = (
-  paragraphs: string[],
-  rows: [string, string][],
-  link: { href: string; label: string },
-) =>
-  [
-    ...paragraphs,
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    `${link.label}: ${link.href}`,
-  ].join("\n\n");
-
-const asText = (value: unknown): string =>
-  Array.isArray(value) ? value.map(String).join(", ") : value == null ? "" : String(value);
 
 export function buildLeadAlert(input: {
   to: string;
@@ -74,34 +37,37 @@ export function buildLeadAlert(input: {
   const name = input.lead.name || input.lead.email || notGiven;
   const company = input.lead.company || notGiven;
   const answers = input.answers ?? {};
+  // The questionnaire's answers in its own order and in the reader's language.
   const rows: [string, string][] = [
-    [t("fields.email"), input.lead.email ?? notGiven],
-    ...(input.lead.phone ? ([[t("fields.phone"), input.lead.phone]] as [string, string][]) : []),
-    ...Object.entries(answers)
-      .filter(
-        ([key, value]) => !["name", "email", "phone", "company"].includes(key) && asText(value),
-      )
-      .map(([key, value]): [string, string] => [
-        t.has(`fields.${key}` as "fields.name") ? t(`fields.${key}` as "fields.name") : key,
-        asText(value),
-      ]),
+    [answerFieldLabel(input.lang, "email"), input.lead.email ?? notGiven],
+    ...(input.lead.phone
+      ? ([[answerFieldLabel(input.lang, "phone"), input.lead.phone]] as [string, string][])
+      : []),
+    ...answerRows(input.lang, answers, ["name", "email", "phone", "company"]).map(
+      (row): [string, string] => [row.label, row.value],
+    ),
   ];
   const paragraphs = [
     input.isNewLead ? t("leadIntro", { name, company }) : t("mergedIntro", { name, company }),
     t("summary", {
-      budget: asText(answers.budget) || notGiven,
-      timeline: asText(answers.timeline) || notGiven,
+      budget: answerText(input.lang, "budget", answers.budget) || notGiven,
+      timeline: answerText(input.lang, "timeline", answers.timeline) || notGiven,
     }),
     t("answersHeading"),
   ];
-  const link = { href: leadLinkOf(input.leadId), label: t("openLead") };
+  const subject = input.isNewLead
+    ? t("leadSubject", { name, company })
+    : t("mergedSubject", { name, company });
   return {
     to: input.to,
-    subject: input.isNewLead
-      ? t("leadSubject", { name, company })
-      : t("mergedSubject", { name, company }),
-    html: layout(paragraphs, rows, link),
-    text: text(paragraphs, rows, link),
+    subject,
+    ...renderMail({
+      lang: input.lang,
+      title: subject,
+      paragraphs,
+      rows,
+      link: { href: leadLinkOf(input.leadId), label: t("openLead") },
+    }),
   };
 }
 
@@ -114,13 +80,16 @@ export function buildProposalOpenedAlert(input: {
 }): OutgoingMail {
   const t = translatorFor(input.lang);
   const values = { client: input.client, title: input.title };
-  const paragraphs = [t("openedBody", values)];
-  const link = { href: proposalLinkOf(input.proposalId), label: t("openProposal") };
+  const subject = t("openedSubject", values);
   return {
     to: input.to,
-    subject: t("openedSubject", values),
-    html: layout(paragraphs, [], link),
-    text: text(paragraphs, [], link),
+    subject,
+    ...renderMail({
+      lang: input.lang,
+      title: subject,
+      paragraphs: [t("openedBody", values)],
+      link: { href: proposalLinkOf(input.proposalId), label: t("openProposal") },
+    }),
   };
 }
 
@@ -175,36 +144,20 @@ export function buildDailyDigest(input: {
         href: proposalLinkOf(proposal.id),
       })),
     });
-  const crm = { href: `${site.siteUrl}/crm`, label: t("openCrm") };
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1d21;line-height:1.5;max-width:600px;margin:0 auto;padding:24px"><p style="margin:0 0 16px">${escapeHtml(t("digestIntro"))}</p>${sections
-    .map(
-      (section) =>
-        `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.heading)}</h2><ul style="padding-left:20px;margin:0">${section.items
-          .map(
-            (item) =>
-              `<li style="margin:0 0 8px"><a href="${escapeHtml(item.href)}" style="color:#1a1d21">${escapeHtml(item.text)}</a></li>`,
-          )
-          .join("")}</ul>`,
-    )
-    .join(
-      "",
-    )}<p style="margin:24px 0"><a href="${escapeHtml(crm.href)}" style="background:#f97316;color:#111315;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(crm.label)}</a></p></body></html>`;
-  const text = [
-    t("digestIntro"),
-    ...sections.map(
-      (section) =>
-        `${section.heading}:\n${section.items.map((item) => `- ${item.text}\n  ${item.href}`).join("\n")}`,
-    ),
-    `${crm.label}: ${crm.href}`,
-  ].join("\n\n");
+  const subject = t("digestSubject", {
+    date: day,
+    tasks: input.tasks.length,
+    proposals: input.proposals.length,
+  });
   return {
     to: input.to,
-    subject: t("digestSubject", {
-      date: day,
-      tasks: input.tasks.length,
-      proposals: input.proposals.length,
+    subject,
+    ...renderMail({
+      lang: input.lang,
+      title: subject,
+      paragraphs: [t("digestIntro")],
+      sections,
+      link: { href: `${site.siteUrl}/crm`, label: t("openCrm") },
     }),
-    html,
-    text,
   };
 }

@@ -31,6 +31,7 @@ export function selectMailForDelivery(id: string) {
       status: true,
       kind: true,
       toAddress: true,
+      replyTo: true,
       subject: true,
       bodyHtml: true,
       bodyText: true,

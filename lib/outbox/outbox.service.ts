@@ -29,6 +29,15 @@ export const MAIL_JOB = "mail.send";
  */
 const SECRET_BODY_KINDS = new Set(["staff_invite", "staff_reset"]);
 
+/**
+ * Kinds a person writes and sends (a proposal, an e-mail to a lead); every other kind is the app's
+ * own (alerts, reminders, digests, confirmations, staff links) and carries `Auto-Submitted`.
+ */
+const PERSON_SENT_KINDS = new Set(["proposal", "lead_email"]);
+
+/** Whether a message of this kind is marked `Auto-Submitted: auto-generated`. */
+export const isAutomaticKind = (kind: string) => !PERSON_SENT_KINDS.has(kind);
+
 /** The delivery job's key for one message (the staff outbox retries and cancels through it). */
 export const mailJobKey = (id: string) => `mail:${id}`;
 
@@ -61,6 +70,7 @@ export async function enqueueMail(mail: QueuedMail, client: DbClient = db): Prom
         proposalId: mail.proposalId ?? null,
         leadId: mail.leadId ?? null,
         toAddress: mail.to,
+        replyTo: mail.replyTo ?? null,
         subject: mail.subject,
         status: "queued",
         bodyHtml: mail.html,
@@ -112,6 +122,8 @@ export const mailJobHandler: JobHandler = {
     const answer = await deliverMail(
       {
         to: mail.toAddress,
+        replyTo: mail.replyTo,
+        isAutomatic: isAutomaticKind(mail.kind),
         subject: mail.subject,
         html: mail.bodyHtml,
         text: mail.bodyText,

@@ -8,6 +8,10 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Where the reader's answer goes: the staff member who wrote the message. */
+  replyTo?: string | null;
+  /** The app wrote it on its own (alerts, reminders, digests): marked so vacation replies do not loop (RFC 3834). */
+  isAutomatic?: boolean;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
@@ -48,10 +52,13 @@ export async function deliverMail(mail: OutgoingMail, messageId: string): Promis
   const domain = new URL(site.siteUrl).hostname || "localhost";
   let info: SMTPSentMessageInfo;
   try {
+    const { replyTo, isAutomatic, ...message } = mail;
     info = await transporterFor(SMTP_URL).sendMail({
       from: MAIL_FROM ?? `${site.name} <${site.contactEmail}>`,
       messageId: `<${messageId}@${domain}>`,
-      ...mail,
+      ...message,
+      ...(replyTo ? { replyTo } : {}),
+      ...(isAutomatic ? { headers: { "Auto-Submitted": "auto-generated" } } : {}),
     });
   } catch (error) {
     throw new MailDeliveryError(

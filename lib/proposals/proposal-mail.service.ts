@@ -20,6 +20,7 @@ import {
   clientNameOf,
   PROPOSAL_VALID_DAYS,
   type ProposalData,
+  type EmailPreviewDto,
   type SendEmailResultDto,
   type TSendProposalEmail,
 } from "./proposal.schema";
@@ -98,16 +99,25 @@ async function recipientOf(input: TSendProposalEmail): Promise<string> {
   }
 }
 
-/**
- * Queues a stored proposal's e-mail to its client (the job queue delivers it and retries). The HTML
- * is built here from the proposal, never taken from the browser. Queuing shares the proposal
- * (starting its 30 days when it was a draft) and notes it on the lead, as copying the link does, so
- * the 30 days never depend on a mail server; the outbox shows whether the message arrived.
- */
-export async function sendProposalEmail(
-  input: TSendProposalEmail,
-  audit: AuditContext,
-): Promise<SendEmailResultDto> {
+/** The staff member sending a proposal: its signature and the Reply-To of the e-mail. */
+export interface ProposalMailAuthor {
+  name: string | null;
+  email: string | null;
+}
+
+/** The person the e-mail greets: the linked lead's name, else none (the company is greeted). */
+async function contactNameOf(leadId: string | null, input: TSendProposalEmail) {
+  const id = leadId ?? input.contact_id;
+  if (!id || !isLeadId(id)) return null;
+  try {
+    return (await getLead(id)).name;
+  } catch {
+    return null;
+  }
+}
+
+/** A sendable proposal's e-mail as it would go out now (the send and the preview both build it here). */
+async function composeProposalEmail(input: TSendProposalEmail, author: ProposalMailAuthor | null) {
   const proposal = await getProposal(input.proposal_id);
   assertNotErased(proposal);
   if (proposal.status === "signed") throw appError("conflict", "proposalAlreadySigned");
@@ -125,7 +135,33 @@ export async function sendProposalEmail(
     subject: input.subject,
     message: input.message,
     validUntil: expiresAt,
+    contactName: await contactNameOf(proposal.lead_id, input),
+    author,
   });
+  return { proposal, mail, to, now, expiresAt };
+}
+
+/** The e-mail as it would be sent, for the sender to read first; nothing is queued or recorded. */
+export async function previewProposalEmail(
+  input: TSendProposalEmail,
+  author: ProposalMailAuthor | null,
+): Promise<EmailPreviewDto> {
+  const { mail } = await composeProposalEmail(input, author);
+  return { subject: mail.subject, html: mail.html, text: mail.text };
+}
+
+/**
+ * Queues a stored proposal's e-mail to its client (the job queue delivers it and retries). The HTML
+ * is built here from the proposal, never taken from the browser. Queuing shares the proposal
+ * (starting its 30 days when it was a draft) and notes it on the lead, as copying the link does, so
+ * the 30 days never depend on a mail server; the outbox shows whether the message arrived.
+ */
+export async function sendProposalEmail(
+  input: TSendProposalEmail,
+  audit: AuditContext,
+  author: ProposalMailAuthor | null = null,
+): Promise<SendEmailResultDto> {
+  const { proposal, mail, to, now, expiresAt } = await composeProposalEmail(input, author);
   // The e-mail, the sharing, the expiry and reminder jobs and the audit event commit together.
   const messageId = await inTransaction(async (tx) => {
     const messageId = await enqueueMail(

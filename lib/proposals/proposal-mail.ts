@@ -8,7 +8,10 @@ import {
   type ProposalData,
   type ProposalLang,
 } from "./proposal.schema";
+import { formatMoney } from "@/lib/i18n/answer-values";
+import { brandFooter, renderMail } from "@/lib/outbox/mail-layout";
 import type { OutgoingMail } from "@/lib/outbox/outbox.service";
+import { proposalFigures } from "./proposal-amounts";
 
 const CATALOGUES = { es: es.ProposalMail, en: en.ProposalMail } as const;
 
@@ -20,51 +23,44 @@ function translatorFor(lang: ProposalLang) {
   });
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-
 /** The client link of a stored proposal, on the public site's address. */
 export function clientLinkOf(token: string): string {
   return `${site.siteUrl}/proposals/ai-generated/${token}`;
 }
 
-/** "USD 37,000" when the proposal states a subtotal, else null. */
+/**
+ * The proposal's stated one-off total in the reader's way of writing money ("37.000 US$" in Spanish,
+ * "$37,000" in English); a total we cannot read as a number is shown as written. Null without one.
+ */
 export function totalOf(data: ProposalData): string | null {
   const subtotal = data.investment.subtotal.trim();
   if (!subtotal) return null;
+  const figures = proposalFigures(data);
+  if (figures?.initial != null) return formatMoney(data.lang, figures.initial, figures.currency);
   const currency = data.investment.currency.trim();
   return currency ? `${currency} ${subtotal}` : subtotal;
 }
 
-const asParagraphs = (texts: string[]) =>
-  texts
-    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
-
-/** Plain, inline-styled HTML (mail clients ignore stylesheets); every value is escaped. */
-function layout(
-  paragraphs: string[],
-  link?: { href: string; label: string },
-  after: string[] = [],
-): string {
-  const body = asParagraphs(paragraphs);
-  const button = link
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#f97316;color:#111315;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(link.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#5f6873">${escapeHtml(link.href)}</p>`
-    : "";
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1d21;line-height:1.5;max-width:600px;margin:0 auto;padding:24px">${body}${button}${asParagraphs(after)}<p style="margin:32px 0 0;color:#5f6873;font-size:13px">${escapeHtml(site.name)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.contactEmail)}</p></body></html>`;
+/** The subject a proposal's e-mail has unless its sender writes one, in the proposal's language. */
+export function defaultProposalSubject(data: ProposalData): string {
+  const t = translatorFor(data.lang);
+  return t("subject", { title: data.title || t("untitled"), brand: site.name });
 }
 
-/** The e-mail that sends a proposal to its client, written by the server in the proposal's language. */
+/**
+ * The e-mail that sends a proposal to its client, written by the server in the proposal's language
+ * from subject to signature; it greets the contact person (`contactName`, else the company), carries
+ * the sender's personal note when given, and answers go to its author (`replyTo`).
+ */
 export function buildProposalEmail(input: {
   data: ProposalData;
   token: string;
   to: string;
-  subject: string;
+  subject?: string;
   message?: string;
   validUntil: Date;
+  contactName?: string | null;
+  author?: { name: string | null; email: string | null } | null;
 }): OutgoingMail {
   const { data } = input;
   const t = translatorFor(data.lang);
@@ -74,20 +70,30 @@ export function buildProposalEmail(input: {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(input.validUntil);
+  const subject = input.subject || defaultProposalSubject(data);
   const paragraphs = [
-    t("greeting", { name: clientNameOf(data) }),
+    t("greeting", { name: input.contactName?.trim() || clientNameOf(data) }),
     ...(input.message ? [input.message] : []),
     t("intro", { title: data.title || t("untitled"), brand: site.name }),
     ...(total ? [t("total", { total })] : []),
     t("validity", { days: PROPOSAL_VALID_DAYS, date: validUntil }),
   ];
-  const closing = t("closing", { brand: site.name });
-  const text = [...paragraphs, `${t("linkLabel")}: ${href}`, closing].join("\n\n");
+  const authorName = input.author?.name?.trim();
+  const closing = authorName
+    ? t("closingSigned", { name: authorName, brand: site.name })
+    : t("closing", { brand: site.name });
   return {
     to: input.to,
-    subject: input.subject,
-    html: layout(paragraphs, { href, label: t("linkLabel") }, [closing]),
-    text,
+    subject,
+    replyTo: input.author?.email ?? null,
+    ...renderMail({
+      lang: data.lang,
+      title: subject,
+      paragraphs,
+      link: { href, label: t("linkLabel") },
+      after: [closing],
+      footer: brandFooter(),
+    }),
   };
 }
 
@@ -109,12 +115,18 @@ export function buildReminderEmail(input: {
     t("greeting", { name: clientNameOf(data) }),
     t("reminderBody", { title, brand: site.name, date }),
   ];
-  const closing = t("closing", { brand: site.name });
+  const subject = t("reminderSubject", { title, date });
   return {
     to: input.to,
-    subject: t("reminderSubject", { title, date }),
-    html: layout(paragraphs, { href, label: t("linkLabel") }, [closing]),
-    text: [...paragraphs, `${t("linkLabel")}: ${href}`, closing].join("\n\n"),
+    subject,
+    ...renderMail({
+      lang: data.lang,
+      title: subject,
+      paragraphs,
+      link: { href, label: t("linkLabel") },
+      after: [t("closing", { brand: site.name })],
+      footer: brandFooter(),
+    }),
   };
 }
 
@@ -140,12 +152,17 @@ export function buildSignedClientEmail(input: SignedMailInput & { to: string }):
     t("fingerprint", { hash: input.contentSha256 }),
     t("closing", { brand: site.name }),
   ];
-  const href = clientLinkOf(input.token);
+  const subject = t("signedClientSubject", { title });
   return {
     to: input.to,
-    subject: t("signedClientSubject", { title }),
-    html: layout(paragraphs, { href, label: t("signedLinkLabel") }),
-    text: [...paragraphs, href].join("\n\n"),
+    subject,
+    ...renderMail({
+      lang: input.data.lang,
+      title: subject,
+      paragraphs,
+      link: { href: clientLinkOf(input.token), label: t("signedLinkLabel") },
+      footer: brandFooter(),
+    }),
   };
 }
 
@@ -154,7 +171,8 @@ export function buildSignedClientEmail(input: SignedMailInput & { to: string }):
 export function buildSignedStaffEmail(
   input: SignedMailInput & { to: string; lang?: ProposalLang },
 ): OutgoingMail {
-  const t = translatorFor(input.lang ?? input.data.lang);
+  const lang = input.lang ?? input.data.lang;
+  const t = translatorFor(lang);
   const title = input.data.title || t("untitled");
   const client = clientNameOf(input.data);
   const paragraphs = [
@@ -166,11 +184,15 @@ export function buildSignedStaffEmail(
     }),
     t("fingerprint", { hash: input.contentSha256 }),
   ];
-  const href = clientLinkOf(input.token);
+  const subject = t("signedStaffSubject", { client, title });
   return {
     to: input.to,
-    subject: t("signedStaffSubject", { client, title }),
-    html: layout(paragraphs, { href, label: t("signedLinkLabel") }),
-    text: [...paragraphs, href].join("\n\n"),
+    subject,
+    ...renderMail({
+      lang,
+      title: subject,
+      paragraphs,
+      link: { href: clientLinkOf(input.token), label: t("signedLinkLabel") },
+    }),
   };
 }

@@ -207,8 +207,17 @@ export const ZSendProposalEmail = z
     proposal_id: z.uuid("proposal_id must be a stored proposal's id."),
     contact_id: z.string().trim().max(100).optional(),
     to_email: z.email("Enter a valid e-mail address.").max(254).optional(),
-    subject: z.string({ error: "Enter a subject." }).trim().min(1, "Enter a subject.").max(200),
+    /** Optional: without one the server writes the subject in the proposal's language. */
+    subject: z
+      .string({ error: "Enter a subject." })
+      .trim()
+      .min(1, "Enter a subject.")
+      .max(200)
+      .optional(),
+    /** A personal note from the sender, placed after the greeting. */
     message: z.string().trim().max(5000).optional(),
+    /** true: answer the e-mail as it would be sent (subject, HTML, text) and queue nothing. */
+    preview: z.boolean({ error: "preview must be true or false." }).optional(),
     /** Accepted for callers of the original API and ignored: the server writes the e-mail's HTML itself. */
     html_content: z.string().max(200_000).optional(),
   })
@@ -289,6 +298,13 @@ export interface ShareResultDto {
   status: ProposalStatus;
   url: string;
   expires_at: string | null;
+}
+
+/** POST /api/crm/send-email with `preview: true`: the message as it would be sent. */
+export interface EmailPreviewDto {
+  subject: string;
+  html: string;
+  text: string;
 }
 
 export interface SendEmailResultDto {

@@ -376,9 +376,14 @@ export const sendProposalEmail = defineContract({
   tag: "proposals",
   access: "staff",
   summary: "Queue the e-mail of a stored proposal's client link (the server writes the HTML).",
-  description: "Answers at once; the outbox (GET /api/staff/outbox) shows its delivery.",
+  description:
+    "Answers at once; the outbox (GET /api/staff/outbox) shows its delivery. The e-mail is in the proposal's language from subject to signature, greets the linked lead by name and has the sender as Reply-To. With `preview: true` it answers 200 with the message as it would be sent and queues nothing.",
   body: { schema: ZSendProposalEmail },
   responses: {
+    200: {
+      description: "The preview (`preview: true`): nothing was queued.",
+      schema: z.object({ subject: z.string(), html: z.string(), text: z.string() }),
+    },
     202: {
       description: "Queued.",
       schema: z.object({

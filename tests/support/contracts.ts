@@ -119,7 +119,7 @@ const EXAMPLES: Record<string, (ids: Fixtures) => Partial<ExampleRequest>> = {
   createProposal: () => ({ body: { data: proposalData() } }),
   updateProposal: () => ({ body: { data: proposalData() } }),
   sendProposalEmail: (ids) => ({
-    body: { proposal_id: ids.proposal, to_email: "c@example.com", subject: "Propuesta" },
+    body: { proposal_id: ids.proposal, to_email: "c@example.com", message: "Un saludo." },
   }),
   signSharedProposal: (ids) => ({
     body: {

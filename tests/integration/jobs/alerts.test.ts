@@ -129,7 +129,7 @@ describe("new lead alert", () => {
       [owner.email, "New lead: Pablo Dueño · Clínica Norte"],
     ]);
     const [alert] = alertsMatching("Pablo Dueño", owner.email);
-    expect(alert!.parsed.text).toContain("Budget: $25k–$100k · Timeline: 3–6 months");
+    expect(alert!.parsed.text).toContain("Budget: $25k–$100k · Timeline: In 3–6 months");
     expect(alert!.parsed.text).toContain(`/crm?lead=${lead.id}`);
 
     await postLead(questionnaire(email, { name: "Pablo Dueño", message: "Otra vez." }));
@@ -161,7 +161,7 @@ describe("new lead alert", () => {
     const lead = await testDb().lead.findFirstOrThrow({ where: { email } });
     const [alert, ...more] = alertsMatching("Nuevo lead: Lucía Fernández · Clínica Norte");
     expect(more).toHaveLength(0);
-    expect(alert!.parsed.text).toContain("Presupuesto: $25k–$100k · Plazo: 3–6 months");
+    expect(alert!.parsed.text).toContain("Presupuesto: 25.000–100.000 $ · Plazo: En 3–6 meses");
     expect(alert!.parsed.text).toContain("Reto principal: Perdemos llamadas.");
     expect(alert!.parsed.text).toContain(`/crm?lead=${lead.id}`);
     expect(alert!.parsed.html).toContain(`/crm?lead=${lead.id}`);

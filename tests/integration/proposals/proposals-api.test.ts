@@ -290,8 +290,9 @@ describe("sending by e-mail through a real SMTP server", () => {
     expect(message!.to).toEqual([lead.email]);
     expect(message!.parsed.subject).toBe("Su propuesta");
     expect(message!.parsed.html).toContain(`/proposals/ai-generated/${created.json.token}`);
-    expect(message!.parsed.html).toContain("USD 24,000");
-    expect(message!.parsed.text).toContain("Hola, Autos Caribe:");
+    // Money as a Spanish reader writes it, and the lead's contact person greeted by name.
+    expect(message!.parsed.html).toContain("24.000\u00a0US$");
+    expect(message!.parsed.text).toContain(`Hola, ${lead.name}:`);
     expect(message!.parsed.html).not.toContain("<script>");
 
     const stored = (
@@ -341,7 +342,7 @@ describe("sending by e-mail through a real SMTP server", () => {
     await drainDueJobs();
     const [message] = (await smtp.waitFor(before + 1)).slice(before);
     expect(message!.parsed.text).toContain("Hello Autos Caribe,");
-    expect(message!.parsed.text).toContain("Initial investment: USD 24,000");
+    expect(message!.parsed.text).toContain("Initial investment: $24,000");
     expect(message!.parsed.text).toContain("valid for 30 days");
   });
 
