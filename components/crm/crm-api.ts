@@ -14,7 +14,8 @@ import type {
 import type { StaffDirectoryEntryDto } from "@/lib/staff/account-directory.schema";
 import type {
   PipelineDto,
-  TCrmSettings,
+  TCrmSettingsPatch,
+  TCrmSettingsView,
   TSetLeadValue,
   WonPeriod,
 } from "@/lib/crm/deal-value.schema";
@@ -88,9 +89,9 @@ export const crmApi = {
   },
   setLeadValue: (id: string, value: TSetLeadValue["value"]) =>
     call<LeadDetailDto>(`/api/crm/leads/${id}`, { method: "PATCH", json: { value } }),
-  settings: () => call<TCrmSettings>("/api/crm/settings"),
-  updateSettings: (settings: TCrmSettings) =>
-    call<TCrmSettings>("/api/crm/settings", { method: "PATCH", json: settings }),
+  settings: () => call<TCrmSettingsView>("/api/crm/settings"),
+  updateSettings: (settings: TCrmSettingsPatch) =>
+    call<TCrmSettingsView>("/api/crm/settings", { method: "PATCH", json: settings }),
   listTasks: ({ assignee, cursor }: { assignee?: string; cursor?: string | null }) => {
     const params = new URLSearchParams();
     if (assignee) params.set("assignee", assignee);

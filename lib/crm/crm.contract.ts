@@ -22,7 +22,8 @@ import {
   ZTaskListQuery,
   ZUpdateTask,
 } from "./crm.schema";
-import { ZCrmSettings } from "./deal-value.schema";
+import { ZStageProbability } from "@/lib/settings/stage-probability";
+import { ZCrmSettings, ZCrmSettingsPatch } from "./deal-value.schema";
 import { ZLeadPatch } from "./lead-patch.schema";
 
 const zStage = z.enum(LEAD_STAGES);
@@ -152,7 +153,11 @@ export const ZBoard = ZPipeline.extend({
   cursors: byStage(z.string().nullable()),
 }).meta({ id: "Board" });
 
-export const ZCrmSettingsAnswer = ZCrmSettings.meta({ id: "CrmSettings" });
+export const ZCrmSettingsAnswer = ZCrmSettings.extend({
+  stage_probability: ZStageProbability,
+}).meta({
+  id: "CrmSettings",
+});
 
 export const ZHeldSubmission = z
   .object({
@@ -331,7 +336,8 @@ export const getSettings = defineContract({
   path: "/api/crm/settings",
   tag: "crm",
   access: "staff",
-  summary: "Days a card may stay in each stage before it is marked.",
+  summary:
+    "Days a card may stay in each stage before it is marked, and each stage's win probability.",
   responses: { 200: { description: "The settings.", schema: ZCrmSettingsAnswer } },
 });
 
@@ -341,10 +347,21 @@ export const updateSettings = defineContract({
   path: "/api/crm/settings",
   tag: "crm",
   access: "manager",
-  summary: "Replace the CRM settings (every stage is given).",
+  summary:
+    "Replace the stage thresholds, the stage probabilities or both (each part with every stage).",
   body: {
-    schema: ZCrmSettings,
-    example: { stage_age_days: { Qualification: 7, Discovery: 7, Proposal: 14, Negotiation: 14 } },
+    schema: ZCrmSettingsPatch,
+    example: {
+      stage_age_days: { Qualification: 7, Discovery: 7, Proposal: 14, Negotiation: 14 },
+      stage_probability: {
+        Qualification: 10,
+        Discovery: 20,
+        Proposal: 40,
+        Negotiation: 70,
+        Won: 100,
+        Lost: 0,
+      },
+    },
   },
   responses: { 200: { description: "The settings as stored.", schema: ZCrmSettingsAnswer } },
 });
