@@ -84,6 +84,7 @@ const ZTouch = z.object({
 });
 
 export const ZLeadDetail = ZLeadCard.extend({
+  expected_close: z.iso.date().nullable(),
   answers: z.record(z.string(), z.unknown()).nullable(),
   answered_at: zTimestamp.nullable(),
   submissions: z.array(
@@ -236,10 +237,10 @@ export const updateLead = defineContract({
   method: "PATCH",
   path: "/api/crm/leads/{id}",
   tag: "crm",
-  access: "manager",
-  summary: "Reassign a lead and/or set its value by hand.",
+  access: "staff",
+  summary: "Reassign a lead, set its value by hand, or set its expected close day.",
   description:
-    "`owner_id` reassigns the lead to an active account (null: nobody); `value` sets its value by hand (null clears it; 409 while a shared or signed proposal sets it).",
+    "`owner_id` reassigns the lead to an active account (null: nobody) and `value` sets its value by hand (null clears it; 409 while a shared or signed proposal sets it): managers and owners only (403 for sales). `expected_close` (YYYY-MM-DD, null: the forecast's default) by any staff who may see the lead.",
   params: zPathId,
   body: { schema: ZLeadPatch },
   responses: {
@@ -351,17 +352,7 @@ export const updateSettings = defineContract({
     "Replace the stage thresholds, the stage probabilities or both (each part with every stage).",
   body: {
     schema: ZCrmSettingsPatch,
-    example: {
-      stage_age_days: { Qualification: 7, Discovery: 7, Proposal: 14, Negotiation: 14 },
-      stage_probability: {
-        Qualification: 10,
-        Discovery: 20,
-        Proposal: 40,
-        Negotiation: 70,
-        Won: 100,
-        Lost: 0,
-      },
-    },
+    example: { stage_age_days: { Qualification: 7, Discovery: 7, Proposal: 14, Negotiation: 14 } },
   },
   responses: { 200: { description: "The settings as stored.", schema: ZCrmSettingsAnswer } },
 });
