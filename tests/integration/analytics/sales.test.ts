@@ -436,6 +436,23 @@ describe("GET /api/analytics/forecast", () => {
     expect(other.status).toBe(403);
   });
 
+  it("lets a salesperson set the expected close of their lead, but not reassign it", async () => {
+    const mine = leads.find((lead) => lead.owner === owners[0]!.id)!;
+    const call = (body: unknown) =>
+      callRoute(patchLead, {
+        method: "PATCH",
+        path: `/api/crm/leads/${mine.id}`,
+        params: { id: mine.id },
+        cookie: salesCookie,
+        body,
+      });
+    const set = await call({ expected_close: null });
+    expect(set.status).toBe(200);
+    expect(set.json.expected_close).toBeNull();
+    expect((await call({ owner_id: owners[1]!.id })).status).toBe(403);
+    expect((await call({ expected_close: "2026-02-30" })).status).toBe(400);
+  });
+
   it("refuses a salesperson changing stage probabilities", async () => {
     const refused = await callRoute(patchSettings, {
       method: "PATCH",
