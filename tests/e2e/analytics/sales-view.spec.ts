@@ -29,11 +29,14 @@ for (const width of [360, 1366]) {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/analytics?range=last30days");
-    await signInOnLockScreen(page);
-    for (const lang of ["en", "es"] as const) {
-      if (lang === "es") {
-        await page.getByRole("button", { name: "ES Español" }).click();
-        await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await signInOnLockScreen(page, { language: "es" });
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Analytics de Avanza AI" }),
+    ).toBeVisible();
+    for (const lang of ["es", "en"] as const) {
+      if (lang === "en") {
+        await page.getByRole("button", { name: /^EN/ }).click();
+        await expect(page.locator("html")).toHaveAttribute("lang", "en");
       }
       await page.goto("/analytics?range=last30days");
       const sales = page.getByRole("region", { name: TEXT[lang].sales });
