@@ -13,6 +13,7 @@ import {
 import { SOURCE_CHANNELS } from "@/lib/analytics/events";
 import { RANGES, type Range } from "@/lib/analytics/periods";
 import { analyticsQueries } from "./analytics-queries";
+import { SalesByOwner, SalesForecast } from "./sales-by-owner";
 import { SalesFunnel } from "./sales-funnel";
 
 // The chart library is only needed once figures arrive, and only on this staff page.
@@ -141,6 +142,8 @@ export function AnalyticsDashboard({
         links={data && canSeeLeads ? { from: data.startDate, to: data.endDate } : null}
         query={data ? query : null}
       />
+      <SalesByOwner query={query} />
+      <SalesForecast />
       <TopPages data={data} />
     </div>
   );

@@ -2,10 +2,12 @@
 
 // The analytics dashboard's one door to the server: query keys and the functions behind them.
 import { queryOptions } from "@tanstack/react-query";
-import { analyticsApi } from "./analytics-api";
+import { analyticsApi, salesApi } from "./analytics-api";
 
 export const analyticsKeys = {
   dashboard: (periodQuery: string) => ["analytics", "dashboard", periodQuery] as const,
+  sales: (periodQuery: string) => ["analytics", "sales", periodQuery] as const,
+  forecast: () => ["analytics", "forecast"] as const,
 };
 
 export const analyticsQueries = {
@@ -21,5 +23,17 @@ export const analyticsQueries = {
           throw error;
         }
       },
+    }),
+  /** Figures per salesperson for one period. */
+  sales: (periodQuery: string) =>
+    queryOptions({
+      queryKey: analyticsKeys.sales(periodQuery),
+      queryFn: ({ signal }) => salesApi.getSales(periodQuery, signal),
+    }),
+  /** The forecast of the viewer's scope (everyone for managers, their own for sales). */
+  forecast: () =>
+    queryOptions({
+      queryKey: analyticsKeys.forecast(),
+      queryFn: ({ signal }) => salesApi.getForecast(signal),
     }),
 };

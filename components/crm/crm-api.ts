@@ -22,7 +22,12 @@ import {
   updateSettings,
   updateTask,
 } from "@/lib/crm/crm.contract";
-import type { LeadSort, TCrmSettings, TSetLeadValue, WonPeriod } from "@/lib/crm/deal-value.schema";
+import type {
+  LeadSort,
+  TCrmSettingsPatch,
+  TSetLeadValue,
+  WonPeriod,
+} from "@/lib/crm/deal-value.schema";
 import { callEndpoint as call } from "@/lib/http/contract-client";
 import { draftProposal } from "@/lib/proposals/proposals.contract";
 import { directory } from "@/lib/staff/staff.contract";
@@ -105,7 +110,7 @@ export const crmApi = {
   setLeadValue: (id: string, value: TSetLeadValue["value"]) =>
     call(updateLead, { params: { id }, body: { value } }),
   settings: () => call(getSettings, {}),
-  updateSettings: (settings: TCrmSettings) => call(updateSettings, { body: settings }),
+  updateSettings: (settings: TCrmSettingsPatch) => call(updateSettings, { body: settings }),
   listTasks: ({ assignee, cursor }: { assignee?: string; cursor?: string | null }) =>
     call(listTasks, { query: present({ assignee, cursor }) }),
   createTask: (task: {

@@ -23,7 +23,7 @@ import type {
   TaskPageDto,
   TaskStatus,
 } from "@/lib/crm/crm.schema";
-import type { LeadSort, TCrmSettings, WonPeriod } from "@/lib/crm/deal-value.schema";
+import type { LeadSort, TCrmSettingsPatch, WonPeriod } from "@/lib/crm/deal-value.schema";
 import { crmApi, type LeadsFilter } from "./crm-api";
 
 export type LeadListParams = LeadsFilter & { sort?: LeadSort };
@@ -164,7 +164,7 @@ export function useLoadMoreBoardColumn(params: BoardParams) {
 export function useSaveCrmSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: TCrmSettings) => crmApi.updateSettings(settings),
+    mutationFn: (settings: TCrmSettingsPatch) => crmApi.updateSettings(settings),
     onSuccess: (saved) => {
       client.setQueryData(crmKeys.settings(), saved);
       void client.invalidateQueries({ queryKey: crmKeys.boards() });

@@ -4,12 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { showToast } from "@/components/ui/toast";
-import { AGEING_STAGES, type TCrmSettings } from "@/lib/crm/deal-value.schema";
+import { AGEING_STAGES, type TCrmSettingsView } from "@/lib/crm/deal-value.schema";
+import { PROBABILITY_STAGES } from "@/lib/settings/stage-probability";
 import { crmQueries, useSaveCrmSettings } from "./crm-queries";
 
 /**
  * Managers (the only ones shown this form) set how many days a card may stay in each stage before it is marked
- * stale. The limits load when the form is first opened, so the board's own load stays one request.
+ * stale, and each stage's win probability (the forecast's weights). They load when the form is first opened, so
+ * the board's own load stays one request.
  */
 export function StageAgeSettings() {
   const t = useTranslations("CrmDeal.settings");
@@ -17,7 +19,7 @@ export function StageAgeSettings() {
   const [hasOpened, setHasOpened] = useState(false);
   const loaded = useQuery({ ...crmQueries.settings(), enabled: hasOpened });
   // The manager's edits until saved; the stored limits otherwise.
-  const [draft, setDraft] = useState<TCrmSettings | null>(null);
+  const [draft, setDraft] = useState<TCrmSettingsView | null>(null);
   const settings = draft ?? loaded.data ?? null;
   const save = useSaveCrmSettings();
 
@@ -63,6 +65,7 @@ export function StageAgeSettings() {
                 value={settings.stage_age_days[stage]}
                 onChange={(event) =>
                   setDraft({
+                    ...settings,
                     stage_age_days: {
                       ...settings.stage_age_days,
                       [stage]: event.target.valueAsNumber,
@@ -73,6 +76,35 @@ export function StageAgeSettings() {
               />
             </div>
           ))}
+          <fieldset className="flex w-full flex-wrap items-end gap-3">
+            <legend className="mb-2 text-sm font-semibold">{t("probabilityTitle")}</legend>
+            {PROBABILITY_STAGES.map((stage) => (
+              <div key={stage} className="w-36">
+                <label htmlFor={`probability-${stage}`} className="mb-1 block text-xs font-medium">
+                  {t("probabilityFor", { stage: tCrm(`stages.${stage}`) })}
+                </label>
+                <input
+                  id={`probability-${stage}`}
+                  type="number"
+                  min={0}
+                  max={100}
+                  step={1}
+                  required
+                  value={settings.stage_probability[stage]}
+                  onChange={(event) =>
+                    setDraft({
+                      ...settings,
+                      stage_probability: {
+                        ...settings.stage_probability,
+                        [stage]: event.target.valueAsNumber,
+                      },
+                    })
+                  }
+                  className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
+                />
+              </div>
+            ))}
+          </fieldset>
           <button
             type="submit"
             disabled={save.isPending}

@@ -3,6 +3,7 @@
  * test and the hostile-input test all walk this list; a route file without a contract here fails them.
  */
 import { ANALYTICS_CONTRACTS } from "@/lib/analytics/analytics.contract";
+import { SALES_CONTRACTS } from "@/lib/analytics/sales.contract";
 import { BOOKING_CONTRACTS } from "@/lib/booking/booking.contract";
 import { CRM_CONTRACTS } from "@/lib/crm/crm.contract";
 import type { Contract } from "@/lib/http/contract";
@@ -15,6 +16,7 @@ import { STAFF_CONTRACTS } from "@/lib/staff/staff.contract";
 export const API_CONTRACTS: readonly Contract[] = [
   ...LEADS_CONTRACTS,
   ...ANALYTICS_CONTRACTS,
+  ...SALES_CONTRACTS,
   ...BOOKING_CONTRACTS,
   ...PLATFORM_CONTRACTS,
   ...PROPOSAL_CONTRACTS,

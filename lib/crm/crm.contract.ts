@@ -22,7 +22,8 @@ import {
   ZTaskListQuery,
   ZUpdateTask,
 } from "./crm.schema";
-import { ZCrmSettings } from "./deal-value.schema";
+import { ZStageProbability } from "@/lib/settings/stage-probability";
+import { ZCrmSettings, ZCrmSettingsPatch } from "./deal-value.schema";
 import { ZLeadPatch } from "./lead-patch.schema";
 
 const zStage = z.enum(LEAD_STAGES);
@@ -83,6 +84,7 @@ const ZTouch = z.object({
 });
 
 export const ZLeadDetail = ZLeadCard.extend({
+  expected_close: z.iso.date().nullable(),
   answers: z.record(z.string(), z.unknown()).nullable(),
   answered_at: zTimestamp.nullable(),
   submissions: z.array(
@@ -152,7 +154,11 @@ export const ZBoard = ZPipeline.extend({
   cursors: byStage(z.string().nullable()),
 }).meta({ id: "Board" });
 
-export const ZCrmSettingsAnswer = ZCrmSettings.meta({ id: "CrmSettings" });
+export const ZCrmSettingsAnswer = ZCrmSettings.extend({
+  stage_probability: ZStageProbability,
+}).meta({
+  id: "CrmSettings",
+});
 
 export const ZHeldSubmission = z
   .object({
@@ -231,10 +237,10 @@ export const updateLead = defineContract({
   method: "PATCH",
   path: "/api/crm/leads/{id}",
   tag: "crm",
-  access: "manager",
-  summary: "Reassign a lead and/or set its value by hand.",
+  access: "staff",
+  summary: "Reassign a lead, set its value by hand, or set its expected close day.",
   description:
-    "`owner_id` reassigns the lead to an active account (null: nobody); `value` sets its value by hand (null clears it; 409 while a shared or signed proposal sets it).",
+    "`owner_id` reassigns the lead to an active account (null: nobody) and `value` sets its value by hand (null clears it; 409 while a shared or signed proposal sets it): managers and owners only (403 for sales). `expected_close` (YYYY-MM-DD, null: the forecast's default) by any staff who may see the lead.",
   params: zPathId,
   body: { schema: ZLeadPatch },
   responses: {
@@ -331,7 +337,8 @@ export const getSettings = defineContract({
   path: "/api/crm/settings",
   tag: "crm",
   access: "staff",
-  summary: "Days a card may stay in each stage before it is marked.",
+  summary:
+    "Days a card may stay in each stage before it is marked, and each stage's win probability.",
   responses: { 200: { description: "The settings.", schema: ZCrmSettingsAnswer } },
 });
 
@@ -341,9 +348,10 @@ export const updateSettings = defineContract({
   path: "/api/crm/settings",
   tag: "crm",
   access: "manager",
-  summary: "Replace the CRM settings (every stage is given).",
+  summary:
+    "Replace the stage thresholds, the stage probabilities or both (each part with every stage).",
   body: {
-    schema: ZCrmSettings,
+    schema: ZCrmSettingsPatch,
     example: { stage_age_days: { Qualification: 7, Discovery: 7, Proposal: 14, Negotiation: 14 } },
   },
   responses: { 200: { description: "The settings as stored.", schema: ZCrmSettingsAnswer } },

@@ -239,6 +239,8 @@ export interface SubmissionDto {
 export type LeadCardDto = LeadDto & DealFactsDto;
 
 export interface LeadDetailDto extends LeadCardDto {
+  /** The day the deal is expected to close as set by staff (YYYY-MM-DD); null: the forecast defaults it. */
+  expected_close: string | null;
   /** Answers of the newest questionnaire submission, if any (a later contact message does not replace them). */
   answers: Record<string, unknown> | null;
   answered_at: string | null;

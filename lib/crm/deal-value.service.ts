@@ -1,7 +1,12 @@
 import "server-only";
 import { appError } from "@/lib/http/server-message";
 import { proposalFigures, ZStoredInvestment } from "@/lib/money/amounts";
-import { readSetting, writeSetting } from "@/lib/settings/settings.service";
+import {
+  readSetting,
+  readStageProbability,
+  writeSetting,
+  writeStageProbability,
+} from "@/lib/settings/settings.service";
 import { LEAD_STAGES, LEADS_PAGE_SIZE, type LeadStage } from "./crm.schema";
 import {
   DEFAULT_STAGE_AGE_DAYS,
@@ -11,6 +16,8 @@ import {
   type LeadSort,
   type StageTotalDto,
   type TCrmSettings,
+  type TCrmSettingsPatch,
+  type TCrmSettingsView,
   type TSetLeadValue,
   type WonPeriod,
 } from "./deal-value.schema";
@@ -40,8 +47,21 @@ export function getCrmSettings(): Promise<TCrmSettings> {
   return readSetting(SETTINGS_KEY, ZCrmSettings, DEFAULT_SETTINGS);
 }
 
-export function updateCrmSettings(input: TCrmSettings, actor: string | null) {
-  return writeSetting(SETTINGS_KEY, input, actor);
+/** GET /api/crm/settings: the stage thresholds and the stage probabilities (stored under their own key). */
+export async function getCrmSettingsView(): Promise<TCrmSettingsView> {
+  const [settings, probability] = await Promise.all([getCrmSettings(), readStageProbability()]);
+  return { ...settings, stage_probability: probability };
+}
+
+/** PATCH /api/crm/settings: replaces whichever part is given. */
+export async function updateCrmSettings(
+  input: TCrmSettingsPatch,
+  actor: string | null,
+): Promise<TCrmSettingsView> {
+  if (input.stage_age_days)
+    await writeSetting(SETTINGS_KEY, { stage_age_days: input.stage_age_days }, actor);
+  if (input.stage_probability) await writeStageProbability(input.stage_probability, actor);
+  return getCrmSettingsView();
 }
 
 // ---- Values and age --------------------------------------------------------------------------

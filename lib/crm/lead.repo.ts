@@ -288,3 +288,21 @@ export async function selectLeadsByIds(ids: string[]): Promise<LeadRow[]> {
   const byId = new Map(rows.map((row) => [row.id, withOwner(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The day the deal is expected to close (YYYY-MM-DD) as set by staff, or null. */
+export async function selectExpectedClose(leadId: string): Promise<string | null> {
+  const { rows } = await sqlQuery<{ expected_close: string | null }>(
+    `SELECT to_char(expected_close, 'YYYY-MM-DD') AS expected_close FROM leads WHERE id = $1::uuid`,
+    [leadId],
+  );
+  return rows[0]?.expected_close ?? null;
+}
+
+/** Sets (null: clears) the expected close day; false when the lead does not exist. */
+export async function updateExpectedClose(leadId: string, day: string | null): Promise<boolean> {
+  const { rowCount } = await sqlQuery(
+    `UPDATE leads SET expected_close = $2::date, updated_at = now() WHERE id = $1::uuid`,
+    [leadId, day],
+  );
+  return (rowCount ?? 0) > 0;
+}

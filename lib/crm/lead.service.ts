@@ -56,6 +56,7 @@ import {
   updateLeadStage,
   type LeadRow,
   type OwnerCondition,
+  selectExpectedClose,
 } from "./lead.repo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -246,6 +247,7 @@ export async function getLead(id: string): Promise<LeadDetailDto> {
     answered_at: questionnaire ? questionnaire.created_at : null,
     submissions: history,
     attribution: await attributionOfLead(id),
+    expected_close: await selectExpectedClose(id),
   };
 }
 

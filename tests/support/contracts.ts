@@ -134,6 +134,8 @@ const EXAMPLES: Record<string, (ids: Fixtures) => Partial<ExampleRequest>> = {
   listOutbox: () => ({ query: { status: "failed" } }),
   trackEvents: () => ({ body: makeEvent() }),
   getAnalyticsDashboard: () => ({ query: { range: "last7days" } }),
+  getSalesReport: () => ({ query: { range: "last30days" } }),
+  getForecast: () => ({ query: { owner: "me" } }),
   exportAnalyticsTable: () => ({ query: { range: "last7days", table: "funnel" } }),
   getBookingCalendarFile: () => ({
     query: { date: "2026-12-01", time: "10:00", service: "Demo", id: "AV-123456", lang: "en" },

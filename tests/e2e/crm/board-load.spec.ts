@@ -41,7 +41,7 @@ test("the pipeline board's first load is one request, opened from the tab or fro
 
   // The stage limits (a manager's form, folded away) load only when opened.
   const opened = page.waitForRequest((request) => request.url().includes("/api/crm/settings"));
-  await page.getByText("Days allowed per stage").click();
+  await page.getByText("Stage limits and win probabilities").click();
   await opened;
 });
 

@@ -138,7 +138,7 @@ test("a sales user sees a lead's value and age but not the forms only managers m
     // The board is there (its Won column and period), without the limits form.
     await expect(tab.getByLabel("Won column shows")).toBeVisible();
     await expect(tab.locator('[data-stage="Won"]').getByTestId("stage-header")).toBeVisible();
-    await expect(tab.getByText("Days allowed per stage")).toHaveCount(0);
+    await expect(tab.getByText("Stage limits and win probabilities")).toHaveCount(0);
     // The whole outbox is a manager's page: no link to a page that would refuse them.
     await expect(tab.getByRole("link", { name: /^Outbox/ })).toHaveCount(0);
     // The lead panel shows value and age, with no form to set a value by hand.
@@ -150,7 +150,7 @@ test("a sales user sees a lead's value and age but not the forms only managers m
     await expect(salesPanel.getByText("Set a value by hand")).toHaveCount(0);
 
     // The owner, on the same pages, has both forms and the outbox.
-    await expect(page.getByText("Days allowed per stage")).toBeVisible();
+    await expect(page.getByText("Stage limits and win probabilities")).toBeVisible();
     await expect(page.getByRole("link", { name: /^Outbox/ })).toBeVisible();
     await page.goto(`/crm?lead=${leadId}`);
     const ownerPanel = page.getByTestId("lead-deal");

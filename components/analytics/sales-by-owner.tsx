@@ -1,0 +1,316 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import type { SalesOwnerRowDto } from "@/lib/analytics/sales.schema";
+import { csvCell } from "@/lib/http/csv";
+import { analyticsQueries } from "./analytics-queries";
+
+// The manager's view (docs/product.md#per-salesperson, #forecast): one row per owner and the forecast.
+
+const COLUMNS = [
+  "new_leads",
+  "first_response_minutes_median",
+  "activities",
+  "proposals_shared",
+  "proposals_signed",
+  "won_deals",
+  "win_rate",
+  "days_to_win_median",
+] as const;
+type Column = (typeof COLUMNS)[number];
+
+function figureOf(row: SalesOwnerRowDto, column: Column): number | null {
+  switch (column) {
+    case "activities":
+      return Object.values(row.activities).reduce((sum, count) => sum + count, 0);
+    case "won_deals":
+      return row.won.reduce((sum, money) => sum + money.deals, 0);
+    default:
+      return row[column];
+  }
+}
+
+/** Where a figure's leads are listed: the CRM filtered to the owner (and to Won for won deals). */
+function leadsHref(row: SalesOwnerRowDto, column: Column): string {
+  const owner = row.owner ? row.owner.id : "none";
+  return column === "won_deals" ? `/crm?owner=${owner}&stage=Won` : `/crm?owner=${owner}`;
+}
+
+const LINKED: readonly Column[] = [
+  "new_leads",
+  "activities",
+  "proposals_shared",
+  "proposals_signed",
+  "won_deals",
+];
+
+export function SalesByOwner({ query }: { query: string | null }) {
+  const t = useTranslations("Analytics.Sales");
+  const format = useFormatter();
+  const sales = useQuery({ ...analyticsQueries.sales(query ?? ""), enabled: query !== null });
+  const [sort, setSort] = useState<{ column: Column; isDescending: boolean }>({
+    column: "new_leads",
+    isDescending: true,
+  });
+  const rows = [...(sales.data?.owners ?? [])].sort((a, b) => {
+    const x = figureOf(a, sort.column) ?? -1;
+    const y = figureOf(b, sort.column) ?? -1;
+    return sort.isDescending ? y - x : x - y;
+  });
+  const max = Object.fromEntries(
+    COLUMNS.map((column) => [
+      column,
+      Math.max(0, ...rows.map((row) => figureOf(row, column) ?? 0)),
+    ]),
+  ) as Record<Column, number>;
+  const nameOf = (row: SalesOwnerRowDto) => row.owner?.name || t("unassigned");
+  const money = (items: { currency: string; value: number }[]) =>
+    items.length === 0
+      ? "—"
+      : items
+          .map((item) =>
+            format.number(item.value, {
+              style: "currency",
+              currency: item.currency,
+              maximumFractionDigits: 0,
+            }),
+          )
+          .join(" · ");
+
+  function downloadCsv() {
+    const header = ["owner", ...COLUMNS, "won", "open", "weighted"];
+    const lines = rows.map((row) =>
+      [
+        nameOf(row),
+        ...COLUMNS.map((column) => String(figureOf(row, column) ?? "")),
+        row.won.map((m) => `${m.currency} ${m.initial}+${m.monthly}/m`).join("; "),
+        row.open.map((m) => `${m.currency} ${m.value}`).join("; "),
+        row.open.map((m) => `${m.currency} ${m.weighted}`).join("; "),
+      ]
+        .map((cell) => csvCell(cell))
+        .join(","),
+    );
+    const blob = new Blob([[header.join(","), ...lines].join("\r\n")], { type: "text/csv" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = "sales-by-owner.csv";
+    link.click();
+    URL.revokeObjectURL(link.href);
+  }
+
+  return (
+    <section
+      aria-labelledby="sales-owner-title"
+      className="min-h-64 rounded-2xl border border-border bg-background p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="sales-owner-title" className="font-semibold">
+          {t("title")}
+        </h2>
+        <button
+          type="button"
+          onClick={downloadCsv}
+          disabled={rows.length === 0}
+          className="rounded-full border border-border px-3 py-1 text-sm font-semibold disabled:opacity-50 print:hidden"
+        >
+          {t("csv")}
+        </button>
+      </div>
+      <p className="mt-1 text-sm text-muted">{t("explain")}</p>
+      {sales.isError ? (
+        <p role="alert" className="mt-3 text-sm">
+          {t("error")}
+        </p>
+      ) : !sales.data ? (
+        <p className="mt-3 text-muted">{t("loading")}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="py-2 pr-3">
+                  {t("owner")}
+                </th>
+                {COLUMNS.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className="py-2 pr-3"
+                    aria-sort={
+                      sort.column === column
+                        ? sort.isDescending
+                          ? "descending"
+                          : "ascending"
+                        : "none"
+                    }
+                  >
+                    <button
+                      type="button"
+                      className="font-semibold underline-offset-2 hover:underline"
+                      onClick={() =>
+                        setSort((current) => ({
+                          column,
+                          isDescending: current.column === column ? !current.isDescending : true,
+                        }))
+                      }
+                    >
+                      {t(`columns.${column}`)}
+                    </button>
+                  </th>
+                ))}
+                <th scope="col" className="py-2 pr-3">
+                  {t("columns.won")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("columns.open")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("columns.weighted")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.owner?.id ?? "none"} className="border-b border-border align-top">
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    {nameOf(row)}
+                  </th>
+                  {COLUMNS.map((column) => {
+                    const value = figureOf(row, column);
+                    const text =
+                      value === null
+                        ? "—"
+                        : column === "win_rate"
+                          ? format.number(value / 100, {
+                              style: "percent",
+                              maximumFractionDigits: 1,
+                            })
+                          : format.number(value);
+                    return (
+                      <td key={column} className="py-2 pr-3">
+                        {LINKED.includes(column) && value ? (
+                          <a className="underline" href={leadsHref(row, column)}>
+                            {text}
+                          </a>
+                        ) : (
+                          text
+                        )}
+                        <div
+                          className="mt-1 h-1.5 rounded-full bg-surface-strong"
+                          aria-hidden="true"
+                        >
+                          <div
+                            className="h-1.5 rounded-full bg-accent"
+                            style={{
+                              width: `${max[column] ? ((value ?? 0) * 100) / max[column] : 0}%`,
+                            }}
+                          />
+                        </div>
+                      </td>
+                    );
+                  })}
+                  <td className="py-2 pr-3">
+                    {money(row.won.map((m) => ({ currency: m.currency, value: m.initial })))}
+                  </td>
+                  <td className="py-2 pr-3">
+                    {money(row.open.map((m) => ({ currency: m.currency, value: m.value })))}
+                  </td>
+                  <td className="py-2 pr-3">
+                    {money(row.open.map((m) => ({ currency: m.currency, value: m.weighted })))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The forecast: committed, weighted and best case per month and currency. */
+export function SalesForecast() {
+  const t = useTranslations("Analytics.Forecast");
+  const format = useFormatter();
+  const forecast = useQuery(analyticsQueries.forecast());
+  const amount = (value: number | undefined, currency: string) =>
+    value === undefined
+      ? "—"
+      : format.number(value, { style: "currency", currency, maximumFractionDigits: 0 });
+  const monthName = (month: string) =>
+    format.dateTime(new Date(`${month}-15T12:00:00Z`), {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+  return (
+    <section
+      aria-labelledby="forecast-title"
+      className="min-h-64 rounded-2xl border border-border bg-background p-5"
+    >
+      <h2 id="forecast-title" className="font-semibold">
+        {t("title")}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t("explain")}</p>
+      {forecast.isError ? (
+        <p role="alert" className="mt-3 text-sm">
+          {t("error")}
+        </p>
+      ) : !forecast.data ? (
+        <p className="mt-3 text-muted">{t("loading")}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="py-2 pr-3">
+                  {t("month")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("committed")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("weighted")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("bestCase")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("actual")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {forecast.data.months.map((month) =>
+                month.per_currency.length === 0 ? (
+                  <tr key={month.month} className="border-b border-border">
+                    <th scope="row" className="py-2 pr-3 font-medium">
+                      {monthName(month.month)}
+                    </th>
+                    <td className="py-2 pr-3 text-muted" colSpan={4}>
+                      {t("empty")}
+                    </td>
+                  </tr>
+                ) : (
+                  month.per_currency.map((cell) => (
+                    <tr key={`${month.month}-${cell.currency}`} className="border-b border-border">
+                      <th scope="row" className="py-2 pr-3 font-medium">
+                        {monthName(month.month)} · {cell.currency}
+                      </th>
+                      <td className="py-2 pr-3">{amount(cell.committed, cell.currency)}</td>
+                      <td className="py-2 pr-3">{amount(cell.weighted, cell.currency)}</td>
+                      <td className="py-2 pr-3">{amount(cell.best_case, cell.currency)}</td>
+                      <td className="py-2 pr-3">{amount(cell.actual, cell.currency)}</td>
+                    </tr>
+                  ))
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,262 @@
+import "server-only";
+import { sqlQuery } from "@/lib/db";
+import { HUMAN_ACTIVITY_TYPES } from "./sales.schema";
+
+// The figures per salesperson (docs/product.md#per-salesperson). A lead belongs to its current owner; every
+// query takes `$3`, an owner id to keep one owner's leads only (null: everyone's, unassigned included).
+
+const OWNER_FILTER = `($3::uuid IS NULL OR l.owner_id = $3::uuid)`;
+
+/**
+ * When a lead entered its current stage: the latest stage change the system recorded into it, else its
+ * creation (the CRM's rule for stage age and won periods, lib/crm/lead.repo.ts STAGE_ENTERED_AT).
+ */
+const ENTERED_STAGE_AT = `coalesce((SELECT max(a.created_at) FROM activities a
+   WHERE a.lead_id = l.id AND a.type = 'stage_change' AND a.detail->>'to' = l.stage::text), l.created_at)`;
+
+export interface OwnerCountsRow {
+  ownerId: string | null;
+  newLeads: number;
+  firstResponseMinutesMedian: number | null;
+  proposalsShared: number;
+  proposalsSigned: number;
+  won: number;
+  lost: number;
+  daysToWinMedian: number | null;
+}
+
+/** Per owner (null: unassigned) over [start, end): every count of the table but activities and money. */
+export async function selectOwnerCounts(
+  start: Date,
+  end: Date,
+  ownerId: string | null,
+): Promise<OwnerCountsRow[]> {
+  const { rows } = await sqlQuery<{
+    owner_id: string | null;
+    new_leads: string;
+    first_response: number | null;
+    shared: string;
+    signed: string;
+    won: string;
+    lost: string;
+    days_to_win: number | null;
+  }>(
+    `WITH created AS (
+       SELECT l.owner_id, count(*) AS new_leads,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (f.at - l.created_at)) / 60)
+                FILTER (WHERE f.at IS NOT NULL) AS first_response
+         FROM leads l
+         LEFT JOIN LATERAL (SELECT min(a.created_at) AS at FROM activities a
+                             WHERE a.lead_id = l.id AND a.type = ANY($4::text[])) f ON true
+        WHERE l.created_at >= $1 AND l.created_at < $2 AND ${OWNER_FILTER}
+        GROUP BY 1
+     ), shared AS (
+       SELECT l.owner_id,
+              count(*) FILTER (WHERE p.sent_at >= $1 AND p.sent_at < $2) AS shared,
+              count(*) FILTER (WHERE p.signed_at >= $1 AND p.signed_at < $2) AS signed
+         FROM proposals p JOIN leads l ON l.id = p.lead_id
+        WHERE ((p.sent_at >= $1 AND p.sent_at < $2) OR (p.signed_at >= $1 AND p.signed_at < $2))
+          AND ${OWNER_FILTER}
+        GROUP BY 1
+     ), closed AS (
+       SELECT l.owner_id,
+              count(*) FILTER (WHERE l.stage = 'Won') AS won,
+              count(*) FILTER (WHERE l.stage = 'Lost') AS lost,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (c.at - l.created_at)) / 86400)
+                FILTER (WHERE l.stage = 'Won') AS days_to_win
+         FROM leads l CROSS JOIN LATERAL (SELECT ${ENTERED_STAGE_AT} AS at) c
+        WHERE l.stage IN ('Won', 'Lost') AND ${OWNER_FILTER} AND c.at >= $1 AND c.at < $2
+        GROUP BY 1
+     ), owners AS (
+       SELECT owner_id FROM created UNION SELECT owner_id FROM shared UNION SELECT owner_id FROM closed
+     )
+     SELECT o.owner_id, coalesce(c.new_leads, 0) AS new_leads, c.first_response,
+            coalesce(s.shared, 0) AS shared, coalesce(s.signed, 0) AS signed,
+            coalesce(w.won, 0) AS won, coalesce(w.lost, 0) AS lost, w.days_to_win
+       FROM owners o
+       LEFT JOIN created c ON c.owner_id IS NOT DISTINCT FROM o.owner_id
+       LEFT JOIN shared s ON s.owner_id IS NOT DISTINCT FROM o.owner_id
+       LEFT JOIN closed w ON w.owner_id IS NOT DISTINCT FROM o.owner_id`,
+    [start, end, ownerId, HUMAN_ACTIVITY_TYPES],
+  );
+  return rows.map((row) => ({
+    ownerId: row.owner_id,
+    newLeads: Number(row.new_leads),
+    firstResponseMinutesMedian: row.first_response === null ? null : Number(row.first_response),
+    proposalsShared: Number(row.shared),
+    proposalsSigned: Number(row.signed),
+    won: Number(row.won),
+    lost: Number(row.lost),
+    daysToWinMedian: row.days_to_win === null ? null : Number(row.days_to_win),
+  }));
+}
+
+/** Human activities (notes, calls, e-mails, meetings) written in [start, end), per lead owner and type. */
+export async function selectOwnerActivities(
+  start: Date,
+  end: Date,
+  ownerId: string | null,
+): Promise<{ ownerId: string | null; type: string; count: number }[]> {
+  const { rows } = await sqlQuery<{ owner_id: string | null; type: string; count: string }>(
+    `SELECT l.owner_id, a.type, count(*) AS count
+       FROM activities a JOIN leads l ON l.id = a.lead_id
+      WHERE a.type = ANY($4::text[]) AND a.created_at >= $1 AND a.created_at < $2 AND ${OWNER_FILTER}
+      GROUP BY 1, 2`,
+    [start, end, ownerId, HUMAN_ACTIVITY_TYPES],
+  );
+  return rows.map((row) => ({ ownerId: row.owner_id, type: row.type, count: Number(row.count) }));
+}
+
+export interface WonMoneyRow {
+  ownerId: string | null;
+  currency: string;
+  initial: number;
+  monthly: number;
+  deals: number;
+}
+
+/**
+ * Revenue of the deals won in [start, end) (leads in Won that entered it then), per owner and currency: the
+ * amounts parsed when the lead's latest proposal was signed, else the value set by hand. A deal whose amounts
+ * could not be read counts as a deal and adds nothing; one without any amount is in no currency.
+ */
+export async function selectWonMoney(
+  start: Date,
+  end: Date,
+  ownerId: string | null,
+): Promise<WonMoneyRow[]> {
+  const { rows } = await sqlQuery<{
+    owner_id: string | null;
+    currency: string;
+    initial: string;
+    monthly: string;
+    deals: string;
+  }>(
+    `WITH won AS (
+       SELECT l.id, l.owner_id FROM leads l CROSS JOIN LATERAL (SELECT ${ENTERED_STAGE_AT} AS at) c
+        WHERE l.stage = 'Won' AND ${OWNER_FILTER} AND c.at >= $1 AND c.at < $2
+     ), valued AS (
+       SELECT w.owner_id,
+              CASE WHEN s.found THEN s.currency ELSE m.currency END AS currency,
+              CASE WHEN s.found THEN s.initial ELSE m.initial END AS initial,
+              CASE WHEN s.found THEN s.monthly ELSE m.monthly END AS monthly
+         FROM won w
+         LEFT JOIN LATERAL (
+           SELECT true AS found, ps.revenue_currency AS currency, ps.revenue_initial AS initial,
+                  ps.revenue_monthly AS monthly
+             FROM proposals p JOIN proposal_signatures ps ON ps.proposal_id = p.id
+            WHERE p.lead_id = w.id ORDER BY ps.signed_at DESC LIMIT 1) s ON true
+         LEFT JOIN lead_manual_values m ON m.lead_id = w.id
+     )
+     SELECT owner_id, currency, coalesce(sum(initial), 0) AS initial, coalesce(sum(monthly), 0) AS monthly,
+            count(*) AS deals
+       FROM valued WHERE currency IS NOT NULL GROUP BY 1, 2`,
+    [start, end, ownerId],
+  );
+  return rows.map((row) => ({
+    ownerId: row.owner_id,
+    currency: row.currency,
+    initial: Number(row.initial),
+    monthly: Number(row.monthly),
+    deals: Number(row.deals),
+  }));
+}
+
+export interface OpenDealRow {
+  leadId: string;
+  ownerId: string | null;
+  stage: string;
+  /** The current proposal's investment section (as stored), or null without one. */
+  investment: unknown;
+  /** The proposal's expiry (its validity), null without a current proposal. */
+  proposalExpiresAt: Date | null;
+  manual: { currency: string; initial: number; monthly: number } | null;
+  expectedClose: string | null;
+  enteredStageAt: Date;
+}
+
+/**
+ * Every open lead (not Won or Lost) with what its value is read from: its current proposal (latest shared,
+ * viewed or signed, the CRM's rule in lib/crm/deal-value.repo.ts) and its value set by hand.
+ */
+export async function selectOpenDeals(ownerId: string | null): Promise<OpenDealRow[]> {
+  const { rows } = await sqlQuery<{
+    id: string;
+    owner_id: string | null;
+    stage: string;
+    investment: unknown;
+    expires_at: Date | null;
+    currency: string | null;
+    initial: string | null;
+    monthly: string | null;
+    expected_close: string | null;
+    entered_at: Date;
+  }>(
+    `SELECT l.id, l.owner_id, l.stage::text AS stage, cp.investment, cp.expires_at,
+            m.currency, m.initial::text AS initial, m.monthly::text AS monthly,
+            to_char(l.expected_close, 'YYYY-MM-DD') AS expected_close, ${ENTERED_STAGE_AT} AS entered_at
+       FROM leads l
+       LEFT JOIN LATERAL (
+         SELECT p.data->'investment' AS investment, p.expires_at FROM proposals p
+          WHERE p.lead_id = l.id AND p.status IN ('shared', 'viewed', 'signed')
+          ORDER BY coalesce(p.sent_at, p.created_at) DESC, p.created_at DESC LIMIT 1) cp ON true
+       LEFT JOIN lead_manual_values m ON m.lead_id = l.id
+      WHERE l.stage NOT IN ('Won', 'Lost') AND ($1::uuid IS NULL OR l.owner_id = $1::uuid)`,
+    [ownerId],
+  );
+  return rows.map((row) => ({
+    leadId: row.id,
+    ownerId: row.owner_id,
+    stage: row.stage,
+    investment: row.investment,
+    proposalExpiresAt: row.expires_at,
+    manual:
+      row.currency === null
+        ? null
+        : { currency: row.currency, initial: Number(row.initial), monthly: Number(row.monthly) },
+    expectedClose: row.expected_close,
+    enteredStageAt: row.entered_at,
+  }));
+}
+
+/** Names of staff accounts by id, and the active sales accounts (listed even with nothing to show). */
+export async function selectOwnerNames(
+  ids: string[],
+): Promise<{ id: string; name: string; isListed: boolean }[]> {
+  const { rows } = await sqlQuery<{ id: string; name: string; is_listed: boolean }>(
+    `SELECT id, name, (active AND role = 'sales') AS is_listed FROM staff_accounts
+      WHERE id = ANY($1::uuid[]) OR (active AND role = 'sales')`,
+    [ids],
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, isListed: row.is_listed }));
+}
+
+/** Revenue signed per local month (YYYY-MM in `timeZone`) and currency over [start, end), of one owner or all. */
+export async function selectSignedByMonth(
+  start: Date,
+  end: Date,
+  ownerId: string | null,
+  timeZone: string,
+): Promise<{ month: string; currency: string; initial: number; monthly: number }[]> {
+  const { rows } = await sqlQuery<{
+    month: string;
+    currency: string;
+    initial: string;
+    monthly: string;
+  }>(
+    `SELECT to_char(s.signed_at AT TIME ZONE $4, 'YYYY-MM') AS month, s.revenue_currency AS currency,
+            coalesce(sum(s.revenue_initial), 0) AS initial, coalesce(sum(s.revenue_monthly), 0) AS monthly
+       FROM proposal_signatures s JOIN proposals p ON p.id = s.proposal_id
+       LEFT JOIN leads l ON l.id = p.lead_id
+      WHERE s.signed_at >= $1 AND s.signed_at < $2 AND s.revenue_currency IS NOT NULL
+        AND ($3::uuid IS NULL OR l.owner_id = $3::uuid)
+      GROUP BY 1, 2`,
+    [start, end, ownerId, timeZone],
+  );
+  return rows.map((row) => ({
+    month: row.month,
+    currency: row.currency,
+    initial: Number(row.initial),
+    monthly: Number(row.monthly),
+  }));
+}
