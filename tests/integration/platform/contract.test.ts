@@ -403,9 +403,22 @@ describe("each error a service adds is provoked", () => {
       getBoard: { won_period: "forever" },
       listTasks: { unexpected: "1" },
       listOutbox: { status: "nothing" },
+      getSalesReport: { range: "forever" },
+      getForecast: { owner: "nobody" },
+      listProposals: { status: "nothing" },
     };
     for (const [operationId, query] of Object.entries(invalid))
       await provoke(operationId, 400, { query });
+  });
+
+  it("a proposal e-mail asked for as a preview is 200 with the message, and nothing is queued", async () => {
+    // The fixtures' lead was erased by eraseLead's example; a proposal of a lead of its own.
+    const { id } = await makeSharedProposal();
+    const queued = () => testDb().mailMessage.count({ where: { proposalId: id } });
+    await provoke("sendProposalEmail", 200, {
+      body: { proposal_id: id, to_email: "c@example.com", preview: true },
+    });
+    expect(await queued()).toBe(0);
   });
 
   it("a link that names nothing is 404; a withdrawn proposal's link too", async () => {
