@@ -4,11 +4,15 @@
 // own: every answer (status, body and headers) must be the same, refusals included.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { applyMigrations } from "@/scripts/db/migrations";
-import { startApp, type RunningApp } from "@/scripts/lib/app-process";
-import { createFreshDatabase, type FreshDatabase } from "../../support/database";
+import type { RunningApp } from "@/scripts/lib/app-process";
 import { BROWSER_UA, makeEvent } from "../../support/analytics";
-import { fastPathEnv, sendFor, startNextAlone, type Answer } from "../support/fast-path";
+import {
+  fastPathEnv,
+  sendFor,
+  startServerPair,
+  type Answer,
+  type ServerPair,
+} from "../support/fast-path";
 
 const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 410;
 const PATH = "/api/analytics/event";
@@ -127,23 +131,18 @@ function send(baseUrl: string, { query = "", ...init }: RequestInit & { query?: 
 }
 
 test.describe("POST /api/analytics/event in the front door", () => {
-  let databases: FreshDatabase[] = [];
+  let servers: ServerPair;
   let front: RunningApp;
-  let nextAlone: Awaited<ReturnType<typeof startNextAlone>>;
+  let nextAlone: ServerPair["nextAlone"];
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    databases = await Promise.all([createFreshDatabase(), createFreshDatabase()]);
-    for (const database of databases) await applyMigrations(database.url, { log: () => {} });
-    [front, nextAlone] = await Promise.all([
-      startApp({ port: BASE_PORT, env: env(databases[0]!.url) }),
-      startNextAlone(BASE_PORT + 1, env(databases[1]!.url)),
-    ]);
+    servers = await startServerPair(BASE_PORT, env);
+    ({ front, nextAlone } = servers);
   });
 
   test.afterAll(async () => {
-    await Promise.all([front?.stop(), nextAlone?.stop()]);
-    await Promise.all(databases.map((database) => database.dispose()));
+    await servers?.stop();
   });
 
   test("answers every request exactly as the Next.js route does", async () => {

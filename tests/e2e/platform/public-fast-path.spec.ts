@@ -5,12 +5,10 @@
 // be the same, refusals included.
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { applyMigrations } from "@/scripts/db/migrations";
 import { addStaffAccountIfMissing } from "@/scripts/db/staff-accounts";
-import { startApp, type RunningApp } from "@/scripts/lib/app-process";
+import type { RunningApp } from "@/scripts/lib/app-process";
 import { createPrismaClient } from "@/lib/prisma-client";
-import { createFreshDatabase, type FreshDatabase } from "../../support/database";
-import { fastPathEnv, sendFor, startNextAlone } from "../support/fast-path";
+import { fastPathEnv, sendFor, startServerPair, type ServerPair } from "../support/fast-path";
 
 const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 420;
 const OWNER = { email: "fast-path-owner@example.com", password: "fast-path-owner-password" };
@@ -116,27 +114,23 @@ function cases(): [string, string, Build][] {
 }
 
 test.describe("public endpoints in the front door", () => {
-  let databases: FreshDatabase[] = [];
+  let servers: ServerPair;
   let front: RunningApp;
-  let nextAlone: Awaited<ReturnType<typeof startNextAlone>>;
+  let nextAlone: ServerPair["nextAlone"];
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    databases = await Promise.all([createFreshDatabase(), createFreshDatabase()]);
-    for (const database of databases) await applyMigrations(database.url, { log: () => {} });
-    // `npm start` creates the owner from STAFF_OWNER_*; plain `next start` does not, so it is added here.
-    const prisma = createPrismaClient(databases[1]!.url);
-    await addStaffAccountIfMissing(prisma, { ...OWNER, name: "Owner", role: "owner" });
-    await prisma.$disconnect();
-    [front, nextAlone] = await Promise.all([
-      startApp({ port: BASE_PORT, env: env(databases[0]!.url) }),
-      startNextAlone(BASE_PORT + 1, env(databases[1]!.url)),
-    ]);
+    servers = await startServerPair(BASE_PORT, env, async (databaseUrl) => {
+      // `npm start` creates the owner from STAFF_OWNER_*; plain `next start` does not.
+      const prisma = createPrismaClient(databaseUrl);
+      await addStaffAccountIfMissing(prisma, { ...OWNER, name: "Owner", role: "owner" });
+      await prisma.$disconnect();
+    });
+    ({ front, nextAlone } = servers);
   });
 
   test.afterAll(async () => {
-    await Promise.all([front?.stop(), nextAlone?.stop()]);
-    await Promise.all(databases.map((database) => database.dispose()));
+    await servers?.stop();
   });
 
   test("answers every request exactly as the Next.js routes do", async () => {

@@ -3,8 +3,11 @@
 // `next start`, where the route runs through Next's router; their answers are compared.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
+import { applyMigrations } from "@/scripts/db/migrations";
+import { startApp, type RunningApp } from "@/scripts/lib/app-process";
 import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
 import { EMBEDDED_DATABASE_ENV } from "@/lib/prisma-client";
+import { createFreshDatabase } from "../../support/database";
 
 /**
  * Headers that differ between any two answers (the time) or are the connection's framing, not the answer:
@@ -64,6 +67,40 @@ export async function startNextAlone(port: number, env: NodeJS.ProcessEnv) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       process.kill(-child.pid!, "SIGINT");
       await exited;
+    },
+  };
+}
+
+export interface ServerPair {
+  /** `npm start`: the front door, answering the fast routes itself. */
+  front: RunningApp;
+  /** Plain `next start`: the routes through Next.js's router. */
+  nextAlone: Awaited<ReturnType<typeof startNextAlone>>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Both servers, each on a fresh migrated database of its own; `prepareNextAlone` gets the plain
+ * server's database first (it does none of the set-up `npm start` does, such as creating the owner).
+ */
+export async function startServerPair(
+  basePort: number,
+  env: (databaseUrl: string) => NodeJS.ProcessEnv,
+  prepareNextAlone?: (databaseUrl: string) => Promise<void>,
+): Promise<ServerPair> {
+  const databases = await Promise.all([createFreshDatabase(), createFreshDatabase()]);
+  for (const database of databases) await applyMigrations(database.url, { log: () => {} });
+  await prepareNextAlone?.(databases[1]!.url);
+  const [front, nextAlone] = await Promise.all([
+    startApp({ port: basePort, env: env(databases[0]!.url) }),
+    startNextAlone(basePort + 1, env(databases[1]!.url)),
+  ]);
+  return {
+    front,
+    nextAlone,
+    stop: async () => {
+      await Promise.all([front.stop(), nextAlone.stop()]);
+      await Promise.all(databases.map((database) => database.dispose()));
     },
   };
 }
