@@ -3,7 +3,7 @@
 // answers the requests Next.js would turn into a bare-text 500 (TRACE, malformed percent-encoding)
 // with our JSON error shape and security headers. Started by `npm start` (scripts/run-app.ts).
 // The analytics beacon (POST /api/analytics/event) and the public endpoints strangers can call in bulk
-// (sign-in, password links, PDF verification, the client's signature) are answered here by the very route
+// (password links, PDF verification, the client's signature) are answered here by the very route
 // handlers Next.js would run, without Next.js's router (docs/decisions/009-beacon-fast-path.md,
 // 016-public-endpoints-fast-path.md). Compression is done
 // here too (next.config.ts turns Next.js's own off): Brotli for browsers that accept it, gzip otherwise.
@@ -157,9 +157,8 @@ async function loadFastRoutes(): Promise<FastRoutes> {
     }`)}`,
   );
   type RouteModule = { POST: RouteHandler };
-  const [beacon, signIn, passwordReset, setPassword, verify, clientSignature] = await Promise.all([
+  const [beacon, passwordReset, setPassword, verify, clientSignature] = await Promise.all([
     import("@/app/api/analytics/event/route") as Promise<RouteModule>,
-    import("@/app/api/crm/auth/route") as Promise<RouteModule>,
     import("@/app/api/staff/password-reset/route") as Promise<RouteModule>,
     import("@/app/api/staff/password/route") as Promise<RouteModule>,
     import("@/app/api/proposals/verify/route") as Promise<RouteModule>,
@@ -169,7 +168,6 @@ async function loadFastRoutes(): Promise<FastRoutes> {
   return {
     routes: [
       { method: "POST", match: exactly(INGEST_PATH), handler: beacon.POST },
-      { method: "POST", match: exactly("/api/crm/auth"), handler: signIn.POST },
       { method: "POST", match: exactly("/api/staff/password-reset"), handler: passwordReset.POST },
       { method: "POST", match: exactly("/api/staff/password"), handler: setPassword.POST },
       { method: "POST", match: exactly("/api/proposals/verify"), handler: verify.POST },

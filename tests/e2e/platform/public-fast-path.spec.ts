@@ -1,6 +1,6 @@
 // The public endpoints strangers can call in bulk are answered by the front door with the routes' own
-// handlers (docs/decisions/016-public-endpoints-fast-path.md): sign-in, password links, PDF verification
-// and the client's signature. The same requests go to `npm start` and to Next.js's own `next start`,
+// handlers (docs/decisions/016-public-endpoints-fast-path.md): password links, PDF verification and the
+// client's signature; sign-in's cases stay here for when it joins them (it is Next.js's again for now). The same requests go to `npm start` and to Next.js's own `next start`,
 // each on a database of its own: every answer (status, body, headers and which cookies are set) must
 // be the same, refusals included.
 import { randomBytes } from "node:crypto";
