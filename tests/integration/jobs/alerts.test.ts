@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as viewByToken } from "@/app/api/ai/proposals/[token]/route";
 import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
 import { POST as shareProposal } from "@/app/api/crm/proposals/[id]/share/route";
@@ -8,9 +8,8 @@ import { POST as submitLead } from "@/app/api/leads/route";
 import { drainDueJobs } from "@/lib/jobs/app-worker";
 import { testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
-import { cancelLeftoverMail } from "../../support/jobs";
+import { teamMailboxForFile } from "../../support/jobs";
 import { signaturePng } from "../../support/signature-png";
-import { startCaptureSmtp } from "../../support/smtp";
 import {
   makeStaffAccount,
   signInCookie,
@@ -19,29 +18,14 @@ import {
 } from "../../support/staff";
 
 const TEAM = "ventas@avanza.example";
-const previousRoundRobin = process.env.LEADS_ROUND_ROBIN;
-let smtp: Awaited<ReturnType<typeof startCaptureSmtp>>;
+const mailbox = teamMailboxForFile(TEAM);
 let cookie: string;
 /** The author of this file's proposals (writes in Spanish, the default). */
 let marta: TestAccount;
 
 beforeAll(async () => {
-  smtp = await startCaptureSmtp();
-  process.env.SMTP_URL = smtp.url;
-  process.env.SALES_NOTIFY_EMAIL = TEAM;
-  // New leads start unassigned here, so each test chooses the owner (lib/env.ts reads this on first use).
-  process.env.LEADS_ROUND_ROBIN = "off";
-  await cancelLeftoverMail();
   marta = await makeStaffAccount({ name: "Marta" });
   cookie = await signInCookie(marta);
-});
-
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.SALES_NOTIFY_EMAIL;
-  if (previousRoundRobin === undefined) delete process.env.LEADS_ROUND_ROBIN;
-  else process.env.LEADS_ROUND_ROBIN = previousRoundRobin;
-  await smtp.stop();
 });
 
 /** Runs the worker until nothing is due (alerts are a job that queues an e-mail, a second job). */
@@ -49,9 +33,9 @@ async function deliver() {
   await drainDueJobs();
 }
 const alertsMatching = (text: string, to = TEAM) =>
-  smtp.messages.filter((m) => m.to.includes(to) && (m.parsed.subject ?? "").includes(text));
+  mailbox.smtp.messages.filter((m) => m.to.includes(to) && (m.parsed.subject ?? "").includes(text));
 const subjectsContaining = (text: string) =>
-  smtp.messages
+  mailbox.smtp.messages
     .filter((m) => (m.parsed.subject ?? "").includes(text))
     .map((m) => [m.to.join(","), m.parsed.subject]);
 
@@ -184,7 +168,7 @@ describe("new lead alert", () => {
     });
     await deliver();
     expect(
-      smtp.messages.filter((m) => (m.parsed.subject ?? "").includes("Persona Borrada")),
+      mailbox.smtp.messages.filter((m) => (m.parsed.subject ?? "").includes("Persona Borrada")),
     ).toHaveLength(0);
     const job = await testDb().job.findFirstOrThrow({
       where: { kind: "alert.lead", payload: { path: ["leadId"], equals: lead.id } },

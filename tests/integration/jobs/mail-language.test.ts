@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as viewByToken } from "@/app/api/ai/proposals/[token]/route";
 import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
 import { POST as createProposal } from "@/app/api/crm/proposals/route";
@@ -19,10 +19,10 @@ import { drainDueJobs } from "@/lib/jobs/app-worker";
 import { site } from "@/lib/site";
 import { testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
-import { cancelLeftoverMail } from "../../support/jobs";
+import { teamMailboxForFile } from "../../support/jobs";
 import { proposalData } from "../../support/proposals";
 import { signaturePng } from "../../support/signature-png";
-import { startCaptureSmtp, type CapturedMail } from "../../support/smtp";
+import type { CapturedMail } from "../../support/smtp";
 import {
   makeStaffAccount,
   signInCookie,
@@ -55,28 +55,14 @@ const ENGLISH = [
 /** Field keys and event types as stored (employees_range, has_data_team, email_sent…). */
 const RAW_KEY = /\b[a-z]+_[a-z_]+\b/;
 
-let smtp: Awaited<ReturnType<typeof startCaptureSmtp>>;
+const mailbox = teamMailboxForFile(TEAM);
 let rep: TestAccount;
 let cookie: string;
-const previousRoundRobin = process.env.LEADS_ROUND_ROBIN;
 
 beforeAll(async () => {
-  smtp = await startCaptureSmtp();
-  process.env.SMTP_URL = smtp.url;
-  process.env.SALES_NOTIFY_EMAIL = TEAM;
-  process.env.LEADS_ROUND_ROBIN = "off";
-  await cancelLeftoverMail();
   rep = await makeStaffAccount({ name: "Marta Ruiz" });
   await testDb().staffAccount.update({ where: { id: rep.id }, data: { lang: "es" } });
   cookie = await signInCookie(rep);
-});
-
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.SALES_NOTIFY_EMAIL;
-  if (previousRoundRobin === undefined) delete process.env.LEADS_ROUND_ROBIN;
-  else process.env.LEADS_ROUND_ROBIN = previousRoundRobin;
-  await smtp.stop();
 });
 
 /** The visible words of a message: its subject, its text part and its HTML without the tags. */
@@ -150,7 +136,7 @@ describe("a Spanish reader of a lead stored in English", () => {
     await drainDueJobs();
 
     // The new-lead alert: Spanish values, the questionnaire's order, Auto-Submitted.
-    const [alert] = smtp.messages.filter(
+    const [alert] = mailbox.smtp.messages.filter(
       (m) => m.to.includes(TEAM) && m.parsed.subject?.includes("Lucía Fernández"),
     );
     expect(alert!.parsed.subject).toBe("Nuevo lead: Lucía Fernández · Clínica Norte");
@@ -228,7 +214,7 @@ describe("a Spanish reader of a lead stored in English", () => {
     });
     expect(sent.status).toBe(202);
     await drainDueJobs();
-    const [proposalMail] = smtp.messages.filter(
+    const [proposalMail] = mailbox.smtp.messages.filter(
       (m) => m.to.includes(email) && m.parsed.subject === preview.json.subject,
     );
     expectWellFormed(proposalMail!, "es");
@@ -245,7 +231,7 @@ describe("a Spanish reader of a lead stored in English", () => {
       params: { token: created.json.token },
     });
     await drainDueJobs();
-    const [opened] = smtp.messages.filter(
+    const [opened] = mailbox.smtp.messages.filter(
       (m) => m.to.includes(rep.email) && m.parsed.subject?.includes("abrió tu propuesta"),
     );
     expectWellFormed(opened!, "es");
@@ -258,7 +244,7 @@ describe("a Spanish reader of a lead stored in English", () => {
       data: { runAt: new Date(Date.now() - 1000) },
     });
     await drainDueJobs();
-    const [reminder] = smtp.messages.filter(
+    const [reminder] = mailbox.smtp.messages.filter(
       (m) => m.to.includes(email) && m.parsed.subject?.startsWith("Recordatorio"),
     );
     expectWellFormed(reminder!, "es");
@@ -282,7 +268,7 @@ describe("a Spanish reader of a lead stored in English", () => {
     });
     expect(signed.status).toBe(201);
     await drainDueJobs();
-    const signedMails = smtp.messages.filter(
+    const signedMails = mailbox.smtp.messages.filter(
       (m) => m.parsed.subject?.includes("Recepcionista de IA") && /[Ff]irm/.test(m.parsed.subject),
     );
     expect(signedMails.map((m) => m.to[0]).sort()).toEqual([email, rep.email].sort());
@@ -320,7 +306,7 @@ describe("a Spanish reader of a lead stored in English", () => {
     });
     await sendDailyDigest(new Date());
     await drainDueJobs();
-    const [digest] = smtp.messages.filter(
+    const [digest] = mailbox.smtp.messages.filter(
       (m) => m.to.includes(owner.email) && m.parsed.subject?.startsWith("Resumen"),
     );
     expectWellFormed(digest!, "es");
