@@ -405,3 +405,62 @@ test("deeply nested JSON through the balancer: 400 naming the nesting on both in
   expect(await prisma.lead.count()).toBe(leadsBefore);
   expect(await prisma.analyticsEvent.count()).toBe(eventsBefore);
 });
+
+/** A sign-in sent from a chosen loopback address, so HAProxy sees (and forwards) a different client. */
+function signInFrom(
+  localAddress: string,
+  account: { email: string; password: string },
+): Promise<number> {
+  const body = JSON.stringify({ email: account.email, password: account.password });
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${cluster.url}/api/crm/auth`, {
+      method: "POST",
+      localAddress,
+      headers: { ...sameOrigin(), "content-type": "application/json" },
+    });
+    request.on("response", (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+test("one address flooding sign-in through the balancer does not keep a colleague at another address out", async () => {
+  await prisma.rateLimitCounter.deleteMany({
+    where: { bucket: { in: ["staff_sign_in_address", "staff_sign_in"] } },
+  });
+  const sales = await inviteSalesUser();
+  await sales.owner.dispose();
+  // More attempts than the team's whole budget a minute (60), all from one stranger.
+  const stranger: number[] = [];
+  for (let i = 0; i < 80; i++)
+    stranger.push(
+      await signInFrom("127.0.0.2", { email: `nobody-${i}@example.com`, password: "wrong" }),
+    );
+  expect(stranger.slice(0, 5)).toEqual(Array(5).fill(401));
+  expect(stranger.slice(-10)).toEqual(Array(10).fill(429));
+  // The colleague, a fresh browser at another address, signs in on both instances.
+  for (let i = 0; i < 2; i++) expect(await signInFrom("127.0.0.3", sales)).toBe(200);
+  const addresses = await prisma.rateLimitCounter.findMany({
+    where: { bucket: "staff_sign_in_address" },
+    select: { key: true },
+  });
+  expect(new Set(addresses.map((row) => row.key))).toEqual(new Set(["127.0.0.2", "127.0.0.3"]));
+});
+
+test("before sign-in, both instances answer an encoded slash with 400 and a malformed staff id with 401", async () => {
+  for (let i = 0; i < 2; i++) {
+    const slash = await api.get("/api%2fcrm%2fleads");
+    expect(slash.status()).toBe(400);
+    expect((await slash.json()).error.message).toMatch(/encoded slash/);
+    const malformed = await api.get("/api/crm/leads/not-an-id");
+    expect(malformed.status()).toBe(401);
+    const patched = await api.patch("/api/crm/leads/not-an-id", {
+      headers: sameOrigin(),
+      data: { stage: "Won" },
+    });
+    expect(patched.status()).toBe(401);
+  }
+});
