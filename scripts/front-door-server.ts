@@ -3,7 +3,7 @@
 // answers the requests Next.js would turn into a bare-text 500 (TRACE, malformed percent-encoding)
 // with our JSON error shape and security headers. Started by `npm start` (scripts/run-app.ts).
 // The analytics beacon (POST /api/analytics/event) and the public endpoints strangers can call in bulk
-// (password links, PDF verification, the client's signature) are answered here by the very route
+// (sign-in, password links, PDF verification, the client's signature) are answered here by the very route
 // handlers Next.js would run, without Next.js's router (docs/decisions/009-beacon-fast-path.md,
 // 016-public-endpoints-fast-path.md). Compression is done
 // here too (next.config.ts turns Next.js's own off): Brotli for browsers that accept it, gzip otherwise.
@@ -157,12 +157,13 @@ async function loadFastRoutes(): Promise<FastRoutes> {
     }`)}`,
   );
   type RouteModule = { POST: RouteHandler };
-  const [beacon, passwordReset, setPassword, verify, clientSignature] = await Promise.all([
+  const [beacon, passwordReset, setPassword, verify, clientSignature, signIn] = await Promise.all([
     import("@/app/api/analytics/event/route") as Promise<RouteModule>,
     import("@/app/api/staff/password-reset/route") as Promise<RouteModule>,
     import("@/app/api/staff/password/route") as Promise<RouteModule>,
     import("@/app/api/proposals/verify/route") as Promise<RouteModule>,
     import("@/app/api/ai/proposals/[token]/signature/route") as Promise<RouteModule>,
+    import("@/app/api/crm/auth/route") as Promise<RouteModule>,
   ]);
   const { NextRequest } = await import("next/server");
   return {
@@ -172,6 +173,7 @@ async function loadFastRoutes(): Promise<FastRoutes> {
       { method: "POST", match: exactly("/api/staff/password"), handler: setPassword.POST },
       { method: "POST", match: exactly("/api/proposals/verify"), handler: verify.POST },
       { method: "POST", match: clientSignaturePath, handler: clientSignature.POST },
+      { method: "POST", match: exactly("/api/crm/auth"), handler: signIn.POST },
     ],
     NextRequest,
   };

@@ -16,8 +16,23 @@ export type AppErrorCode =
   | "throttled"
   | "unavailable";
 
+/** Marks every AppError, whichever copy of this module made it (see `Symbol.hasInstance` below). */
+const APP_ERROR_BRAND = Symbol.for("avanza.AppError");
+
 export class AppError extends Error {
   override name = "AppError";
+  readonly [APP_ERROR_BRAND] = true;
+
+  /**
+   * `error instanceof AppError` holds for an AppError of another copy of this module too: the
+   * production server runs a few route handlers outside Next.js's bundle (scripts/front-door-server.ts),
+   * and a service shared between the two would otherwise answer a 500 for a plain 4xx. Subclasses
+   * keep the usual prototype check.
+   */
+  static [Symbol.hasInstance](value: unknown): value is AppError {
+    if (this !== AppError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === "object" && value !== null && APP_ERROR_BRAND in value;
+  }
 
   constructor(
     readonly code: AppErrorCode,

@@ -208,8 +208,16 @@ export function createStaffAuth(client: PrismaClient = db) {
 export type StaffAuth = ReturnType<typeof createStaffAuth>;
 
 const globalForAuth = globalThis as unknown as { staffAuth?: StaffAuth };
+let moduleAuth: StaffAuth | undefined;
 
-/** The one Better Auth instance, created on first use (no database or secret at build time). */
+/**
+ * The Better Auth instance of this module graph, created on first use (no database or secret at build
+ * time). In production it is not shared through globalThis: the server also loads a few route handlers
+ * outside Next.js's bundle (scripts/front-door-server.ts), so a process holds two copies of Better Auth,
+ * and an instance of one copy throws errors the other copy's checks do not recognise (a deactivated
+ * account's sign-in answered 500). Development shares it so hot reloads do not pile up instances.
+ */
 export function staffAuth(): StaffAuth {
-  return (globalForAuth.staffAuth ??= createStaffAuth());
+  if (process.env.NODE_ENV !== "production") return (globalForAuth.staffAuth ??= createStaffAuth());
+  return (moduleAuth ??= createStaffAuth());
 }

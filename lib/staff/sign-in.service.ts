@@ -1,6 +1,6 @@
 import "server-only";
 import { appError } from "@/lib/http/server-message";
-import { APIError } from "better-auth/api";
+import { isAPIError } from "better-auth/api";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
 import {
@@ -188,8 +188,6 @@ function requireToken(token: string | undefined | null): string {
   if (!token) throw new Error("Better Auth signed in without a session token");
   return token;
 }
-
-const isAPIError = (error: unknown): error is APIError => error instanceof APIError;
 
 function throttled(retryAfterSeconds: number) {
   return appError("throttled", "tooManySignIns", {

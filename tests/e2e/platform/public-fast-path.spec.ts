@@ -1,6 +1,6 @@
 // The public endpoints strangers can call in bulk are answered by the front door with the routes' own
-// handlers (docs/decisions/016-public-endpoints-fast-path.md): password links, PDF verification and the
-// client's signature; sign-in's cases stay here for when it joins them (it is Next.js's again for now). The same requests go to `npm start` and to Next.js's own `next start`,
+// handlers (docs/decisions/016-public-endpoints-fast-path.md): sign-in, password links, PDF verification
+// and the client's signature. The same requests go to `npm start` and to Next.js's own `next start`,
 // each on a database of its own: every answer (status, body, headers and which cookies are set) must
 // be the same, refusals included.
 import { randomBytes } from "node:crypto";
@@ -12,6 +12,10 @@ import { fastPathEnv, sendFor, startServerPair, type ServerPair } from "../suppo
 
 const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 420;
 const OWNER = { email: "fast-path-owner@example.com", password: "fast-path-owner-password" };
+const DEACTIVATED = {
+  email: "fast-path-former@example.com",
+  password: "fast-path-former-password",
+};
 const env = (databaseUrl: string) =>
   fastPathEnv(databaseUrl, {
     STAFF_OWNER_EMAIL: OWNER.email,
@@ -54,7 +58,18 @@ function cases(): [string, string, Build][] {
   const token = randomBytes(32).toString("base64url");
   const signature = `/api/ai/proposals/${token}/signature`;
   return [
+    // Through Next.js first (DELETE is not a fast route): its copy of the staff services starts
+    // before the front door's does, as on a server where staff are already working.
+    [
+      "/api/crm/auth",
+      "locking an unknown session: 200",
+      (origin) => ({
+        method: "DELETE",
+        headers: { origin, cookie: "__Host-avanza_staff=unknown-session" },
+      }),
+    ],
     ["/api/crm/auth", "a wrong password: 401", json({ ...OWNER, password: "not the password" })],
+    ["/api/crm/auth", "a deactivated account's right password: 401", json(DEACTIVATED)],
     [
       "/api/crm/auth",
       "an unknown e-mail: 401",
@@ -124,6 +139,12 @@ test.describe("public endpoints in the front door", () => {
       // `npm start` creates the owner from STAFF_OWNER_*; plain `next start` does not.
       const prisma = createPrismaClient(databaseUrl);
       await addStaffAccountIfMissing(prisma, { ...OWNER, name: "Owner", role: "owner" });
+      await addStaffAccountIfMissing(prisma, { ...DEACTIVATED, name: "Former", role: "sales" });
+      // As the accounts page deactivates (lib/staff/account.service.ts).
+      await prisma.staffAccount.update({
+        where: { email: DEACTIVATED.email },
+        data: { active: false, banned: true },
+      });
       await prisma.$disconnect();
     });
     ({ front, nextAlone } = servers);
