@@ -13,6 +13,7 @@ import {
 import { SOURCE_CHANNELS } from "@/lib/analytics/events";
 import { RANGES, type Range } from "@/lib/analytics/periods";
 import { analyticsQueries } from "./analytics-queries";
+import { LostReasonsTable } from "./lost-reasons-table";
 import { SalesByOwner, SalesForecast } from "./sales-by-owner";
 import { SalesFunnel } from "./sales-funnel";
 
@@ -144,6 +145,7 @@ export function AnalyticsDashboard({
       />
       <SalesByOwner query={query} />
       <SalesForecast />
+      <LostReasonsTable rows={data?.lost_reasons ?? null} />
       <TopPages data={data} />
     </div>
   );

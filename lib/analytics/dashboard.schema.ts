@@ -46,6 +46,25 @@ export interface AnalyticsDashboard extends HeadlineFigures, FunnelFigures {
   /** The previous period day by day, for drawing it beside the current one (it may be a few days shorter or longer). */
   previousDaily: { date: string; pageViews: number; visitors: number }[];
   topPages: { path: string; views: number }[];
+  /** Deals lost in the period (lib/analytics/lost-reasons.repo.ts), most frequent reason first. */
+  lost_reasons: LostReasonRow[];
+}
+
+/** The stages a deal can be lost from. */
+export const LOST_FROM_STAGES = [
+  "Qualification",
+  "Discovery",
+  "Proposal",
+  "Negotiation",
+  "Won",
+] as const;
+export type LostFromStage = (typeof LOST_FROM_STAGES)[number];
+
+/** One lost reason: how many deals it lost in the period and from which stage; reason null: none recorded. */
+export interface LostReasonRow {
+  reason: string | null;
+  count: number;
+  from_stage: Record<LostFromStage, number>;
 }
 
 /** The sales funnel's steps, in order (docs/product.md#sales-funnel). */

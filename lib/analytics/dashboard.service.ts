@@ -3,6 +3,9 @@ import { serverEnv } from "@/lib/env";
 import {
   CONVERSION_CHANNELS,
   HEADLINE_KEYS,
+  LOST_FROM_STAGES,
+  type LostFromStage,
+  type LostReasonRow,
   type AnalyticsDashboard,
   type ConversionChannel,
   type HeadlineFigures,
@@ -16,6 +19,7 @@ import {
 } from "./dashboard.repo";
 import { SOURCE_CHANNELS } from "./events";
 import { getFunnel } from "./funnel.service";
+import { countLostDeals } from "./lost-reasons.repo";
 import { addDays, resolvePeriod, type DaySpan, type TPeriodQuery } from "./periods";
 
 const TOP_PAGES = 10;
@@ -32,13 +36,14 @@ export async function getDashboard(
   { now = new Date(), timeZone = serverEnv().ANALYTICS_TIME_ZONE } = {},
 ): Promise<AnalyticsDashboard> {
   const period = resolvePeriod(query, now, timeZone);
-  const [current, previous, daily, previousDaily, topPages, funnel] = await Promise.all([
+  const [current, previous, daily, previousDaily, topPages, funnel, lost] = await Promise.all([
     loadSpan(period),
     loadSpan(period.previous),
     listDailyTraffic(period.firstDay, period.lastDay),
     listDailyTraffic(period.previous.firstDay, period.previous.lastDay),
     listTopPages(period.firstDay, period.lastDay, TOP_PAGES),
     getFunnel(period, timeZone),
+    countLostDeals(period.start, period.end),
   ]);
 
   // The funnel's first step is the span's distinct visitors (each counted once, at its first arrival):
@@ -98,7 +103,32 @@ export async function getDashboard(
     previousDaily: everyDay(period.previous.firstDay, period.previous.days, previousDaily),
     topPages,
     ...funnel,
+    lost_reasons: lostReasonRows(lost),
   };
+}
+
+/** Lost deals by reason, most first (ties by reason), each with the stages they left. */
+function lostReasonRows(
+  rows: { reason: string | null; fromStage: string | null; deals: number }[],
+): LostReasonRow[] {
+  const byReason = new Map<string | null, LostReasonRow>();
+  for (const { reason, fromStage, deals } of rows) {
+    const row = byReason.get(reason) ?? {
+      reason,
+      count: 0,
+      from_stage: Object.fromEntries(LOST_FROM_STAGES.map((stage) => [stage, 0])) as Record<
+        LostFromStage,
+        number
+      >,
+    };
+    row.count += deals;
+    if ((LOST_FROM_STAGES as readonly (string | null)[]).includes(fromStage))
+      row.from_stage[fromStage as LostFromStage] += deals;
+    byReason.set(reason, row);
+  }
+  return [...byReason.values()].sort(
+    (a, b) => b.count - a.count || (a.reason ?? "~").localeCompare(b.reason ?? "~"),
+  );
 }
 
 /** One entry per day from `firstDay`, with zeros for days that had no traffic. */

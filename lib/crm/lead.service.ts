@@ -36,12 +36,14 @@ import {
   decodeSortCursor,
   encodeSortCursor,
   getPipelineTotals,
+  readLostReasons,
   selectSortedLeadPage,
   withDealFacts,
   wonSinceOf,
 } from "./deal-value.service";
 import type { PipelineDto, WonPeriod } from "./deal-value.schema";
 import { foldForSearch } from "./fold";
+import { REASON_NEEDING_DETAIL, type TLostMove } from "./lost-reasons";
 import {
   countLeadsByStage,
   insertActivity,
@@ -271,17 +273,39 @@ export async function getLeadFor(id: string, session: StaffSession): Promise<Lea
   return getLead(id);
 }
 
+/**
+ * Moves a lead; a move to Lost carries a reason from the settings' list (docs/product.md#lost-reasons). The
+ * body is read only once the session may move the lead, so a refused caller learns nothing more.
+ */
 export async function moveLead(
   id: string,
   stage: LeadStage,
   session: StaffSession,
+  readLost: () => Promise<TLostMove | undefined> = async () => undefined,
 ): Promise<LeadDto> {
   await assertMaySeeLead(session, id, "move_lead");
+  const lost = await readLost();
+  const why = stage === "Lost" ? await lostReasonFacts(lost) : undefined;
   const result = UUID.test(id)
-    ? await updateLeadStage(id, stage, staffActor(session.account))
+    ? await updateLeadStage(id, stage, staffActor(session.account), why)
     : null;
   if (!result) throw appError("not_found", "noLead");
   return toLeadDto(result.lead);
+}
+
+/** The facts a move to Lost adds to its stage change: a reason on the current list, `other` with its words. */
+async function lostReasonFacts(lost: TLostMove | undefined): Promise<ActivityDetail> {
+  if (!lost) throw appError("validation", "lostNeedsReason", { fields: { reason: ["Say why."] } });
+  const reasons = await readLostReasons();
+  if (!reasons.includes(lost.reason))
+    throw appError("validation", "unknownLostReason", {
+      fields: { reason: [`Use one of: ${reasons.join(", ")}.`] },
+    });
+  if (lost.reason === REASON_NEEDING_DETAIL && !lost.detail)
+    throw appError("validation", "lostReasonNeedsDetail", {
+      fields: { detail: ["Say a few words about it."] },
+    });
+  return { reason: lost.reason, reason_detail: lost.detail ?? null };
 }
 
 export async function listActivities(leadId: string): Promise<ActivityDto[]> {
