@@ -13,6 +13,7 @@ import {
 import { SOURCE_CHANNELS } from "@/lib/analytics/events";
 import { RANGES, type Range } from "@/lib/analytics/periods";
 import { analyticsQueries } from "./analytics-queries";
+import { CampaignsTable } from "./campaigns-table";
 import { LostReasonsTable } from "./lost-reasons-table";
 import { SalesByOwner, SalesForecast } from "./sales-by-owner";
 import { SalesFunnel } from "./sales-funnel";
@@ -145,6 +146,10 @@ export function AnalyticsDashboard({
       />
       <SalesByOwner query={query} />
       <SalesForecast />
+      <CampaignsTable
+        rows={data?.campaigns ?? null}
+        links={data && canSeeLeads ? { from: data.startDate, to: data.endDate } : null}
+      />
       <LostReasonsTable rows={data?.lost_reasons ?? null} />
       <TopPages data={data} />
     </div>

@@ -92,6 +92,26 @@ export const ZDashboard = z
         description:
           "Deals lost in the period (leads in Lost whose latest move there falls in it) by the reason given (null: moved before reasons were asked), with the stage each left; most frequent first.",
       }),
+    campaigns: z
+      .array(
+        z.object({
+          utm_campaign: z.string(),
+          utm_source: z.string().nullable(),
+          utm_medium: z.string().nullable(),
+          visitors: z.number().int(),
+          questionnaire_started: z.number().int(),
+          leads: z.number().int(),
+          proposals_shared: z.number().int(),
+          signed: z.number().int(),
+          revenue: z.array(
+            z.object({ currency: z.string(), initial: z.number(), monthly: z.number() }),
+          ),
+        }),
+      )
+      .meta({
+        description:
+          "The period's campaigns by utm_campaign with its source and medium (null: untagged), most visitors first, at most 50: visitors with a page view tagged with it, those of them who opened the questionnaire, and the questionnaire leads, proposals shared, signed and won revenue whose lead's first touch carried it.",
+      }),
   })
   .meta({ id: "AnalyticsDashboard" });
 

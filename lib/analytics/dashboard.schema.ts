@@ -48,7 +48,23 @@ export interface AnalyticsDashboard extends HeadlineFigures, FunnelFigures {
   topPages: { path: string; views: number }[];
   /** Deals lost in the period (lib/analytics/lost-reasons.repo.ts), most frequent reason first. */
   lost_reasons: LostReasonRow[];
+  /** The period's campaigns (lib/analytics/campaigns.repo.ts), most visitors first, at most 50. */
+  campaigns: CampaignRow[];
 }
+
+/** One campaign (utm_campaign with its source and medium; null: the tag was absent). */
+export interface CampaignRow {
+  utm_campaign: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  visitors: number;
+  questionnaire_started: number;
+  leads: number;
+  proposals_shared: number;
+  signed: number;
+  revenue: { currency: string; initial: number; monthly: number }[];
+}
+export const MAX_CAMPAIGN_ROWS = 50;
 
 /** The stages a deal can be lost from. */
 export const LOST_FROM_STAGES = [
@@ -91,6 +107,9 @@ export const FUNNEL_CHANNELS = [
   "direct",
   "social",
   "referral",
+  "email",
+  "paid",
+  "campaign",
   "internal",
   "unknown",
 ] as const;

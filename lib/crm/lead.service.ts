@@ -186,10 +186,20 @@ async function funnelLeadIdsOf(
   viewer: StaffAccountRef,
 ): Promise<string[] | undefined> {
   const { funnel_step: step, from, to, channel, landing_page: landingPage, currency } = query;
+  const campaign = query.utm_campaign;
   if (!step) {
-    const stray = (["from", "to", "channel", "landing_page", "currency"] as const).filter(
-      (key) => query[key] !== undefined,
-    );
+    const stray = (
+      [
+        "from",
+        "to",
+        "channel",
+        "landing_page",
+        "currency",
+        "utm_campaign",
+        "utm_source",
+        "utm_medium",
+      ] as const
+    ).filter((key) => query[key] !== undefined);
     if (stray.length === 0) return undefined;
     throw appError("validation", "filtersNeedFunnelStep", {
       fields: Object.fromEntries(stray.map((key) => [key, ["Only with funnel_step."]])),
@@ -203,9 +213,24 @@ async function funnelLeadIdsOf(
   else if (from && to && daysBetween(from, to) + 1 > MAX_CUSTOM_DAYS)
     fields.to = ["The period may span at most two years."];
   if (currency && step !== "signed") fields.currency = ["Only with funnel_step=signed."];
+  for (const key of ["utm_source", "utm_medium"] as const)
+    if (query[key] !== undefined && !campaign) fields[key] = ["Only with utm_campaign."];
+  if (campaign)
+    for (const key of ["channel", "landing_page", "currency"] as const)
+      if (query[key] !== undefined) fields[key] = ["Not with utm_campaign."];
   if (Object.keys(fields).length > 0) throw appError("validation", "badFunnelFilter", { fields });
   return listFunnelLeadIds(
-    { step, from: from!, to: to!, channel, landingPage, currency },
+    {
+      step,
+      from: from!,
+      to: to!,
+      channel,
+      landingPage,
+      currency,
+      campaign: campaign
+        ? { campaign, source: query.utm_source ?? "", medium: query.utm_medium ?? "" }
+        : undefined,
+    },
     serverEnv().ANALYTICS_TIME_ZONE,
   );
 }
