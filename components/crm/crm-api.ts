@@ -112,6 +112,9 @@ export const crmApi = {
     call(getBoard, { query: present({ owner, won_period: wonPeriod }) }),
   setLeadValue: (id: string, value: TSetLeadValue["value"]) =>
     call(updateLead, { params: { id }, body: { value } }),
+  /** The day the deal is expected to close (YYYY-MM-DD); null returns it to the forecast's default. */
+  setExpectedClose: (id: string, expectedClose: string | null) =>
+    call(updateLead, { params: { id }, body: { expected_close: expectedClose } }),
   settings: () => call(getSettings, {}),
   updateSettings: (settings: TCrmSettingsPatch) => call(updateSettings, { body: settings }),
   listTasks: ({ assignee, cursor }: { assignee?: string; cursor?: string | null }) =>

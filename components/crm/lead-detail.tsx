@@ -23,6 +23,7 @@ import {
   useReassignLead,
 } from "./crm-queries";
 import { LeadDealPanel } from "./deal-value";
+import { ExpectedCloseField } from "./expected-close-field";
 import { LeadHistory } from "./lead-history";
 import { LeadTaskForm } from "./lead-task-form";
 import { LeadTimeline } from "./lead-timeline";
@@ -201,6 +202,8 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
               onLeadChanged(saved);
             }}
           />
+
+          <ExpectedCloseField key={data.lead.id} lead={data.lead} onSaved={onLeadChanged} />
 
           <LeadTaskForm leadId={data.lead.id} />
 
