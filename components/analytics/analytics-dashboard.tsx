@@ -147,7 +147,10 @@ export function AnalyticsDashboard({
         links={data && canSeeLeads ? { from: data.startDate, to: data.endDate } : null}
         query={data ? query : null}
       />
-      <SalesByOwner query={query} />
+      <SalesByOwner
+        query={query}
+        period={data && canSeeLeads ? { from: data.startDate, to: data.endDate } : null}
+      />
       <SalesForecast />
       <CampaignsTable
         rows={data?.campaigns ?? null}

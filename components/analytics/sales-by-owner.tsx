@@ -48,9 +48,26 @@ function figureOf(row: SalesOwnerRowDto, column: Column): number | null {
   }
 }
 
-/** Where a figure's leads are listed: the CRM filtered to the owner (and to Won for won deals). */
-function leadsHref(row: SalesOwnerRowDto, column: Column): string {
+/** The steps of the funnel filter that list exactly the leads behind a proposals figure of the period. */
+const FUNNEL_STEP_OF: Partial<Record<Column, string>> = {
+  proposals_shared: "proposal_shared",
+  proposals_signed: "signed",
+};
+
+/**
+ * Where a figure's leads are listed: for proposals shared and signed (managers, who may use the funnel
+ * filter) exactly the owner's leads behind the figure in the period; otherwise the CRM filtered to the
+ * owner (and to Won for won deals).
+ */
+function leadsHref(
+  row: SalesOwnerRowDto,
+  column: Column,
+  period: { from: string; to: string } | null,
+): string {
   const owner = row.owner ? row.owner.id : "none";
+  const step = FUNNEL_STEP_OF[column];
+  if (step && period)
+    return `/crm?${new URLSearchParams({ owner, funnel_step: step, from: period.from, to: period.to })}`;
   return column === "won_deals" ? `/crm?owner=${owner}&stage=Won` : `/crm?owner=${owner}`;
 }
 
@@ -62,7 +79,14 @@ const LINKED: readonly Column[] = [
   "won_deals",
 ];
 
-export function SalesByOwner({ query }: { query: string | null }) {
+export function SalesByOwner({
+  query,
+  period = null,
+}: {
+  query: string | null;
+  /** The period's days, when the viewer may open the exact leads behind a figure (managers and owners). */
+  period?: { from: string; to: string } | null;
+}) {
   const t = useTranslations("Analytics.Sales");
   const format = useFormatter();
   const sales = useQuery({ ...analyticsQueries.sales(query ?? ""), enabled: query !== null });
@@ -209,7 +233,7 @@ export function SalesByOwner({ query }: { query: string | null }) {
                     return (
                       <td key={column} className={STACK_CELL} data-label={t(`columns.${column}`)}>
                         {LINKED.includes(column) && value ? (
-                          <a className="underline" href={leadsHref(row, column)}>
+                          <a className="underline" href={leadsHref(row, column, period)}>
                             {text}
                           </a>
                         ) : (
