@@ -13,6 +13,8 @@ import {
 import { SOURCE_CHANNELS } from "@/lib/analytics/events";
 import { RANGES, type Range } from "@/lib/analytics/periods";
 import { analyticsQueries } from "./analytics-queries";
+import { CampaignsTable } from "./campaigns-table";
+import { LostReasonsTable } from "./lost-reasons-table";
 import { SalesByOwner, SalesForecast } from "./sales-by-owner";
 import { SalesFunnel } from "./sales-funnel";
 
@@ -96,14 +98,17 @@ export function AnalyticsDashboard({
           {startDate && endDate ? t("customOrder") : t("customHint")}
         </p>
       )}
-      {data && (
-        <p className="text-sm text-muted">
-          <PeriodSummary start={data.startDate} end={data.endDate} />
-        </p>
-      )}
-      {data?.previous.until && (
-        <ComparedUntil until={data.previous.until} timeZone={data.timeZone} />
-      )}
+      {/* Two lines reserved while loading, so the cards below do not move when the figures arrive. */}
+      <div className="min-h-10 space-y-1">
+        {data && (
+          <p className="text-sm text-muted">
+            <PeriodSummary start={data.startDate} end={data.endDate} />
+          </p>
+        )}
+        {data?.previous.until && (
+          <ComparedUntil until={data.previous.until} timeZone={data.timeZone} />
+        )}
+      </div>
       {status === "error" && (
         <div
           role="alert"
@@ -134,7 +139,7 @@ export function AnalyticsDashboard({
         {data ? (
           <DailyTrafficChart daily={data.daily} previousDaily={data.previousDaily} />
         ) : (
-          <p className="mt-3 text-muted">{t("loading")}</p>
+          <p className="mt-4 h-80 text-muted">{t("loading")}</p>
         )}
       </section>
       <SalesFunnel
@@ -142,8 +147,16 @@ export function AnalyticsDashboard({
         links={data && canSeeLeads ? { from: data.startDate, to: data.endDate } : null}
         query={data ? query : null}
       />
-      <SalesByOwner query={query} />
+      <SalesByOwner
+        query={query}
+        period={data && canSeeLeads ? { from: data.startDate, to: data.endDate } : null}
+      />
       <SalesForecast />
+      <CampaignsTable
+        rows={data?.campaigns ?? null}
+        links={data && canSeeLeads ? { from: data.startDate, to: data.endDate } : null}
+      />
+      <LostReasonsTable rows={data?.lost_reasons ?? null} />
       <TopPages data={data} />
     </div>
   );
@@ -217,6 +230,7 @@ function HeadlineCards({
   receptionistName: string;
 }) {
   const t = useTranslations("Analytics");
+  const tHonest = useTranslations("AnalyticsHonest");
   const format = useFormatter();
   // While loading the figures read '...'; after a failure they read 0, so the layout never jumps.
   const figure = (key: keyof HeadlineFigures) =>
@@ -235,10 +249,43 @@ function HeadlineCards({
           <p className="mt-2 font-display text-3xl font-semibold" data-testid={`figure-${key}`}>
             {figure(key)}
           </p>
-          {data && <ChangeBadge change={data.change[key]} />}
+          {data ? (
+            <ChangeBadge change={data.change[key]} />
+          ) : (
+            <p className="mt-2 text-sm" aria-hidden="true">
+              &nbsp;
+            </p>
+          )}
+          <p className="mt-2 text-xs text-muted" data-testid={`what-${key}`}>
+            {tHonest(`cardNotes.${key}`, { name: receptionistName })}
+          </p>
+          {key === "totalOptins" && (
+            <p className="mt-1 min-h-4 text-xs text-muted" data-testid="optin-split">
+              {data && <OptinSplit data={data} />}
+            </p>
+          )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The Form submissions card split by form, so it can be read beside the funnel's questionnaire leads. */
+function OptinSplit({ data }: { data: Dashboard }) {
+  const t = useTranslations("AnalyticsHonest");
+  const format = useFormatter();
+  const countOf = (channel: string) =>
+    data.channels.find((row) => row.channel === channel)?.count ?? 0;
+  const questionnaire = countOf("questionnaire");
+  const contactForm = countOf("contactForm");
+  return (
+    <>
+      {t("optinSplit", {
+        questionnaire: format.number(questionnaire),
+        contactForm: format.number(contactForm),
+        other: format.number(data.totalOptins - questionnaire - contactForm),
+      })}
+    </>
   );
 }
 
@@ -359,11 +406,13 @@ function ChannelsCard({
       <h2 id="channels-title" className="font-semibold">
         {t("channelsTitle")}
       </h2>
-      {data && rows.length === 0 ? (
-        <p className="mt-3 text-muted">{t("noConversions")}</p>
-      ) : (
-        <ShareList rows={rows} />
-      )}
+      <div className="min-h-40">
+        {data && rows.length === 0 ? (
+          <p className="mt-3 text-muted">{t("noConversions")}</p>
+        ) : (
+          <ShareList rows={rows} />
+        )}
+      </div>
     </section>
   );
 }

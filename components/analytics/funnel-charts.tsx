@@ -192,6 +192,14 @@ export function RevenueChart({
     { initial: 0, monthly: 0, deals: 0 },
   );
   const withDeals = points.filter((point) => point.deals > 0);
+  // The axis is as wide as its longest label ("8,5 mil US$" is far wider than "$8.5K"): the top tick is at
+  // most about 1.25 × the highest bar, and each character of the 12 px axis font takes about 7 px.
+  const highest = Math.max(0, ...points.map((point) => Math.max(point.initial, point.monthly)));
+  const longestLabel = Math.max(
+    money(highest * 1.25, "compact").length,
+    money(highest, "compact").length,
+  );
+  const axisWidth = Math.max(48, Math.ceil(longestLabel * 7 + 12));
 
   return (
     <div className="mt-4" data-testid="revenue-chart">
@@ -250,7 +258,7 @@ export function RevenueChart({
               tick={AXIS_TICK}
               tickLine={false}
               axisLine={false}
-              width={64}
+              width={axisWidth}
             />
             <Bar dataKey="initial" fill="var(--accent)" isAnimationActive={false} />
             <Bar dataKey="monthly" fill="var(--highlight)" isAnimationActive={false} />

@@ -9,6 +9,22 @@ import { analyticsQueries } from "./analytics-queries";
 
 // The manager's view (docs/product.md#per-salesperson, #forecast): one row per owner and the forecast.
 
+/*
+ * On a phone (at most 480 px) and on paper the tables become stacked rows: each row a block, each cell naming
+ * its column (data-label) beside its figure. Written out whole, so Tailwind finds every class.
+ */
+const STACK_TABLE =
+  "w-full text-left text-sm max-[480px]:block max-[480px]:min-w-0 print:block print:min-w-0";
+const STACK_HEAD = "max-[480px]:sr-only print:sr-only";
+const STACK_BODY = "max-[480px]:block print:block";
+const STACK_ROW =
+  "border-b border-border align-top max-[480px]:block max-[480px]:py-2 print:block print:break-inside-avoid print:py-2";
+const STACK_CELL =
+  "py-2 pr-3 max-[480px]:flex max-[480px]:justify-between max-[480px]:gap-3 max-[480px]:py-0.5 max-[480px]:pr-0 max-[480px]:before:font-medium max-[480px]:before:text-muted max-[480px]:before:content-[attr(data-label)] print:flex print:justify-between print:gap-3 print:py-0.5 print:pr-0 print:before:font-medium print:before:content-[attr(data-label)]";
+const STACK_ROW_HEADING =
+  "py-2 pr-3 font-medium max-[480px]:block max-[480px]:py-1 print:block print:py-1";
+const STACK_BAR = "mt-1 h-1.5 rounded-full bg-surface-strong max-[480px]:hidden print:hidden";
+
 const COLUMNS = [
   "new_leads",
   "first_response_minutes_median",
@@ -32,9 +48,26 @@ function figureOf(row: SalesOwnerRowDto, column: Column): number | null {
   }
 }
 
-/** Where a figure's leads are listed: the CRM filtered to the owner (and to Won for won deals). */
-function leadsHref(row: SalesOwnerRowDto, column: Column): string {
+/** The steps of the funnel filter that list exactly the leads behind a proposals figure of the period. */
+const FUNNEL_STEP_OF: Partial<Record<Column, string>> = {
+  proposals_shared: "proposal_shared",
+  proposals_signed: "signed",
+};
+
+/**
+ * Where a figure's leads are listed: for proposals shared and signed (managers, who may use the funnel
+ * filter) exactly the owner's leads behind the figure in the period; otherwise the CRM filtered to the
+ * owner (and to Won for won deals).
+ */
+function leadsHref(
+  row: SalesOwnerRowDto,
+  column: Column,
+  period: { from: string; to: string } | null,
+): string {
   const owner = row.owner ? row.owner.id : "none";
+  const step = FUNNEL_STEP_OF[column];
+  if (step && period)
+    return `/crm?${new URLSearchParams({ owner, funnel_step: step, from: period.from, to: period.to })}`;
   return column === "won_deals" ? `/crm?owner=${owner}&stage=Won` : `/crm?owner=${owner}`;
 }
 
@@ -46,7 +79,14 @@ const LINKED: readonly Column[] = [
   "won_deals",
 ];
 
-export function SalesByOwner({ query }: { query: string | null }) {
+export function SalesByOwner({
+  query,
+  period = null,
+}: {
+  query: string | null;
+  /** The period's days, when the viewer may open the exact leads behind a figure (managers and owners). */
+  period?: { from: string; to: string } | null;
+}) {
   const t = useTranslations("Analytics.Sales");
   const format = useFormatter();
   const sales = useQuery({ ...analyticsQueries.sales(query ?? ""), enabled: query !== null });
@@ -103,8 +143,8 @@ export function SalesByOwner({ query }: { query: string | null }) {
   return (
     <section
       aria-labelledby="sales-owner-title"
-      // Not printed yet: its columns do not fit an A4 page (the CSV is the way to take it away).
-      className="min-h-64 rounded-2xl border border-border bg-background p-5 print:hidden"
+      // On paper its rows stack like on a phone, so every column fits an A4 page.
+      className="min-h-64 rounded-2xl border border-border bg-background p-5 print:break-inside-auto"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="sales-owner-title" className="font-semibold">
@@ -129,8 +169,8 @@ export function SalesByOwner({ query }: { query: string | null }) {
       ) : (
         // Focusable, so a keyboard can scroll a table wider than a phone.
         <div className="mt-4 overflow-x-auto print:overflow-visible" tabIndex={0}>
-          <table className="w-full min-w-[48rem] text-left text-sm print:min-w-0">
-            <thead>
+          <table className={`min-w-[48rem] ${STACK_TABLE}`} data-testid="sales-by-owner-table">
+            <thead className={STACK_HEAD}>
               <tr className="border-b border-border">
                 <th scope="col" className="py-2 pr-3">
                   {t("owner")}
@@ -173,10 +213,10 @@ export function SalesByOwner({ query }: { query: string | null }) {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={STACK_BODY}>
               {rows.map((row) => (
-                <tr key={row.owner?.id ?? "none"} className="border-b border-border align-top">
-                  <th scope="row" className="py-2 pr-3 font-medium">
+                <tr key={row.owner?.id ?? "none"} className={STACK_ROW}>
+                  <th scope="row" className={STACK_ROW_HEADING}>
                     {nameOf(row)}
                   </th>
                   {COLUMNS.map((column) => {
@@ -191,18 +231,15 @@ export function SalesByOwner({ query }: { query: string | null }) {
                             })
                           : format.number(value);
                     return (
-                      <td key={column} className="py-2 pr-3">
+                      <td key={column} className={STACK_CELL} data-label={t(`columns.${column}`)}>
                         {LINKED.includes(column) && value ? (
-                          <a className="underline" href={leadsHref(row, column)}>
+                          <a className="underline" href={leadsHref(row, column, period)}>
                             {text}
                           </a>
                         ) : (
                           text
                         )}
-                        <div
-                          className="mt-1 h-1.5 rounded-full bg-surface-strong"
-                          aria-hidden="true"
-                        >
+                        <div className={STACK_BAR} aria-hidden="true">
                           <div
                             className="h-1.5 rounded-full bg-accent"
                             style={{
@@ -213,13 +250,13 @@ export function SalesByOwner({ query }: { query: string | null }) {
                       </td>
                     );
                   })}
-                  <td className="py-2 pr-3">
+                  <td className={STACK_CELL} data-label={t("columns.won")}>
                     {money(row.won.map((m) => ({ currency: m.currency, value: m.initial })))}
                   </td>
-                  <td className="py-2 pr-3">
+                  <td className={STACK_CELL} data-label={t("columns.open")}>
                     {money(row.open.map((m) => ({ currency: m.currency, value: m.value })))}
                   </td>
-                  <td className="py-2 pr-3">
+                  <td className={STACK_CELL} data-label={t("columns.weighted")}>
                     {money(row.open.map((m) => ({ currency: m.currency, value: m.weighted })))}
                   </td>
                 </tr>
@@ -250,7 +287,7 @@ export function SalesForecast() {
   return (
     <section
       aria-labelledby="forecast-title"
-      className="min-h-64 rounded-2xl border border-border bg-background p-5 print:hidden"
+      className="min-h-64 rounded-2xl border border-border bg-background p-5"
     >
       <h2 id="forecast-title" className="font-semibold">
         {t("title")}
@@ -264,8 +301,8 @@ export function SalesForecast() {
         <p className="mt-3 text-muted">{t("loading")}</p>
       ) : (
         <div className="mt-4 overflow-x-auto print:overflow-visible" tabIndex={0}>
-          <table className="w-full min-w-[36rem] text-left text-sm print:min-w-0">
-            <thead>
+          <table className={`min-w-[36rem] ${STACK_TABLE}`} data-testid="forecast-table">
+            <thead className={STACK_HEAD}>
               <tr className="border-b border-border">
                 <th scope="col" className="py-2 pr-3">
                   {t("month")}
@@ -284,27 +321,35 @@ export function SalesForecast() {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={STACK_BODY}>
               {forecast.data.months.map((month) =>
                 month.per_currency.length === 0 ? (
-                  <tr key={month.month} className="border-b border-border">
-                    <th scope="row" className="py-2 pr-3 font-medium">
+                  <tr key={month.month} className={STACK_ROW}>
+                    <th scope="row" className={STACK_ROW_HEADING}>
                       {monthName(month.month)}
                     </th>
-                    <td className="py-2 pr-3 text-muted" colSpan={4}>
+                    <td className={`${STACK_CELL} text-muted`} colSpan={4} data-label="">
                       {t("empty")}
                     </td>
                   </tr>
                 ) : (
                   month.per_currency.map((cell) => (
-                    <tr key={`${month.month}-${cell.currency}`} className="border-b border-border">
-                      <th scope="row" className="py-2 pr-3 font-medium">
+                    <tr key={`${month.month}-${cell.currency}`} className={STACK_ROW}>
+                      <th scope="row" className={STACK_ROW_HEADING}>
                         {monthName(month.month)} · {cell.currency}
                       </th>
-                      <td className="py-2 pr-3">{amount(cell.committed, cell.currency)}</td>
-                      <td className="py-2 pr-3">{amount(cell.weighted, cell.currency)}</td>
-                      <td className="py-2 pr-3">{amount(cell.best_case, cell.currency)}</td>
-                      <td className="py-2 pr-3">{amount(cell.actual, cell.currency)}</td>
+                      <td className={STACK_CELL} data-label={t("committed")}>
+                        {amount(cell.committed, cell.currency)}
+                      </td>
+                      <td className={STACK_CELL} data-label={t("weighted")}>
+                        {amount(cell.weighted, cell.currency)}
+                      </td>
+                      <td className={STACK_CELL} data-label={t("bestCase")}>
+                        {amount(cell.best_case, cell.currency)}
+                      </td>
+                      <td className={STACK_CELL} data-label={t("actual")}>
+                        {amount(cell.actual, cell.currency)}
+                      </td>
                     </tr>
                   ))
                 ),

@@ -89,8 +89,29 @@ function useLabels() {
 function Percent({ value }: { value: number | null }) {
   const format = useFormatter();
   const t = useTranslations("Analytics.funnel");
+  const tHonest = useTranslations("AnalyticsHonest");
   if (value === null) return <span className="text-muted">{t("none")}</span>;
-  return <>{format.number(value / 100, { style: "percent", maximumFractionDigits: 1 })}</>;
+  const text = format.number(value / 100, { style: "percent", maximumFractionDigits: 1 });
+  // A step counts what happened in the period, so it can pass the one before: never without the reason.
+  if (value <= 100) return <>{text}</>;
+  return (
+    <span data-above-100>
+      {text}
+      <span aria-hidden="true">*</span>
+      <span className="sr-only"> {tHonest("above100Marker")}</span>
+    </span>
+  );
+}
+
+/** The note a table with a conversion above 100 % carries under it. */
+function Above100Note({ steps }: { steps: { conversion: number | null }[] }) {
+  const t = useTranslations("AnalyticsHonest");
+  if (!steps.some((row) => row.conversion !== null && row.conversion > 100)) return null;
+  return (
+    <p className="mt-2 text-xs text-muted" data-testid="above-100-note">
+      {t("above100")}
+    </p>
+  );
 }
 
 function Change({ value }: { value: number | null }) {
@@ -159,7 +180,8 @@ export function SalesFunnel({
   const t = useTranslations("Analytics.funnel");
   if (!data)
     return (
-      <section aria-labelledby="funnel-title" className={CARD}>
+      // Room for the funnel's chart and table while they load, so what follows does not jump.
+      <section aria-labelledby="funnel-title" className={`${CARD} min-h-[36rem]`}>
         <h2 id="funnel-title" className="font-semibold">
           {t("title")}
         </h2>
@@ -201,6 +223,7 @@ function FunnelSection({
   query: string | null;
 }) {
   const t = useTranslations("Analytics.funnel");
+  const tHonest = useTranslations("AnalyticsHonest");
   const format = useFormatter();
   const label = useLabels();
   return (
@@ -252,9 +275,24 @@ function FunnelSection({
                 </td>
               </tr>
             ))}
+            <tr className="border-t border-border text-muted" data-testid="contact-form-row">
+              <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                {tHonest("contactFormRow")}
+              </th>
+              <td className={TD_NUM}>
+                {format.number(
+                  data.channels.find((row) => row.channel === "contactForm")?.count ?? 0,
+                )}
+              </td>
+              <td className={TD_NUM}>{t("none")}</td>
+              <td className={TD_NUM}>{t("none")}</td>
+              <td className={TD_NUM}>{t("none")}</td>
+            </tr>
           </tbody>
         </table>
       </div>
+      <p className="mt-2 text-xs text-muted">{tHonest("leadNote")}</p>
+      <Above100Note steps={data.funnel} />
     </section>
   );
 }
@@ -330,6 +368,7 @@ function BreakdownSection({
               ))}
             </tbody>
           </table>
+          <Above100Note steps={groups.flatMap((group) => group.steps)} />
         </div>
       )}
     </section>

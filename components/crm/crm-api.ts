@@ -28,6 +28,7 @@ import type {
   TSetLeadValue,
   WonPeriod,
 } from "@/lib/crm/deal-value.schema";
+import type { TLostMove } from "@/lib/crm/lost-reasons";
 import { callEndpoint as call } from "@/lib/http/contract-client";
 import { draftProposal } from "@/lib/proposals/proposals.contract";
 import { directory } from "@/lib/staff/staff.contract";
@@ -96,7 +97,9 @@ export const crmApi = {
   // The dialog's form fields as typed; the server checks them and names each bad one (400).
   createLead: (lead: Record<string, string>) =>
     call(createLead, { body: lead as Parameters<typeof call<typeof createLead>>[1]["body"] }),
-  moveLead: (id: string, stage: LeadStage) => call(moveLead, { params: { id }, query: { stage } }),
+  /** A move to Lost carries the reason; any other move sends no body (the contract's body is Lost's only). */
+  moveLead: (id: string, stage: LeadStage, lost?: TLostMove) =>
+    call(moveLead, { params: { id }, query: { stage }, body: lost as TLostMove }),
   listActivities: (id: string) => call(listActivities, { params: { id } }),
   addActivity: (id: string, type: StaffActivityType, content: string) =>
     call(addActivity, { params: { id }, body: { type, content } }),
@@ -109,6 +112,9 @@ export const crmApi = {
     call(getBoard, { query: present({ owner, won_period: wonPeriod }) }),
   setLeadValue: (id: string, value: TSetLeadValue["value"]) =>
     call(updateLead, { params: { id }, body: { value } }),
+  /** The day the deal is expected to close (YYYY-MM-DD); null returns it to the forecast's default. */
+  setExpectedClose: (id: string, expectedClose: string | null) =>
+    call(updateLead, { params: { id }, body: { expected_close: expectedClose } }),
   settings: () => call(getSettings, {}),
   updateSettings: (settings: TCrmSettingsPatch) => call(updateSettings, { body: settings }),
   listTasks: ({ assignee, cursor }: { assignee?: string; cursor?: string | null }) =>

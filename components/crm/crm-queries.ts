@@ -24,6 +24,7 @@ import type {
   TaskStatus,
 } from "@/lib/crm/crm.schema";
 import type { LeadSort, TCrmSettingsPatch, WonPeriod } from "@/lib/crm/deal-value.schema";
+import type { TLostMove } from "@/lib/crm/lost-reasons";
 import { crmApi, type LeadsFilter } from "./crm-api";
 
 export type LeadListParams = LeadsFilter & { sort?: LeadSort };
@@ -110,8 +111,8 @@ export function useMoveBoardLead(params: BoardParams, onFailure: (error: unknown
   const client = useQueryClient();
   const key = crmKeys.board(params);
   return useMutation({
-    mutationFn: ({ lead, to }: { lead: LeadCardDto; to: LeadStage }) =>
-      crmApi.moveLead(lead.id, to),
+    mutationFn: ({ lead, to, lost }: { lead: LeadCardDto; to: LeadStage; lost?: TLostMove }) =>
+      crmApi.moveLead(lead.id, to, lost),
     onMutate: async ({ lead, to }) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<BoardDto>(key);
@@ -199,8 +200,9 @@ export function useChangeLeadStage(
   const client = useQueryClient();
   const key = crmKeys.lead(id);
   return useMutation({
-    mutationFn: (stage: LeadStage) => crmApi.moveLead(id, stage),
-    onMutate: async (stage) => {
+    mutationFn: ({ stage, lost }: { stage: LeadStage; lost?: TLostMove }) =>
+      crmApi.moveLead(id, stage, lost),
+    onMutate: async ({ stage }) => {
       await client.cancelQueries({ queryKey: key, exact: true });
       const before = client.getQueryData<LeadDetailDto>(key);
       if (before) {

@@ -27,6 +27,8 @@ export function FunnelFilterNote({
     funnel.landing_page &&
       (funnel.landing_page === "unknown" ? tFunnel("unknownPage") : funnel.landing_page),
     funnel.currency,
+    funnel.utm_campaign &&
+      [funnel.utm_campaign, funnel.utm_source, funnel.utm_medium].filter(Boolean).join(" / "),
   ].filter(Boolean);
   const dashboard = `/analytics?range=custom&startDate=${funnel.from}&endDate=${funnel.to}`;
   return (

@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { AttributionDto, TouchDto } from "@/lib/leads/lead-attribution.schema";
 
-const CHANNELS = ["organic", "direct", "social", "referral"] as const;
+const CHANNELS = ["organic", "direct", "social", "referral", "email", "paid", "campaign"] as const;
 const isChannel = (value: string | null): value is (typeof CHANNELS)[number] =>
   (CHANNELS as readonly (string | null)[]).includes(value);
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;

@@ -23,11 +23,13 @@ import {
   useReassignLead,
 } from "./crm-queries";
 import { LeadDealPanel } from "./deal-value";
+import { ExpectedCloseField } from "./expected-close-field";
 import { LeadHistory } from "./lead-history";
 import { LeadTaskForm } from "./lead-task-form";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadAttribution } from "./lead-attribution";
 import { LoadError } from "./load-error";
+import { LostReasonDialog } from "./lost-reason-dialog";
 import { useFailureToast } from "./use-failure-toast";
 
 interface LeadDetailProps {
@@ -45,6 +47,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   const [note, setNote] = useState("");
   const [activityType, setActivityType] = useState<StaffActivityType>("note");
   const [draftError, setDraftError] = useState<string | null>(null);
+  const [isAskingLostReason, setIsAskingLostReason] = useState(false);
 
   // The parent remounts this panel per lead (key); with no lead chosen nothing loads.
   const id = leadId ?? "";
@@ -166,7 +169,11 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
             <select
               id="crm-detail-stage"
               value={data.lead.stage}
-              onChange={(event) => changeStage.mutate(event.target.value as LeadStage)}
+              onChange={(event) => {
+                const stage = event.target.value as LeadStage;
+                if (stage === "Lost") setIsAskingLostReason(true);
+                else changeStage.mutate({ stage });
+              }}
               className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
             >
               {LEAD_STAGES.map((stage) => (
@@ -176,6 +183,14 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
               ))}
             </select>
           </div>
+
+          {isAskingLostReason && (
+            <LostReasonDialog
+              leadLabel={data.lead.name || data.lead.email || ""}
+              onConfirm={(lost) => changeStage.mutate({ stage: "Lost", lost })}
+              onClose={() => setIsAskingLostReason(false)}
+            />
+          )}
 
           <LeadOwner lead={data.lead} onReassign={(ownerId) => reassign.mutate(ownerId)} />
 
@@ -187,6 +202,8 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
               onLeadChanged(saved);
             }}
           />
+
+          <ExpectedCloseField key={data.lead.id} lead={data.lead} onSaved={onLeadChanged} />
 
           <LeadTaskForm leadId={data.lead.id} />
 

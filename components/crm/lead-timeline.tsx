@@ -9,6 +9,7 @@ import {
   type LeadStage,
   type TaskStatus,
 } from "@/lib/crm/crm.schema";
+import { useLostReasonLabel } from "./lost-reason-label";
 
 const isStage = (value: unknown): value is LeadStage =>
   typeof value === "string" && (LEAD_STAGES as readonly string[]).includes(value);
@@ -21,6 +22,8 @@ const isDay = (value: unknown): value is string =>
 function useActivitySentence(leadLabel: string) {
   const t = useTranslations("Crm.Timeline");
   const tCrm = useTranslations("Crm");
+  const tLost = useTranslations("LostReasons");
+  const lostReason = useLostReasonLabel();
   const format = useFormatter();
   const day = (value: string) =>
     format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
@@ -46,7 +49,15 @@ function useActivitySentence(leadLabel: string) {
                 from: tCrm(`stages.${detail.from}`),
                 to: tCrm(`stages.${detail.to}`),
               }),
-              text: null,
+              // A move to Lost says why (docs/product.md#lost-reasons).
+              text: !detail.reason
+                ? null
+                : detail.reason_detail
+                  ? tLost("onTimelineWithDetail", {
+                      reason: lostReason(detail.reason),
+                      detail: detail.reason_detail,
+                    })
+                  : tLost("onTimeline", { reason: lostReason(detail.reason) }),
             }
           : plain(t("stageChangePlain", { actor }));
       case "owner_change":

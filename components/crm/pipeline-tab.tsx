@@ -21,6 +21,7 @@ import { Select } from "@/components/ui/select";
 import { EVERYONE, PersonFilter, useCrmPeople } from "./crm-people";
 import { crmQueries, useLoadMoreBoardColumn, useMoveBoardLead } from "./crm-queries";
 import { LeadCardFacts, MoveToMenu, StageTotals } from "./deal-value";
+import { LostReasonDialog } from "./lost-reason-dialog";
 import { StageAgeSettings } from "./stage-age-settings";
 import { LoadError } from "./load-error";
 import { useFailureToast } from "./use-failure-toast";
@@ -83,9 +84,12 @@ export function PipelineTab({
     [board],
   );
 
+  // A move to Lost waits for the reason (the dialog below); any other move goes at once.
+  const [losing, setLosing] = useState<LeadCardDto | null>(null);
   function move(lead: LeadCardDto, to: LeadStage) {
     if (!board || lead.stage === to) return;
-    moveLead.mutate({ lead, to });
+    if (to === "Lost") setLosing(lead);
+    else moveLead.mutate({ lead, to });
   }
 
   function loadMore(stage: LeadStage) {
@@ -198,6 +202,14 @@ export function PipelineTab({
       </section>
       {/* Only managers may change the limits (the route answers 403 to anyone else). */}
       {isManager && <StageAgeSettings />}
+      {losing && (
+        <LostReasonDialog
+          key={losing.id}
+          leadLabel={leadLabel(losing)}
+          onConfirm={(lost) => moveLead.mutate({ lead: losing, to: "Lost", lost })}
+          onClose={() => setLosing(null)}
+        />
+      )}
     </DndContext>
   );
 }

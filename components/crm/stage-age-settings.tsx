@@ -7,6 +7,7 @@ import { showToast } from "@/components/ui/toast";
 import { AGEING_STAGES, type TCrmSettingsView } from "@/lib/crm/deal-value.schema";
 import { PROBABILITY_STAGES } from "@/lib/settings/stage-probability";
 import { crmQueries, useSaveCrmSettings } from "./crm-queries";
+import { LostReasonsFieldset } from "./lost-reasons-fieldset";
 
 /**
  * Managers (the only ones shown this form) set how many days a card may stay in each stage before it is marked
@@ -105,6 +106,10 @@ export function StageAgeSettings() {
               </div>
             ))}
           </fieldset>
+          <LostReasonsFieldset
+            reasons={settings.lost_reasons}
+            onChange={(lostReasons) => setDraft({ ...settings, lost_reasons: lostReasons })}
+          />
           <button
             type="submit"
             disabled={save.isPending}

@@ -1,7 +1,12 @@
 /** The site's own analytics: the tracker's events and the staff dashboard (lib/http/contract.ts). */
 import { z } from "zod";
 import { defineContract, errorAnswer, fileAnswer } from "@/lib/http/contract";
-import { CONVERSION_CHANNELS, FUNNEL_STEPS } from "./dashboard.schema";
+import {
+  CONVERSION_CHANNELS,
+  FUNNEL_STEPS,
+  LOST_FROM_STAGES,
+  type LostFromStage,
+} from "./dashboard.schema";
 import { ZTrackedEvent } from "./event.schema";
 import { MAX_EVENT_BODY_BYTES, MAX_EVENTS_PER_BATCH, SOURCE_CHANNELS } from "./events";
 import { ZExportQuery } from "./export.schema";
@@ -71,6 +76,42 @@ export const ZDashboard = z
     ),
     revenue_by_channel: z.array(z.object({ channel: z.string(), ...money })),
     revenue_by_day: z.array(z.object({ date: z.string(), ...money })),
+    lost_reasons: z
+      .array(
+        z.object({
+          reason: z.string().nullable(),
+          count: z.number().int(),
+          from_stage: z.object(
+            Object.fromEntries(
+              LOST_FROM_STAGES.map((stage) => [stage, z.number().int()]),
+            ) as Record<LostFromStage, z.ZodNumber>,
+          ),
+        }),
+      )
+      .meta({
+        description:
+          "Deals lost in the period (leads in Lost whose latest move there falls in it) by the reason given (null: moved before reasons were asked), with the stage each left; most frequent first.",
+      }),
+    campaigns: z
+      .array(
+        z.object({
+          utm_campaign: z.string(),
+          utm_source: z.string().nullable(),
+          utm_medium: z.string().nullable(),
+          visitors: z.number().int(),
+          questionnaire_started: z.number().int(),
+          leads: z.number().int(),
+          proposals_shared: z.number().int(),
+          signed: z.number().int(),
+          revenue: z.array(
+            z.object({ currency: z.string(), initial: z.number(), monthly: z.number() }),
+          ),
+        }),
+      )
+      .meta({
+        description:
+          "The period's campaigns by utm_campaign with its source and medium (null: untagged), most visitors first, at most 50: visitors with a page view tagged with it, those of them who opened the questionnaire, and the questionnaire leads, proposals shared, signed and won revenue whose lead's first touch carried it.",
+      }),
   })
   .meta({ id: "AnalyticsDashboard" });
 

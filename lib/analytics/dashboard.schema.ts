@@ -46,6 +46,41 @@ export interface AnalyticsDashboard extends HeadlineFigures, FunnelFigures {
   /** The previous period day by day, for drawing it beside the current one (it may be a few days shorter or longer). */
   previousDaily: { date: string; pageViews: number; visitors: number }[];
   topPages: { path: string; views: number }[];
+  /** Deals lost in the period (lib/analytics/lost-reasons.repo.ts), most frequent reason first. */
+  lost_reasons: LostReasonRow[];
+  /** The period's campaigns (lib/analytics/campaigns.repo.ts), most visitors first, at most 50. */
+  campaigns: CampaignRow[];
+}
+
+/** One campaign (utm_campaign with its source and medium; null: the tag was absent). */
+export interface CampaignRow {
+  utm_campaign: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  visitors: number;
+  questionnaire_started: number;
+  leads: number;
+  proposals_shared: number;
+  signed: number;
+  revenue: { currency: string; initial: number; monthly: number }[];
+}
+export const MAX_CAMPAIGN_ROWS = 50;
+
+/** The stages a deal can be lost from. */
+export const LOST_FROM_STAGES = [
+  "Qualification",
+  "Discovery",
+  "Proposal",
+  "Negotiation",
+  "Won",
+] as const;
+export type LostFromStage = (typeof LOST_FROM_STAGES)[number];
+
+/** One lost reason: how many deals it lost in the period and from which stage; reason null: none recorded. */
+export interface LostReasonRow {
+  reason: string | null;
+  count: number;
+  from_stage: Record<LostFromStage, number>;
 }
 
 /** The sales funnel's steps, in order (docs/product.md#sales-funnel). */
@@ -72,6 +107,9 @@ export const FUNNEL_CHANNELS = [
   "direct",
   "social",
   "referral",
+  "email",
+  "paid",
+  "campaign",
   "internal",
   "unknown",
 ] as const;

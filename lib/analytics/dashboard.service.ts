@@ -3,6 +3,11 @@ import { serverEnv } from "@/lib/env";
 import {
   CONVERSION_CHANNELS,
   HEADLINE_KEYS,
+  LOST_FROM_STAGES,
+  MAX_CAMPAIGN_ROWS,
+  type CampaignRow,
+  type LostFromStage,
+  type LostReasonRow,
   type AnalyticsDashboard,
   type ConversionChannel,
   type HeadlineFigures,
@@ -16,6 +21,13 @@ import {
 } from "./dashboard.repo";
 import { SOURCE_CHANNELS } from "./events";
 import { getFunnel } from "./funnel.service";
+import { countLostDeals } from "./lost-reasons.repo";
+import {
+  selectCampaignCounts,
+  selectCampaignRevenue,
+  type CampaignCountRow,
+  type CampaignRevenueRow,
+} from "./campaigns.repo";
 import { addDays, resolvePeriod, type DaySpan, type TPeriodQuery } from "./periods";
 
 const TOP_PAGES = 10;
@@ -32,13 +44,26 @@ export async function getDashboard(
   { now = new Date(), timeZone = serverEnv().ANALYTICS_TIME_ZONE } = {},
 ): Promise<AnalyticsDashboard> {
   const period = resolvePeriod(query, now, timeZone);
-  const [current, previous, daily, previousDaily, topPages, funnel] = await Promise.all([
+  const [
+    current,
+    previous,
+    daily,
+    previousDaily,
+    topPages,
+    funnel,
+    lost,
+    campaigns,
+    campaignRevenue,
+  ] = await Promise.all([
     loadSpan(period),
     loadSpan(period.previous),
     listDailyTraffic(period.firstDay, period.lastDay),
     listDailyTraffic(period.previous.firstDay, period.previous.lastDay),
     listTopPages(period.firstDay, period.lastDay, TOP_PAGES),
     getFunnel(period, timeZone),
+    countLostDeals(period.start, period.end),
+    selectCampaignCounts(period.start, period.end),
+    selectCampaignRevenue(period.start, period.end),
   ]);
 
   // The funnel's first step is the span's distinct visitors (each counted once, at its first arrival):
@@ -98,7 +123,82 @@ export async function getDashboard(
     previousDaily: everyDay(period.previous.firstDay, period.previous.days, previousDaily),
     topPages,
     ...funnel,
+    lost_reasons: lostReasonRows(lost),
+    campaigns: campaignRows(campaigns, campaignRevenue),
   };
+}
+
+/** The campaigns table: counts and won revenue per campaign, most visitors first (then leads, signed, name). */
+function campaignRows(counts: CampaignCountRow[], revenue: CampaignRevenueRow[]): CampaignRow[] {
+  const keyOf = (row: { campaign: string; source: string; medium: string }) =>
+    JSON.stringify([row.campaign, row.source, row.medium]);
+  const rows = new Map<string, CampaignRow>();
+  const rowOf = (key: { campaign: string; source: string; medium: string }) => {
+    const existing = rows.get(keyOf(key));
+    if (existing) return existing;
+    const row: CampaignRow = {
+      utm_campaign: key.campaign,
+      utm_source: key.source || null,
+      utm_medium: key.medium || null,
+      visitors: 0,
+      questionnaire_started: 0,
+      leads: 0,
+      proposals_shared: 0,
+      signed: 0,
+      revenue: [],
+    };
+    rows.set(keyOf(key), row);
+    return row;
+  };
+  for (const count of counts)
+    Object.assign(rowOf(count), {
+      visitors: count.visitors,
+      questionnaire_started: count.starters,
+      leads: count.leads,
+      proposals_shared: count.shared,
+      signed: count.signed,
+    });
+  for (const money of revenue)
+    rowOf(money).revenue.push({
+      currency: money.currency,
+      initial: money.initial,
+      monthly: money.monthly,
+    });
+  return [...rows.values()]
+    .sort(
+      (a, b) =>
+        b.visitors - a.visitors ||
+        b.leads - a.leads ||
+        b.signed - a.signed ||
+        a.utm_campaign.localeCompare(b.utm_campaign) ||
+        (a.utm_source ?? "").localeCompare(b.utm_source ?? "") ||
+        (a.utm_medium ?? "").localeCompare(b.utm_medium ?? ""),
+    )
+    .slice(0, MAX_CAMPAIGN_ROWS);
+}
+
+/** Lost deals by reason, most first (ties by reason), each with the stages they left. */
+function lostReasonRows(
+  rows: { reason: string | null; fromStage: string | null; deals: number }[],
+): LostReasonRow[] {
+  const byReason = new Map<string | null, LostReasonRow>();
+  for (const { reason, fromStage, deals } of rows) {
+    const row = byReason.get(reason) ?? {
+      reason,
+      count: 0,
+      from_stage: Object.fromEntries(LOST_FROM_STAGES.map((stage) => [stage, 0])) as Record<
+        LostFromStage,
+        number
+      >,
+    };
+    row.count += deals;
+    if ((LOST_FROM_STAGES as readonly (string | null)[]).includes(fromStage))
+      row.from_stage[fromStage as LostFromStage] += deals;
+    byReason.set(reason, row);
+  }
+  return [...byReason.values()].sort(
+    (a, b) => b.count - a.count || (a.reason ?? "~").localeCompare(b.reason ?? "~"),
+  );
 }
 
 /** One entry per day from `firstDay`, with zeros for days that had no traffic. */

@@ -26,8 +26,19 @@ export const QUESTIONNAIRE_STEP_COUNT = 18;
 export const QUESTIONNAIRE_STEP_EVENT = "av:questionnaire-step";
 export const QUESTIONNAIRE_STEP_QUEUE = "avQuestionnaireSteps";
 
-/** Where a visit came from, decided from the referrer at ingestion. `internal` is a move within our own site. */
-export const SOURCE_CHANNELS = ["organic", "direct", "social", "referral"] as const;
+/**
+ * Where a visit came from, decided at ingestion from its campaign tags and referrer (lib/analytics/channels.ts
+ * classifyVisit). `internal` is a move within our own site.
+ */
+export const SOURCE_CHANNELS = [
+  "organic",
+  "direct",
+  "social",
+  "referral",
+  "email",
+  "paid",
+  "campaign",
+] as const;
 export type SourceChannel = (typeof SOURCE_CHANNELS)[number] | "internal";
 
 export const DEVICE_CLASSES = ["desktop", "mobile", "tablet"] as const;

@@ -1,4 +1,5 @@
 import "server-only";
+import { selectCampaignLeadIds } from "./campaigns.repo";
 import {
   FUNNEL_STEPS,
   type FunnelFigures,
@@ -121,6 +122,8 @@ export function listFunnelLeadIds(
     channel?: string;
     landingPage?: string;
     currency?: string;
+    /** A row of the campaigns table: its tags as the lead's first touch carried them ("" for none). */
+    campaign?: { campaign: string; source: string; medium: string };
   },
   timeZone: string,
 ): Promise<string[]> {
@@ -129,6 +132,13 @@ export function listFunnelLeadIds(
     new Date(),
     timeZone,
   );
+  if (filter.campaign)
+    return selectCampaignLeadIds({
+      step: filter.step,
+      start: period.start,
+      end: period.end,
+      ...filter.campaign,
+    });
   return selectFunnelLeadIds({
     step: filter.step,
     start: period.start,

@@ -6,7 +6,7 @@ import { parseInput } from "@/lib/http/parse";
 import { sanitiseJson } from "@/lib/http/text";
 import { pruneOldHits, takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import { isBotUserAgent } from "./bots";
-import { classifyReferrer } from "./channels";
+import { classifyVisit } from "./channels";
 import { classifyDevice } from "./device";
 import {
   isTimestampPlausible,
@@ -15,7 +15,7 @@ import {
   type TTrackedEvent,
 } from "./event.schema";
 import { insertEventsWithRollups, type EventRow } from "./ingest.repo";
-import { DERIVED_TOUCH_KEYS, touchFieldsOf } from "./touch";
+import { campaignTagsOf, DERIVED_TOUCH_KEYS, touchFieldsOf } from "./touch";
 
 const BUCKET = "analytics_event";
 const WINDOW_MS = 60 * 1000;
@@ -98,7 +98,7 @@ function problemOf(candidate: unknown, now: Date): TTrackedEvent | string {
 function toRow(event: TTrackedEvent, deviceClass: string, ownHost: string): EventRow {
   const url = new URL(event.page_url);
   const { page_title: pageTitle, ...sent } = event.metadata;
-  const sourceChannel = classifyReferrer(event.referrer, ownHost);
+  const sourceChannel = classifyVisit(event.referrer, campaignTagsOf(url), ownHost);
   const metadata = Object.fromEntries(
     Object.entries(sent).filter(([key]) => !DERIVED_TOUCH_KEYS.includes(key)),
   );

@@ -13,6 +13,21 @@ const MAX_CHARS = 200;
 /** Metadata keys the server derives itself; a client's own copies are dropped. */
 export const DERIVED_TOUCH_KEYS: readonly string[] = [...UTM_PARAMS, "referrer_host"];
 
+/** The campaign tags of a page's address that decide its channel (classifyVisit). */
+export function campaignTagsOf(pageUrl: URL): {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+} {
+  const tag = (name: string) =>
+    pageUrl.searchParams.get(name)?.trim().slice(0, MAX_CHARS) || undefined;
+  return {
+    utm_source: tag("utm_source"),
+    utm_medium: tag("utm_medium"),
+    utm_campaign: tag("utm_campaign"),
+  };
+}
+
 /**
  * What a page view says about where its visit came from, stored in its metadata at ingestion so
  * that a lead can later be attributed from the tracker's own events: the campaign tags of its
@@ -29,7 +44,7 @@ export function touchFieldsOf(
     const value = pageUrl.searchParams.get(name)?.trim().slice(0, MAX_CHARS);
     if (value && !textProblem(value)) fields[name] = value;
   }
-  if (referrer && channel !== "internal" && channel !== "direct") {
+  if (referrer && channel !== "internal") {
     try {
       const host = new URL(referrer).hostname.toLowerCase().replace(/^www\./, "");
       if (host) fields.referrer_host = host.slice(0, MAX_CHARS);

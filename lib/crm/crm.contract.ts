@@ -25,6 +25,7 @@ import {
 import { ZStageProbability } from "@/lib/settings/stage-probability";
 import { ZCrmSettings, ZCrmSettingsPatch } from "./deal-value.schema";
 import { ZLeadPatch } from "./lead-patch.schema";
+import { ZLostMove } from "./lost-reasons";
 
 const zStage = z.enum(LEAD_STAGES);
 /** One entry per stage, every stage present (a record over the enum says the same, less plainly). */
@@ -156,6 +157,10 @@ export const ZBoard = ZPipeline.extend({
 
 export const ZCrmSettingsAnswer = ZCrmSettings.extend({
   stage_probability: ZStageProbability,
+  lost_reasons: z.array(z.string()).meta({
+    description:
+      "Why a deal can be lost, in the managers' order: built-in keys (price, timing, competitor, no_budget, no_response, not_a_fit, other), which screens translate, or a manager's own text.",
+  }),
 }).meta({
   id: "CrmSettings",
 });
@@ -280,9 +285,17 @@ export const moveLead = defineContract({
   path: "/api/crm/leads/{id}/move",
   tag: "crm",
   access: "staff",
-  summary: "Move a lead to another stage (no body); the timeline records it.",
+  summary: "Move a lead to another stage; to Lost with the reason why. The timeline records it.",
+  description:
+    "Any stage but Lost takes no body. `stage=Lost` needs `{reason, detail?}`: `reason` one of the settings' `lost_reasons` (`other` needs `detail`), else 400; the stage change on the timeline carries both.",
   params: zPathId,
   query: ZMoveLeadQuery,
+  body: {
+    schema: ZLostMove,
+    readByHandler: true,
+    maxBytes: 4096,
+    example: { reason: "price", detail: "Chose a cheaper offer" },
+  },
   responses: { 200: { description: "The lead in its new stage.", schema: ZLead } },
 });
 
@@ -338,7 +351,7 @@ export const getSettings = defineContract({
   tag: "crm",
   access: "staff",
   summary:
-    "Days a card may stay in each stage before it is marked, and each stage's win probability.",
+    "Days a card may stay in each stage before it is marked, each stage's win probability, and the lost reasons.",
   responses: { 200: { description: "The settings.", schema: ZCrmSettingsAnswer } },
 });
 
@@ -349,7 +362,7 @@ export const updateSettings = defineContract({
   tag: "crm",
   access: "manager",
   summary:
-    "Replace the stage thresholds, the stage probabilities or both (each part with every stage).",
+    "Replace the stage thresholds, the stage probabilities or the lost reasons (each part given whole).",
   body: {
     schema: ZCrmSettingsPatch,
     example: { stage_age_days: { Qualification: 7, Discovery: 7, Proposal: 14, Negotiation: 14 } },

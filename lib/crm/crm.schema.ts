@@ -60,6 +60,10 @@ function funnelFilterFields() {
       .string()
       .regex(/^[A-Z]{3}$/, "Use a three-letter currency code.")
       .optional(),
+    /** A campaign of the dashboard's campaigns table: the leads whose first touch carried these tags. */
+    utm_campaign: z.string().min(1).max(200, "Use at most 200 characters.").optional(),
+    utm_source: z.string().max(200, "Use at most 200 characters.").optional(),
+    utm_medium: z.string().max(200, "Use at most 200 characters.").optional(),
   };
 }
 
@@ -87,9 +91,15 @@ export const FUNNEL_FILTER_KEYS = [
   "channel",
   "landing_page",
   "currency",
+  "utm_campaign",
+  "utm_source",
+  "utm_medium",
 ] as const;
 /** A complete funnel filter, as the CRM page passes it on to the leads list. */
-export type FunnelLeadFilter = Pick<TLeadListQuery, "channel" | "landing_page" | "currency"> & {
+export type FunnelLeadFilter = Pick<
+  TLeadListQuery,
+  "channel" | "landing_page" | "currency" | "utm_campaign" | "utm_source" | "utm_medium"
+> & {
   funnel_step: NonNullable<TLeadListQuery["funnel_step"]>;
   from: string;
   to: string;
@@ -104,6 +114,9 @@ export const ZLeadExportQuery = ZLeadListQuery.omit({
   channel: true,
   landing_page: true,
   currency: true,
+  utm_campaign: true,
+  utm_source: true,
+  utm_medium: true,
 });
 
 export const ZCreateLead = z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZStageProbability, type TStageProbability } from "@/lib/settings/stage-probability";
 import type { LeadStage } from "./crm.schema";
+import { ZLostReasons, type TLostReasons } from "./lost-reasons";
 
 /** Where a deal value comes from (docs/product.md#deal-value). */
 export type DealValueSource = "proposal" | "manual";
@@ -98,18 +99,28 @@ export const ZCrmSettings = z.strictObject({
 export type TCrmSettings = z.infer<typeof ZCrmSettings>;
 
 /** GET /api/crm/settings: the stage thresholds and each stage's chance of winning (the forecast's weights). */
-export type TCrmSettingsView = TCrmSettings & { stage_probability: TStageProbability };
+export type TCrmSettingsView = TCrmSettings & {
+  stage_probability: TStageProbability;
+  lost_reasons: TLostReasons;
+};
 
-/** PATCH /api/crm/settings: either part or both, each given whole. */
+/** PATCH /api/crm/settings: any of the parts, each given whole. */
 export const ZCrmSettingsPatch = z
   .strictObject({
     stage_age_days: ZCrmSettings.shape.stage_age_days.optional(),
     stage_probability: ZStageProbability.optional(),
+    lost_reasons: ZLostReasons.optional(),
   })
-  .refine((patch) => patch.stage_age_days !== undefined || patch.stage_probability !== undefined, {
-    message: "Give stage_age_days, stage_probability or both.",
-    path: ["stage_age_days"],
-  });
+  .refine(
+    (patch) =>
+      patch.stage_age_days !== undefined ||
+      patch.stage_probability !== undefined ||
+      patch.lost_reasons !== undefined,
+    {
+      message: "Give stage_age_days, stage_probability, lost_reasons or any of them together.",
+      path: ["stage_age_days"],
+    },
+  );
 export type TCrmSettingsPatch = z.infer<typeof ZCrmSettingsPatch>;
 
 /** The list's orders: newest first (default), highest value first, longest in its stage first. */

@@ -8,6 +8,7 @@ import {
   writeStageProbability,
 } from "@/lib/settings/settings.service";
 import { LEAD_STAGES, LEADS_PAGE_SIZE, type LeadStage } from "./crm.schema";
+import { DEFAULT_LOST_REASONS, LOST_REASONS_KEY, ZLostReasons } from "./lost-reasons";
 import {
   DEFAULT_STAGE_AGE_DAYS,
   ZCrmSettings,
@@ -47,10 +48,19 @@ export function getCrmSettings(): Promise<TCrmSettings> {
   return readSetting(SETTINGS_KEY, ZCrmSettings, DEFAULT_SETTINGS);
 }
 
-/** GET /api/crm/settings: the stage thresholds and the stage probabilities (stored under their own key). */
+/** The reasons a lead can be lost for, as managers last saved them (lib/crm/lost-reasons.ts), or the defaults. */
+export function readLostReasons(): Promise<string[]> {
+  return readSetting(LOST_REASONS_KEY, ZLostReasons, [...DEFAULT_LOST_REASONS]);
+}
+
+/** GET /api/crm/settings: the stage thresholds, the stage probabilities and the lost reasons (each under its own key). */
 export async function getCrmSettingsView(): Promise<TCrmSettingsView> {
-  const [settings, probability] = await Promise.all([getCrmSettings(), readStageProbability()]);
-  return { ...settings, stage_probability: probability };
+  const [settings, probability, lostReasons] = await Promise.all([
+    getCrmSettings(),
+    readStageProbability(),
+    readLostReasons(),
+  ]);
+  return { ...settings, stage_probability: probability, lost_reasons: lostReasons };
 }
 
 /** PATCH /api/crm/settings: replaces whichever part is given. */
@@ -61,6 +71,7 @@ export async function updateCrmSettings(
   if (input.stage_age_days)
     await writeSetting(SETTINGS_KEY, { stage_age_days: input.stage_age_days }, actor);
   if (input.stage_probability) await writeStageProbability(input.stage_probability, actor);
+  if (input.lost_reasons) await writeSetting(LOST_REASONS_KEY, input.lost_reasons, actor);
   return getCrmSettingsView();
 }
 

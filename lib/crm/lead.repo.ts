@@ -158,6 +158,8 @@ export async function updateLeadStage(
   id: string,
   stage: LeadStage,
   actor: Actor,
+  /** More facts for the stage change (a move to Lost: its reason). */
+  why?: ActivityDetail,
 ): Promise<{ lead: LeadRow; from: LeadStage } | null> {
   return db.$transaction(async (tx) => {
     const current = await tx.lead.findUnique({ where: { id }, select: { stage: true } });
@@ -169,7 +171,7 @@ export async function updateLeadStage(
           leadId: id,
           type: "stage_change",
           content: `${current.stage} → ${stage}`,
-          detail: { from: current.stage, to: stage },
+          detail: { from: current.stage, to: stage, ...why },
           ...actorFields(actor),
         },
       });

@@ -36,12 +36,14 @@ import {
   decodeSortCursor,
   encodeSortCursor,
   getPipelineTotals,
+  readLostReasons,
   selectSortedLeadPage,
   withDealFacts,
   wonSinceOf,
 } from "./deal-value.service";
 import type { PipelineDto, WonPeriod } from "./deal-value.schema";
 import { foldForSearch } from "./fold";
+import { REASON_NEEDING_DETAIL, type TLostMove } from "./lost-reasons";
 import {
   countLeadsByStage,
   insertActivity,
@@ -184,10 +186,20 @@ async function funnelLeadIdsOf(
   viewer: StaffAccountRef,
 ): Promise<string[] | undefined> {
   const { funnel_step: step, from, to, channel, landing_page: landingPage, currency } = query;
+  const campaign = query.utm_campaign;
   if (!step) {
-    const stray = (["from", "to", "channel", "landing_page", "currency"] as const).filter(
-      (key) => query[key] !== undefined,
-    );
+    const stray = (
+      [
+        "from",
+        "to",
+        "channel",
+        "landing_page",
+        "currency",
+        "utm_campaign",
+        "utm_source",
+        "utm_medium",
+      ] as const
+    ).filter((key) => query[key] !== undefined);
     if (stray.length === 0) return undefined;
     throw appError("validation", "filtersNeedFunnelStep", {
       fields: Object.fromEntries(stray.map((key) => [key, ["Only with funnel_step."]])),
@@ -201,9 +213,24 @@ async function funnelLeadIdsOf(
   else if (from && to && daysBetween(from, to) + 1 > MAX_CUSTOM_DAYS)
     fields.to = ["The period may span at most two years."];
   if (currency && step !== "signed") fields.currency = ["Only with funnel_step=signed."];
+  for (const key of ["utm_source", "utm_medium"] as const)
+    if (query[key] !== undefined && !campaign) fields[key] = ["Only with utm_campaign."];
+  if (campaign)
+    for (const key of ["channel", "landing_page", "currency"] as const)
+      if (query[key] !== undefined) fields[key] = ["Not with utm_campaign."];
   if (Object.keys(fields).length > 0) throw appError("validation", "badFunnelFilter", { fields });
   return listFunnelLeadIds(
-    { step, from: from!, to: to!, channel, landingPage, currency },
+    {
+      step,
+      from: from!,
+      to: to!,
+      channel,
+      landingPage,
+      currency,
+      campaign: campaign
+        ? { campaign, source: query.utm_source ?? "", medium: query.utm_medium ?? "" }
+        : undefined,
+    },
     serverEnv().ANALYTICS_TIME_ZONE,
   );
 }
@@ -271,17 +298,39 @@ export async function getLeadFor(id: string, session: StaffSession): Promise<Lea
   return getLead(id);
 }
 
+/**
+ * Moves a lead; a move to Lost carries a reason from the settings' list (docs/product.md#lost-reasons). The
+ * body is read only once the session may move the lead, so a refused caller learns nothing more.
+ */
 export async function moveLead(
   id: string,
   stage: LeadStage,
   session: StaffSession,
+  readLost: () => Promise<TLostMove | undefined> = async () => undefined,
 ): Promise<LeadDto> {
   await assertMaySeeLead(session, id, "move_lead");
+  const lost = await readLost();
+  const why = stage === "Lost" ? await lostReasonFacts(lost) : undefined;
   const result = UUID.test(id)
-    ? await updateLeadStage(id, stage, staffActor(session.account))
+    ? await updateLeadStage(id, stage, staffActor(session.account), why)
     : null;
   if (!result) throw appError("not_found", "noLead");
   return toLeadDto(result.lead);
+}
+
+/** The facts a move to Lost adds to its stage change: a reason on the current list, `other` with its words. */
+async function lostReasonFacts(lost: TLostMove | undefined): Promise<ActivityDetail> {
+  if (!lost) throw appError("validation", "lostNeedsReason", { fields: { reason: ["Say why."] } });
+  const reasons = await readLostReasons();
+  if (!reasons.includes(lost.reason))
+    throw appError("validation", "unknownLostReason", {
+      fields: { reason: [`Use one of: ${reasons.join(", ")}.`] },
+    });
+  if (lost.reason === REASON_NEEDING_DETAIL && !lost.detail)
+    throw appError("validation", "lostReasonNeedsDetail", {
+      fields: { detail: ["Say a few words about it."] },
+    });
+  return { reason: lost.reason, reason_detail: lost.detail ?? null };
 }
 
 export async function listActivities(leadId: string): Promise<ActivityDto[]> {

@@ -276,6 +276,9 @@ describe("analytics dashboard figures", () => {
       { channel: "direct", visits: 2, percent: 40 },
       { channel: "social", visits: 1, percent: 20 },
       { channel: "referral", visits: 1, percent: 20 },
+      { channel: "email", visits: 0, percent: 0 },
+      { channel: "paid", visits: 0, percent: 0 },
+      { channel: "campaign", visits: 0, percent: 0 },
     ]);
     // Opt-ins 1–3 Nov: optin, home_form, chat_widget; one receptionist click on 3 Nov. Only channels
     // that converted are listed: no 'other' row that could never move.
@@ -445,6 +448,9 @@ describe("GET /api/analytics", () => {
       "direct",
       "social",
       "referral",
+      "email",
+      "paid",
+      "campaign",
     ]);
   });
 

@@ -479,6 +479,7 @@ describe("each error a service adds is provoked", () => {
       "verifySealedPdf",
       "createProposal",
       "updateProposal",
+      "moveLead",
     ]) {
       const contract = contractOf(operationId);
       await provoke(operationId, 415, { rawBody: "a=1", contentType: "text/html" });
@@ -487,6 +488,13 @@ describe("each error a service adds is provoked", () => {
         contentType: "application/json",
       });
     }
+  });
+
+  it("a move to Lost without a reason, with one not on the list, or a body for another stage is 400", async () => {
+    await provoke("moveLead", 400, { rawBody: undefined, body: undefined });
+    await provoke("moveLead", 400, { body: { reason: "astrology" } });
+    await provoke("moveLead", 400, { body: { reason: "other" } });
+    await provoke("moveLead", 400, { query: { stage: "Discovery" } });
   });
 
   it("a proposal link: signed twice is 409, expired is 410, erased is 410 everywhere", async () => {

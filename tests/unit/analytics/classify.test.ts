@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isBotUserAgent } from "@/lib/analytics/bots";
-import { classifyReferrer } from "@/lib/analytics/channels";
+import { classifyReferrer, classifyVisit } from "@/lib/analytics/channels";
 import { classifyDevice } from "@/lib/analytics/device";
 import { localDay, resolvePeriod, startOfLocalDay } from "@/lib/analytics/periods";
 
@@ -27,6 +27,30 @@ describe("referrer → source channel", () => {
 
   it("ignores the port of our own host", () => {
     expect(classifyReferrer("http://localhost:3300/en", "localhost:3300")).toBe("internal");
+  });
+});
+
+describe("campaign tags and referrer → channel (GA4-like)", () => {
+  it.each([
+    [{ utm_medium: "email", utm_source: "newsletter" }, "", "email"],
+    [{ utm_medium: "E-Mail" }, "https://mail.google.com/", "email"],
+    [{ utm_source: "newsletter" }, "", "email"],
+    [{ utm_medium: "cpc", utm_source: "google" }, "https://www.google.com/", "paid"],
+    [{ utm_medium: "paid_social", utm_source: "linkedin" }, "", "paid"],
+    [{ utm_medium: "display" }, "", "paid"],
+    [{ utm_medium: "social", utm_source: "facebook" }, "", "social"],
+    [{ utm_source: "linkedin" }, "", "social"],
+    [{ utm_medium: "organic", utm_source: "google" }, "", "organic"],
+    [{ utm_medium: "referral", utm_source: "partner.example" }, "", "referral"],
+    [{ utm_source: "(direct)", utm_medium: "(none)" }, "", "direct"],
+    [{ utm_medium: "podcast", utm_source: "partner" }, "", "campaign"],
+    [{ utm_campaign: "spring" }, "https://www.google.com/", "campaign"],
+    [{}, "https://www.google.com/", "organic"],
+    [{}, "", "direct"],
+    // A move within the site keeps its visit's channel, whatever its address carries.
+    [{ utm_medium: "email" }, "https://avanza.example/en", "internal"],
+  ])("%o from %s → %s", (tags, referrer, channel) => {
+    expect(classifyVisit(referrer, tags, "avanza.example")).toBe(channel);
   });
 });
 
