@@ -52,6 +52,8 @@ interface ProposalViewerProps {
   notice?: (lang: ProposalLang) => ReactNode;
   /** Called after the proposal was e-mailed (which shares it), so a staff panel can refresh. */
   onShared?: () => void;
+  /** A stored proposal's page sends through its own preview dialog instead of at one click. */
+  onSendEmail?: () => void;
   /** Where the server's sealed PDF is downloaded once the proposal is signed. */
   signedPdfHref?: string;
   /**
@@ -81,6 +83,7 @@ export function ProposalViewer({
   banner,
   notice,
   onShared,
+  onSendEmail,
   signedPdfHref,
   pdfPath,
   initialLang,
@@ -239,7 +242,7 @@ export function ProposalViewer({
             type="button"
             className={actionButton}
             disabled={isSending}
-            onClick={() => runAction(sendEmail)}
+            onClick={() => runAction(onSendEmail ?? sendEmail)}
           >
             {isSending ? t("actions.sending") : t("actions.sendEmail")}
           </button>
