@@ -458,6 +458,7 @@ export function ProposalBuilder({ initial }: { initial: Initial }) {
 
       <form
         className="space-y-6"
+        onFocus={(event) => keepAboveActionBar(event.target)}
         onSubmit={(event) => {
           event.preventDefault();
           void saveToCrm();
@@ -762,4 +763,21 @@ function useLeadName(leadId: string | undefined): string | null {
   });
   const data = lead.data;
   return data ? data.name || data.company || data.email || null : null;
+}
+
+/**
+ * A field reached by the keyboard (Tab, or a phone's next-field key) stops above the sticky action bar: the
+ * browser only brings it into the window, where the bar may cover it.
+ */
+function keepAboveActionBar(field: EventTarget) {
+  if (!(field instanceof HTMLElement)) return;
+  const bar = document.querySelector("[data-builder-actions]");
+  if (!bar || bar.contains(field)) return;
+  // After the browser's own scroll into view (which may be smooth), measure where the field ended up.
+  requestAnimationFrame(() => {
+    const fieldBox = field.getBoundingClientRect();
+    const barTop = bar.getBoundingClientRect().top;
+    const overlap = fieldBox.bottom - barTop;
+    if (overlap > 0) window.scrollBy({ top: overlap + 16, behavior: "instant" });
+  });
 }

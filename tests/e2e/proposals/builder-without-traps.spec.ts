@@ -97,13 +97,15 @@ async function newLead(page: Page, lang: "es" | "en") {
   });
   expect(sent.status()).toBe(201);
   const found = await page.request.get(`/api/crm/leads?q=${encodeURIComponent(email)}`);
-  const lead = ((await found.json()) as { data: { id: string }[] }).data[0]!;
+  const lead = ((await found.json()) as { leads: { id: string }[] }).leads[0]!;
   return { id: lead.id, name, email };
 }
 
 /** What the lead page's "Generate proposal" does: the server's draft, kept in this browser, opened in the builder. */
 async function openLeadDraft(page: Page, leadId: string): Promise<string> {
-  const drafted = await page.request.post(`/api/crm/leads/${leadId}/proposal-draft`);
+  const drafted = await page.request.post(`/api/crm/leads/${leadId}/proposal-draft`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(drafted.status()).toBe(200);
   const draft = (await drafted.json()) as {
     lead_id: string;
@@ -132,6 +134,14 @@ async function expectFieldsNeverCovered(page: Page) {
   await page.getByRole("textbox").first().focus();
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press("Tab");
+    // The page scrolls smoothly: judge where the field comes to rest.
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const before = window.scrollY;
+          setTimeout(() => resolve(window.scrollY === before), 150);
+        }),
+    );
     const covered = await page.evaluate(() => {
       const field = document.activeElement;
       const bar = document.querySelector("[data-builder-actions]");
