@@ -150,6 +150,7 @@ export function CrmProposal({
         initialSignature={proposal.signature}
         hasStaffActions
         storedId={proposal.id}
+        initialLang={proposal.data.lang}
         draftMeta={{ storedId: proposal.id, leadId: proposal.lead_id ?? undefined }}
         onShared={() => void reload()}
         onSendEmail={canShare && !proposal.erased_at ? openEmail : undefined}

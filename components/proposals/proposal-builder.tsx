@@ -269,6 +269,8 @@ export function ProposalBuilder({ initial }: { initial: Initial }) {
     try {
       const shared = await proposalStaffApi.share(stored.id);
       setStored({ ...stored, ...shared });
+      // "Not shared yet" no longer holds; the panel says what the link is now.
+      setNotice(null);
     } catch (error) {
       setNotice({
         tone: "error",
@@ -371,6 +373,17 @@ export function ProposalBuilder({ initial }: { initial: Initial }) {
         <h1 className="font-display text-2xl font-semibold">{t("title")}</h1>
         <p className="text-sm text-muted">{t("intro")}</p>
       </div>
+      {meta.leadId && (
+        <p className="text-sm" data-testid="builder-lead">
+          {tStore("forLead")}{" "}
+          <Link
+            href={`/crm?lead=${encodeURIComponent(meta.leadId)}`}
+            className="font-medium text-highlight underline underline-offset-4"
+          >
+            {leadName ?? tStore("theLead")}
+          </Link>
+        </p>
+      )}
       {notice && (
         <div
           role={notice.tone === "error" ? "alert" : "status"}
@@ -713,7 +726,7 @@ export function ProposalBuilder({ initial }: { initial: Initial }) {
         )}
 
         <div
-          className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-border bg-background/95 py-3 backdrop-blur"
+          className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 py-2 backdrop-blur sm:gap-3 sm:py-3"
           data-builder-actions
         >
           <button
@@ -727,24 +740,13 @@ export function ProposalBuilder({ initial }: { initial: Initial }) {
           <button
             type="button"
             onClick={generate}
-            className="min-h-11 rounded-full border border-border px-4 py-2 text-sm font-semibold hover:bg-surface-strong"
+            className="min-h-11 rounded-full px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline sm:border sm:border-border sm:px-4 sm:no-underline sm:hover:bg-surface-strong"
           >
             {tStore("browserOnly")}
           </button>
           {isEmpty && (
             <p id="builder-empty-hint" className="text-sm text-accent-text">
               {tStore("emptyHint")}
-            </p>
-          )}
-          {meta.leadId && (
-            <p className="text-sm text-muted" data-testid="builder-lead">
-              {tStore("forLead")}{" "}
-              <Link
-                href={`/crm?lead=${encodeURIComponent(meta.leadId)}`}
-                className="font-medium text-highlight underline underline-offset-4"
-              >
-                {leadName ?? tStore("theLead")}
-              </Link>
             </p>
           )}
         </div>
