@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocale } from "next-intl";
 import Link from "next/link";
+import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ProposalEmailDialog } from "./proposal-email-dialog";
@@ -41,7 +42,9 @@ export function CrmProposal({
   const reload = useReloadProposal(id);
   const busyAction = step.isPending ? (step.variables.action as Action) : null;
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [isEmailOpen, setIsEmailOpen] = useState(false);
+  // `?send=1`: a browser copy was just stored to be e-mailed; its preview opens at once.
+  const searchParams = useSearchParams();
+  const [isEmailOpen, setIsEmailOpen] = useState(searchParams.get("send") === "1");
   const tEmail = useTranslations("ProposalEmail");
 
   const t = proposalTranslator(staffLocale, catalogues);
@@ -152,8 +155,7 @@ export function CrmProposal({
         storedId={proposal.id}
         initialLang={proposal.data.lang}
         draftMeta={{ storedId: proposal.id, leadId: proposal.lead_id ?? undefined }}
-        onShared={() => void reload()}
-        onSendEmail={canShare && !proposal.erased_at ? openEmail : undefined}
+          onSendEmail={canShare && !proposal.erased_at ? openEmail : undefined}
         signedPdfHref={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/signed.pdf`}
         pdfPath={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/proposal.pdf`}
         banner={
