@@ -31,6 +31,8 @@ export default async function StaffLayout({ children }: { children: ReactNode })
             Crm: messages.Crm,
             CrmDeal: messages.CrmDeal,
             ProposalBuilder: messages.ProposalBuilder,
+            ProposalStore: messages.ProposalStore,
+            ProposalEmail: messages.ProposalEmail,
             Analytics: messages.Analytics,
             Outbox: messages.Outbox,
             ProposalsList: messages.ProposalsList,

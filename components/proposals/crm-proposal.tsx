@@ -3,7 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocale } from "next-intl";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { ProposalEmailDialog } from "./proposal-email-dialog";
 import { PROPOSAL_REMINDER_DAYS_BEFORE, type ProposalLang } from "@/lib/proposals/proposal.schema";
 import { proposalTranslator, type ProposalCatalogues } from "./proposal-translator";
 import { ProposalViewer } from "./proposal-viewer";
@@ -38,6 +42,10 @@ export function CrmProposal({
   const reload = useReloadProposal(id);
   const busyAction = step.isPending ? (step.variables.action as Action) : null;
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // `?send=1`: a browser copy was just stored to be e-mailed; its preview opens at once.
+  const searchParams = useSearchParams();
+  const [isEmailOpen, setIsEmailOpen] = useState(searchParams.get("send") === "1");
+  const tEmail = useTranslations("ProposalEmail");
 
   const t = proposalTranslator(staffLocale, catalogues);
   const formatDate = (iso: string) =>
@@ -109,106 +117,147 @@ export function CrmProposal({
   const canShare = proposal.status !== "withdrawn" && proposal.status !== "signed";
   // A colleague's shared proposal, when the owner keeps changes to managers: the server would refuse them.
   const mayChange = proposal.may_change;
+  const contactEmail = proposal.data.client.contactEmail.trim();
+  const contactId = proposal.lead_id ?? proposal.data.client.contactId.trim();
+  const recipient = contactEmail
+    ? { to_email: contactEmail }
+    : contactId
+      ? { contact_id: contactId }
+      : null;
+  const openEmail = () => {
+    setFeedback(null);
+    if (recipient) setIsEmailOpen(true);
+    else setFeedback({ tone: "error", text: tEmail("noRecipient") });
+  };
   return (
-    <ProposalViewer
-      brand={brand}
-      phoneHref={phoneHref}
-      catalogues={catalogues}
-      documents={{ ...proposal.translations, [proposal.data.lang]: proposal.data }}
-      signatureMode={{ kind: "preview" }}
-      initialSignature={proposal.signature}
-      hasStaffActions
-      storedId={proposal.id}
-      draftMeta={{ storedId: proposal.id, leadId: proposal.lead_id ?? undefined }}
-      onShared={() => void reload()}
-      signedPdfHref={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/signed.pdf`}
-      pdfPath={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/proposal.pdf`}
-      banner={
-        <aside
-          aria-label={t("staff.clientLink")}
-          className="mx-auto mb-4 max-w-4xl space-y-2 rounded-xl border border-border bg-background p-4 text-sm print:hidden"
-          data-proposal-actions
-        >
-          <p>
-            <span className="font-semibold">{t("status.label")}:</span>{" "}
-            <span data-testid="proposal-status">{t(`status.${proposal.status}`)}</span>
-            {" · "}
-            <span data-testid="proposal-version">
-              {t("staff.version", { version: proposal.version })}
-            </span>
-          </p>
-          <p data-testid="proposal-expiry">
-            {proposal.status === "withdrawn"
-              ? t("staff.withdrawnNote")
-              : proposal.expires_at
-                ? t("staff.validUntil", { date: formatDate(proposal.expires_at) })
-                : t("staff.notShared")}
-          </p>
-          <p className="break-all">
-            <span className="font-semibold">{t("staff.clientLink")}:</span>{" "}
-            <a
-              className="text-highlight underline underline-offset-4"
-              href={`/proposals/ai-generated/${proposal.token}`}
-            >
-              {proposal.url}
-            </a>
-          </p>
-          {canShare && mayChange && (
-            <label className="flex items-start gap-2">
-              <input
-                type="checkbox"
-                className="mt-1"
-                checked={proposal.reminders_enabled}
-                disabled={busyAction === "reminders"}
-                onChange={(event) => void setReminders(event.target.checked)}
-              />
-              <span>{t("staff.remindersLabel", { days: PROPOSAL_REMINDER_DAYS_BEFORE })}</span>
-            </label>
-          )}
-          <div className="flex flex-wrap gap-2">
-            {canShare && (
-              <Button size="sm" isBusy={busyAction === "share"} onClick={() => void copyLink()}>
-                {t("staff.copyLink")}
-              </Button>
-            )}
-            {isOpenOrExpired && mayChange && (
-              <Button
-                size="sm"
-                variant="secondary"
-                isBusy={busyAction === "extend"}
-                onClick={() => void extend()}
-              >
-                {t("staff.extend")}
-              </Button>
-            )}
+    <>
+      {isEmailOpen && recipient && (
+        <ProposalEmailDialog
+          proposalId={proposal.id}
+          recipient={recipient}
+          recipientLabel={contactEmail || tEmail("leadContact")}
+          onClose={() => setIsEmailOpen(false)}
+          onSent={() => {
+            setIsEmailOpen(false);
+            setFeedback({ tone: "success", text: tEmail("queued") });
+            void reload();
+          }}
+        />
+      )}
+      <ProposalViewer
+        brand={brand}
+        phoneHref={phoneHref}
+        catalogues={catalogues}
+        documents={{ ...proposal.translations, [proposal.data.lang]: proposal.data }}
+        signatureMode={{ kind: "preview" }}
+        initialSignature={proposal.signature}
+        hasStaffActions
+        storedId={proposal.id}
+        initialLang={proposal.data.lang}
+        draftMeta={{ storedId: proposal.id, leadId: proposal.lead_id ?? undefined }}
+          onSendEmail={canShare && !proposal.erased_at ? openEmail : undefined}
+        signedPdfHref={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/signed.pdf`}
+        pdfPath={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/proposal.pdf`}
+        banner={
+          <aside
+            aria-label={t("staff.clientLink")}
+            className="mx-auto mb-4 max-w-4xl space-y-2 rounded-xl border border-border bg-background p-4 text-sm print:hidden"
+            data-proposal-actions
+          >
+            <p>
+              <span className="font-semibold">{t("status.label")}:</span>{" "}
+              <span data-testid="proposal-status">{t(`status.${proposal.status}`)}</span>
+              {" · "}
+              <span data-testid="proposal-version">
+                {t("staff.version", { version: proposal.version })}
+              </span>
+            </p>
+            <p data-testid="proposal-expiry">
+              {proposal.status === "withdrawn"
+                ? t("staff.withdrawnNote")
+                : proposal.expires_at
+                  ? t("staff.validUntil", { date: formatDate(proposal.expires_at) })
+                  : t("staff.notShared")}
+            </p>
+            <p className="break-all">
+              <span className="font-semibold">{t("staff.clientLink")}:</span>{" "}
+              {proposal.status === "draft" ? (
+                <span data-testid="proposal-link-state">{tEmail("notSharedYet")}</span>
+              ) : (
+                <a
+                  className="text-highlight underline underline-offset-4"
+                  href={`/proposals/ai-generated/${proposal.token}`}
+                >
+                  {proposal.url}
+                </a>
+              )}
+            </p>
             {canShare && mayChange && (
-              <Button
-                size="sm"
-                variant="danger"
-                isBusy={busyAction === "withdraw"}
-                onClick={withdraw}
-              >
-                {t("staff.withdraw")}
-              </Button>
+              <label className="flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  className="mt-1"
+                  checked={proposal.reminders_enabled}
+                  disabled={busyAction === "reminders"}
+                  onChange={(event) => void setReminders(event.target.checked)}
+                />
+                <span>{t("staff.remindersLabel", { days: PROPOSAL_REMINDER_DAYS_BEFORE })}</span>
+              </label>
             )}
-          </div>
-          {feedback && (
-            <p
-              role={feedback.tone === "error" ? "alert" : "status"}
-              data-testid="proposal-staff-feedback"
-              className="font-medium"
-            >
-              {feedback.text}
-            </p>
-          )}
-          {!mayChange && (
-            <p className="text-muted" data-testid="proposal-not-yours">
-              {t("staff.othersProposalNote")}
-            </p>
-          )}
-          <p className="text-muted">{t("staff.previewNote")}</p>
-        </aside>
-      }
-    />
+            <div className="flex flex-wrap gap-2">
+              {proposal.status !== "signed" && mayChange && !proposal.erased_at && (
+                <Link
+                  href={`/proposal/new?proposal=${encodeURIComponent(proposal.id)}`}
+                  className="inline-flex min-h-9 items-center rounded-full border border-border px-3 py-1.5 text-sm font-semibold hover:bg-surface"
+                  data-testid="proposal-edit"
+                >
+                  {tEmail("edit")}
+                </Link>
+              )}
+              {canShare && (
+                <Button size="sm" isBusy={busyAction === "share"} onClick={() => void copyLink()}>
+                  {t("staff.copyLink")}
+                </Button>
+              )}
+              {isOpenOrExpired && mayChange && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  isBusy={busyAction === "extend"}
+                  onClick={() => void extend()}
+                >
+                  {t("staff.extend")}
+                </Button>
+              )}
+              {canShare && mayChange && (
+                <Button
+                  size="sm"
+                  variant="danger"
+                  isBusy={busyAction === "withdraw"}
+                  onClick={withdraw}
+                >
+                  {t("staff.withdraw")}
+                </Button>
+              )}
+            </div>
+            {feedback && (
+              <p
+                role={feedback.tone === "error" ? "alert" : "status"}
+                data-testid="proposal-staff-feedback"
+                className="font-medium"
+              >
+                {feedback.text}
+              </p>
+            )}
+            {!mayChange && (
+              <p className="text-muted" data-testid="proposal-not-yours">
+                {t("staff.othersProposalNote")}
+              </p>
+            )}
+            <p className="text-muted">{t("staff.previewNote")}</p>
+          </aside>
+        }
+      />
+    </>
   );
 }

@@ -3,10 +3,18 @@
 import dynamic from "next/dynamic";
 
 // The builder reads drafts from localStorage, which exists only in the browser.
-const ProposalBuilder = dynamic(() => import("./proposal-builder").then((m) => m.ProposalBuilder), {
-  ssr: false,
-});
+const ProposalBuilderStart = dynamic(
+  () => import("./proposal-builder-start").then((m) => m.ProposalBuilderStart),
+  { ssr: false },
+);
 
-export function ProposalBuilderLoader({ fromKey }: { fromKey: string | null }) {
-  return <ProposalBuilder fromKey={fromKey} />;
+/** `fromKey`: a draft kept in this browser; `storedId`: a stored proposal, opened to edit it. */
+export function ProposalBuilderLoader({
+  fromKey,
+  storedId,
+}: {
+  fromKey: string | null;
+  storedId: string | null;
+}) {
+  return <ProposalBuilderStart fromKey={fromKey} storedId={storedId} />;
 }

@@ -1,13 +1,19 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { getLead } from "@/lib/crm/crm.contract";
+import { callEndpoint } from "@/lib/http/contract-client";
 import {
   ZProposalData,
   type ComparisonRow,
   type ProposalData,
   type ProposalLang,
+  type ProposalStatus,
+  type StaffProposalDto,
 } from "@/lib/proposals/proposal.schema";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -15,6 +21,7 @@ import { ApiError } from "@/lib/http/api-client";
 import { BUILDER_DEFAULT } from "@/lib/proposals/sample-proposals";
 import { ListEditor, TextField } from "./builder-fields";
 import { parseLocalProposal } from "./parse-local-proposal";
+import "./proposal-builder.css";
 import { proposalStaffApi } from "./proposal-staff-api";
 import {
   DRAFT_PREFIX,
@@ -24,21 +31,58 @@ import {
   type DraftMeta,
 } from "./proposal-storage";
 
-type Notice = {
-  tone: "info" | "error";
-  text: string;
-  link?: { href: string; label: string };
-  extra?: { href: string; label: string };
-} | null;
+type Notice = { tone: "info" | "error"; text: string } | null;
+
+/** A stored proposal the builder is editing: its client link and whether that link is open yet. */
+interface StoredState {
+  id: string;
+  status: ProposalStatus;
+  url: string;
+  token: string;
+  expires_at: string | null;
+  version: number;
+}
 
 interface Initial {
   data: ProposalData;
   meta: DraftMeta;
   notice: Notice;
+  stored?: StoredState;
 }
 
+const storedStateOf = (proposal: StaffProposalDto): StoredState => ({
+  id: proposal.id,
+  status: proposal.status,
+  url: proposal.url,
+  token: proposal.token,
+  expires_at: proposal.expires_at,
+  version: proposal.version,
+});
+
+/** A stored proposal opened for editing: its own content, lead and link. */
+export function initialFromStored(proposal: StaffProposalDto): Initial {
+  const other = proposal.translations[proposal.data.lang === "es" ? "en" : "es"];
+  return {
+    data: proposal.data,
+    meta: { storedId: proposal.id, leadId: proposal.lead_id ?? undefined, translation: other },
+    notice: null,
+    stored: storedStateOf(proposal),
+  };
+}
+
+/** Nothing to propose: no client to address it to and nothing offered (the server refuses it too). */
+const isEmptyProposal = (data: ProposalData) =>
+  data.client.name.trim() === "" &&
+  data.investment.items.every((item) => item.label.trim() === "" && item.amount.trim() === "");
+
+/** Client facts are one set for both languages; only the texts are translated. */
+const withClientOf = (source: ProposalData, target: ProposalData): ProposalData => ({
+  ...target,
+  client: { ...source.client },
+});
+
 /** Where the builder starts: the draft named by `?from=` when it exists, else the default sample. */
-function initialState(
+export function initialState(
   fromKey: string | null,
   t: ReturnType<typeof useTranslations<"ProposalBuilder">>,
 ): Initial {
@@ -53,13 +97,13 @@ function initialState(
       return {
         data,
         meta: { ...meta, translation: translation ?? undefined },
-        notice: { tone: "info", text: t("draftLoaded", { key: fromKey }) },
+        notice: { tone: "info", text: t("draftLoaded") },
       };
     }
     return {
       data: BUILDER_DEFAULT.es,
       meta: {},
-      notice: { tone: "error", text: t("draftMissing", { key: fromKey }) },
+      notice: { tone: "error", text: t("draftMissing") },
     };
   }
   return { data: BUILDER_DEFAULT.es, meta: {}, notice: null };
@@ -73,18 +117,25 @@ const tidy = (data: ProposalData): ProposalData => ({
   })),
 });
 
-/** `/proposal/new`: a form for every field of the proposal data. Reads localStorage, so it renders in the browser only. */
-export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
+/**
+ * `/proposal/new`: a form for every field of the proposal data. Its one primary action stores the proposal
+ * in the CRM (and later saves go to that same proposal); keeping it in this browser only is the secondary one.
+ */
+export function ProposalBuilder({ initial }: { initial: Initial }) {
   const t = useTranslations("ProposalBuilder");
+  const tStore = useTranslations("ProposalStore");
   const router = useRouter();
-  const [initial] = useState(() => initialState(fromKey, t));
   const [mainData, setMainData] = useState<ProposalData>(initial.data);
   // The same proposal in the other language; null keeps it single-language (the client sees no toggle).
   const [translation, setTranslation] = useState<ProposalData | null>(
     initial.meta.translation?.lang && initial.meta.translation.lang !== initial.data.lang
-      ? initial.meta.translation
+      ? withClientOf(initial.data, initial.meta.translation)
       : null,
   );
+  const [stored, setStored] = useState<StoredState | null>(initial.stored ?? null);
+  const [existingId, setExistingId] = useState<string | null>(null);
+  const [isSharing, setIsSharing] = useState(false);
+  const conflictDialog = useRef<HTMLDialogElement>(null);
   const [isEditingTranslation, setIsEditingTranslation] = useState(false);
   const [meta, setMeta] = useState<DraftMeta>(initial.meta);
   // Every field below edits whichever language is open.
@@ -98,8 +149,15 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
 
   const set = <K extends keyof ProposalData>(key: K, value: ProposalData[K]) =>
     setData((current) => ({ ...current, [key]: value }));
-  const setClient = (key: keyof ProposalData["client"], value: string) =>
-    setData((current) => ({ ...current, client: { ...current.client, [key]: value } }));
+  // Client facts are shared by both languages: a change in either reads the same in the other.
+  const setClient = (key: keyof ProposalData["client"], value: string) => {
+    const update = (current: ProposalData) => ({
+      ...current,
+      client: { ...current.client, [key]: value },
+    });
+    setMainData(update);
+    setTranslation((current) => (current ? update(current) : current));
+  };
   const setInvestment = <K extends keyof ProposalData["investment"]>(
     key: K,
     value: ProposalData["investment"][K],
@@ -122,7 +180,10 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
     const isUntouchedSample =
       JSON.stringify(mainData) === JSON.stringify(BUILDER_DEFAULT[mainData.lang]);
     setTranslation(
-      isUntouchedSample ? BUILDER_DEFAULT[otherLang] : { ...tidy(mainData), lang: otherLang },
+      withClientOf(
+        mainData,
+        isUntouchedSample ? BUILDER_DEFAULT[otherLang] : { ...tidy(mainData), lang: otherLang },
+      ),
     );
     setIsEditingTranslation(true);
   }
@@ -135,14 +196,21 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
   function generate() {
     const key = saveLocalProposal(LOCAL_PROPOSAL_PREFIX, tidy(mainData), {
       ...meta,
-      translation: translation ? tidy(translation) : undefined,
+      translation: translation ? tidy(withClientOf(mainData, translation)) : undefined,
     });
     router.push(`/proposal/view/${key}`);
   }
 
-  async function saveToCrm(asUpdate: boolean) {
+  const isEmpty = isEmptyProposal(mainData);
+  const leadName = useLeadName(meta.leadId);
+
+  /** Stores the proposal: the first time as a new one (a second for its lead only when `another`), then as new versions of it. */
+  async function saveToCrm(another = false) {
+    if (isEmpty) return setNotice({ tone: "error", text: tStore("emptyRefused") });
     const parsed = ZProposalData.safeParse(tidy(mainData));
-    const parsedTranslation = translation ? ZProposalData.safeParse(tidy(translation)) : null;
+    const parsedTranslation = translation
+      ? ZProposalData.safeParse(tidy(withClientOf(mainData, translation)))
+      : null;
     const failure = !parsed.success
       ? parsed
       : parsedTranslation?.success === false
@@ -161,19 +229,29 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
       ? { [parsedTranslation.data.lang]: parsedTranslation.data }
       : {};
     setIsSaving(true);
+    setNotice(null);
     try {
-      const saved =
-        asUpdate && meta.storedId
-          ? await proposalStaffApi.update(meta.storedId, parsed.data, translations)
-          : await proposalStaffApi.create(parsed.data, meta.leadId, translations);
-      setMeta((current) => ({ ...current, storedId: saved.id }));
+      const id = meta.storedId
+        ? (await proposalStaffApi.update(meta.storedId, parsed.data, translations)).id
+        : (await proposalStaffApi.create(parsed.data, meta.leadId, translations, another)).id;
+      const saved = await proposalStaffApi.get(id);
+      setMeta((current) => ({ ...current, storedId: id }));
+      setStored(storedStateOf(saved));
       setNotice({
         tone: "info",
-        text: t("savedToCrm"),
-        link: { href: `/proposals/ai-generated/${saved.token}`, label: saved.url },
-        extra: { href: `/proposal/db/${saved.id}`, label: t("openStored") },
+        text: meta.storedId ? tStore("updated", { version: saved.version }) : tStore("stored"),
       });
+      // The address names the stored proposal, so a reload edits it rather than a browser copy.
+      window.history.replaceState(null, "", `/proposal/new?proposal=${encodeURIComponent(id)}`);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && !meta.storedId) {
+        const existing = (error.body as { existing_id?: unknown } | undefined)?.existing_id;
+        if (typeof existing === "string") {
+          setExistingId(existing);
+          conflictDialog.current?.showModal();
+          return;
+        }
+      }
       if (error instanceof ApiError && error.status === 409)
         return setNotice({ tone: "error", text: t("signedLocked") });
       setNotice({
@@ -182,6 +260,24 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
       });
     } finally {
       setIsSaving(false);
+    }
+  }
+
+  async function share() {
+    if (!stored) return;
+    setIsSharing(true);
+    try {
+      const shared = await proposalStaffApi.share(stored.id);
+      setStored({ ...stored, ...shared });
+      // "Not shared yet" no longer holds; the panel says what the link is now.
+      setNotice(null);
+    } catch (error) {
+      setNotice({
+        tone: "error",
+        text: t("saveFailed", { reason: error instanceof Error ? error.message : String(error) }),
+      });
+    } finally {
+      setIsSharing(false);
     }
   }
 
@@ -277,39 +373,108 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
         <h1 className="font-display text-2xl font-semibold">{t("title")}</h1>
         <p className="text-sm text-muted">{t("intro")}</p>
       </div>
+      {meta.leadId && (
+        <p className="text-sm" data-testid="builder-lead">
+          {tStore("forLead")}{" "}
+          <Link
+            href={`/crm?lead=${encodeURIComponent(meta.leadId)}`}
+            className="font-medium text-highlight underline underline-offset-4"
+          >
+            {leadName ?? tStore("theLead")}
+          </Link>
+        </p>
+      )}
       {notice && (
         <div
           role={notice.tone === "error" ? "alert" : "status"}
           className={`rounded-xl border p-4 text-sm ${notice.tone === "error" ? "border-accent text-accent-text" : "border-highlight"}`}
         >
           <p>{notice.text}</p>
-          {notice.link && (
-            <p className="mt-1 break-all">
-              {t("clientLink")}:{" "}
-              <a
-                href={notice.link.href}
-                className="text-highlight underline underline-offset-4"
-                data-testid="builder-client-link"
-              >
-                {notice.link.label}
-              </a>
-            </p>
-          )}
-          {notice.extra && (
-            <p className="mt-1">
-              <a href={notice.extra.href} className="text-highlight underline underline-offset-4">
-                {notice.extra.label}
-              </a>
-            </p>
-          )}
         </div>
       )}
+      {stored && (
+        <section
+          aria-label={tStore("storedHeading")}
+          className="space-y-2 rounded-xl border border-border bg-background p-4 text-sm"
+          data-testid="builder-stored"
+        >
+          <p>
+            <span className="font-semibold">{tStore("storedHeading")}:</span>{" "}
+            <span data-testid="builder-stored-status">{tStore(`status.${stored.status}`)}</span>
+            {" · "}
+            {tStore("version", { version: stored.version })}
+          </p>
+          <p className="break-words">
+            <span className="font-semibold">{t("clientLink")}:</span>{" "}
+            {stored.status === "draft" ? (
+              <span data-testid="builder-link-state">{tStore("notSharedYet")}</span>
+            ) : stored.status === "withdrawn" ? (
+              <span data-testid="builder-link-state">{tStore("linkClosed")}</span>
+            ) : (
+              <a
+                href={`/proposals/ai-generated/${stored.token}`}
+                className="break-all text-highlight underline underline-offset-4"
+                data-testid="builder-client-link"
+              >
+                {stored.url}
+              </a>
+            )}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {stored.status === "draft" && (
+              <Button size="sm" isBusy={isSharing} onClick={() => void share()}>
+                {tStore("share")}
+              </Button>
+            )}
+            <Link
+              href={`/proposal/db/${encodeURIComponent(stored.id)}`}
+              className="inline-flex min-h-9 items-center rounded-full border border-border px-3 py-1.5 font-semibold hover:bg-surface"
+            >
+              {tStore("openStored")}
+            </Link>
+          </div>
+        </section>
+      )}
+      <dialog
+        ref={conflictDialog}
+        aria-labelledby="builder-conflict-title"
+        className="m-auto w-[min(32rem,calc(100vw-1rem))] max-w-none rounded-2xl border border-border bg-background p-5 text-foreground backdrop:bg-black/50"
+        data-testid="builder-conflict"
+      >
+        <h2 id="builder-conflict-title" className="font-display text-lg font-semibold">
+          {tStore("conflictTitle")}
+        </h2>
+        <p className="mt-2 text-sm">{tStore("conflictText")}</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {existingId && (
+            <Link
+              href={`/proposal/new?proposal=${encodeURIComponent(existingId)}`}
+              className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 py-2.5 font-semibold text-on-accent hover:brightness-110"
+            >
+              {tStore("editExisting")}
+            </Link>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              conflictDialog.current?.close();
+              void saveToCrm(true);
+            }}
+          >
+            {tStore("createAnother")}
+          </Button>
+          <Button variant="ghost" onClick={() => conflictDialog.current?.close()}>
+            {tStore("cancel")}
+          </Button>
+        </div>
+      </dialog>
 
       <form
         className="space-y-6"
+        onFocus={(event) => keepAboveActionBar(event.target)}
         onSubmit={(event) => {
           event.preventDefault();
-          generate();
+          void saveToCrm();
         }}
       >
         {section(
@@ -560,38 +725,61 @@ export function ProposalBuilder({ fromKey }: { fromKey: string | null }) {
           </>,
         )}
 
-        <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-border bg-background/95 py-4 backdrop-blur">
+        <div
+          className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 py-2 backdrop-blur sm:gap-3 sm:py-3"
+          data-builder-actions
+        >
           <button
             type="submit"
-            className="rounded-full bg-accent px-5 py-2 font-semibold text-on-accent hover:brightness-110"
+            disabled={isSaving || isEmpty}
+            aria-describedby={isEmpty ? "builder-empty-hint" : undefined}
+            className="min-h-11 rounded-full bg-accent px-5 py-2 font-semibold text-on-accent hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {t("generate")}
+            {isSaving ? t("saving") : meta.storedId ? tStore("saveChanges") : tStore("store")}
           </button>
-          {meta.storedId && (
-            <button
-              type="button"
-              disabled={isSaving}
-              onClick={() => void saveToCrm(true)}
-              className="rounded-full border border-border px-5 py-2 font-semibold hover:bg-surface-strong disabled:opacity-60"
-            >
-              {isSaving ? t("saving") : t("updateCrm")}
-            </button>
-          )}
           <button
             type="button"
-            disabled={isSaving}
-            onClick={() => void saveToCrm(false)}
-            className="rounded-full border border-border px-5 py-2 font-semibold hover:bg-surface-strong disabled:opacity-60"
+            onClick={generate}
+            className="min-h-11 rounded-full px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline sm:border sm:border-border sm:px-4 sm:no-underline sm:hover:bg-surface-strong"
           >
-            {isSaving ? t("saving") : t("saveToCrm")}
+            {tStore("browserOnly")}
           </button>
-          {meta.leadId && (
-            <p className="self-center text-sm text-muted">
-              {t("leadLinked", { lead: meta.leadId })}
+          {isEmpty && (
+            <p id="builder-empty-hint" className="text-sm text-accent-text">
+              {tStore("emptyHint")}
             </p>
           )}
         </div>
       </form>
     </div>
   );
+}
+
+/** The linked lead's name for the builder's "For" line (never its id); null until known. */
+function useLeadName(leadId: string | undefined): string | null {
+  const lead = useQuery({
+    queryKey: ["crm", "lead", leadId ?? ""],
+    queryFn: () => callEndpoint(getLead, { params: { id: leadId! } }),
+    enabled: Boolean(leadId),
+    staleTime: 60_000,
+  });
+  const data = lead.data;
+  return data ? data.name || data.company || data.email || null : null;
+}
+
+/**
+ * A field reached by the keyboard (Tab, or a phone's next-field key) stops above the sticky action bar: the
+ * browser only brings it into the window, where the bar may cover it.
+ */
+function keepAboveActionBar(field: EventTarget) {
+  if (!(field instanceof HTMLElement)) return;
+  const bar = document.querySelector("[data-builder-actions]");
+  if (!bar || bar.contains(field)) return;
+  // After the browser's own scroll into view (which may be smooth), measure where the field ended up.
+  requestAnimationFrame(() => {
+    const fieldBox = field.getBoundingClientRect();
+    const barTop = bar.getBoundingClientRect().top;
+    const overlap = fieldBox.bottom - barTop;
+    if (overlap > 0) window.scrollBy({ top: overlap + 16, behavior: "instant" });
+  });
 }

@@ -15,9 +15,20 @@ import {
  * which the public sample pages render too, keeps the light proposals-api.ts (no zod on those pages).
  */
 export const proposalStaffApi = {
-  create: (data: ProposalData, leadId?: string, translations?: ProposalTranslations) =>
+  /** `another`: store it even though its lead already has an open or signed proposal (else 409 naming that one). */
+  create: (
+    data: ProposalData,
+    leadId?: string,
+    translations?: ProposalTranslations,
+    another = false,
+  ) =>
     callEndpoint(createProposal, {
-      body: { data, lead_id: leadId, ...(translations ? { translations } : {}) },
+      body: {
+        data,
+        lead_id: leadId,
+        ...(translations ? { translations } : {}),
+        ...(another ? { another: true } : {}),
+      },
     }),
   get: async (id: string) =>
     (await callEndpoint(getProposal, { params: { id } }, { cache: "no-store" })).data,

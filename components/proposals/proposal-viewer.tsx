@@ -50,8 +50,8 @@ interface ProposalViewerProps {
   banner?: ReactNode;
   /** Shown before the signature block (validity, expiry). */
   notice?: (lang: ProposalLang) => ReactNode;
-  /** Called after the proposal was e-mailed (which shares it), so a staff panel can refresh. */
-  onShared?: () => void;
+  /** A stored proposal's page sends through its own preview dialog instead of at one click. */
+  onSendEmail?: () => void;
   /** Where the server's sealed PDF is downloaded once the proposal is signed. */
   signedPdfHref?: string;
   /**
@@ -80,7 +80,7 @@ export function ProposalViewer({
   draftMeta,
   banner,
   notice,
-  onShared,
+  onSendEmail,
   signedPdfHref,
   pdfPath,
   initialLang,
@@ -129,29 +129,24 @@ export function ProposalViewer({
     router.push(`/proposal/new?from=${encodeURIComponent(key)}`);
   }
 
+  /**
+   * A copy kept in this browser is stored first (so the client gets a link they can sign), then its staff
+   * page opens with the e-mail's preview, where the rep adds a note and sends it.
+   */
   async function sendEmail() {
     const toEmail = data.client.contactEmail.trim();
     const contactId = data.client.contactId.trim();
-    if (!toEmail && !contactId) {
+    if (!toEmail && !contactId && !draftMeta?.leadId) {
       setFeedback({ tone: "error", text: t("alerts.noContact") });
       return;
     }
     setIsSending(true);
     setFeedback(null);
     try {
-      let proposalId = knownStoredId;
-      if (!proposalId) {
-        // A local or sample proposal is stored first, so the client gets a link they can sign.
-        proposalId = (await proposalsApi.create({ ...data, lang }, draftMeta?.leadId)).id;
-        setKnownStoredId(proposalId);
-      }
-      await proposalsApi.sendEmail({
-        proposal_id: proposalId,
-        ...(toEmail ? { to_email: toEmail } : { contact_id: contactId }),
-      });
-      // Sending only queues the e-mail; the outbox and the proposal's page show its delivery.
-      setFeedback({ tone: "success", text: t("alerts.emailQueued") });
-      onShared?.();
+      const proposalId =
+        knownStoredId ?? (await proposalsApi.create({ ...data, lang }, draftMeta?.leadId)).id;
+      setKnownStoredId(proposalId);
+      router.push(`/proposal/db/${encodeURIComponent(proposalId)}?send=1`);
     } catch (error) {
       setFeedback({
         tone: "error",
@@ -160,7 +155,6 @@ export function ProposalViewer({
             ? t("alerts.emailNeedsStaff")
             : t("alerts.emailFailed"),
       });
-    } finally {
       setIsSending(false);
     }
   }
@@ -239,7 +233,7 @@ export function ProposalViewer({
             type="button"
             className={actionButton}
             disabled={isSending}
-            onClick={() => runAction(sendEmail)}
+            onClick={() => runAction(onSendEmail ?? sendEmail)}
           >
             {isSending ? t("actions.sending") : t("actions.sendEmail")}
           </button>

@@ -1,5 +1,6 @@
 import { callApi } from "@/lib/http/api-client";
 import type {
+  EmailPreviewDto,
   ProposalData,
   ProposalLang,
   ProposalPageDto,
@@ -50,6 +51,9 @@ export const proposalsApi = {
     ),
   sendEmail: (input: TSendProposalEmail) =>
     callApi<SendEmailResultDto>("/api/crm/send-email", json("POST", input)),
+  /** The e-mail as it would be sent (subject, HTML, text); nothing is queued. */
+  previewEmail: (input: Omit<TSendProposalEmail, "preview">) =>
+    callApi<EmailPreviewDto>("/api/crm/send-email", json("POST", { ...input, preview: true })),
   viewByToken: (token: string, lang: ProposalLang) =>
     callApi<PublicProposalDto>(`${byToken(token)}?lang=${lang}`, { cache: "no-store" }),
   sign: (token: string, input: TSignProposal) =>

@@ -324,7 +324,8 @@ export function draftProposalFromLead(
     client: {
       name: company,
       industry: lead.industry ?? (typeof answers?.industry === "string" ? answers.industry : ""),
-      country: typeof answers?.headquarters === "string" ? answers.headquarters : "",
+      // The questionnaire asks for the headquarters city, not the country: left for the rep to fill.
+      country: "",
       contactEmail: lead.email ?? "",
       contactId: lead.id,
       logoUrl: "",

@@ -57,6 +57,11 @@ const eventData = (proposalId: string, type: string, audit: AuditContext) => ({
 /** Statuses in which the client link is open (before expiry is taken into account). */
 const OPEN_STATUSES = ["shared", "viewed"] as const;
 
+/**
+ * Stores a new proposal. With `unlessLeadHasOne`, a lead that already has an open (draft, shared, viewed
+ * and not past its date) or signed proposal gets none: the answer names that one instead. The check and the
+ * insert hold the lead's lock, so two saves at once cannot both pass it.
+ */
 export async function insertProposal(
   input: {
     token: string;
@@ -67,9 +72,30 @@ export async function insertProposal(
     contentSha256: string;
   },
   audit: AuditContext,
-): Promise<ProposalRow> {
+  options: { unlessLeadHasOne?: boolean } = {},
+): Promise<ProposalRow | { existingId: string }> {
   const { contentSha256, ...proposal } = input;
   return db.$transaction(async (tx) => {
+    if (options.unlessLeadHasOne && input.leadId) {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('proposal-for-lead:' || ${input.leadId}))`;
+      const existing = await tx.proposal.findFirst({
+        where: {
+          leadId: input.leadId,
+          erasedAt: null,
+          OR: [
+            { status: "signed" },
+            { status: "draft" },
+            {
+              status: { in: [...OPEN_STATUSES] },
+              OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
+            },
+          ],
+        },
+        orderBy: { createdAt: "desc" },
+        select: { id: true },
+      });
+      if (existing) return { existingId: existing.id };
+    }
     const row = await tx.proposal.create({ data: proposal, select: proposalFields });
     await tx.proposalVersion.create({
       data: {

@@ -135,7 +135,13 @@ const translationsMessage = {
 };
 
 export const ZCreateProposal = z
-  .strictObject({ data: ZProposalData, lead_id: ZLeadId.optional(), translations: ZTranslations })
+  .strictObject({
+    data: ZProposalData,
+    lead_id: ZLeadId.optional(),
+    translations: ZTranslations,
+    /** true: store it even though the lead already has an open or signed proposal (else 409). */
+    another: z.boolean({ error: "another must be true or false." }).optional(),
+  })
   .refine(translationsAgree, translationsMessage);
 export type TCreateProposal = z.infer<typeof ZCreateProposal>;
 

@@ -78,10 +78,27 @@ async function resolveLeadId(
   return null;
 }
 
+/** What storing a proposal did: stored it, or found the lead's open or signed one and stored nothing. */
+export type CreateProposalOutcome =
+  { stored: { id: string; token: string; url: string } } | { existingId: string };
+
+/** Nothing to propose: no client to address it to and nothing offered. */
+const isEmptyProposal = (data: ProposalData) =>
+  data.client.name.trim() === "" &&
+  data.investment.items.every((item) => item.label.trim() === "" && item.amount.trim() === "");
+
+/**
+ * Stores a new proposal (a draft). A lead with an open or signed proposal gets a second one only when
+ * `another` says so: saving the same draft twice must not quietly make two (docs/product.md#proposal-builder).
+ */
 export async function createProposal(
   input: TCreateProposal,
   audit: AuditContext,
-): Promise<{ id: string; token: string; url: string }> {
+): Promise<CreateProposalOutcome> {
+  if (isEmptyProposal(input.data))
+    throw appError("validation", "emptyProposal", {
+      fields: { "data.client.name": ["Enter the client's name or at least one item."] },
+    });
   const leadId = await resolveLeadId(input.lead_id, input.data);
   const row = await insertProposal(
     {
@@ -93,8 +110,10 @@ export async function createProposal(
       contentSha256: contentSha256(input.data),
     },
     audit,
+    { unlessLeadHasOne: input.another !== true },
   );
-  return { id: row.id, token: row.token, url: clientLinkOf(row.token) };
+  if ("existingId" in row) return { existingId: row.existingId };
+  return { stored: { id: row.id, token: row.token, url: clientLinkOf(row.token) } };
 }
 
 /**

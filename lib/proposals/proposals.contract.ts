@@ -4,6 +4,7 @@ import {
   defineContract,
   errorAnswer,
   fileAnswer,
+  ZErrorBody,
   zIdOut,
   zPathId,
   zTimestamp,
@@ -252,11 +253,18 @@ export const createProposal = defineContract({
   tag: "proposals",
   access: "staff",
   summary: "Store a proposal (a draft) and get its client link.",
+  description:
+    "The client link opens only once the proposal is shared (POST /api/crm/proposals/{id}/share). A proposal with no client name and no items is refused (400). A lead that already has an open (draft, shared or viewed, not past its date) or signed proposal gets a second one only with `another: true`; without it the answer is 409 naming the existing one in `existing_id` (edit that one with PATCH instead).",
   body: { schema: ZCreateProposal, maxBytes: PROPOSAL_BODY_MAX_BYTES, readByHandler: true },
   responses: {
     201: {
       description: "Stored.",
       schema: z.object({ id: zIdOut, token: z.string(), url: z.string() }),
+    },
+    409: {
+      description:
+        "The lead already has an open or signed proposal; `another: true` stores one more.",
+      schema: ZErrorBody.extend({ existing_id: zIdOut }),
     },
   },
 });

@@ -31,11 +31,12 @@ test("the builder writes a proposal in both languages and the client's toggle sw
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(spanishTitle);
   await expectNoAxeViolations(page, "builder (en)");
 
-  await page.getByRole("button", { name: "Save to CRM" }).click();
+  await page.getByRole("button", { name: "Store in CRM" }).click();
+  await page.getByRole("button", { name: "Share: open the client link" }).click();
   const link = page.getByTestId("builder-client-link");
   await expect(link).toBeVisible();
   const clientPath = new URL((await link.getAttribute("href"))!, "http://x").pathname;
-  await page.getByRole("link", { name: "View the stored proposal" }).click();
+  await page.getByRole("link", { name: "Open the stored proposal" }).click();
   await page.getByRole("button", { name: "Copy client link" }).click();
   await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
 

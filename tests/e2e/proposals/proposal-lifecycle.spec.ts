@@ -12,11 +12,12 @@ test("share by 'Copy client link' → client opens → staff edit → the stale 
   await signInOnLockScreen(page);
   const name = `Ferretería Norte ${Date.now().toString(36)}`;
   await page.getByLabel("Client name").fill(name);
-  await page.getByRole("button", { name: "Save to CRM" }).click();
+  await page.getByRole("button", { name: "Store in CRM" }).click();
+  await page.getByRole("button", { name: "Share: open the client link" }).click();
   const link = page.getByTestId("builder-client-link");
   await expect(link).toBeVisible();
   const clientPath = new URL((await link.getAttribute("href"))!, "http://x").pathname;
-  await page.getByRole("link", { name: "View the stored proposal" }).click();
+  await page.getByRole("link", { name: "Open the stored proposal" }).click();
   await page.getByRole("button", { name: "Copy client link" }).click();
   await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
   const id = new URL(page.url()).pathname.split("/").pop()!;

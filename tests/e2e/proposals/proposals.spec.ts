@@ -174,7 +174,7 @@ test("on a sample the signature is kept in the browser and survives a reload", a
 });
 
 test.describe("builder and stored proposals", () => {
-  test("builder → generate → view; duplicate → the builder loads the draft (axe on both)", async ({
+  test("builder → keep in this browser → view; duplicate → the builder loads the draft (axe on both)", async ({
     page,
   }) => {
     test.slow();
@@ -197,7 +197,7 @@ test.describe("builder and stored proposals", () => {
     await kpis.getByRole("button", { name: "Remove Key indicators (KPIs), item 1" }).click();
     await expect(kpis.getByLabel("KPI")).toHaveCount(2);
 
-    await page.getByRole("button", { name: "Generate proposal" }).click();
+    await page.getByRole("button", { name: "Keep in this browser only" }).click();
     await expect(page).toHaveURL(/\/proposal\/view\/p_\d+$/);
     await expect(page.getByTestId("proposal-client")).toHaveText(name);
     await expect(page.getByText("Tercer KPI de prueba")).toBeVisible();
@@ -229,14 +229,20 @@ test.describe("builder and stored proposals", () => {
     const name = `Autos Caribe ${Date.now().toString(36)}`;
     await page.getByLabel("Client name").fill(name);
     await page.getByLabel("Contact email").fill("compras@autos-caribe.example");
-    await page.getByRole("button", { name: "Save to CRM" }).click();
-    const link = page.getByTestId("builder-client-link");
-    await expect(link).toBeVisible();
-    const clientPath = new URL((await link.getAttribute("href"))!, "http://x").pathname;
+    await page.getByRole("button", { name: "Store in CRM" }).click();
+    // Until it is shared the builder shows no link that would answer 404.
+    await expect(page.getByTestId("builder-link-state")).toHaveText("not shared yet");
+    await expect(page.getByTestId("builder-client-link")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/proposal\/new\?proposal=[0-9a-f-]{36}$/);
+    const storedId = new URL(page.url()).searchParams.get("proposal")!;
+    const clientPath = await page.evaluate(async (id) => {
+      const stored = await fetch(`/api/crm/proposals/${id}`).then((r) => r.json());
+      return new URL(stored.data.url).pathname;
+    }, storedId);
     expect(clientPath).toMatch(/^\/proposals\/ai-generated\/[A-Za-z0-9_-]{43}$/);
 
     // The staff view shows its status.
-    await page.getByRole("link", { name: "View the stored proposal" }).click();
+    await page.getByRole("link", { name: "Open the stored proposal" }).click();
     await expect(page.getByTestId("proposal-status")).toHaveText("Draft");
 
     // A draft's link does not open for the client: the same 404 as an unknown link, readable without
@@ -259,12 +265,17 @@ test.describe("builder and stored proposals", () => {
     await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
     await expect(page.getByTestId("proposal-expiry")).toHaveText(/^Valid until /);
 
-    // Sending only queues the e-mail (this server has no SMTP: the outbox will show it retrying).
+    // Sending is previewed first, then only queues the e-mail (this server has no SMTP: the outbox will
+    // show it retrying).
     await page
       .getByRole("navigation", { name: "Acciones de la propuesta" })
       .getByRole("button", { name: "Enviar por email" })
       .click();
-    await expect(page.getByTestId("proposal-feedback")).toHaveText(/En cola de envío/);
+    const mail = page.getByTestId("proposal-email-dialog");
+    await mail.getByRole("button", { name: "Preview the e-mail" }).click();
+    await expect(mail.getByTestId("proposal-email-subject")).not.toBeEmpty();
+    await mail.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(page.getByTestId("proposal-staff-feedback")).toHaveText(/E-mail queued/);
     await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
 
     // The client opens the link in their own browser, without a staff session.
@@ -373,6 +384,9 @@ test("'Generate proposal' on a CRM lead opens a draft built from its answers in 
   await expect(page.getByLabel("Client name")).toHaveValue("Northwind Capital");
   await expect(page.getByLabel("Contact email")).toHaveValue("olivia.brown@example.com");
   await expect(page.getByTestId("builder-lang")).toHaveText("English");
-  await expect(page.getByText(/^Linked to lead [0-9a-f-]{36}$/)).toBeVisible();
+  // The lead by its name, linking to it; never its id.
+  await expect(page.getByTestId("builder-lead").getByRole("link")).toHaveText("Olivia Brown");
+  await expect(page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-/)).toHaveCount(0);
+  await expect(page.getByText(/draft_\d/)).toHaveCount(0);
   await expect(page.getByLabel("Subtotal")).not.toHaveValue("");
 });

@@ -545,6 +545,8 @@ describe("each error a service adds is provoked", () => {
       params: { id: lead },
       body: { value: null },
     });
+    // A second proposal for a lead that has an open one, without `another: true`.
+    await provoke("createProposal", 409, { body: { data: proposalData(), lead_id: lead } });
   });
 
   it("a decision, retry or cancel of what is already settled is 409", async () => {

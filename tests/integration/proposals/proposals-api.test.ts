@@ -172,8 +172,13 @@ describe("storing proposals", () => {
     expect(Object.keys(unknownLead.json.error.fields)).toContain("lead_id");
   });
 
-  it("accepts a proposal with no client and shows it as 'Cliente'", async () => {
-    const created = await create({ data: { title: "Sin cliente" } });
+  it("accepts a proposal with items but no client and shows it as 'Cliente'", async () => {
+    const created = await create({
+      data: {
+        title: "Sin cliente",
+        investment: { items: [{ label: "Piloto", amount: "5,000" }] },
+      },
+    });
     expect(created.status).toBe(201);
     const listed = await callRoute(listProposals, { path: "/api/crm/proposals", cookie });
     expect(listed.json.data.find((p: { id: string }) => p.id === created.json.id).client_name).toBe(

@@ -27,7 +27,7 @@ describe("drafting a proposal from a lead's answers", () => {
       name: "Clínica Norte",
       contactEmail: "lucia@clinica-norte.example",
       contactId: lead.id,
-      country: "Bilbao",
+      country: "",
     });
     expect(data.kpis).toHaveLength(2);
     expect(data.investment.items.map((i) => i.label)).toContain(

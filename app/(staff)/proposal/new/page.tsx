@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { z } from "zod";
 import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { ProposalBuilderLoader } from "@/components/proposals/proposal-builder-loader";
 import { LockScreen } from "@/components/staff/lock-screen";
@@ -17,7 +18,7 @@ export default async function ProposalBuilderPage({ searchParams }: PageProps<"/
   // The page checks the session itself; nothing upstream is trusted to have done it.
   const { session, isUnavailable } = await getStaffAccess();
   if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
-  const from = (await searchParams).from;
+  const { from, proposal } = await searchParams;
   const locale = await getStaffLocale();
   const t = await getTranslations({ locale, namespace: "ProposalBuilder" });
   return (
@@ -26,6 +27,9 @@ export default async function ProposalBuilderPage({ searchParams }: PageProps<"/
       <main>
         <ProposalBuilderLoader
           fromKey={typeof from === "string" && from ? from.slice(0, 100) : null}
+          storedId={
+            typeof proposal === "string" && z.uuid().safeParse(proposal).success ? proposal : null
+          }
         />
         {/* Stored proposals have their own list now; the builder only points there. */}
         <p className="mx-auto max-w-4xl px-4 pb-12 text-sm">

@@ -1,4 +1,5 @@
 // GET /api/crm/proposals: a page of stored proposals (filters, cursor), newest first. POST: store a proposal (a draft) and get its client link.
+import { appError, messageIn } from "@/lib/http/server-message";
 import { assertMayProposeFor } from "@/lib/proposals/proposal-access.service";
 import { readProposalBody } from "@/lib/proposals/proposal-input";
 import { ZCreateProposal } from "@/lib/proposals/proposal.schema";
@@ -15,6 +16,15 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   POST: staffRoute(contracts.createProposal, async (request, { session, client, reply }) => {
     const input = await readProposalBody(request, ZCreateProposal);
     await assertMayProposeFor(session, input);
-    return reply(201, await createProposal(input, auditContextOf(client, session.account)));
+    const outcome = await createProposal(input, auditContextOf(client, session.account));
+    if ("existingId" in outcome)
+      return reply(409, {
+        error: {
+          code: "conflict",
+          message: messageIn(appError("conflict", "proposalExistsForLead"), client.locale),
+        },
+        existing_id: outcome.existingId,
+      });
+    return reply(201, outcome.stored);
   }),
 });
