@@ -57,7 +57,10 @@ import {
   type LeadRow,
   type OwnerCondition,
   selectExpectedClose,
+  selectLeadEmails,
+  selectLeadProposals,
 } from "./lead.repo";
+import { clientNameOf, type ProposalData } from "@/lib/proposals/proposal.schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPORT_MAX_ROWS = 50_000;
@@ -131,6 +134,7 @@ export function ownerConditionOf(
   if (!filter) return undefined;
   if (filter === "none") return { isUnassigned: true };
   if (filter === "me") return { accountId: viewer.id };
+  if (filter === "me_or_none") return { accountId: viewer.id, orUnassigned: true };
   return { accountId: filter };
 }
 
@@ -248,6 +252,36 @@ export async function getLead(id: string): Promise<LeadDetailDto> {
     submissions: history,
     attribution: await attributionOfLead(id),
     expected_close: await selectExpectedClose(id),
+    ...(await proposalsAndEmailsOf(id)),
+  };
+}
+
+/** The e-mails that go to the lead itself; the team's alerts about it are not its correspondence. */
+export const LEAD_EMAIL_KINDS = ["proposal", "lead_email", "signed_client"] as const;
+
+async function proposalsAndEmailsOf(
+  leadId: string,
+): Promise<Pick<LeadDetailDto, "proposals" | "emails">> {
+  const [proposals, emails] = await Promise.all([
+    selectLeadProposals(leadId),
+    selectLeadEmails(leadId, LEAD_EMAIL_KINDS),
+  ]);
+  return {
+    proposals: proposals.map((proposal) => {
+      const data = (proposal.data ?? {}) as ProposalData;
+      return {
+        id: proposal.id,
+        title: data.title || clientNameOf(data),
+        status: proposal.status,
+        updated_at: proposal.updatedAt.toISOString(),
+      };
+    }),
+    emails: emails.map((email) => ({
+      id: email.id,
+      subject: email.subject,
+      status: email.status,
+      created_at: email.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -27,7 +27,9 @@ export function selectTaskPage(
   visibleTo?: string,
 ) {
   const where: Prisma.TaskWhereInput = {};
-  if (assignee) where.assigneeId = "accountId" in assignee ? assignee.accountId : null;
+  if (assignee && "accountId" in assignee && assignee.orUnassigned)
+    where.AND = [{ OR: [{ assigneeId: assignee.accountId }, { assigneeId: null }] }];
+  else if (assignee) where.assigneeId = "accountId" in assignee ? assignee.accountId : null;
   if (visibleTo) where.lead = { OR: [{ ownerId: null }, { ownerId: visibleTo }] };
   if (after) {
     where.OR = [
