@@ -30,6 +30,6 @@ export const ZLeadEmail = z.strictObject({
     .min(1, "Write a subject.")
     .max(200, "Use at most 200 characters.")
     .refine((value) => !/[\r\n]/.test(value), "The subject is one line."),
-  body: z.string().trim().min(1, "Write the message.").max(10_000, "Use at most 10000 characters."),
+  body: z.string().trim().min(1, "Write the message.").max(8000, "Use at most 8000 characters."),
 });
 export type TLeadEmail = z.infer<typeof ZLeadEmail>;
