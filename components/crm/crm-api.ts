@@ -29,6 +29,12 @@ import type {
   WonPeriod,
 } from "@/lib/crm/deal-value.schema";
 import { callEndpoint as call } from "@/lib/http/contract-client";
+import { bulkUpdateLeads, sendLeadEmail } from "@/lib/crm/lead-workspace.contract";
+import type { TBulkLeadChange, TLeadEmail } from "@/lib/crm/lead-workspace.schema";
+import {
+  listNotifications,
+  markNotificationsRead,
+} from "@/lib/notifications/notifications.contract";
 import { draftProposal } from "@/lib/proposals/proposals.contract";
 import { directory } from "@/lib/staff/staff.contract";
 
@@ -127,4 +133,10 @@ export const crmApi = {
   /** Reassigns (null: nobody) and reschedules (null: no due date) a task. */
   changeTask: (id: string, change: { assignee_id: string | null; due_date: string | null }) =>
     call(updateTask, { params: { id }, body: change }),
+  sendLeadEmail: (id: string, email: TLeadEmail) =>
+    call(sendLeadEmail, { params: { id }, body: email }),
+  bulkUpdateLeads: (change: TBulkLeadChange) => call(bulkUpdateLeads, { body: change }),
+  notifications: (onlyUnread = false) =>
+    call(listNotifications, { query: onlyUnread ? { unread: "1" } : {} }),
+  markNotificationsRead: (ids: string[] | "all") => call(markNotificationsRead, { body: { ids } }),
 };

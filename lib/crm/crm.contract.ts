@@ -114,6 +114,15 @@ export const ZLeadDetail = ZLeadCard.extend({
       created_at: zTimestamp,
     }),
   ),
+  tasks: z.array(
+    z.object({
+      id: zIdOut,
+      title: z.string(),
+      status: z.enum(TASK_STATUSES),
+      due_date: z.string().nullable().meta({ description: "YYYY-MM-DD" }),
+      assignee: ZPersonRef.nullable(),
+    }),
+  ),
 }).meta({ id: "LeadDetail" });
 
 export const ZActivity = z

@@ -255,6 +255,16 @@ export interface LeadDetailDto extends LeadCardDto {
   proposals: LeadProposalDto[];
   /** E-mails sent to the lead (proposals and messages from staff), newest first, with their delivery state. */
   emails: LeadEmailDto[];
+  /** The lead's tasks, open ones first, by due date. */
+  tasks: LeadTaskDto[];
+}
+
+export interface LeadTaskDto {
+  id: string;
+  title: string;
+  status: TaskStatus;
+  due_date: string | null;
+  assignee: { id: string; name: string } | null;
 }
 
 export interface LeadProposalDto {

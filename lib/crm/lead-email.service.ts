@@ -21,7 +21,11 @@ const translatorFor = (lang: Lang) =>
   });
 
 /** The form's first text for a lead: a greeting and a sign-off in the lead's language, by name. */
-export function leadEmailDraft(lead: { name: string | null; company: string | null; lang: string }) {
+export function leadEmailDraft(lead: {
+  name: string | null;
+  company: string | null;
+  lang: string;
+}) {
   const t = translatorFor(langOf(lead.lang));
   const name = lead.name?.trim().split(/\s+/)[0];
   return {
@@ -47,7 +51,10 @@ export async function sendLeadEmail(
   const { html, text } = renderMail({
     lang,
     title: input.subject,
-    paragraphs: input.body.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean),
+    paragraphs: input.body
+      .split(/\n\s*\n/)
+      .map((part) => part.trim())
+      .filter(Boolean),
     after: [session.actorName],
     footer: brandFooter(),
   });

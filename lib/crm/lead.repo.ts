@@ -10,9 +10,7 @@ export type LeadRow = Omit<LeadDto, "created_at" | "updated_at"> & {
 };
 
 /** Whose leads: one account's, nobody's, or one account's and nobody's (a sales person's queue). */
-export type OwnerCondition =
-  | { accountId: string; orUnassigned?: boolean }
-  | { isUnassigned: true };
+export type OwnerCondition = { accountId: string; orUnassigned?: boolean } | { isUnassigned: true };
 
 const leadFields = {
   id: true,
@@ -346,6 +344,26 @@ export async function recordProposalOpenedInTransaction(
       content: title,
       detail: { title },
       ...actorFields({ name: "system", accountId: null }),
+    },
+  });
+}
+
+/** The lead's tasks for its page: open ones first, then by due day (none last), newest first. */
+export function selectLeadTasks(leadId: string) {
+  return db.task.findMany({
+    where: { leadId },
+    orderBy: [
+      { status: "asc" },
+      { dueDate: { sort: "asc", nulls: "last" } },
+      { createdAt: "desc" },
+    ],
+    take: 200,
+    select: {
+      id: true,
+      title: true,
+      status: true,
+      dueDate: true,
+      assignee: { select: { id: true, name: true } },
     },
   });
 }

@@ -59,8 +59,9 @@ import {
   selectExpectedClose,
   selectLeadEmails,
   selectLeadProposals,
+  selectLeadTasks,
+  recordProposalOpenedInTransaction,
 } from "./lead.repo";
-import { clientNameOf, type ProposalData } from "@/lib/proposals/proposal.schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPORT_MAX_ROWS = 50_000;
@@ -261,17 +262,24 @@ export const LEAD_EMAIL_KINDS = ["proposal", "lead_email", "signed_client"] as c
 
 async function proposalsAndEmailsOf(
   leadId: string,
-): Promise<Pick<LeadDetailDto, "proposals" | "emails">> {
-  const [proposals, emails] = await Promise.all([
+): Promise<Pick<LeadDetailDto, "proposals" | "emails" | "tasks">> {
+  const [proposals, emails, tasks] = await Promise.all([
     selectLeadProposals(leadId),
     selectLeadEmails(leadId, LEAD_EMAIL_KINDS),
+    selectLeadTasks(leadId),
   ]);
   return {
+    tasks: tasks.map((task) => ({
+      id: task.id,
+      title: task.title,
+      status: task.status,
+      due_date: task.dueDate ? task.dueDate.toISOString().slice(0, 10) : null,
+      assignee: task.assignee,
+    })),
     proposals: proposals.map((proposal) => {
-      const data = (proposal.data ?? {}) as ProposalData;
       return {
         id: proposal.id,
-        title: data.title || clientNameOf(data),
+        title: proposalTitleOf(proposal.data),
         status: proposal.status,
         updated_at: proposal.updatedAt.toISOString(),
       };
@@ -433,4 +441,21 @@ export async function winLeadInTransaction(
     },
     actor,
   );
+}
+
+/** A stored proposal's name: its title, else its client's name (read from its JSON as stored). */
+function proposalTitleOf(data: unknown): string {
+  const content = (data ?? {}) as { title?: unknown; client?: { name?: unknown } };
+  if (typeof content.title === "string" && content.title.trim()) return content.title;
+  const client = content.client?.name;
+  return typeof client === "string" && client.trim() ? client : "—";
+}
+
+/** Inside the client view's transaction: the lead's timeline notes that the client opened the proposal. */
+export function noteProposalOpenedInTransaction(
+  tx: Prisma.TransactionClient,
+  leadId: string,
+  title: string,
+): Promise<void> {
+  return recordProposalOpenedInTransaction(tx, leadId, title);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { winLeadInTransaction } from "@/lib/crm/lead.service";
+import { noteProposalOpenedInTransaction, winLeadInTransaction } from "@/lib/crm/lead.service";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
 import { serverEnv } from "@/lib/env";
@@ -13,7 +13,6 @@ import { contentSha256 } from "./content-hash";
 import { dataOf, documentsOf, isPastExpiry, iso, langOf, toSignatureDto } from "./proposal-dto";
 import { buildSignedMails } from "./proposal-mail.service";
 import { proposalPeopleIds } from "./alert-recipients.service";
-import { recordProposalOpenedInTransaction } from "@/lib/crm/lead.repo";
 import { leadPageOf, notifyAccounts } from "@/lib/notifications/notification.service";
 import { proposalOpenedAlertJob } from "./proposal-timers.service";
 import { inTransaction } from "@/lib/db";
@@ -143,7 +142,7 @@ export async function viewProposalByToken(
       if (await recordClientView(row.id, audit, tx)) {
         await enqueueJob(proposalOpenedAlertJob(row.id), tx);
         // The lead's timeline says so ("the client opened the proposal"), with the view itself.
-        if (row.leadId) await recordProposalOpenedInTransaction(tx, row.leadId, titleOf(row));
+        if (row.leadId) await noteProposalOpenedInTransaction(tx, row.leadId, titleOf(row));
       }
     });
   const status = isExpired

@@ -173,11 +173,17 @@ describe("bulk changes", () => {
       ["Uno", "Dos", "Tres"].map((name) => makeLead({ name: `Bulk ${name}` })),
     );
     const ids = leads.map((lead) => lead.id);
-    const result = await bulkChange({ ids: [...ids, MISSING_ID], owner_id: rep.id, stage: "Discovery" });
+    const result = await bulkChange({
+      ids: [...ids, MISSING_ID],
+      owner_id: rep.id,
+      stage: "Discovery",
+    });
     expect(result.status, result.text).toBe(200);
     expect(result.json).toEqual({ updated: 3 });
     const stored = await testDb().lead.findMany({ where: { id: { in: ids } } });
-    expect(stored.every((lead) => lead.ownerId === rep.id && lead.stage === "Discovery")).toBe(true);
+    expect(stored.every((lead) => lead.ownerId === rep.id && lead.stage === "Discovery")).toBe(
+      true,
+    );
     const entries = await testDb().activity.findMany({ where: { leadId: ids[0] } });
     expect(entries.map((entry) => entry.type).sort()).toEqual(["owner_change", "stage_change"]);
 
@@ -268,20 +274,30 @@ describe("notifications", () => {
     const others = await testDb().staffNotification.findFirstOrThrow({
       where: { accountId: rep.id, readAt: null },
     });
-    const foreign = await post(markRead, "/api/staff/notifications/read", { ids: [others.id] }, cookie);
+    const foreign = await post(
+      markRead,
+      "/api/staff/notifications/read",
+      { ids: [others.id] },
+      cookie,
+    );
     expect(foreign.json.updated).toBe(0);
     expect(
       (await testDb().staffNotification.findUniqueOrThrow({ where: { id: others.id } })).readAt,
     ).toBeNull();
 
-    const everything = await post(markRead, "/api/staff/notifications/read", { ids: "all" }, cookie);
+    const everything = await post(
+      markRead,
+      "/api/staff/notifications/read",
+      { ids: "all" },
+      cookie,
+    );
     expect(everything.json).toEqual({ updated: 1, unread: 0 });
-    expect((await post(markRead, "/api/staff/notifications/read", { ids: [] }, cookie)).status).toBe(
-      400,
-    );
-    expect((await post(markRead, "/api/staff/notifications/read", { ids: "some" }, cookie)).status).toBe(
-      400,
-    );
+    expect(
+      (await post(markRead, "/api/staff/notifications/read", { ids: [] }, cookie)).status,
+    ).toBe(400);
+    expect(
+      (await post(markRead, "/api/staff/notifications/read", { ids: "some" }, cookie)).status,
+    ).toBe(400);
     expect((await notificationsOf("")).status).toBe(401);
   });
 
