@@ -168,3 +168,13 @@ export function selectOverdueTasks(today: Date, limit: number) {
     select: taskFields,
   });
 }
+
+/** Open tasks due on `day` that someone is assigned to (the morning's "due today" notifications). */
+export function selectAssignedTasksDueOn(day: Date, limit: number) {
+  return db.task.findMany({
+    where: { status: { not: "done" }, dueDate: day, assigneeId: { not: null } },
+    orderBy: [{ id: "asc" }],
+    take: limit,
+    select: taskFields,
+  });
+}

@@ -368,6 +368,38 @@ describe("notifications", () => {
     ]);
   });
 
+  it("the morning job tells each assignee of their tasks due today, once per task and day", async () => {
+    const { sendDailyDigest } = await import("@/lib/alerts/digest.service");
+    const { localDate } = await import("@/lib/queue/local-time");
+    const { serverEnv } = await import("@/lib/env");
+    const now = new Date();
+    const today = localDate(now, serverEnv().ANALYTICS_TIME_ZONE);
+    const lead = await makeLead({ name: "Due Lead" });
+    const title = `Llamar ${randomUUID().slice(0, 6)}`;
+    const due = (dueDate: string, assigneeId: string | null, status: "todo" | "done" = "todo") =>
+      testDb().task.create({
+        data: {
+          title,
+          leadId: lead.id,
+          assigneeId,
+          status,
+          dueDate: new Date(`${dueDate}T00:00:00Z`),
+        },
+      });
+    await due(today, rep.id);
+    await due(today, colleague.id, "done");
+    await due("2020-01-01", colleague.id);
+    await due(today, null);
+    await sendDailyDigest(now);
+    await sendDailyDigest(now);
+    const rows = await testDb().staffNotification.findMany({
+      where: { kind: "task_due", text: { contains: title } },
+    });
+    expect(rows.map((row) => [row.accountId, row.text, row.link])).toEqual([
+      [rep.id, `Task due today: ${title} (Due Lead)`, `/crm/leads/${lead.id}`],
+    ]);
+  });
+
   it("a new lead alerts its owner in the app once, even when the alert job runs twice", async () => {
     const { leadAlertHandler } = await import("@/lib/alerts/alerts.service");
     const lead = await makeLead({ name: "Nueva Llegada", ownerId: rep.id });
