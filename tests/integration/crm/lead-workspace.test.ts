@@ -390,6 +390,14 @@ describe("notifications", () => {
     await due(today, colleague.id, "done");
     await due("2020-01-01", colleague.id);
     await due(today, null);
+    // The lead page lists its tasks: open ones first, then by due day.
+    const tasks = (await leadOf(lead.id)).json.tasks as { status: string; due_date: string }[];
+    expect(tasks.map((task) => [task.status, task.due_date])).toEqual([
+      ["todo", "2020-01-01"],
+      ["todo", today],
+      ["todo", today],
+      ["done", today],
+    ]);
     await sendDailyDigest(now);
     await sendDailyDigest(now);
     const rows = await testDb().staffNotification.findMany({
