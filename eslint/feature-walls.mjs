@@ -34,6 +34,7 @@ export const FEATURE_LAYERS = [
   "legal",
   "seo",
   "staff",
+  "notifications",
   "analytics",
   "leads",
   "crm",

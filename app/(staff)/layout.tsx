@@ -36,6 +36,10 @@ export default async function StaffLayout({ children }: { children: ReactNode })
             Analytics: messages.Analytics,
             Outbox: messages.Outbox,
             ProposalsList: messages.ProposalsList,
+            LeadPage: messages.LeadPage,
+            LeadTimelineExtra: messages.LeadTimelineExtra,
+            BulkLeads: messages.BulkLeads,
+            Notifications: messages.Notifications,
           }}
         >
           <StaffQueryProvider>{children}</StaffQueryProvider>

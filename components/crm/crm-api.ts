@@ -30,6 +30,12 @@ import type {
 } from "@/lib/crm/deal-value.schema";
 import type { TLostMove } from "@/lib/crm/lost-reasons";
 import { callEndpoint as call } from "@/lib/http/contract-client";
+import { bulkUpdateLeads, sendLeadEmail } from "@/lib/crm/lead-workspace.contract";
+import type { TBulkLeadChange, TLeadEmail } from "@/lib/crm/lead-workspace.schema";
+import {
+  listNotifications,
+  markNotificationsRead,
+} from "@/lib/notifications/notifications.contract";
 import { draftProposal } from "@/lib/proposals/proposals.contract";
 import { directory } from "@/lib/staff/staff.contract";
 
@@ -133,4 +139,10 @@ export const crmApi = {
   /** Reassigns (null: nobody) and reschedules (null: no due date) a task. */
   changeTask: (id: string, change: { assignee_id: string | null; due_date: string | null }) =>
     call(updateTask, { params: { id }, body: change }),
+  sendLeadEmail: (id: string, email: TLeadEmail) =>
+    call(sendLeadEmail, { params: { id }, body: email }),
+  bulkUpdateLeads: (change: TBulkLeadChange) => call(bulkUpdateLeads, { body: change }),
+  notifications: (onlyUnread = false) =>
+    call(listNotifications, { query: onlyUnread ? { unread: "1" } : {} }),
+  markNotificationsRead: (ids: string[] | "all") => call(markNotificationsRead, { body: { ids } }),
 };

@@ -51,6 +51,7 @@ export function PersonFilter({
   id,
   label,
   mineLabel,
+  mineOrNoneLabel,
   value,
   onChange,
   className = "",
@@ -58,6 +59,8 @@ export function PersonFilter({
   id: string;
   label: string;
   mineLabel: string;
+  /** When given, "mine and unassigned" is offered too (the sales default of the leads list). */
+  mineOrNoneLabel?: string;
   value: string;
   onChange: (value: string) => void;
   className?: string;
@@ -76,6 +79,7 @@ export function PersonFilter({
         className={`min-w-0 text-sm ${className}`}
       >
         <option value={EVERYONE}>{t("everyone")}</option>
+        {viewerId && mineOrNoneLabel && <option value="me_or_none">{mineOrNoneLabel}</option>}
         {viewerId && <option value="me">{mineLabel}</option>}
         <option value="none">{t("unassigned")}</option>
         {directory

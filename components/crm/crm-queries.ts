@@ -413,12 +413,35 @@ export function useCreateLead() {
   });
 }
 
-/** Creates a task from a lead's panel; the task boards reload when next shown. */
+/** Creates a task from a lead's panel; the task boards reload when next shown, the lead (tasks, timeline) at once. */
 export function useCreateLeadTask() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (task: NewTask) => crmApi.createTask(task),
-    onSuccess: () => void client.invalidateQueries({ queryKey: crmKeys.taskLists() }),
+    onSuccess: (_saved, task) => {
+      void client.invalidateQueries({ queryKey: crmKeys.taskLists() });
+      void client.invalidateQueries({ queryKey: crmKeys.lead(task.lead_id) });
+    },
+  });
+}
+
+/** E-mails the lead; its e-mails and timeline reload so the new message shows with its state. */
+export function useSendLeadEmail(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (email: Parameters<typeof crmApi.sendLeadEmail>[1]) =>
+      crmApi.sendLeadEmail(id, email),
+    onSuccess: () => void client.invalidateQueries({ queryKey: crmKeys.lead(id) }),
+  });
+}
+
+/** Assigns or moves many leads; every list, board and open lead reloads. */
+export function useBulkUpdateLeads() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Parameters<typeof crmApi.bulkUpdateLeads>[0]) =>
+      crmApi.bulkUpdateLeads(change),
+    onSuccess: () => void client.invalidateQueries({ queryKey: crmKeys.all }),
   });
 }
 

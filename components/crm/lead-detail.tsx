@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
@@ -41,6 +42,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   const t = useTranslations("Crm");
   const tProposal = useTranslations("ProposalBuilder.fromLead");
   const tOutbox = useTranslations("Outbox");
+  const tPage = useTranslations("LeadPage");
   const router = useRouter();
   const failed = useFailureToast();
   const queryClient = useQueryClient();
@@ -121,6 +123,12 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
             <h2 className="font-display text-xl font-semibold break-words">
               {data.lead.name || data.lead.email}
             </h2>
+            <Link
+              href={`/crm/leads/${data.lead.id}`}
+              className="inline-block text-sm font-medium text-highlight underline-offset-4 hover:underline"
+            >
+              {tPage("openPage")}
+            </Link>
             <p className="text-sm text-muted">
               {[data.lead.company, data.lead.industry].filter(Boolean).join(" · ") || t("empty")}
             </p>

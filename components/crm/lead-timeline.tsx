@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import {
   LEAD_STAGES,
@@ -21,6 +22,7 @@ const isDay = (value: unknown): value is string =>
 /** One timeline entry as a sentence in the staff language, plus the text it carries (a note, a message). */
 function useActivitySentence(leadLabel: string) {
   const t = useTranslations("Crm.Timeline");
+  const tExtra = useTranslations("LeadTimelineExtra");
   const tCrm = useTranslations("Crm");
   const tLost = useTranslations("LostReasons");
   const lostReason = useLostReasonLabel();
@@ -118,6 +120,16 @@ function useActivitySentence(leadLabel: string) {
         if (detail.source === "home_form")
           return { sentence: t("contactForm", { lead: leadLabel }), text: detail.message ?? null };
         return plain(t("submissionPlain", { lead: leadLabel }));
+      case "lead_email":
+        return {
+          sentence: tExtra("leadEmail", { actor, subject: detail.subject ?? activity.content }),
+          text: null,
+        };
+      case "proposal_opened":
+        return {
+          sentence: tExtra("proposalOpened", { title: detail.title ?? activity.content }),
+          text: null,
+        };
       case "erased":
         return { sentence: t("erased", { actor }), text: null };
       default:
@@ -130,7 +142,10 @@ function useActivitySentence(leadLabel: string) {
 export function LeadTimeline({
   activities,
   leadLabel,
+  mailStatus,
 }: {
+  /** A lead e-mail's delivery state by its outbox message id (the lead page passes it). */
+  mailStatus?: (messageId: string) => ReactNode;
   activities: ActivityDto[];
   /** The lead's name (or e-mail), the subject of the website's own entries. */
   leadLabel: string;
@@ -156,6 +171,9 @@ export function LeadTimeline({
               >
                 <p className="font-medium break-words">{sentence}</p>
                 {text && <p className="break-words whitespace-pre-line">{text}</p>}
+                {activity.type === "lead_email" &&
+                  activity.detail?.message_id &&
+                  mailStatus?.(activity.detail.message_id)}
                 <p className="text-xs text-muted">
                   <time dateTime={activity.created_at}>
                     {format.dateTime(new Date(activity.created_at), {

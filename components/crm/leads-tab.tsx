@@ -21,6 +21,7 @@ import { LeadDetail } from "./lead-detail";
 import { FunnelFilterNote } from "./funnel-filter-note";
 import { LoadError } from "./load-error";
 import { NewLeadDialog } from "./new-lead-dialog";
+import { BulkLeadBar } from "./bulk-lead-bar";
 
 interface LeadsTabProps {
   initialStage?: LeadStage;
@@ -53,6 +54,7 @@ export function LeadsTab({
 }: LeadsTabProps) {
   const t = useTranslations("Crm");
   const tDeal = useTranslations("CrmDeal");
+  const tPage = useTranslations("LeadPage");
   const [sort, setSort] = useState<LeadSort>("newest");
   const [searchText, setSearchText] = useState(initialQuery ?? "");
   const [filter, setFilter] = useState<{ stage?: LeadStage; q?: string }>({
@@ -61,6 +63,17 @@ export function LeadsTab({
   });
   const [selectedId, setSelectedId] = useState<string | null>(initialLeadId ?? null);
   const [isCreating, setIsCreating] = useState(false);
+  // Managers and owners select leads for a bulk change (the server checks the role again).
+  const { isManager } = useCrmPeople();
+  const tBulk = useTranslations("BulkLeads");
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const ownerParam = owner === EVERYONE ? undefined : owner;
   const sentinel = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLElement>(null);
@@ -78,6 +91,18 @@ export function LeadsTab({
     }),
   });
   const leads = list.data?.pages.flatMap((page) => page.leads) ?? [];
+  const isAllChecked = leads.length > 0 && leads.every((lead) => checked.has(lead.id));
+  const checkbox = (lead: LeadCardDto) =>
+    isManager && (
+      <input
+        type="checkbox"
+        checked={checked.has(lead.id)}
+        onChange={() => toggle(lead.id)}
+        onClick={(event) => event.stopPropagation()}
+        aria-label={tBulk("select", { name: lead.name || lead.email || lead.company || "" })}
+        className="size-5 shrink-0 accent-accent"
+      />
+    );
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
 
   // Infinite scroll: the row after the last lead asks for the next page when it scrolls into view.
@@ -186,6 +211,7 @@ export function LeadsTab({
             id="crm-owner-filter"
             label={t("People.ownerFilterLabel")}
             mineLabel={t("People.myLeads")}
+            mineOrNoneLabel={tPage("mineAndUnassigned")}
             value={owner}
             onChange={onOwnerChange}
             className="w-full sm:w-auto sm:flex-none"
@@ -210,6 +236,9 @@ export function LeadsTab({
             exportHref={`/api/crm/leads/export.csv${leadsQueryString({ ...filter, owner: ownerParam })}`}
           />
         </div>
+        {isManager && checked.size > 0 && (
+          <BulkLeadBar ids={[...checked]} onDone={() => setChecked(new Set())} />
+        )}
         <div className="min-h-0 flex-1 overflow-auto">
           {list.isError && leads.length === 0 ? (
             <div className="p-4">
@@ -219,7 +248,11 @@ export function LeadsTab({
             <>
               <ul aria-label={t("leads.listLabel")} className="divide-y divide-border md:hidden">
                 {leads.map((lead) => (
-                  <li key={lead.id}>
+                  <li
+                    key={lead.id}
+                    className={isManager ? "flex items-center gap-1 pl-4" : undefined}
+                  >
+                    {checkbox(lead)}
                     <button
                       type="button"
                       onClick={() => setSelectedId(lead.id)}
@@ -252,6 +285,19 @@ export function LeadsTab({
               <table className="hidden w-full text-left text-sm md:table">
                 <thead className="sticky top-0 bg-surface text-xs tracking-wide text-muted uppercase">
                   <tr>
+                    {isManager && (
+                      <th scope="col" className="w-10 py-2 pl-4">
+                        <input
+                          type="checkbox"
+                          checked={isAllChecked}
+                          onChange={() =>
+                            setChecked(isAllChecked ? new Set() : new Set(leads.map((l) => l.id)))
+                          }
+                          aria-label={tBulk("selectAll")}
+                          className="size-4 accent-accent"
+                        />
+                      </th>
+                    )}
                     <th scope="col" className="px-4 py-2 font-semibold">
                       {t("leads.columns.name")}
                     </th>
@@ -285,6 +331,7 @@ export function LeadsTab({
                         aria-selected={isSelected}
                         className="cursor-pointer border-t border-border hover:bg-surface aria-selected:bg-surface-strong"
                       >
+                        {isManager && <td className="py-2 pl-4">{checkbox(lead)}</td>}
                         <td className="px-4 py-2 font-medium">
                           <button
                             type="button"

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import {
   DndContext,
   KeyboardSensor,
@@ -55,6 +56,7 @@ export function PipelineTab({
   onOwnerChange: (owner: string) => void;
 }) {
   const t = useTranslations("Crm");
+  const tPage = useTranslations("LeadPage");
   const failed = useFailureToast();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -147,6 +149,7 @@ export function PipelineTab({
           id="pipeline-owner-filter"
           label={t("People.ownerFilterLabel")}
           mineLabel={t("People.myLeads")}
+          mineOrNoneLabel={tPage("mineAndUnassigned")}
           value={owner}
           onChange={onOwnerChange}
           className="w-full sm:w-auto"
@@ -310,7 +313,12 @@ function LeadCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-medium break-words">{label}</p>
+          <Link
+            href={`/crm/leads/${lead.id}`}
+            className="block font-medium break-words hover:underline"
+          >
+            {label}
+          </Link>
           {lead.company && <p className="text-xs text-muted">{lead.company}</p>}
           <p className="text-xs text-muted">
             {lead.owner ? t("People.ownedBy", { name: lead.owner.name }) : t("People.unassigned")}

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { useFormatter, useTranslations } from "next-intl";
@@ -248,7 +249,9 @@ export function TasksTab() {
                     >
                       <p className="font-medium break-words">{task.title}</p>
                       <p className="text-xs text-muted">
-                        {t("tasks.lead", { name: task.lead_name || task.lead_id })}
+                        <Link href={`/crm/leads/${task.lead_id}`} className="hover:underline">
+                          {t("tasks.lead", { name: task.lead_name || task.lead_id })}
+                        </Link>
                       </p>
                       <p className="text-xs text-muted">
                         {task.assignee

@@ -22,6 +22,7 @@ export function StaffHeader({
   actorName,
   nav,
   isSticky = true,
+  notifications,
 }: {
   brand: string;
   title: string;
@@ -30,8 +31,11 @@ export function StaffHeader({
   nav: StaffNavItem[];
   /** Off on pages with their own sticky bar (the proposal pages), so the two never overlap. */
   isSticky?: boolean;
+  /** The signed-in account's unread notifications (the link to /crm/notifications shows the count). */
+  notifications?: { unread: number };
 }) {
   const t = useTranslations("Staff");
+  const tNotifications = useTranslations("Notifications");
   const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
@@ -134,6 +138,36 @@ export function StaffHeader({
             {languageButton}
             {themeToggle}
           </div>
+          {notifications && (
+            <Link
+              href="/crm/notifications"
+              aria-current={pathname === "/crm/notifications" ? "page" : undefined}
+              data-testid="notifications-link"
+              className="relative rounded-md p-2 text-muted hover:text-foreground aria-[current]:text-foreground"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none">
+                <path
+                  d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span className="sr-only">
+                {tNotifications("link")}:{" "}
+                {tNotifications("unread", { count: notifications.unread })}
+              </span>
+              {notifications.unread > 0 && (
+                <span
+                  aria-hidden="true"
+                  data-testid="notifications-count"
+                  className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-semibold text-on-accent"
+                >
+                  {notifications.unread > 99 ? "99+" : notifications.unread}
+                </span>
+              )}
+            </Link>
+          )}
           <button
             type="button"
             onClick={lock}

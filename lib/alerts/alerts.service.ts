@@ -5,7 +5,8 @@ import type { JobHandler } from "@/lib/queue/worker";
 import { enqueueMail } from "@/lib/outbox/outbox.service";
 import { getProposal } from "@/lib/proposals/proposal.service";
 import { buildLeadAlert, buildProposalOpenedAlert } from "./alert-mail";
-import { alertRecipients } from "@/lib/proposals/alert-recipients.service";
+import { alertRecipients, proposalPeopleIds } from "@/lib/proposals/alert-recipients.service";
+import { leadPageOf, notifyAccounts } from "@/lib/notifications/notification.service";
 
 // The team's alerts. Each job builds its e-mails when it runs, from what is stored then: a lead
 // erased while its alert waited yields no alert rather than one with blanks.
@@ -30,6 +31,13 @@ export const leadAlertHandler: JobHandler = {
       throw error;
     }
     if (!lead.name && !lead.email) return { skipped: "lead erased" };
+    if (field<boolean>(payload, "isNewLead") && lead.owner)
+      await notifyAccounts([lead.owner.id], {
+        kind: "new_lead",
+        values: { lead: lead.name || lead.email || "—", company: lead.company ?? "" },
+        link: leadPageOf(leadId),
+        dedupeKey: `new_lead:${leadId}`,
+      });
     for (const recipient of await alertRecipients({ leadId })) {
       await enqueueMail({
         ...buildLeadAlert({
@@ -60,6 +68,13 @@ export const proposalOpenedAlertHandler: JobHandler = {
       if (isMissing(error)) return { skipped: "proposal gone" };
       throw error;
     }
+    const title = proposal.title || proposal.client_name;
+    await notifyAccounts(await proposalPeopleIds({ leadId: proposal.lead_id, proposalId }), {
+      kind: "proposal_opened",
+      values: { client: proposal.client_name, title },
+      link: proposal.lead_id ? leadPageOf(proposal.lead_id) : `/proposal/db/${proposalId}`,
+      dedupeKey: `proposal_opened:${proposalId}`,
+    });
     for (const recipient of await alertRecipients({ leadId: proposal.lead_id, proposalId })) {
       await enqueueMail({
         ...buildProposalOpenedAlert({

@@ -1,5 +1,6 @@
 import "server-only";
-import { listOverdueTasks } from "@/lib/crm/task.service";
+import { listAssignedTasksDueToday, listOverdueTasks } from "@/lib/crm/task.service";
+import { leadPageOf, notifyAccounts } from "@/lib/notifications/notification.service";
 import { serverEnv } from "@/lib/env";
 import { localDate, nextLocalHour } from "@/lib/queue/local-time";
 import { enqueueJob } from "@/lib/queue/queue";
@@ -23,6 +24,7 @@ const DIGEST_EXPIRY_WINDOW_DAYS = 7;
 export async function sendDailyDigest(now = new Date()) {
   const timeZone = serverEnv().ANALYTICS_TIME_ZONE;
   const day = localDate(now, timeZone);
+  await notifyTasksDueToday(now, day);
   const [tasks, proposals] = await Promise.all([
     listOverdueTasks(now),
     listProposalsExpiringWithin(DIGEST_EXPIRY_WINDOW_DAYS, now),
@@ -55,6 +57,17 @@ export async function sendDailyDigest(now = new Date()) {
       dedupeKey: `digest:${day}:${owner.id}`,
     });
   return { day, owners: owners.length, tasks: tasks.length, proposals: proposals.length };
+}
+
+/** Each assignee hears of their tasks due today in the app, once per task and day. */
+async function notifyTasksDueToday(now: Date, day: string): Promise<void> {
+  for (const task of await listAssignedTasksDueToday(now))
+    await notifyAccounts([task.assignee?.id], {
+      kind: "task_due",
+      values: { title: task.title, lead: task.lead_name ?? "—" },
+      link: leadPageOf(task.lead_id),
+      dedupeKey: `task_due:${task.id}:${day}`,
+    });
 }
 
 export const dailyDigestHandler: JobHandler = {

@@ -6,9 +6,11 @@ import { ANALYTICS_CONTRACTS } from "@/lib/analytics/analytics.contract";
 import { SALES_CONTRACTS } from "@/lib/analytics/sales.contract";
 import { BOOKING_CONTRACTS } from "@/lib/booking/booking.contract";
 import { CRM_CONTRACTS } from "@/lib/crm/crm.contract";
+import { LEAD_WORKSPACE_CONTRACTS } from "@/lib/crm/lead-workspace.contract";
 import type { Contract } from "@/lib/http/contract";
 import { LEADS_CONTRACTS } from "@/lib/leads/leads.contract";
 import { OUTBOX_CONTRACTS } from "@/lib/mail/outbox.contract";
+import { NOTIFICATION_CONTRACTS } from "@/lib/notifications/notifications.contract";
 import { PLATFORM_CONTRACTS } from "@/lib/platform/platform.contract";
 import { PROPOSAL_CONTRACTS } from "@/lib/proposals/proposals.contract";
 import { STAFF_CONTRACTS } from "@/lib/staff/staff.contract";
@@ -21,6 +23,8 @@ export const API_CONTRACTS: readonly Contract[] = [
   ...PLATFORM_CONTRACTS,
   ...PROPOSAL_CONTRACTS,
   ...CRM_CONTRACTS,
+  ...LEAD_WORKSPACE_CONTRACTS,
   ...STAFF_CONTRACTS,
   ...OUTBOX_CONTRACTS,
+  ...NOTIFICATION_CONTRACTS,
 ];

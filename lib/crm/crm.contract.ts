@@ -104,6 +104,26 @@ export const ZLeadDetail = ZLeadCard.extend({
     days_to_convert: z.number().nullable(),
     verified: z.boolean(),
   }),
+  proposals: z.array(
+    z.object({ id: zIdOut, title: z.string(), status: z.string(), updated_at: zTimestamp }),
+  ),
+  emails: z.array(
+    z.object({
+      id: zIdOut,
+      subject: z.string(),
+      status: z.string().meta({ description: "queued, retrying, sent, failed or cancelled" }),
+      created_at: zTimestamp,
+    }),
+  ),
+  tasks: z.array(
+    z.object({
+      id: zIdOut,
+      title: z.string(),
+      status: z.enum(TASK_STATUSES),
+      due_date: z.string().nullable().meta({ description: "YYYY-MM-DD" }),
+      assignee: ZPersonRef.nullable(),
+    }),
+  ),
 }).meta({ id: "LeadDetail" });
 
 export const ZActivity = z
@@ -188,7 +208,7 @@ export const listLeads = defineContract({
   access: "staff",
   summary: "A page of leads, newest first or by value or days in stage.",
   description:
-    "A page of leads, newest first or sorted by value or by days in stage (`sort`); `owner` = `me`, `none` (unassigned) or an account id; `won_period` keeps only the Won leads won within it (the pipeline's Won column). Each lead has `owner` ({id, name} or null), `value` and `days_in_stage`. `funnel_step` with `from`/`to` (and optionally `channel`, `landing_page`, `currency`) keeps only the leads behind that dashboard figure (managers and owners; 403 for sales). Under the owner's `sales_lead_visibility: \"own\"` a sales account lists only its own and unassigned leads. Follow `next_cursor` for the next page.",
+    "A page of leads, newest first or sorted by value or by days in stage (`sort`); `owner` = `me`, `none` (unassigned), `me_or_none` (both: the sales default) or an account id; `won_period` keeps only the Won leads won within it (the pipeline's Won column). Each lead has `owner` ({id, name} or null), `value` and `days_in_stage`. `funnel_step` with `from`/`to` (and optionally `channel`, `landing_page`, `currency`) keeps only the leads behind that dashboard figure (managers and owners; 403 for sales). Under the owner's `sales_lead_visibility: \"own\"` a sales account lists only its own and unassigned leads. Follow `next_cursor` for the next page.",
   query: ZLeadListQuery,
   responses: {
     200: {
@@ -232,7 +252,7 @@ export const getLead = defineContract({
   tag: "crm",
   access: "staff",
   summary: "One lead with its owner, submissions, latest answers, value and days in stage.",
-  description: `One lead with its \`owner\`, every submission (\`submissions\`, newest first), the latest questionnaire's \`answers\`, its \`value\`, \`days_in_stage\` and \`attribution\`. 403: ${colleagueLead}`,
+  description: `One lead with its \`owner\`, every submission (\`submissions\`, newest first), the latest questionnaire's \`answers\`, its \`value\`, \`days_in_stage\`, \`attribution\`, its stored \`proposals\` and the \`emails\` sent to it with their delivery state. 403: ${colleagueLead}`,
   params: zPathId,
   responses: { 200: { description: "The lead.", schema: ZLeadDetail } },
 });

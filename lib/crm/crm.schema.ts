@@ -31,9 +31,12 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** `me` (the signed-in account), `none` (unassigned) or an account id. */
-export const ZOwnerFilter = z.union([z.enum(["me", "none"]), z.uuid()], {
-  error: "Owner must be me, none or an account id.",
+/**
+ * `me` (the signed-in account), `none` (unassigned), `me_or_none` (both: a sales person's working queue)
+ * or an account id.
+ */
+export const ZOwnerFilter = z.union([z.enum(["me", "none", "me_or_none"]), z.uuid()], {
+  error: "Owner must be me, none, me_or_none or an account id.",
 });
 export type TOwnerFilter = z.infer<typeof ZOwnerFilter>;
 
@@ -261,6 +264,35 @@ export interface LeadDetailDto extends LeadCardDto {
   submissions: SubmissionDto[];
   /** Where the lead came from (first and last touch); both touches null when unknown. */
   attribution: AttributionDto;
+  /** The lead's stored proposals, newest change first. */
+  proposals: LeadProposalDto[];
+  /** E-mails sent to the lead (proposals and messages from staff), newest first, with their delivery state. */
+  emails: LeadEmailDto[];
+  /** The lead's tasks, open ones first, by due date. */
+  tasks: LeadTaskDto[];
+}
+
+export interface LeadTaskDto {
+  id: string;
+  title: string;
+  status: TaskStatus;
+  due_date: string | null;
+  assignee: { id: string; name: string } | null;
+}
+
+export interface LeadProposalDto {
+  id: string;
+  title: string;
+  status: string;
+  updated_at: string;
+}
+
+export interface LeadEmailDto {
+  id: string;
+  subject: string;
+  /** The outbox's state: queued, retrying, sent, failed, cancelled. */
+  status: string;
+  created_at: string;
 }
 
 /**

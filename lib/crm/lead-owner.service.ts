@@ -1,5 +1,6 @@
 import "server-only";
 import { appError } from "@/lib/http/server-message";
+import { notifyLeadsAssigned } from "@/lib/notifications/notification.service";
 import { findActiveAccount } from "@/lib/staff/account-directory.service";
 import type { StaffSession } from "@/lib/staff/session.service";
 import type { LeadDetailDto, TReassignLead } from "./crm.schema";
@@ -28,5 +29,13 @@ export async function reassignLead(
     actorId: session.account.id,
   });
   if (!result) throw appError("not_found", "noLead");
-  return getLead(leadId);
+  const lead = await getLead(leadId);
+  // The new owner hears of it in the app and by e-mail (not when taking a lead oneself).
+  if (owner && result.changed)
+    await notifyLeadsAssigned(
+      owner.id,
+      [{ id: leadId, label: lead.name || lead.email || lead.company || "—" }],
+      session,
+    );
+  return lead;
 }

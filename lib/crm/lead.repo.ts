@@ -9,8 +9,8 @@ export type LeadRow = Omit<LeadDto, "created_at" | "updated_at"> & {
   updatedAt: Date;
 };
 
-/** Whose leads: one account's, or nobody's. */
-export type OwnerCondition = { accountId: string } | { isUnassigned: true };
+/** Whose leads: one account's, nobody's, or one account's and nobody's (a sales person's queue). */
+export type OwnerCondition = { accountId: string; orUnassigned?: boolean } | { isUnassigned: true };
 
 const leadFields = {
   id: true,
@@ -60,7 +60,11 @@ export function whereClause(
   }
   if (owner && "accountId" in owner) {
     values.push(owner.accountId);
-    conditions.push(`owner_id = $${values.length}::uuid`);
+    conditions.push(
+      owner.orUnassigned
+        ? `(owner_id IS NULL OR owner_id = $${values.length}::uuid)`
+        : `owner_id = $${values.length}::uuid`,
+    );
   } else if (owner) {
     conditions.push("owner_id IS NULL");
   }
@@ -307,4 +311,61 @@ export async function updateExpectedClose(leadId: string, day: string | null): P
     [leadId, day],
   );
   return (rowCount ?? 0) > 0;
+}
+
+/** The lead's stored proposals (for its page), newest change first. */
+export function selectLeadProposals(leadId: string) {
+  return db.proposal.findMany({
+    where: { leadId },
+    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    take: 100,
+    select: { id: true, data: true, status: true, updatedAt: true },
+  });
+}
+
+/** The e-mails written to the lead itself (not the team's alerts about it), newest first. */
+export function selectLeadEmails(leadId: string, kinds: readonly string[]) {
+  return db.mailMessage.findMany({
+    where: { leadId, kind: { in: [...kinds] } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 100,
+    select: { id: true, subject: true, status: true, createdAt: true },
+  });
+}
+
+/** Inside the client view's transaction: "the client opened the proposal" on the lead's timeline. */
+export async function recordProposalOpenedInTransaction(
+  tx: Prisma.TransactionClient,
+  leadId: string,
+  title: string,
+): Promise<void> {
+  await tx.activity.create({
+    data: {
+      leadId,
+      type: "proposal_opened",
+      content: title,
+      detail: { title },
+      ...actorFields({ name: "system", accountId: null }),
+    },
+  });
+}
+
+/** The lead's tasks for its page: open ones first, then by due day (none last), newest first. */
+export function selectLeadTasks(leadId: string) {
+  return db.task.findMany({
+    where: { leadId },
+    orderBy: [
+      { status: "asc" },
+      { dueDate: { sort: "asc", nulls: "last" } },
+      { createdAt: "desc" },
+    ],
+    take: 200,
+    select: {
+      id: true,
+      title: true,
+      status: true,
+      dueDate: true,
+      assignee: { select: { id: true, name: true } },
+    },
+  });
 }

@@ -59,6 +59,10 @@ import {
   type LeadRow,
   type OwnerCondition,
   selectExpectedClose,
+  selectLeadEmails,
+  selectLeadProposals,
+  selectLeadTasks,
+  recordProposalOpenedInTransaction,
 } from "./lead.repo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -133,6 +137,7 @@ export function ownerConditionOf(
   if (!filter) return undefined;
   if (filter === "none") return { isUnassigned: true };
   if (filter === "me") return { accountId: viewer.id };
+  if (filter === "me_or_none") return { accountId: viewer.id, orUnassigned: true };
   return { accountId: filter };
 }
 
@@ -275,6 +280,43 @@ export async function getLead(id: string): Promise<LeadDetailDto> {
     submissions: history,
     attribution: await attributionOfLead(id),
     expected_close: await selectExpectedClose(id),
+    ...(await proposalsAndEmailsOf(id)),
+  };
+}
+
+/** The e-mails that go to the lead itself; the team's alerts about it are not its correspondence. */
+export const LEAD_EMAIL_KINDS = ["proposal", "lead_email", "signed_client"] as const;
+
+async function proposalsAndEmailsOf(
+  leadId: string,
+): Promise<Pick<LeadDetailDto, "proposals" | "emails" | "tasks">> {
+  const [proposals, emails, tasks] = await Promise.all([
+    selectLeadProposals(leadId),
+    selectLeadEmails(leadId, LEAD_EMAIL_KINDS),
+    selectLeadTasks(leadId),
+  ]);
+  return {
+    tasks: tasks.map((task) => ({
+      id: task.id,
+      title: task.title,
+      status: task.status,
+      due_date: task.dueDate ? task.dueDate.toISOString().slice(0, 10) : null,
+      assignee: task.assignee,
+    })),
+    proposals: proposals.map((proposal) => {
+      return {
+        id: proposal.id,
+        title: proposalTitleOf(proposal.data),
+        status: proposal.status,
+        updated_at: proposal.updatedAt.toISOString(),
+      };
+    }),
+    emails: emails.map((email) => ({
+      id: email.id,
+      subject: email.subject,
+      status: email.status,
+      created_at: email.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -448,4 +490,21 @@ export async function winLeadInTransaction(
     },
     actor,
   );
+}
+
+/** A stored proposal's name: its title, else its client's name (read from its JSON as stored). */
+function proposalTitleOf(data: unknown): string {
+  const content = (data ?? {}) as { title?: unknown; client?: { name?: unknown } };
+  if (typeof content.title === "string" && content.title.trim()) return content.title;
+  const client = content.client?.name;
+  return typeof client === "string" && client.trim() ? client : "—";
+}
+
+/** Inside the client view's transaction: the lead's timeline notes that the client opened the proposal. */
+export function noteProposalOpenedInTransaction(
+  tx: Prisma.TransactionClient,
+  leadId: string,
+  title: string,
+): Promise<void> {
+  return recordProposalOpenedInTransaction(tx, leadId, title);
 }

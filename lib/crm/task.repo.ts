@@ -27,7 +27,9 @@ export function selectTaskPage(
   visibleTo?: string,
 ) {
   const where: Prisma.TaskWhereInput = {};
-  if (assignee) where.assigneeId = "accountId" in assignee ? assignee.accountId : null;
+  if (assignee && "accountId" in assignee && assignee.orUnassigned)
+    where.AND = [{ OR: [{ assigneeId: assignee.accountId }, { assigneeId: null }] }];
+  else if (assignee) where.assigneeId = "accountId" in assignee ? assignee.accountId : null;
   if (visibleTo) where.lead = { OR: [{ ownerId: null }, { ownerId: visibleTo }] };
   if (after) {
     where.OR = [
@@ -162,6 +164,16 @@ export function selectOverdueTasks(today: Date, limit: number) {
   return db.task.findMany({
     where: { status: { not: "done" }, dueDate: { lt: today } },
     orderBy: [{ dueDate: "asc" }, { id: "asc" }],
+    take: limit,
+    select: taskFields,
+  });
+}
+
+/** Open tasks due on `day` that someone is assigned to (the morning's "due today" notifications). */
+export function selectAssignedTasksDueOn(day: Date, limit: number) {
+  return db.task.findMany({
+    where: { status: { not: "done" }, dueDate: day, assigneeId: { not: null } },
+    orderBy: [{ id: "asc" }],
     take: limit,
     select: taskFields,
   });

@@ -17,6 +17,7 @@ import { leadExists } from "./lead.repo";
 import {
   insertTask,
   selectOverdueTasks,
+  selectAssignedTasksDueOn,
   selectTaskLeadId,
   selectTaskPage,
   updateTask,
@@ -66,6 +67,13 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 }
 
 /** Every open task due before today in the business time zone (200 at most), oldest due first. */
+/** Open, assigned tasks due today in the business time zone, for the morning notifications. */
+export async function listAssignedTasksDueToday(now = new Date()): Promise<TaskDto[]> {
+  const today = businessToday(now);
+  const rows = await selectAssignedTasksDueOn(new Date(`${today}T00:00:00Z`), 1000);
+  return rows.map((row) => toTaskDto(row, today));
+}
+
 export async function listOverdueTasks(now = new Date()): Promise<TaskDto[]> {
   const today = businessToday(now);
   const rows = await selectOverdueTasks(new Date(`${today}T00:00:00Z`), 200);

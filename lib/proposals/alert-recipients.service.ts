@@ -45,3 +45,11 @@ export async function alertRecipients(about: {
   const unique = [...new Map(people.map((p) => [p.email, p])).values()];
   return unique.length ? unique.map(({ email, lang }) => ({ email, lang })) : [teamRecipient()];
 }
+
+/** The accounts told of a proposal's events in the app: its author and its lead's owner. */
+export async function proposalPeopleIds(about: {
+  leadId: string | null;
+  proposalId: string;
+}): Promise<(string | null)[]> {
+  return Promise.all([leadOwnerId(about.leadId), getProposalAuthorId(about.proposalId)]);
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { winLeadInTransaction } from "@/lib/crm/lead.service";
+import { noteProposalOpenedInTransaction, winLeadInTransaction } from "@/lib/crm/lead.service";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
 import { serverEnv } from "@/lib/env";
@@ -12,6 +12,8 @@ import { isLinkStatusOpen, TOKEN_PATTERN } from "./client-link-gate";
 import { contentSha256 } from "./content-hash";
 import { dataOf, documentsOf, isPastExpiry, iso, langOf, toSignatureDto } from "./proposal-dto";
 import { buildSignedMails } from "./proposal-mail.service";
+import { proposalPeopleIds } from "./alert-recipients.service";
+import { leadPageOf, notifyAccounts } from "@/lib/notifications/notification.service";
 import { proposalOpenedAlertJob } from "./proposal-timers.service";
 import { inTransaction } from "@/lib/db";
 import { enqueueJob } from "@/lib/queue/queue";
@@ -137,8 +139,11 @@ export async function viewProposalByToken(
   // The first view and its alert job commit together: a crash between them cannot lose the alert.
   if (!isStaffPreview)
     await inTransaction(async (tx) => {
-      if (await recordClientView(row.id, audit, tx))
+      if (await recordClientView(row.id, audit, tx)) {
         await enqueueJob(proposalOpenedAlertJob(row.id), tx);
+        // The lead's timeline says so ("the client opened the proposal"), with the view itself.
+        if (row.leadId) await noteProposalOpenedInTransaction(tx, row.leadId, titleOf(row));
+      }
     });
   const status = isExpired
     ? "expired"
@@ -290,6 +295,12 @@ export async function signProposal(
   }
   // Edited, signed, expired or withdrawn between reading and signing: what was read is not what is stored.
   if (!saved) throw changed();
+  await notifyAccounts(await proposalPeopleIds({ leadId: row.leadId, proposalId: row.id }), {
+    kind: "proposal_signed",
+    values: { client: input.full_name, title: data.title || clientNameOf(data) },
+    link: row.leadId ? leadPageOf(row.leadId) : `/proposal/db/${row.id}`,
+    dedupeKey: `proposal_signed:${row.id}`,
+  });
 
   return { status: "signed", signature: toSignatureDto(saved) };
 }
@@ -314,3 +325,9 @@ function revenueOf(data: ProposalData) {
     revenueMonthly: figures?.monthly ?? null,
   };
 }
+
+/** The proposal's name on the lead's timeline: its title, else its client's. */
+const titleOf = (row: Parameters<typeof dataOf>[0]) => {
+  const data = dataOf(row);
+  return data.title || clientNameOf(data);
+};

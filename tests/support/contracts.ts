@@ -132,6 +132,7 @@ const EXAMPLES: Record<string, (ids: Fixtures) => Partial<ExampleRequest>> = {
     },
   }),
   listOutbox: () => ({ query: { status: "failed" } }),
+  listNotifications: () => ({ query: { unread: "1" } }),
   trackEvents: () => ({ body: makeEvent() }),
   getAnalyticsDashboard: () => ({ query: { range: "last7days" } }),
   getSalesReport: () => ({ query: { range: "last30days" } }),

@@ -1,10 +1,11 @@
 import { StaffHeader } from "@/components/staff/staff-header";
+import { unreadCount } from "@/lib/notifications/notification.service";
 import { site } from "@/lib/site";
 import type { StaffSession } from "@/lib/staff/session.service";
 import { staffNavFor } from "@/lib/staff/staff-nav";
 
 /** The staff shell's header for a signed-in page: the navigation holds only what the session's role may open. */
-export function StaffShellHeader({
+export async function StaffShellHeader({
   session,
   title,
   isSticky,
@@ -13,6 +14,8 @@ export function StaffShellHeader({
   title: string;
   isSticky?: boolean;
 }) {
+  // The unread count beside the notifications link; a count that cannot be read hides only the number.
+  const unread = session.mustEnrolTwoFactor ? null : await unreadCount(session).catch(() => null);
   return (
     <StaffHeader
       brand={site.name}
@@ -21,6 +24,7 @@ export function StaffShellHeader({
       // Until two-factor is set up, the account page is the only one that opens (lib/staff/staff-page.ts).
       nav={session.mustEnrolTwoFactor ? [] : staffNavFor(session.account.role)}
       isSticky={isSticky}
+      notifications={session.mustEnrolTwoFactor ? undefined : { unread: unread ?? 0 }}
     />
   );
 }

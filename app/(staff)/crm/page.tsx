@@ -50,10 +50,11 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
       : undefined;
   const q =
     typeof params.q === "string" && params.q.trim() ? params.q.trim().slice(0, 100) : undefined;
-  // "all", "me", "none" or an account id; sales people start on their own leads (docs/product.md#crm).
+  // "all", "me", "none", "me_or_none" or an account id (docs/product.md#crm).
   const ownerParam = params.owner === "all" ? "all" : ZOwnerFilter.safeParse(params.owner).data;
   const isSales = session.account.role === "sales";
-  const owner = ownerParam ?? (isSales ? "me" : "all");
+  // Sales start on their own leads and the unassigned ones, so a new rep's first screen is not empty.
+  const owner = ownerParam ?? (isSales ? "me_or_none" : "all");
   const isManager = roleAtLeast(session.account.role, "manager");
   // The leads behind a dashboard figure (/analytics links here); managers and owners only, as in the API.
   const funnel = isManager ? funnelFilterOf(params) : undefined;

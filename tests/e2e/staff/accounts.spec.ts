@@ -113,9 +113,9 @@ test("owner invites a sales user who enrols in two-factor, signs in with a code,
   });
   expect(submitted.status()).toBe(201);
   await setActive(true);
-  // "My leads" is a sales user's default list, and the new lead is in it.
+  // "My leads and unassigned" is a sales user's default list, and the new lead is in it.
   await tab.reload();
-  await expect(tab.getByLabel("Whose leads")).toHaveValue("me");
+  await expect(tab.getByLabel("Whose leads")).toHaveValue("me_or_none");
   await tab.getByRole("button", { name: leadName }).click();
   const detail = tab.getByRole("region", { name: "Lead details" });
   await expect(detail.getByRole("heading", { name: leadName })).toBeVisible();

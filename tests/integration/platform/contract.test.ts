@@ -406,6 +406,7 @@ describe("each error a service adds is provoked", () => {
       getSalesReport: { range: "forever" },
       getForecast: { owner: "nobody" },
       listProposals: { status: "nothing" },
+      listNotifications: { unread: "maybe" },
     };
     for (const [operationId, query] of Object.entries(invalid))
       await provoke(operationId, 400, { query });
@@ -419,6 +420,11 @@ describe("each error a service adds is provoked", () => {
       body: { proposal_id: id, to_email: "c@example.com", preview: true },
     });
     expect(await queued()).toBe(0);
+  });
+
+  it("an e-mail to a lead without an address is 409", async () => {
+    const lead = await makeLead({ email: null });
+    await provoke("sendLeadEmail", 409, { params: { id: lead.id } });
   });
 
   it("a link that names nothing is 404; a withdrawn proposal's link too", async () => {

@@ -1,0 +1,184 @@
+// A rep's first day, at a desk and on a phone, in English and Spanish: a manager selects three leads
+// and assigns them to the new rep in one action, the rep sees the notification, opens the lead page
+// and e-mails the lead. Every step saves a screenshot; nothing is wider than the viewport.
+import { expect, test, type Page } from "@playwright/test";
+import { signInOnLockScreen } from "../support/staff";
+
+test.setTimeout(120_000);
+
+const VIEWPORTS = [
+  { name: "desk", width: 1366, height: 900 },
+  { name: "phone", width: 360, height: 740 },
+] as const;
+
+const TEXT = {
+  en: {
+    search: "Search",
+    select: (name: string) => `Select ${name}`,
+    assign: "Assign to…",
+    applied: "3 leads updated",
+    notifications: "Notifications",
+    assigned: (lead: string) => `E2E Owner assigned you the lead ${lead}`,
+    send: "Send e-mail",
+    subject: "Subject",
+    body: "Message",
+    greeting: "Hello",
+    proposals: "Proposals",
+    emailed: (subject: string) => `Rita e-mailed the lead: “${subject}”`,
+  },
+  es: {
+    search: "Buscar",
+    select: (name: string) => `Seleccionar ${name}`,
+    assign: "Asignar a…",
+    applied: "3 leads actualizados",
+    notifications: "Notificaciones",
+    assigned: (lead: string) => `E2E Owner te asignó el lead ${lead}`,
+    send: "Enviar correo",
+    subject: "Asunto",
+    body: "Mensaje",
+    greeting: "Hola",
+    proposals: "Propuestas",
+    emailed: (subject: string) => `Rita escribió al lead: «${subject}»`,
+  },
+} as const;
+
+/** Nothing on the page is wider than the window (no sideways scrolling). */
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+}
+
+for (const viewport of VIEWPORTS)
+  for (const lang of ["en", "es"] as const) {
+    test(`${viewport.name} ${lang}: bulk assign, notification, lead page, e-mail`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
+      const text = TEXT[lang];
+      const origin = new URL(baseURL!).origin;
+      const headers = { origin };
+      const contextOptions = {
+        viewport: { width: viewport.width, height: viewport.height },
+      };
+      const cookie = { name: "avanza_staff_lang", value: lang, url: origin };
+      let step = 0;
+      const shot = async (page: Page, name: string) => {
+        await expectNoOverflow(page);
+        await page.screenshot({
+          path: testInfo.outputPath(`${String(++step).padStart(2, "0")}-${name}.png`),
+          fullPage: true,
+        });
+      };
+
+      // The manager (the e2e owner) signs in and prepares a new rep and three new leads.
+      const managerContext = await browser.newContext(contextOptions);
+      await managerContext.addCookies([cookie]);
+      const manager = await managerContext.newPage();
+      await manager.goto("/crm");
+      await signInOnLockScreen(manager, { language: lang });
+      await expect(manager.getByTestId("notifications-link")).toBeVisible();
+
+      const tag = `ws${Date.now().toString(36)}${lang}${viewport.name[0]}`;
+      const repEmail = `rita.${tag}@example.com`;
+      const invited = await manager.request.post("/api/staff/accounts", {
+        data: { email: repEmail, name: `Rita ${tag}`, role: "sales" },
+        headers,
+      });
+      expect(invited.status()).toBe(201);
+      const inviteUrl = new URL(((await invited.json()) as { invite_url: string }).invite_url);
+      const token = inviteUrl.searchParams.get("token")!;
+      const password = "rita-sales-password-1";
+      expect(
+        (
+          await manager.request.post("/api/staff/password", { data: { token, password }, headers })
+        ).status(),
+      ).toBe(200);
+
+      const names = ["Ana", "Bruno", "Carla"].map((first) => `${first} ${tag}`);
+      const leadIds: string[] = [];
+      for (const name of names) {
+        const created = await manager.request.post("/api/crm/leads", {
+          data: {
+            name,
+            email: `${name.split(" ")[0]!.toLowerCase()}.${tag}@example.com`,
+            company: `Empresa ${tag}`,
+            lang: "es",
+          },
+          headers,
+        });
+        expect(created.status()).toBe(201);
+        leadIds.push(((await created.json()) as { id: string }).id);
+      }
+
+      // Made before the rep first signs in, the leads are not theirs by round-robin.
+      // The new rep signs in (their language is noted for what the app writes them) and sees their
+      // queue: their own leads and the unassigned ones.
+      const repContext = await browser.newContext(contextOptions);
+      await repContext.addCookies([cookie]);
+      const rep = await repContext.newPage();
+      await rep.goto("/crm");
+      await signInOnLockScreen(rep, { language: lang, email: repEmail, password });
+      await expect(rep.getByTestId("notifications-link")).toBeVisible();
+      await expect(rep.getByTestId("notifications-count")).toHaveCount(0);
+      await shot(rep, "rep-first-day");
+
+      // The manager finds them, selects the three and assigns them to the rep in one action.
+      await manager.goto("/crm?owner=all");
+      await manager.locator("#crm-search").fill(tag);
+      await manager.getByRole("button", { name: text.search, exact: true }).click();
+      // The list is a table at a desk and a list on a phone; the one on screen is used.
+      for (const name of names)
+        await manager.getByLabel(text.select(name)).filter({ visible: true }).check();
+      const bar = manager.getByTestId("bulk-bar");
+      await expect(bar).toBeVisible();
+      await bar.getByLabel(text.assign).selectOption({ label: `Rita ${tag}` });
+      await shot(manager, "manager-selects-three");
+      await bar.getByTestId("bulk-assign").click();
+      await expect(manager.getByText(text.applied)).toBeVisible();
+      await shot(manager, "manager-assigned");
+      await managerContext.close();
+
+      // The rep's next page shows their unread notifications in the shell.
+      await rep.reload();
+      const count = rep.getByTestId("notifications-count");
+      await expect(count).toHaveText("3");
+      // Their default list holds their own leads and the unassigned ones: the three are there.
+      await expect(rep.getByText(names[0]!).filter({ visible: true }).first()).toBeVisible();
+      await shot(rep, "rep-sees-count");
+
+      await rep.getByTestId("notifications-link").click();
+      await expect(rep.getByRole("heading", { level: 1, name: text.notifications })).toBeVisible();
+      const notification = rep.getByRole("link", { name: text.assigned(names[0]!) });
+      await expect(notification).toBeVisible();
+      await shot(rep, "rep-notifications");
+
+      // The notification opens the lead page.
+      await notification.click();
+      await expect(rep).toHaveURL(`/crm/leads/${leadIds[0]}`);
+      await expect(rep.getByRole("heading", { level: 1, name: names[0] })).toBeVisible();
+      await expect(rep.getByRole("heading", { name: text.proposals })).toBeVisible();
+      // The e-mail is prefilled in the lead's language (Spanish), greeting the person by name.
+      await expect(rep.getByLabel(text.body)).toHaveValue(/^Hola, Ana:/);
+      await shot(rep, "rep-lead-page");
+
+      // The rep e-mails the lead; the page shows it in the e-mails and on the timeline without a reload.
+      const subject = `Seguimiento ${tag}`;
+      await rep.getByLabel(text.subject).fill(subject);
+      await rep
+        .getByLabel(text.body)
+        .fill("Hola, Ana:\n\nGracias por la llamada de hoy.\n\nUn saludo,");
+      await rep.getByRole("button", { name: text.send }).click();
+      await expect(rep.getByTestId("lead-emails").getByText(subject)).toBeVisible();
+      const timeline = rep.getByTestId("lead-timeline");
+      await expect(
+        timeline.getByText(text.emailed(subject).replace("Rita", `Rita ${tag}`)),
+      ).toBeVisible();
+      await expect(
+        timeline.locator('[data-activity-type="lead_email"] [data-delivery]'),
+      ).toBeVisible();
+      await shot(rep, "rep-emailed-lead");
+      await repContext.close();
+    });
+  }
