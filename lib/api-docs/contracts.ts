@@ -5,6 +5,7 @@
 import { ANALYTICS_CONTRACTS } from "@/lib/analytics/analytics.contract";
 import { SALES_CONTRACTS } from "@/lib/analytics/sales.contract";
 import { BOOKING_CONTRACTS } from "@/lib/booking/booking.contract";
+import { CONTENT_CONTRACTS } from "@/lib/content/content.contract";
 import { CRM_CONTRACTS } from "@/lib/crm/crm.contract";
 import type { Contract } from "@/lib/http/contract";
 import { LEADS_CONTRACTS } from "@/lib/leads/leads.contract";
@@ -23,4 +24,5 @@ export const API_CONTRACTS: readonly Contract[] = [
   ...CRM_CONTRACTS,
   ...STAFF_CONTRACTS,
   ...OUTBOX_CONTRACTS,
+  ...CONTENT_CONTRACTS,
 ];

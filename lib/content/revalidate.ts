@@ -1,0 +1,20 @@
+import "server-only";
+import { revalidatePath } from "next/cache";
+
+/**
+ * Asks Next.js to rebuild every page that lists or shows articles on its next visit (on this
+ * instance at once; the others pick the change up within their 60-second revalidate interval).
+ * Outside a Next.js server (the worker process, a script) there is nothing to revalidate.
+ */
+export function revalidateArticlePages(): void {
+  try {
+    revalidatePath("/[locale]", "page");
+    revalidatePath("/[locale]/blog", "page");
+    revalidatePath("/[locale]/blog/[slug]", "page");
+    revalidatePath("/[locale]/blog/rss.xml", "page");
+    revalidatePath("/sitemap-xml");
+  } catch (error) {
+    if (!/static generation store|outside a request scope|Invariant/i.test(String(error)))
+      throw error;
+  }
+}
