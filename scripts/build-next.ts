@@ -5,6 +5,7 @@
 // way the pages revalidate within 60 seconds of serving, so a build from the migrations alone is
 // only briefly behind the live records.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { EMBEDDED_DATABASE_ENV } from "@/lib/prisma-client";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
@@ -22,6 +23,9 @@ async function main() {
     env.DATABASE_URL = embedded.url;
     Object.assign(env, EMBEDDED_DATABASE_ENV);
   }
+  // lib/db.ts checks the production settings; prerendering signs nothing, so a secret that dies with
+  // the build is enough when the builder has none (the server is started with its own).
+  env.SESSION_SECRET ||= randomBytes(32).toString("base64");
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
   const code = await new Promise<number>((resolve) =>
     spawn(process.execPath, [nextBin, "build", ...process.argv.slice(2)], {

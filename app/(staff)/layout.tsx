@@ -34,6 +34,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
             Analytics: messages.Analytics,
             Outbox: messages.Outbox,
             ProposalsList: messages.ProposalsList,
+            ContentStudio: messages.ContentStudio,
           }}
         >
           <StaffQueryProvider>{children}</StaffQueryProvider>
