@@ -61,6 +61,18 @@ export const ZArticleTranslationInput = z.strictObject({
 });
 export type ArticleTranslationInput = z.infer<typeof ZArticleTranslationInput>;
 
+/** A change to one language: only the fields named change (no defaults fill the others in). */
+const ZArticleTranslationPatch = z.strictObject({
+  title: zText(200).optional(),
+  slug: zSlug.optional(),
+  excerpt: zText(500).optional(),
+  body: zText(BODY_MAX).optional(),
+  seo_title: zText(120).nullish(),
+  seo_description: zText(300).nullish(),
+  cover_image_id: z.uuid().nullish(),
+  cover_alt: zText(300).optional(),
+});
+
 const zTags = z
   .array(z.string().trim().min(1).max(40))
   .max(20)
@@ -82,8 +94,8 @@ export const ZArticlePatch = z.strictObject({
   revision: z.number().int().positive(),
   translations: z
     .strictObject({
-      es: ZArticleTranslationInput.partial().nullable().optional(),
-      en: ZArticleTranslationInput.partial().nullable().optional(),
+      es: ZArticleTranslationPatch.nullable().optional(),
+      en: ZArticleTranslationPatch.nullable().optional(),
     })
     .optional(),
   tags: zTags.optional(),

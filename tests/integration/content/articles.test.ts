@@ -309,8 +309,9 @@ describe("bodies are rendered through the allow-list", () => {
         "![pic](javascript:alert(1))",
       ].join("\n\n"),
     );
+    // Every tag in the output is one markdown-it made: the hostile markup stays escaped text.
     expect(html).not.toMatch(
-      /<script|<iframe|<img src="x"|onerror=|href="javascript:|href="data:/i,
+      /<script|<iframe|<img src="x"|<[a-z][^>]*\sonerror=|href="javascript:|href="data:/i,
     );
     expect(html).toContain("&lt;script&gt;");
     expect(html).toContain(
