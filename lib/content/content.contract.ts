@@ -1,6 +1,6 @@
 /** The content studio's endpoints: articles with their revisions, and images (lib/http/contract.ts). */
 import { z } from "zod";
-import { defineContract, errorAnswer, zIdOut, zPathId, zTimestamp } from "@/lib/http/contract";
+import { defineContract, errorAnswer, zIdOut, ZOk, zPathId, zTimestamp } from "@/lib/http/contract";
 import {
   ARTICLE_STATUSES,
   ZArticleCreate,
@@ -140,7 +140,7 @@ export const deleteArticle = defineContract({
   access: "manager",
   summary: "Delete an article with its revisions and redirects (no body).",
   params: zPathId,
-  responses: { 204: { description: "Deleted." } },
+  responses: { 200: { description: "Deleted.", schema: ZOk } },
 });
 
 export const publishArticle = defineContract({

@@ -13,11 +13,6 @@ const tooLarge = () => new AppError("too_large", "The image may be at most 5 MB.
  */
 export async function readImageUpload(request: NextRequest): Promise<Buffer> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(contentType))
-    throw new AppError(
-      "unsupported_media_type",
-      "Send the image as multipart/form-data in `file`.",
-    );
   const limit = IMAGE_MAX_BYTES + ENVELOPE_MAX_BYTES;
   if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -33,6 +28,12 @@ export async function readImageUpload(request: NextRequest): Promise<Buffer> {
     }
     chunks.push(value);
   }
+  // Too large is told first, whatever the type: the caller should not resend 50 MB as another type.
+  if (!/^multipart\/form-data\b/i.test(contentType))
+    throw new AppError(
+      "unsupported_media_type",
+      "Send the image as multipart/form-data in `file`.",
+    );
   let form: FormData;
   try {
     form = await new Response(Buffer.concat(chunks), {

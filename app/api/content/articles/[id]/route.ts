@@ -10,8 +10,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   PATCH: staffRoute(contracts.updateArticle, async (_request, { params, body, session, reply }) =>
     reply(200, await service.updateArticle(params.id, body, session)),
   ),
-  DELETE: staffRoute(contracts.deleteArticle, async (_request, { params, session }) => {
+  DELETE: staffRoute(contracts.deleteArticle, async (_request, { params, session, reply }) => {
     await service.deleteArticle(params.id, session);
-    return new Response(null, { status: 204 });
+    return reply(200, { ok: true as const });
   }),
 });
