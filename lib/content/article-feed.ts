@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/routing";
-import { localizedPath } from "@/lib/seo/metadata";
+import { pathInLocale as localizedPath } from "@/lib/i18n/locale-path";
 import { site } from "@/lib/site";
 import type { PublicArticle } from "./public-articles";
 

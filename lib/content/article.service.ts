@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/app-error";
 import { enqueueJob, type NewJob } from "@/lib/queue/queue";
 import type { JobHandler } from "@/lib/queue/worker";
-import type { StaffSession } from "@/lib/staff/session.service";
+import type { ContentEditor } from "./content-editor";
 import {
   ARTICLE_LOCALES,
   type ArticleCreate,
@@ -94,8 +94,7 @@ function toDto(row: ArticleRow): ArticleDto {
 function snapshotOf(article: ArticleDto): Prisma.InputJsonValue {
   const translations: Record<string, unknown> = {};
   for (const [locale, t] of Object.entries(article.translations)) {
-    const { cover_url: _url, ...kept } = t;
-    translations[locale] = kept;
+    translations[locale] = { ...t, cover_url: undefined };
   }
   return { status: article.status, tags: article.tags, translations } as Prisma.InputJsonValue;
 }
@@ -104,7 +103,7 @@ const notFound = () => new AppError("not_found", "No such article.");
 const forbidden = () =>
   new AppError("forbidden", "Only managers and owners publish, schedule, archive or delete.");
 
-function assertPublisher(session: StaffSession) {
+function assertPublisher(session: ContentEditor) {
   if (session.account.role === "sales") throw forbidden();
 }
 
@@ -152,7 +151,7 @@ async function assertSlugsFree(
 async function recordRevision(
   tx: DbClient,
   row: ArticleRow,
-  session: StaffSession | null,
+  session: ContentEditor | null,
 ): Promise<ArticleDto> {
   const article = toDto(row);
   await tx.articleRevision.create({
@@ -230,7 +229,7 @@ export async function getArticle(id: string): Promise<ArticleDto> {
   return toDto(await readArticle(id));
 }
 
-export async function createArticle(input: ArticleCreate, session: StaffSession) {
+export async function createArticle(input: ArticleCreate, session: ContentEditor) {
   return inTransaction(async (tx) => {
     const slugs = Object.fromEntries(
       ARTICLE_LOCALES.flatMap((locale) => {
@@ -260,7 +259,7 @@ export async function createArticle(input: ArticleCreate, session: StaffSession)
 }
 
 /** Applies a change to the article's current revision; published slugs that change keep redirecting. */
-export async function updateArticle(id: string, patch: ArticlePatch, session: StaffSession) {
+export async function updateArticle(id: string, patch: ArticlePatch, session: ContentEditor) {
   const article = await inTransaction(async (tx) => {
     const current = await lockCurrent(tx, id, patch.revision);
     await applyContent(tx, current, patch.translations ?? {}, patch.tags);
@@ -364,7 +363,7 @@ export const articlePublishJob = (id: string, at: Date): NewJob => ({
 export async function publishArticle(
   id: string,
   at: string | undefined,
-  session: StaffSession,
+  session: ContentEditor,
   now = new Date(),
 ) {
   assertPublisher(session);
@@ -397,7 +396,7 @@ export async function publishArticle(
   return article;
 }
 
-export async function archiveArticle(id: string, session: StaffSession) {
+export async function archiveArticle(id: string, session: ContentEditor) {
   assertPublisher(session);
   const article = await inTransaction(async (tx) => {
     await lockCurrent(tx, id);
@@ -412,7 +411,7 @@ export async function archiveArticle(id: string, session: StaffSession) {
   return article;
 }
 
-export async function deleteArticle(id: string, session: StaffSession): Promise<void> {
+export async function deleteArticle(id: string, session: ContentEditor): Promise<void> {
   assertPublisher(session);
   const { count } = await db.article.deleteMany({ where: { id } });
   if (count === 0) throw notFound();
@@ -445,7 +444,7 @@ export async function listRevisions(id: string): Promise<{ data: ArticleRevision
  * Brings back a revision's text, tags and languages as a new revision; the status stays as it is
  * (restoring an old draft does not unpublish the article; publishing is its own decision).
  */
-export async function restoreRevision(id: string, revision: number, session: StaffSession) {
+export async function restoreRevision(id: string, revision: number, session: ContentEditor) {
   const article = await inTransaction(async (tx) => {
     const current = await lockCurrent(tx, id);
     const kept = await tx.articleRevision.findUnique({

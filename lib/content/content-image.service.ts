@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/app-error";
-import type { StaffSession } from "@/lib/staff/session.service";
+import type { ContentEditor } from "./content-editor";
 import { contentImageUrl } from "./content-image-url";
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -50,7 +50,7 @@ const notAnImage = () =>
  */
 export async function storeContentImage(
   bytes: Buffer,
-  session: StaffSession,
+  session: ContentEditor,
 ): Promise<UploadedImage> {
   if (bytes.byteLength > IMAGE_MAX_BYTES)
     throw new AppError("too_large", "The image may be at most 5 MB.");
