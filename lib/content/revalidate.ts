@@ -8,10 +8,9 @@ import { revalidatePath } from "next/cache";
  */
 export function revalidateArticlePages(): void {
   try {
+    // The home page's insights; then everything under the blog: the index, every article and both feeds.
     revalidatePath("/[locale]", "page");
-    revalidatePath("/[locale]/blog", "page");
-    revalidatePath("/[locale]/blog/[slug]", "page");
-    revalidatePath("/[locale]/blog/rss.xml", "page");
+    revalidatePath("/[locale]/blog", "layout");
     revalidatePath("/sitemap-xml");
   } catch (error) {
     if (!/static generation store|outside a request scope|Invariant/i.test(String(error)))
