@@ -23,7 +23,13 @@ const nextConfig: NextConfig = {
   // serializer puts the hreflang links before changefreq and priority, against the sitemaps.org
   // schema; ours is written by lib/seo/sitemap.ts and served from app/sitemap-xml at the usual address.
   async rewrites() {
-    return { beforeFiles: [{ source: "/sitemap.xml", destination: "/sitemap-xml" }] };
+    // The Spanish blog feed has no /es prefix, and proxy.ts (next-intl) leaves paths with a dot alone.
+    return {
+      beforeFiles: [
+        { source: "/sitemap.xml", destination: "/sitemap-xml" },
+        { source: "/blog/rss.xml", destination: "/es/blog/rss.xml" },
+      ],
+    };
   },
   async headers() {
     const asList = (headers: Record<string, string>) =>

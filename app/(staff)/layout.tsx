@@ -40,6 +40,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
             LeadTimelineExtra: messages.LeadTimelineExtra,
             BulkLeads: messages.BulkLeads,
             Notifications: messages.Notifications,
+            ContentStudio: messages.ContentStudio,
           }}
         >
           <StaffQueryProvider>{children}</StaffQueryProvider>

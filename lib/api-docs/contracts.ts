@@ -5,6 +5,7 @@
 import { ANALYTICS_CONTRACTS } from "@/lib/analytics/analytics.contract";
 import { SALES_CONTRACTS } from "@/lib/analytics/sales.contract";
 import { BOOKING_CONTRACTS } from "@/lib/booking/booking.contract";
+import { CONTENT_CONTRACTS } from "@/lib/content/content.contract";
 import { CRM_CONTRACTS } from "@/lib/crm/crm.contract";
 import { LEAD_WORKSPACE_CONTRACTS } from "@/lib/crm/lead-workspace.contract";
 import type { Contract } from "@/lib/http/contract";
@@ -27,4 +28,5 @@ export const API_CONTRACTS: readonly Contract[] = [
   ...STAFF_CONTRACTS,
   ...OUTBOX_CONTRACTS,
   ...NOTIFICATION_CONTRACTS,
+  ...CONTENT_CONTRACTS,
 ];

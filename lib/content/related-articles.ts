@@ -1,9 +1,4 @@
-import { ARTICLE_SLUGS, type ArticleSlug } from "@/lib/content/blog";
-
-/** Up to `limit` other articles to read after `slug`, newest first. */
-export function relatedArticles(slug: ArticleSlug, limit = 3): ArticleSlug[] {
-  return ARTICLE_SLUGS.filter((other) => other !== slug).slice(0, limit);
-}
+import type { ArticleSlug } from "@/lib/content/blog";
 
 /**
  * The article the questionnaire's thank-you offers, picked from the answers a visitor just gave:

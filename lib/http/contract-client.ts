@@ -57,3 +57,24 @@ export async function callEndpoint<C extends Contract>(
   }
   return answer as SuccessOf<C>;
 }
+
+/**
+ * Sends a multipart form to an endpoint whose contract takes `multipart/form-data` (an upload);
+ * the answer is typed and checked as callEndpoint's is.
+ */
+export async function callEndpointWithForm<C extends Contract>(
+  contract: C,
+  form: FormData,
+): Promise<SuccessOf<C>> {
+  const answer = await callApi<unknown>(pathOf(contract), { method: contract.method, body: form });
+  const { spec } = successOf(contract);
+  if (isCheckingAnswers && spec.schema) {
+    const checked = spec.schema.safeParse(answer);
+    if (!checked.success)
+      throw new ContractMismatchError(
+        `${contract.operationId} answered outside its contract: ${checked.error.message}`,
+      );
+    return checked.data as SuccessOf<C>;
+  }
+  return answer as SuccessOf<C>;
+}

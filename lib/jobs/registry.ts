@@ -6,6 +6,7 @@ import {
   partitionsHandler,
   schedulePartitionsAhead,
 } from "@/lib/analytics/partitions.service";
+import { ARTICLE_PUBLISH_JOB, articlePublishHandler } from "@/lib/content/article.service";
 import { LEAD_ALERT_JOB } from "@/lib/leads/lead-capture.service";
 import { MAIL_JOB, mailJobHandler } from "@/lib/outbox/outbox.service";
 import {
@@ -37,6 +38,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [DIGEST_JOB]: dailyDigestHandler,
   [PARTITIONS_JOB]: partitionsHandler,
   [STAFF_RESET_JOB]: staffResetHandler,
+  [ARTICLE_PUBLISH_JOB]: articlePublishHandler,
 };
 
 /** Enqueues the next occurrence of each scheduled job (idempotent: keyed on the occurrence). */

@@ -1,9 +1,7 @@
 import { careersPath, openJobs, type Job } from "@/lib/careers/careers.service";
-import { ARTICLE_SLUGS, type ArticleSlug } from "@/lib/content/content.service";
 import { SOLUTION_SLUGS } from "@/lib/content/content.service";
 import { LEGAL_EFFECTIVE_DATES } from "@/lib/legal/legal.service";
 import { PRIVACY_PATH, TERMS_PATH } from "@/lib/legal/legal.service";
-import es from "@/messages/es.json";
 
 /**
  * The day the copy of each page without a dated source of its own last changed (YYYY-MM-DD), for
@@ -18,31 +16,25 @@ export const PAGE_COPY_DATES = {
   optin: "2026-11-23",
 } as const;
 
-/** The day an article was published, as its page shows it (the same date in every language). */
-export function articlePublishedOn(slug: ArticleSlug): string {
-  return es.Blog.articles[slug].date;
-}
-
 /** The newer of two ISO dates (YYYY-MM-DD sorts as text). */
 const newest = (...dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
 
 /**
  * When the content of a public page (path without locale prefix) last changed: an article's
- * publication date, a job's posting date, a legal document's effective date, and for the lists
+ * publication date (the sitemap takes those from the records: lib/seo/sitemap.ts), a job's posting date, a legal document's effective date, and for the lists
  * the newest of their own copy and what they list. Undefined for a path that is not a public page.
  */
 export function lastModifiedOn(
   path: string,
   jobs: readonly Job[] = openJobs(),
+  /** The days the live articles last changed (YYYY-MM-DD), for the blog index. */
+  articleDates: readonly string[] = [],
 ): string | undefined {
   if (path === "/") return PAGE_COPY_DATES.home;
   if (path === "/optin") return PAGE_COPY_DATES.optin;
   if (path === PRIVACY_PATH) return LEGAL_EFFECTIVE_DATES.Privacy;
   if (path === TERMS_PATH) return LEGAL_EFFECTIVE_DATES.Terms;
-  if (path === "/blog")
-    return newest(PAGE_COPY_DATES.blog, ...ARTICLE_SLUGS.map((slug) => articlePublishedOn(slug)));
-  const article = ARTICLE_SLUGS.find((slug) => path === `/blog/${slug}`);
-  if (article) return articlePublishedOn(article);
+  if (path === "/blog") return newest(PAGE_COPY_DATES.blog, ...articleDates);
   if (path === careersPath())
     return newest(PAGE_COPY_DATES.careers, ...jobs.map((job) => job.datePosted));
   const job = jobs.find((candidate) => path === careersPath(candidate.id));

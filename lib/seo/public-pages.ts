@@ -1,5 +1,4 @@
 import { careersPath, openJobs } from "@/lib/careers/careers.service";
-import { ARTICLE_SLUGS } from "@/lib/content/content.service";
 import { SOLUTION_SLUGS } from "@/lib/content/content.service";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { localizedPath, type LocalizedPaths } from "@/lib/seo/metadata";
@@ -22,7 +21,8 @@ export function publicPagePaths(pathname: string): LocalizedPaths {
 }
 
 /**
- * Every indexable public page, without locale prefix; each exists in Spanish and English.
+ * Every indexable public page, without locale prefix; each exists in Spanish and English. Articles
+ * are records, listed by the sitemap from the database (an article may exist in one language only).
  * /booking-confirmation is left out on purpose: it is noindex.
  */
 export function indexablePublicPaths(): string[] {
@@ -30,7 +30,6 @@ export function indexablePublicPaths(): string[] {
     "/",
     ...SOLUTION_SLUGS.map((slug) => `/solutions/${slug}`),
     "/blog",
-    ...ARTICLE_SLUGS.map((slug) => `/blog/${slug}`),
     "/careers",
     // A closed role keeps its page (saying so) but leaves the sitemap.
     ...openJobs().map((job) => careersPath(job.id)),

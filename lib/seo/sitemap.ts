@@ -1,6 +1,7 @@
-import { routing } from "@/lib/i18n/routing";
+import { routing, type Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
 import { lastModifiedOn } from "./content-dates";
+import { localizedPath } from "./metadata";
 import { indexablePublicPaths, publicPagePaths } from "./public-pages";
 
 export type ChangeFrequency = "weekly" | "monthly" | "yearly";
@@ -21,11 +22,25 @@ function changeFrequencyOf(path: string): ChangeFrequency {
   return "monthly";
 }
 
-/** Every public page in both languages, each naming its alternates and when its content last changed. */
-export function sitemapEntries(origin: string = site.siteUrl): SitemapEntry[] {
-  return indexablePublicPaths().flatMap((path) => {
+/** A live article as the sitemap lists it: its slug in each language it is written in. */
+export interface SitemapArticle {
+  slugs: Partial<Record<Locale, string>>;
+  /** YYYY-MM-DD: published, or last edited while published. */
+  lastModified: string;
+}
+
+/**
+ * Every public page in both languages, each naming its alternates and when its content last changed;
+ * then each live article in the languages it exists in (hreflang only when it has both).
+ */
+export function sitemapEntries(
+  origin: string = site.siteUrl,
+  articles: readonly SitemapArticle[] = [],
+): SitemapEntry[] {
+  const articleDates = articles.map((article) => article.lastModified);
+  const pages = indexablePublicPaths().flatMap((path) => {
     const paths = publicPagePaths(path);
-    const lastModified = lastModifiedOn(path);
+    const lastModified = lastModifiedOn(path, undefined, articleDates);
     if (!lastModified) throw new Error(`No content date for the public page ${path}`);
     const alternates = {
       ...Object.fromEntries(
@@ -41,6 +56,28 @@ export function sitemapEntries(origin: string = site.siteUrl): SitemapEntry[] {
       alternates,
     }));
   });
+  return [...pages, ...articles.flatMap((article) => articleEntries(article, origin))];
+}
+
+function articleEntries(article: SitemapArticle, origin: string): SitemapEntry[] {
+  const urls = routing.locales.flatMap((locale) => {
+    const slug = article.slugs[locale];
+    return slug ? [[locale, `${origin}${localizedPath(`/blog/${slug}`, locale)}`] as const] : [];
+  });
+  const alternates: Record<string, string> =
+    urls.length === routing.locales.length
+      ? {
+          ...Object.fromEntries(urls),
+          "x-default": Object.fromEntries(urls)[routing.defaultLocale]!,
+        }
+      : {};
+  return urls.map(([, url]) => ({
+    url,
+    lastModified: article.lastModified,
+    changeFrequency: "monthly",
+    priority: 0.7,
+    alternates,
+  }));
 }
 
 const escapeXml = (text: string) =>

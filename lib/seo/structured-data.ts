@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
 import { localizedPath } from "./metadata";
-import { LOGO_PATH, LOGO_SIZE } from "./social-image";
+import { defaultSocialImage, LOGO_PATH, LOGO_SIZE } from "./social-image";
 
 const absolute = (path: string) => `${site.siteUrl}${path}`;
 
@@ -56,6 +56,8 @@ export function articleJsonLd({
   title,
   description,
   datePublished,
+  dateModified = datePublished,
+  authorName = null,
   image,
 }: {
   locale: Locale;
@@ -63,7 +65,11 @@ export function articleJsonLd({
   title: string;
   description: string;
   datePublished: string;
-  image: string;
+  dateModified?: string;
+  /** The staff member who wrote it; the firm itself when unknown (the articles that came from code). */
+  authorName?: string | null;
+  /** The article's social image; the site's default one when it has no cover. */
+  image: string | null;
 }) {
   const url = absolute(localizedPath(`/blog/${slug}`, locale));
   const organization = {
@@ -78,11 +84,13 @@ export function articleJsonLd({
     description,
     inLanguage: locale,
     datePublished,
-    dateModified: datePublished,
-    image: absolute(image),
+    dateModified,
+    image: absolute(image ?? defaultSocialImage(site.name).path),
     mainEntityOfPage: url,
     url,
-    author: organization,
+    author: authorName
+      ? { "@type": "Person", name: authorName, worksFor: organization }
+      : organization,
     publisher: { ...organization, logo: logoImage() },
   };
 }

@@ -9,6 +9,7 @@ export const STAFF_NAV_KEYS = [
   "newProposal",
   "analytics",
   "review",
+  "content",
   "outbox",
   "accounts",
 ] as const;
@@ -31,6 +32,7 @@ const NAV: readonly (StaffNavItem & { role: StaffRole })[] = [
   { key: "newProposal", href: "/proposal/new", role: "sales" },
   { key: "analytics", href: "/analytics", role: "sales" },
   { key: "review", href: "/crm/review", role: "sales" },
+  { key: "content", href: "/crm/content", role: "sales" },
   { key: "outbox", href: "/crm/outbox", role: "manager" },
   { key: "accounts", href: "/crm/accounts", role: "owner" },
 ];
@@ -56,5 +58,6 @@ export function currentOf(
     return itemTab === (tab || "leads") ? "page" : undefined;
   }
   if (path === "/crm/proposals" && pathname.startsWith("/proposal/db/")) return "true";
+  if (path === "/crm/content" && pathname.startsWith("/crm/content/")) return "true";
   return undefined;
 }

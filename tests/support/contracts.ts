@@ -65,6 +65,10 @@ export interface Fixtures {
   account: string;
   /** The fixture proposal's current version (a signature must name it); refresh it after an edit. */
   version: number;
+  /** A draft article in Spanish with a title and a body (publishable). */
+  article: string;
+  /** The fixture article's current revision (a change must name it); refresh it after an edit. */
+  articleRevision: number;
 }
 
 /** A lead with a task, a shared proposal and a sales account: enough for a valid call of every endpoint. */
@@ -84,6 +88,7 @@ export async function makeFixtures(): Promise<Fixtures> {
       },
     });
   const [proposal, spare] = [await shared(), await shared()];
+  const article = await makeArticle();
   return {
     lead: lead.id,
     task: task.id,
@@ -92,7 +97,27 @@ export async function makeFixtures(): Promise<Fixtures> {
     token: proposal.token,
     account: account.id,
     version: proposal.version,
+    article: article.id,
+    articleRevision: article.revision,
   };
+}
+
+/** A draft article in Spanish, written by nobody in particular, with its first revision kept. */
+export async function makeArticle(slug = `articulo-${randomBytes(4).toString("hex")}`) {
+  const translation = { title: "Un artículo", slug, excerpt: "Resumen.", body: "## Uno\n\nTexto." };
+  return testDb().article.create({
+    data: {
+      translations: { create: [{ locale: "es", ...translation }] },
+      revisions: {
+        create: [
+          {
+            revision: 1,
+            snapshot: { status: "draft", tags: [], translations: { es: translation } },
+          },
+        ],
+      },
+    },
+  });
 }
 
 export interface ExampleRequest {
@@ -138,6 +163,10 @@ const EXAMPLES: Record<string, (ids: Fixtures) => Partial<ExampleRequest>> = {
   getSalesReport: () => ({ query: { range: "last30days" } }),
   getForecast: () => ({ query: { owner: "me" } }),
   exportAnalyticsTable: () => ({ query: { range: "last7days", table: "funnel" } }),
+  updateArticle: (ids) => ({
+    body: { revision: ids.articleRevision, translations: { es: { excerpt: "Otro resumen." } } },
+  }),
+  listArticles: () => ({ query: { status: "draft", limit: "5" } }),
   getBookingCalendarFile: () => ({
     query: { date: "2026-12-01", time: "10:00", service: "Demo", id: "AV-123456", lang: "en" },
   }),
@@ -146,6 +175,8 @@ const EXAMPLES: Record<string, (ids: Fixtures) => Partial<ExampleRequest>> = {
 function paramFor(contract: Contract, name: string, ids: Fixtures): string {
   if (name === "token") return ids.token;
   if (name === "file") return "santo-domingo-motors.pdf";
+  if (name === "rev") return "1";
+  if (contract.path.includes("/content/articles/")) return ids.article;
   if (contract.path.includes("/tasks/")) return ids.task;
   if (contract.path.includes("/accounts/")) return ids.account;
   if (contract.path.endsWith("/withdraw")) return ids.spareProposal;

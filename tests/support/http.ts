@@ -13,7 +13,8 @@ export interface CallOptions {
   path: string;
   /** Sent as JSON unless `rawBody` is given. */
   body?: unknown;
-  rawBody?: string;
+  /** Bytes as they are (a multipart upload), or text. */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   cookie?: string;
   params?: Record<string, string>;
@@ -57,7 +58,7 @@ export async function callRoute<T = any>(
     requestHeaders.set("sec-fetch-site", isCrossSite ? "cross-site" : "same-origin");
   }
   if (cookie) requestHeaders.set("cookie", cookie);
-  let payload: string | undefined = rawBody;
+  let payload: string | Uint8Array<ArrayBuffer> | undefined = rawBody;
   if (payload === undefined && body !== undefined) {
     payload = JSON.stringify(body);
     if (!requestHeaders.has("content-type")) requestHeaders.set("content-type", "application/json");

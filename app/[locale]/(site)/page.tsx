@@ -38,6 +38,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
   });
 }
 
+export const revalidate = 60;
+
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();

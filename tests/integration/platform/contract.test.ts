@@ -19,6 +19,7 @@ import {
   contractsByPath,
   exampleFor,
   handlerOf,
+  makeArticle,
   makeFixtures,
   routeFileOf,
   urlOf,
@@ -26,6 +27,7 @@ import {
   type Fixtures,
 } from "../../support/contracts";
 import { BROWSER_UA } from "../../support/analytics";
+import { multipartBody, pngOf } from "../../support/content";
 import { makeLead, testDb } from "../../support/factories";
 import { proposalData } from "../../support/proposals";
 import { callRoute, type CallResult } from "../../support/http";
@@ -57,10 +59,15 @@ const VALID_BUT_REFUSED: Record<string, { status: number; why: string }> = {
   decideHeldSubmission: { status: 404, why: "no submission is held" },
   retryOutboxMessage: { status: 404, why: "the outbox is empty" },
   cancelOutboxMessage: { status: 404, why: "the outbox is empty" },
+  uploadContentImage: {
+    status: 415,
+    why: "the example is JSON; an upload is multipart, sent below with a real image",
+  },
 };
 
 /** Operations that change what later ones read run after them, in this order. */
 const RUN_LAST = [
+  "deleteArticle",
   "signSharedProposal",
   "withdrawProposal",
   "eraseLead",
@@ -86,7 +93,7 @@ interface Call {
   request: ExampleRequest;
   method?: string;
   cookie?: string;
-  rawBody?: string;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   contentType?: string;
 }
 
@@ -148,6 +155,9 @@ describe("every operation answers as its contract documents", () => {
       ids.version = (
         await testDb().proposal.findUniqueOrThrow({ where: { id: ids.proposal } })
       ).version;
+      // After deleteArticle the fixture article is gone; nothing later edits it.
+      ids.articleRevision =
+        (await testDb().article.findUnique({ where: { id: ids.article } }))?.revision ?? 1;
       const result = await call(contract, {
         request: exampleFor(contract, ids),
         cookie: cookieFor(contract),
@@ -407,6 +417,7 @@ describe("each error a service adds is provoked", () => {
       getForecast: { owner: "nobody" },
       listProposals: { status: "nothing" },
       listNotifications: { unread: "maybe" },
+      listArticles: { status: "nothing" },
     };
     for (const [operationId, query] of Object.entries(invalid))
       await provoke(operationId, 400, { query });
@@ -486,6 +497,7 @@ describe("each error a service adds is provoked", () => {
       "createProposal",
       "updateProposal",
       "moveLead",
+      "uploadContentImage",
     ]) {
       const contract = contractOf(operationId);
       await provoke(operationId, 415, { rawBody: "a=1", contentType: "text/html" });
@@ -640,6 +652,31 @@ describe("each error a service adds is provoked", () => {
     await provoke("signIn", 200, {
       body: { email: (await makeStaffAccount()).email, password: TEST_STAFF_PASSWORD },
     });
+  });
+
+  it("content: a slug in use and a stale revision are 409; a real image upload is 201", async () => {
+    const taken = await makeArticle();
+    const slug = (
+      await testDb().articleTranslation.findFirstOrThrow({ where: { articleId: taken.id } })
+    ).slug;
+    await provoke("createArticle", 409, { body: { translations: { es: { title: "T", slug } } } });
+    await provoke("updateArticle", 409, {
+      params: { id: taken.id },
+      body: { revision: 999, translations: {} },
+    });
+    // A revision whose slug another article has taken since cannot be restored.
+    const moved = await makeArticle();
+    const oldSlug = (
+      await testDb().articleTranslation.findFirstOrThrow({ where: { articleId: moved.id } })
+    ).slug;
+    await testDb().articleTranslation.updateMany({
+      where: { articleId: moved.id },
+      data: { slug: `${oldSlug}-nuevo` },
+    });
+    await makeArticle(oldSlug);
+    await provoke("restoreArticleRevision", 409, { params: { id: moved.id, rev: "1" } });
+    const { body, contentType } = multipartBody({ bytes: await pngOf(40, 20) });
+    await provoke("uploadContentImage", 201, { rawBody: body, contentType });
   });
 
   it("a budget spent is 429 with Retry-After", async () => {

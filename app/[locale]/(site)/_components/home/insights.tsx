@@ -2,12 +2,13 @@ import { getTranslations } from "next-intl/server";
 import { IntentLink } from "@/components/ui/intent-link";
 import { ArticleCard } from "@/components/site/article-card";
 import { SectionHeading } from "@/components/site/section-heading";
-import { ARTICLE_SLUGS } from "@/lib/content/blog";
+import { publishedArticles } from "@/lib/content/public-articles";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
 
 export async function Insights({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Home.insights" });
+  const articles = await publishedArticles(locale, 3);
   return (
     <section id="insights" aria-labelledby="insights-title">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
@@ -27,9 +28,9 @@ export async function Insights({ locale }: { locale: Locale }) {
           </IntentLink>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {ARTICLE_SLUGS.map((slug) => (
-            <li key={slug}>
-              <ArticleCard slug={slug} locale={locale} headingLevel="h3" />
+          {articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} locale={locale} headingLevel="h3" />
             </li>
           ))}
         </ul>

@@ -2,50 +2,74 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { IntentLink } from "@/components/ui/intent-link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
+import { cache } from "react";
 import { JsonLd } from "@/components/seo/json-ld";
 import { StaticImage } from "@/components/ui/static-image";
-import { ARTICLE_SLUGS, articleCover, isArticleSlug } from "@/lib/content/blog";
-import { routing } from "@/lib/i18n/routing";
+import { renderArticleBody } from "@/lib/content/markdown";
+import { findPublishedArticle, publishedArticles } from "@/lib/content/public-articles";
+import { routing, type Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
-import { SOCIAL_IMAGE_SIZE, socialImageOf } from "@/lib/seo/social-image";
+import { defaultSocialImage, SOCIAL_IMAGE_SIZE } from "@/lib/seo/social-image";
 import { articleJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/lib/site";
 import { ArticleCard } from "@/components/site/article-card";
 import { IntakeLink } from "@/components/site/intake-link";
-import { relatedArticles } from "@/lib/content/related-articles";
+import { blogFeedLinks } from "@/lib/content/article-feed";
 import { leadFormLink } from "@/lib/leads/intake-links";
 
-// Unknown slugs are not routes at all, so they get the server-rendered 404 (app/global-not-found.tsx).
-export const dynamicParams = false;
+// Articles are records (docs/decisions/018-content-records.md): those live at build time are
+// prerendered, a newer one on its first visit; every page is rebuilt on publish and edit, and at
+// most 60 seconds stale on an instance that did not make the change.
+export const revalidate = 60;
 
-export function generateStaticParams() {
-  return ARTICLE_SLUGS.map((slug) => ({ slug }));
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!hasLocale(routing.locales, params.locale)) return [];
+  return (await publishedArticles(params.locale)).map((article) => ({ slug: article.slug }));
 }
+
+const lookUp = cache((locale: Locale, slug: string) => findPublishedArticle(locale, slug));
 
 export async function generateMetadata({
   params,
 }: PageProps<"/[locale]/blog/[slug]">): Promise<Metadata> {
   const { locale, slug } = await params;
-  if (!hasLocale(routing.locales, locale) || !isArticleSlug(slug)) return {};
-  const t = await getTranslations({ locale, namespace: "Blog" });
-  const title = t(`articles.${slug}.title`);
+  if (!hasLocale(routing.locales, locale)) return {};
+  const found = await lookUp(locale, slug);
+  if (found.kind !== "article") return {};
+  const { article } = found;
+  const tMeta = await getTranslations({ locale, namespace: "Metadata" });
+  const paths = Object.fromEntries(
+    Object.entries(article.slugs).map(([other, otherSlug]) => [
+      other,
+      localizedPath(`/blog/${otherSlug}`, other as Locale),
+    ]),
+  ) as Record<Locale, string>;
+  const hasAlternates = routing.locales.every((other) => article.slugs[other]);
   const metadata = buildPageMetadata({
     locale,
-    pathname: `/blog/${slug}`,
-    title: `${title} · ${site.name}`,
-    description: t(`articles.${slug}.excerpt`),
-    keywords: (t.raw(`articles.${slug}.sections`) as { heading: string }[]).map(
-      (section) => section.heading,
-    ),
-    image: socialImageOf(articleCover(slug), SOCIAL_IMAGE_SIZE, title),
+    pathname: `/blog/${article.slug}`,
+    title: `${article.seoTitle || article.title} · ${site.name}`,
+    description: article.seoDescription || article.excerpt,
+    keywords: article.tags.length > 0 ? article.tags : undefined,
+    image: article.cover
+      ? {
+          path: article.cover.socialUrl,
+          ...SOCIAL_IMAGE_SIZE,
+          alt: article.cover.alt || article.title,
+        }
+      : defaultSocialImage(tMeta("socialImageAlt", { brand: site.name })),
+    hasAlternates,
+    paths: hasAlternates ? { byLocale: paths, xDefault: paths[routing.defaultLocale] } : undefined,
   });
   return {
     ...metadata,
+    alternates: { ...metadata.alternates, types: blogFeedLinks(locale) },
     openGraph: {
       ...metadata.openGraph,
       type: "article",
-      publishedTime: t(`articles.${slug}.date`),
+      publishedTime: article.publishedAt.toISOString(),
+      modifiedTime: article.updatedAt.toISOString(),
     },
   };
 }
@@ -54,17 +78,20 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
   const { locale, slug } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const found = await lookUp(locale, slug);
+  // A slug an article had before it changed is a permanent redirect to where it lives now.
+  if (found.kind === "moved") permanentRedirect(localizedPath(`/blog/${found.slug}`, locale));
   // Deliberate (docs/product.md#deliberate-differences-from-the-original-site): an unknown slug is a 404, not a copy of the first article.
-  if (!isArticleSlug(slug)) notFound();
+  if (found.kind === "missing") notFound();
+  const { article } = found;
   const t = await getTranslations({ locale, namespace: "Blog" });
   const tCommon = await getTranslations({ locale, namespace: "Common" });
   const format = await getFormatter({ locale });
-  const related = relatedArticles(slug);
-  const title = t(`articles.${slug}.title`);
-  const excerpt = t(`articles.${slug}.excerpt`);
-  const date = t(`articles.${slug}.date`);
-  const sections = t.raw(`articles.${slug}.sections`) as { heading: string; body: string }[];
+  const related = (await publishedArticles(locale, 4))
+    .filter((other) => other.id !== article.id)
+    .slice(0, 3);
   const blog = localizedPath("/blog", locale);
+  const date = article.publishedAt.toISOString().slice(0, 10);
   // Not prefetched: the router would guess the one-segment Spanish address /blog is a locale and ask for a segment that does not exist.
 
   return (
@@ -73,11 +100,13 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
         <JsonLd
           data={articleJsonLd({
             locale,
-            slug,
-            title,
-            description: excerpt,
-            datePublished: date,
-            image: socialImageOf(articleCover(slug), SOCIAL_IMAGE_SIZE, title).path,
+            slug: article.slug,
+            title: article.title,
+            description: article.excerpt,
+            datePublished: article.publishedAt.toISOString(),
+            dateModified: article.updatedAt.toISOString(),
+            authorName: article.authorName,
+            image: article.cover?.socialUrl ?? null,
           })}
         />
         <IntentLink
@@ -88,13 +117,13 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
           ← {t("backToBlog")}
         </IntentLink>
         <h1 className="mt-8 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
-          {title}
+          {article.title}
         </h1>
         <p className="mt-4 text-sm text-muted">
           {t.rich("published", {
             date: () => (
               <time dateTime={date}>
-                {format.dateTime(new Date(`${date}T12:00:00Z`), {
+                {format.dateTime(article.publishedAt, {
                   dateStyle: "long",
                   timeZone: "UTC",
                 })}
@@ -102,23 +131,22 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
             ),
           })}
         </p>
-        <p className="mt-6 text-xl text-muted">{excerpt}</p>
-        <StaticImage
-          src={articleCover(slug)}
-          alt=""
-          width={1200}
-          height={630}
-          isPriority
-          className="mt-10 h-auto w-full rounded-2xl"
+        <p className="mt-6 text-xl text-muted">{article.excerpt}</p>
+        {article.cover && (
+          <StaticImage
+            src={article.cover.url}
+            alt={article.cover.alt}
+            width={article.cover.width}
+            height={article.cover.height}
+            isPriority
+            className="mt-10 h-auto w-full rounded-2xl"
+          />
+        )}
+        <div
+          className="article-body"
+          // The renderer's allow-list (lib/content/markdown.ts) keeps raw HTML out: this is safe to insert.
+          dangerouslySetInnerHTML={{ __html: renderArticleBody(article.body) }}
         />
-        {sections.map((section) => (
-          <section key={section.heading} className="mt-10">
-            <h2 className="font-display text-2xl font-semibold tracking-tight">
-              {section.heading}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed">{section.body}</p>
-          </section>
-        ))}
         <aside
           aria-labelledby="article-cta"
           className="mt-14 rounded-3xl bg-ink-950 p-6 text-mist-50 sm:p-10"
@@ -159,8 +187,8 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/blog/
             </h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((other) => (
-                <li key={other}>
-                  <ArticleCard slug={other} locale={locale} headingLevel="h3" />
+                <li key={other.id}>
+                  <ArticleCard article={other} locale={locale} headingLevel="h3" />
                 </li>
               ))}
             </ul>

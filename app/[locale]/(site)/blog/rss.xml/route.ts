@@ -1,0 +1,25 @@
+// GET /blog/rss.xml and /en/blog/rss.xml: the blog's RSS 2.0 feed in each language.
+import { hasLocale } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import { renderBlogFeed } from "@/lib/content/article-feed";
+import { publishedArticles } from "@/lib/content/public-articles";
+import { routing } from "@/lib/i18n/routing";
+import { site } from "@/lib/site";
+
+// Prerendered like the blog itself and rebuilt with it (lib/content/revalidate.ts).
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function GET(_request: Request, { params }: RouteContext<"/[locale]/blog/rss.xml">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return new Response("Not found", { status: 404 });
+  const t = await getTranslations({ locale, namespace: "Blog" });
+  const xml = renderBlogFeed(locale, await publishedArticles(locale, 50), {
+    title: t("metaTitle", { brand: site.name }),
+    description: t("metaDescription"),
+  });
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

@@ -1,0 +1,132 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { XMLParser } from "fast-xml-parser";
+import sharp from "sharp";
+import { signInOnLockScreen } from "../support/staff";
+
+// The content studio end to end: an owner writes an article in both languages with a cover, sees the
+// Markdown preview drawn safely, publishes it, and finds it on the blog, in both feeds and in the
+// sitemap. The article is deleted at the end, so the site's other specs still see three articles.
+
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+
+async function expectNoSideways(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("an owner writes, previews and publishes an article; it is on the blog, the feeds and the sitemap", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const slugEs = `estudio-de-prueba-${suffix}`;
+  const slugEn = `studio-test-${suffix}`;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/crm/content");
+  await signInOnLockScreen(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Content studio" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Scaling AI beyond the pilot" })).toBeVisible();
+  await shot(page, testInfo, "studio-list-en-1366");
+
+  await page.getByRole("link", { name: "New article" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New article" })).toBeVisible();
+  const spanish = page.getByRole("region", { name: "Spanish" });
+  const english = page.getByRole("region", { name: "English" });
+  await spanish.getByLabel("Title").fill("Prueba del estudio");
+  await spanish.getByLabel("Address (slug)").fill(slugEs);
+  await spanish.getByLabel("Excerpt").fill("Un artículo escrito desde el estudio.");
+  await spanish
+    .getByLabel("Body (Markdown)")
+    .fill(
+      "## Un título\n\nTexto con [un enlace](https://example.com).\n\n<script>alert(1)</script>\n\n- uno\n- dos",
+    );
+  const preview = spanish.getByTestId("preview-es");
+  await expect(preview.getByRole("heading", { level: 2, name: "Un título" })).toBeVisible();
+  await expect(preview).toContainText("<script>alert(1)</script>");
+  await expect(preview.getByRole("link", { name: "un enlace" })).toHaveAttribute(
+    "rel",
+    "noopener noreferrer",
+  );
+  const cover = await sharp({
+    create: { width: 1200, height: 630, channels: 3, background: { r: 30, g: 80, b: 140 } },
+  })
+    .png()
+    .toBuffer();
+  await spanish
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "portada.png", mimeType: "image/png", buffer: cover });
+  await expect(spanish.locator('img[src^="/media/"]')).toBeVisible();
+  await spanish.getByLabel("Cover description (alt text)").fill("Un fondo azul");
+
+  await english.getByLabel("Title").fill("Studio test");
+  await english.getByLabel("Address (slug)").fill(slugEn);
+  await english.getByLabel("Excerpt").fill("An article written in the studio.");
+  await english.getByLabel("Body (Markdown)").fill("## A heading\n\nSome text.");
+  await shot(page, testInfo, "studio-editor-en-1366");
+
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByRole("status")).toHaveText("Published.");
+  await expect(page).toHaveURL(/\/crm\/content\/[0-9a-f-]{36}$/);
+  const articleId = page.url().split("/").at(-1)!;
+  await expect(page.getByTestId("article-state")).toContainText("Published");
+
+  // On the site at once (this instance revalidated), in each language at its own address.
+  await page.goto(`/blog/${slugEs}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prueba del estudio");
+  await expect(page.locator("main script")).toHaveCount(1); // only the JSON-LD, never the body's
+  await expect(page.getByText("<script>alert(1)</script>")).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/en/blog/${slugEn}$`),
+  );
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    /\/blog\/rss\.xml$/,
+  );
+  await page.goto("/en/blog");
+  await expect(page.getByRole("link", { name: "Studio test" }).first()).toBeVisible();
+
+  const parser = new XMLParser({ ignoreAttributes: false });
+  for (const [feed, title] of [
+    ["/blog/rss.xml", "Prueba del estudio"],
+    ["/en/blog/rss.xml", "Studio test"],
+  ] as const) {
+    const response = await page.request.get(feed);
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const rss = parser.parse(await response.text());
+    const items = [rss.rss.channel.item].flat() as { title: string }[];
+    expect(items.map((item) => item.title)).toContain(title);
+  }
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const today = new Date().toISOString().slice(0, 10);
+  expect(sitemap).toContain(`/en/blog/${slugEn}</loc>\n<lastmod>${today}</lastmod>`);
+
+  // Phones and Spanish: the list and the editor fit 360 px.
+  await page.context().addCookies([{ name: "avanza_staff_lang", value: "es", url: baseURL! }]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/crm/content");
+  await expect(page.getByRole("heading", { level: 1, name: "Estudio de contenido" })).toBeVisible();
+  await expectNoSideways(page);
+  await shot(page, testInfo, "studio-list-es-360");
+  await page.goto(`/crm/content/${articleId}`);
+  await expect(page.getByRole("region", { name: "Español" }).getByLabel("Título")).toHaveValue(
+    "Prueba del estudio",
+  );
+  await expectNoSideways(page);
+  await shot(page, testInfo, "studio-editor-es-360");
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await shot(page, testInfo, "studio-editor-es-1366");
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/en/blog/${slugEn}`);
+  await expectNoSideways(page);
+  await shot(page, testInfo, "article-en-360");
+
+  const deleted = await page.request.delete(`/api/content/articles/${articleId}`, {
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(deleted.status()).toBe(200);
+});
