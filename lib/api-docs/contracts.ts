@@ -8,6 +8,7 @@ import { BOOKING_CONTRACTS } from "@/lib/booking/booking.contract";
 import { CRM_CONTRACTS } from "@/lib/crm/crm.contract";
 import type { Contract } from "@/lib/http/contract";
 import { LEADS_CONTRACTS } from "@/lib/leads/leads.contract";
+import { MEETINGS_CONTRACTS } from "@/lib/meetings/meetings.contract";
 import { OUTBOX_CONTRACTS } from "@/lib/mail/outbox.contract";
 import { PLATFORM_CONTRACTS } from "@/lib/platform/platform.contract";
 import { PROPOSAL_CONTRACTS } from "@/lib/proposals/proposals.contract";
@@ -23,4 +24,5 @@ export const API_CONTRACTS: readonly Contract[] = [
   ...CRM_CONTRACTS,
   ...STAFF_CONTRACTS,
   ...OUTBOX_CONTRACTS,
+  ...MEETINGS_CONTRACTS,
 ];

@@ -7,6 +7,7 @@ import {
   schedulePartitionsAhead,
 } from "@/lib/analytics/partitions.service";
 import { LEAD_ALERT_JOB } from "@/lib/leads/lead-capture.service";
+import { MEETING_REMINDER_JOB, meetingReminderHandler } from "@/lib/meetings/meetings.service";
 import { MAIL_JOB, mailJobHandler } from "@/lib/outbox/outbox.service";
 import {
   RETENTION_JOB,
@@ -37,6 +38,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [DIGEST_JOB]: dailyDigestHandler,
   [PARTITIONS_JOB]: partitionsHandler,
   [STAFF_RESET_JOB]: staffResetHandler,
+  [MEETING_REMINDER_JOB]: meetingReminderHandler,
 };
 
 /** Enqueues the next occurrence of each scheduled job (idempotent: keyed on the occurrence). */
