@@ -104,7 +104,7 @@ function calendarOf(mail: CapturedMail) {
   const event = component.getFirstSubcomponent("vevent")!;
   return {
     method: component.getFirstPropertyValue("method"),
-    uid: event.getFirstPropertyValue("uid"),
+    uid: String(event.getFirstPropertyValue("uid")),
     sequence: Number(event.getFirstPropertyValue("sequence")),
     organizer: String(event.getFirstPropertyValue("organizer")),
     attendee: String(event.getFirstPropertyValue("attendee")),
