@@ -33,18 +33,17 @@ export function selectActiveType(slug: string, client: DbClient = db) {
 
 /**
  * The accounts that host a type: the ones it names that are still active, or (naming none) every active
- * sales account that has signed in at least once, as new leads are shared (lib/leads/lead-assignment.repo.ts).
+ * sales account that has signed in at least once, as new leads are shared (lib/leads/lead-assignment.repo.ts);
+ * a team with no such account yet (only its owner) is hosted by every active account.
  */
 export async function selectHostIds(type: MeetingTypeRow, client: DbClient = db) {
-  const rows = await client.staffAccount.findMany({
-    where:
-      type.hostIds.length > 0
-        ? { id: { in: type.hostIds }, active: true }
-        : { role: "sales", active: true, lastSignInAt: { not: null } },
-    orderBy: { id: "asc" },
-    select: { id: true },
-  });
-  return rows.map((row) => row.id);
+  const ids = (where: Prisma.StaffAccountWhereInput) =>
+    client.staffAccount
+      .findMany({ where, orderBy: { id: "asc" }, select: { id: true } })
+      .then((rows) => rows.map((row) => row.id));
+  if (type.hostIds.length > 0) return ids({ id: { in: type.hostIds }, active: true });
+  const sales = await ids({ role: "sales", active: true, lastSignInAt: { not: null } });
+  return sales.length > 0 ? sales : ids({ active: true });
 }
 
 const asWeekly = (value: Prisma.JsonValue): WeeklyHours[] =>
