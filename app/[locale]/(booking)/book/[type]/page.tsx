@@ -56,7 +56,7 @@ const PICKER_KEYS = [
 
 export default async function BookMeetingPage({ params }: PageProps<"/[locale]/book/[type]">) {
   const { locale: asked, type } = await params;
-  // The [locale] layout refuses unknown languages; this only narrows the type (no notFound() here).
+  // The [locale] layout refuses unknown languages; this only narrows the type.
   const locale = hasLocale(routing.locales, asked) ? asked : routing.defaultLocale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "MeetingBook" });

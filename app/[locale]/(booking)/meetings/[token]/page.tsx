@@ -39,7 +39,7 @@ export default async function ManageMeetingPage({
   params,
 }: PageProps<"/[locale]/meetings/[token]">) {
   const { locale: asked, token } = await params;
-  // The [locale] layout refuses unknown languages; this only narrows the type (no notFound() here).
+  // The [locale] layout refuses unknown languages; this only narrows the type.
   const locale = hasLocale(routing.locales, asked) ? asked : routing.defaultLocale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "MeetingBook" });
