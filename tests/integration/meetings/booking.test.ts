@@ -428,6 +428,48 @@ describe("the visitor's manage link", () => {
     expect(new Set(calendars.map((c) => c.uid)).size).toBe(1);
   });
 
+  it("sends the reminders when due, to both sides, and none for a moved or cancelled time", async () => {
+    const host = await makeHost();
+    const slug = await makeType([host.id]);
+    const slot = await firstSlotOn(slug, dayAhead(10));
+    const body = booking({ type: slug, start: slot.start });
+    const booked = await post(body);
+    const meeting = await testDb().meeting.findUniqueOrThrow({
+      where: { reference: booked.json.id },
+    });
+    const due = { status: "queued", key: { startsWith: `meeting:${meeting.id}:0:` } };
+    // As if the day before had come.
+    await testDb().job.updateMany({ where: due, data: { runAt: new Date() } });
+    await drainDueJobs();
+    await drainDueJobs();
+    const reminders = (address: string) =>
+      mailsTo(address).filter((mail) => /Reminder|Recordatorio/.test(mail.parsed.subject ?? ""));
+    expect(reminders(body.email)).toHaveLength(2);
+    expect(reminders(host.email)).toHaveLength(2);
+
+    // A second booking, cancelled: its reminders never run.
+    const other = await post(
+      booking({
+        type: slug,
+        start: new Date(Date.parse(slot.start) + 2 * 3_600_000).toISOString(),
+      }),
+    );
+    const token = tokenOf(other.json.manage_url);
+    await callRoute(cancel, {
+      method: "POST",
+      path: `/api/meetings/manage/${token}/cancel`,
+      params: { token },
+    });
+    const cancelled = await testDb().meeting.findUniqueOrThrow({
+      where: { reference: other.json.id },
+    });
+    const jobs = await testDb().job.findMany({
+      where: { kind: "meeting.reminder", key: { startsWith: `meeting:${cancelled.id}:` } },
+    });
+    expect(jobs).toHaveLength(2);
+    expect(jobs.every((job) => job.status === "cancelled")).toBe(true);
+  });
+
   it("answers 404 for a link never issued", async () => {
     const token = "A".repeat(43);
     const result = await callRoute(cancel, {
