@@ -20,6 +20,8 @@ const SiteConfigSchema = z.object({
   siteUrl: z.url().default("http://localhost:3000"),
   leadFormUrl: z.object({ es: z.url().optional(), en: z.url().optional() }),
   meetingUrl: z.url().optional(),
+  /** The video call every booked meeting uses, written into its invitation; unset, the host sends one. */
+  meetingVideoUrl: z.url().optional(),
   chatWidget: z.object({
     /** Off unless CHAT_WIDGET_ENABLED=true: the default loader host is fictional and would fail to load. */
     enabled: z.boolean().default(false),
@@ -46,6 +48,7 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
     siteUrl: value("SITE_URL"),
     leadFormUrl: { es: value("LEAD_FORM_URL_ES"), en: value("LEAD_FORM_URL_EN") },
     meetingUrl: value("MEETING_URL"),
+    meetingVideoUrl: value("MEETING_VIDEO_URL"),
     chatWidget: {
       enabled:
         value("CHAT_WIDGET_ENABLED") === undefined

@@ -11,6 +11,7 @@ import { ARTICLE_SLUGS } from "@/lib/content/blog";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { OPTIN_PATHS } from "@/lib/seo/public-pages";
 import { defaultSocialImage } from "@/lib/seo/social-image";
+import { bookCallLink } from "@/lib/leads/intake-links";
 import { site } from "@/lib/site";
 import { themeScript } from "@/lib/theme/theme-script";
 import en from "@/messages/en.json";
@@ -62,7 +63,7 @@ async function landingText(locale: Locale): Promise<OptinLandingText> {
 async function thankYouNextSteps(locale: Locale): Promise<ThankYouNextSteps> {
   const tBlog = await getTranslations({ locale, namespace: "Blog.articles" });
   return {
-    meetingUrl: site.meetingUrl,
+    bookCall: bookCallLink(locale),
     articles: Object.fromEntries(
       ARTICLE_SLUGS.map((slug) => [
         slug,

@@ -31,8 +31,8 @@ type Phase = "answering" | "sending" | "thanks" | "saved";
 
 /** What the thank-you offers next, in the questionnaire's language (built on the server). */
 export interface ThankYouNextSteps {
-  /** The meeting page (MEETING_URL); without one, no "book a call". */
-  meetingUrl?: string;
+  /** "Book a call": the outside scheduler (MEETING_URL) or our own booking page. */
+  bookCall?: { href: string; isExternal: boolean };
   articles: Record<ArticleSlug, { title: string; href: string }>;
   homeHref: string;
 }
@@ -206,17 +206,20 @@ export function Questionnaire({
           <h3 id="thanks-next" className="font-display text-lg font-semibold">
             {t("thanks.nextTitle")}
           </h3>
-          {nextSteps.meetingUrl && (
+          {nextSteps.bookCall && (
             <div className="space-y-3">
               <p className="text-sm text-muted">{t("thanks.bookCallLead")}</p>
               <a
-                href={nextSteps.meetingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
+                href={nextSteps.bookCall.href}
+                {...(nextSteps.bookCall.isExternal
+                  ? { target: "_blank", rel: "noopener noreferrer" }
+                  : {})}
                 className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:brightness-110"
               >
                 {t("thanks.bookCall")}
-                <span className="sr-only"> {t("thanks.opensInNewTab")}</span>
+                {nextSteps.bookCall.isExternal && (
+                  <span className="sr-only"> {t("thanks.opensInNewTab")}</span>
+                )}
               </a>
             </div>
           )}

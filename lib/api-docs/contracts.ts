@@ -10,6 +10,7 @@ import { CRM_CONTRACTS } from "@/lib/crm/crm.contract";
 import { LEAD_WORKSPACE_CONTRACTS } from "@/lib/crm/lead-workspace.contract";
 import type { Contract } from "@/lib/http/contract";
 import { LEADS_CONTRACTS } from "@/lib/leads/leads.contract";
+import { MEETINGS_CONTRACTS } from "@/lib/meetings/meetings.contract";
 import { OUTBOX_CONTRACTS } from "@/lib/mail/outbox.contract";
 import { NOTIFICATION_CONTRACTS } from "@/lib/notifications/notifications.contract";
 import { PLATFORM_CONTRACTS } from "@/lib/platform/platform.contract";
@@ -29,4 +30,5 @@ export const API_CONTRACTS: readonly Contract[] = [
   ...OUTBOX_CONTRACTS,
   ...NOTIFICATION_CONTRACTS,
   ...CONTENT_CONTRACTS,
+  ...MEETINGS_CONTRACTS,
 ];

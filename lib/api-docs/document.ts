@@ -17,6 +17,8 @@ const TAGS: Record<string, string> = {
   leads: "Public lead submissions.",
   analytics: "The site's own analytics: the tracker's events and the staff dashboard.",
   booking: "The booking confirmation's calendar file.",
+  meetings:
+    "Meetings booked on the site: types, free times, booking, and the visitor's manage link.",
   platform: "Health and this description.",
   proposals: "Proposals: the client link, signing, verification, and the staff builder.",
   crm: "The CRM: leads, pipeline, tasks, review queue, settings.",

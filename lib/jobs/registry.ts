@@ -8,6 +8,7 @@ import {
 } from "@/lib/analytics/partitions.service";
 import { ARTICLE_PUBLISH_JOB, articlePublishHandler } from "@/lib/content/article.service";
 import { LEAD_ALERT_JOB } from "@/lib/leads/lead-capture.service";
+import { MEETING_REMINDER_JOB, meetingReminderHandler } from "@/lib/meetings/meetings.service";
 import { MAIL_JOB, mailJobHandler } from "@/lib/outbox/outbox.service";
 import {
   RETENTION_JOB,
@@ -39,6 +40,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [PARTITIONS_JOB]: partitionsHandler,
   [STAFF_RESET_JOB]: staffResetHandler,
   [ARTICLE_PUBLISH_JOB]: articlePublishHandler,
+  [MEETING_REMINDER_JOB]: meetingReminderHandler,
 };
 
 /** Enqueues the next occurrence of each scheduled job (idempotent: keyed on the occurrence). */

@@ -1,3 +1,4 @@
+import { pathInLocale } from "@/lib/i18n/locale-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { OPTIN_PATHS } from "@/lib/seo/seo.service";
 import { site, type SiteConfig } from "@/lib/site";
@@ -28,12 +29,15 @@ export function leadFormLink(
     : { href: questionnairePath(locale), isExternal: false };
 }
 
-/** "Book a call": the meeting page when MEETING_URL is set, else the same intake as any lead form. */
+/** The meeting type a "book a call" link opens when no outside scheduler is configured. */
+export const DEFAULT_MEETING_TYPE = "strategy-session";
+
+/** "Book a call": the outside scheduler when MEETING_URL is set, else our own booking page. */
 export function bookCallLink(
   locale: Locale,
-  config: Pick<SiteConfig, "leadFormUrl" | "meetingUrl"> = site,
+  config: Pick<SiteConfig, "meetingUrl"> = site,
 ): IntakeLink {
   return config.meetingUrl
     ? { href: config.meetingUrl, isExternal: true }
-    : leadFormLink(locale, config);
+    : { href: pathInLocale(`/book/${DEFAULT_MEETING_TYPE}`, locale), isExternal: false };
 }

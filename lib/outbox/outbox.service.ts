@@ -24,10 +24,10 @@ export type { OutgoingMail };
 export const MAIL_JOB = "mail.send";
 
 /**
- * Kinds whose body carries a live secret (a staff invite or password-reset link): kept only until
+ * Kinds whose body carries a live secret (a staff invite or password-reset link, a meeting's manage link): kept only until
  * delivered, so the outbox table does not hold usable links (staff tokens are stored hashed).
  */
-const SECRET_BODY_KINDS = new Set(["staff_invite", "staff_reset"]);
+const SECRET_BODY_KINDS = new Set(["staff_invite", "staff_reset", "meeting_visitor"]);
 
 /**
  * Kinds a person writes and sends (a proposal, an e-mail to a lead); every other kind is the app's

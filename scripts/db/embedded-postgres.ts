@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
@@ -33,7 +34,7 @@ export async function startEmbeddedPostgres(
 
   // The extensions the migrations create must be bundled in here: PGlite cannot load them from disk.
   const db = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
   });
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections });
   await server.start();

@@ -167,10 +167,35 @@ const EXAMPLES: Record<string, (ids: Fixtures) => Partial<ExampleRequest>> = {
     body: { revision: ids.articleRevision, translations: { es: { excerpt: "Otro resumen." } } },
   }),
   listArticles: () => ({ query: { status: "draft", limit: "5" } }),
+  listMeetingSlots: () => ({
+    query: { type: "strategy-session", from: dayAhead(1), to: dayAhead(14), tz: "Europe/Madrid" },
+  }),
+  // 10:00Z on a weekday three weeks ahead: inside the default hours (09:00–17:00 Madrid) all year.
+  bookMeeting: () => ({
+    body: {
+      type: "strategy-session",
+      start: weekdayAheadAt10Z(21),
+      name: "Lucía Fernández",
+      email: `lucia.${randomBytes(4).toString("hex")}@clinica-norte.example`,
+      lang: "es",
+      time_zone: "Europe/Madrid",
+    },
+  }),
   getBookingCalendarFile: () => ({
     query: { date: "2026-12-01", time: "10:00", service: "Demo", id: "AV-123456", lang: "en" },
   }),
 };
+
+/** The calendar date `days` from today (UTC). */
+export const dayAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** 10:00Z on the first Monday to Friday at least `days` ahead. */
+export function weekdayAheadAt10Z(days: number): string {
+  const date = new Date(`${dayAhead(days)}T10:00:00.000Z`);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString();
+}
 
 function paramFor(contract: Contract, name: string, ids: Fixtures): string {
   if (name === "token") return ids.token;

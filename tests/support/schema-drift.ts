@@ -419,7 +419,9 @@ async function snapshotDatabase(client: pg.Client): Promise<SchemaSnapshot> {
     JOIN pg_class t ON t.oid = x.indrelid
     JOIN pg_namespace n ON n.oid = t.relnamespace
     JOIN pg_am am ON am.oid = i.relam
-    WHERE n.nspname = current_schema() AND t.relkind IN ('r', 'p') AND NOT t.relispartition`);
+    WHERE n.nspname = current_schema() AND t.relkind IN ('r', 'p') AND NOT t.relispartition
+      -- An exclusion constraint's index (meetings_host_no_overlap) is a constraint Prisma cannot model.
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid AND c.contype = 'x')`);
 
   const foreignKeys = await client.query<{
     table_name: string;

@@ -92,11 +92,14 @@ test.describe("home page", () => {
 
   test("the call-to-action buttons lead where the visitor expects", async ({ page }) => {
     await page.goto("/en");
-    // No LEAD_FORM_URL_EN or MEETING_URL in the build: our own questionnaire, in English, same tab.
-    for (const name of ["Let's Talk", "Book Strategy Session"]) {
+    // No LEAD_FORM_URL_EN or MEETING_URL in the build: our own questionnaire and booking page, in English, same tab.
+    for (const [name, href] of [
+      ["Let's Talk", "/optin"],
+      ["Book Strategy Session", "/en/book/strategy-session"],
+    ] as const) {
       const link = page.locator("main").getByRole("link", { name, exact: true });
       for (const one of await link.all()) {
-        await expect(one).toHaveAttribute("href", "/optin");
+        await expect(one).toHaveAttribute("href", href);
         await expect(one).not.toHaveAttribute("target", "_blank");
       }
     }

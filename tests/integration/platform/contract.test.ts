@@ -63,6 +63,8 @@ const VALID_BUT_REFUSED: Record<string, { status: number; why: string }> = {
     status: 415,
     why: "the example is JSON; an upload is multipart, sent below with a real image",
   },
+  cancelMeetingByLink: { status: 404, why: "the example's token names no meeting link" },
+  rescheduleMeetingByLink: { status: 404, why: "the example's token names no meeting link" },
 };
 
 /** Operations that change what later ones read run after them, in this order. */
@@ -418,6 +420,8 @@ describe("each error a service adds is provoked", () => {
       listProposals: { status: "nothing" },
       listNotifications: { unread: "maybe" },
       listArticles: { status: "nothing" },
+      listMeetingTypes: { lang: "fr" },
+      listMeetingSlots: { tz: "Mars/Olympus" },
     };
     for (const [operationId, query] of Object.entries(invalid))
       await provoke(operationId, 400, { query });
@@ -679,6 +683,51 @@ describe("each error a service adds is provoked", () => {
     await provoke("uploadContentImage", 201, { rawBody: body, contentType });
   });
 
+  it("meetings: an unknown type is 404, a time just taken 409, a used link 410, a link never issued 404", async () => {
+    const host = await makeStaffAccount({ role: "sales" });
+    const slug = `contract-${randomUUID().slice(0, 8)}`;
+    await testDb().meetingType.create({
+      data: {
+        slug,
+        titleEs: "Prueba",
+        titleEn: "Test",
+        descriptionEs: "Prueba.",
+        descriptionEn: "Test.",
+        durationMinutes: 30,
+        hostIds: [host.id],
+      },
+    });
+    const free = await provoke("listMeetingSlots", 200, { query: { type: slug } });
+    const [first, second, third] = free.json.slots as { start: string }[];
+    const body = (start: string) => ({
+      ...(exampleFor(contractOf("bookMeeting"), ids).body as object),
+      type: slug,
+      start,
+    });
+    const booked = await provoke("bookMeeting", 201, { body: body(first!.start) });
+    await provoke("bookMeeting", 201, { body: body(second!.start) });
+    await provoke("bookMeeting", 409, { body: body(first!.start) });
+    await provoke("bookMeeting", 404, { body: { ...body(first!.start), type: "no-such-type" } });
+    await provoke("listMeetingSlots", 404, { query: { type: "no-such-type" } });
+
+    const token = (booked.json.manage_url as string).split("/meetings/")[1]!;
+    await provoke("rescheduleMeetingByLink", 409, {
+      params: { token },
+      body: { start: second!.start },
+    });
+    const moved = await provoke("rescheduleMeetingByLink", 200, {
+      params: { token },
+      body: { start: third!.start },
+    });
+    await provoke("rescheduleMeetingByLink", 410, {
+      params: { token },
+      body: { start: first!.start },
+    });
+    const newToken = (moved.json.manage_url as string).split("/meetings/")[1]!;
+    await provoke("cancelMeetingByLink", 200, { params: { token: newToken } });
+    await provoke("cancelMeetingByLink", 410, { params: { token: newToken } });
+  });
+
   it("a budget spent is 429 with Retry-After", async () => {
     const lead = contractOf("submitLead").body!.example as object;
     await exhaust("submitLead", {}, 30, (attempt) => ({
@@ -686,6 +735,10 @@ describe("each error a service adds is provoked", () => {
       email: `flood-${attempt}-${randomUUID().slice(0, 8)}@example.com`,
     }));
     await exhaust("trackEvents", {}, 200);
+    await exhaust("bookMeeting", { body: { type: "no-such-type" } }, 30, () => ({
+      ...(exampleFor(contractOf("bookMeeting"), ids).body as object),
+      type: "no-such-type",
+    }));
     await exhaust("verifySealedPdf", {}, 60);
     await exhaust("setStaffPassword", {}, 40);
     // The reset takes its budget only when e-mail is configured (else it answers at once that it is not):

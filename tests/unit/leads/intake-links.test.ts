@@ -21,8 +21,15 @@ describe("where a call to action into a lead form leads", () => {
     expect(leadFormLink("en", config)).toEqual({ href: "/optin", isExternal: false });
   });
 
-  it("books a call on the meeting page when MEETING_URL is set, else falls back to the intake", () => {
-    expect(bookCallLink("es", unset)).toEqual({ href: "/optin/es", isExternal: false });
+  it("books a call on the meeting page when MEETING_URL is set, else on our own booking page", () => {
+    expect(bookCallLink("es", unset)).toEqual({
+      href: "/book/strategy-session",
+      isExternal: false,
+    });
+    expect(bookCallLink("en", unset)).toEqual({
+      href: "/en/book/strategy-session",
+      isExternal: false,
+    });
     const config = readSiteConfig({ MEETING_URL: "https://meet.acme.test/call" });
     expect(bookCallLink("en", config)).toEqual({
       href: "https://meet.acme.test/call",

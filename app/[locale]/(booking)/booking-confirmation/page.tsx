@@ -7,6 +7,7 @@ import { notFound } from "next/navigation";
 import { StandaloneFrame } from "@/components/frame/standalone-frame";
 import { StrokeIcon } from "@/components/ui/stroke-icon";
 import { readBookingQuery, time24, type BookingQuery } from "@/lib/booking/booking-view";
+import { findBookingByReference } from "@/lib/meetings/meeting-pages";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { defaultSocialImage } from "@/lib/seo/social-image";
@@ -59,29 +60,39 @@ export default async function BookingConfirmationPage({
   const t = await getTranslations({ locale, namespace: "Booking" });
   const format = await getFormatter({ locale });
   const booking = readBookingQuery(query);
+  // A booking made here (?id=AV-…) shows what was stored; anything else shows the outside scheduler's parameters.
+  const real = await findBookingByReference(typeof query.id === "string" ? query.id.trim() : "");
 
-  const name = booking.name ?? t("defaultName");
-  const service = booking.service ?? t("defaultService");
+  const name = real?.name ?? booking.name ?? t("defaultName");
+  const service = real?.typeTitle[locale] ?? booking.service ?? t("defaultService");
   const [year, month, day] = booking.date.split("-").map(Number) as [number, number, number];
-  const dateText = format.dateTime(new Date(Date.UTC(year, month - 1, day, 12)), {
-    dateStyle: "full",
-    timeZone: "UTC",
-  });
+  const dateText = real
+    ? format.dateTime(new Date(real.start), { dateStyle: "full", timeZone: real.time_zone })
+    : format.dateTime(new Date(Date.UTC(year, month - 1, day, 12)), {
+        dateStyle: "full",
+        timeZone: "UTC",
+      });
   const clock = format.dateTime(
     new Date(Date.UTC(2000, 0, 1, booking.time.hour, booking.time.minute)),
     { hour: "numeric", minute: "2-digit", timeZone: "UTC" },
   );
-  const timeText = booking.time.zone ? `${clock} (${booking.time.zone})` : clock;
-  const calendarHref = booking.hasOwnSchedule
-    ? `/api/booking/ics?${new URLSearchParams({
-        date: booking.date,
-        time: time24(booking.time),
-        ...(booking.time.zone ? { zone: booking.time.zone } : {}),
-        service,
-        id: booking.confirmationId,
-        lang: locale,
-      }).toString()}`
-    : null;
+  const timeText = real
+    ? `${format.dateTime(new Date(real.start), { hour: "numeric", minute: "2-digit", timeZone: real.time_zone })} (${real.time_zone.replaceAll("_", " ")})`
+    : booking.time.zone
+      ? `${clock} (${booking.time.zone})`
+      : clock;
+  // A real booking's invitation came by e-mail, with the link to change it.
+  const calendarHref =
+    !real && booking.hasOwnSchedule
+      ? `/api/booking/ics?${new URLSearchParams({
+          date: booking.date,
+          time: time24(booking.time),
+          ...(booking.time.zone ? { zone: booking.time.zone } : {}),
+          service,
+          id: booking.confirmationId,
+          lang: locale,
+        }).toString()}`
+      : null;
   const contactHref = `mailto:${site.contactEmail}?subject=${encodeURIComponent(t("mailSubject", { id: booking.confirmationId }))}`;
   const mailLink = (chunks: ReactNode) => (
     <a
@@ -92,13 +103,18 @@ export default async function BookingConfirmationPage({
     </a>
   );
 
+  const tMeeting = await getTranslations({ locale, namespace: "MeetingBook" });
   const details = [
     [t("name"), name],
-    [t("email"), booking.email],
+    [t("email"), real?.email ?? booking.email],
     [t("date"), dateText],
     [t("time"), timeText],
     [t("service"), service],
-    [t("confirmationId"), booking.confirmationId],
+    ...(real ? [[tMeeting("host"), real.host.name] as const] : []),
+    ...(real?.status === "cancelled"
+      ? [[tMeeting("status"), tMeeting("statusCancelled")] as const]
+      : []),
+    [t("confirmationId"), real?.id ?? booking.confirmationId],
   ] as const;
   const steps = (["email", "questionnaire", "call"] as const).map((key) => ({
     key,
@@ -127,7 +143,7 @@ export default async function BookingConfirmationPage({
             {t("title")}
           </h1>
           <p className="max-w-2xl text-lg break-words text-muted">
-            {t("lead", { name, email: booking.email })}
+            {t("lead", { name, email: real?.email ?? booking.email })}
           </p>
         </header>
 
