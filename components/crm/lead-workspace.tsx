@@ -24,9 +24,11 @@ import {
   useSendLeadEmail,
 } from "./crm-queries";
 import { LeadDealPanel } from "./deal-value";
+import { ExpectedCloseField } from "./expected-close-field";
 import { LeadHistory } from "./lead-history";
 import { LeadTaskForm } from "./lead-task-form";
 import { LeadTimeline } from "./lead-timeline";
+import { LostReasonDialog } from "./lost-reason-dialog";
 import { useFailureToast } from "./use-failure-toast";
 
 interface LeadWorkspaceProps {
@@ -81,6 +83,7 @@ function Workspace({
     onShown: () => undefined,
     onFailure: (error) => failed(error, "moveFailed"),
   });
+  const [isAskingLostReason, setIsAskingLostReason] = useState(false);
   const label = lead.name || lead.email || lead.company || tCrm("empty");
   const mailStatus = (messageId: string) => {
     const email = lead.emails.find((candidate) => candidate.id === messageId);
@@ -106,7 +109,12 @@ function Workspace({
           <select
             id="lead-page-stage"
             value={lead.stage}
-            onChange={(event) => changeStage.mutate(event.target.value as LeadStage)}
+            onChange={(event) => {
+              const stage = event.target.value as LeadStage;
+              // Lost asks why first (docs/product.md#lost-reasons).
+              if (stage === "Lost") setIsAskingLostReason(true);
+              else changeStage.mutate({ stage });
+            }}
             className="mt-1 w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
           >
             {LEAD_STAGES.map((stage) => (
@@ -115,6 +123,13 @@ function Workspace({
               </option>
             ))}
           </select>
+          {isAskingLostReason && (
+            <LostReasonDialog
+              leadLabel={label}
+              onConfirm={(lost) => changeStage.mutate({ stage: "Lost", lost })}
+              onClose={() => setIsAskingLostReason(false)}
+            />
+          )}
         </div>
       </div>
 
@@ -134,6 +149,9 @@ function Workspace({
                 lead={lead}
                 onChanged={(saved) => setCachedLeadDetail(queryClient, saved)}
               />
+            </div>
+            <div className="mt-4">
+              <ExpectedCloseField key={lead.id} lead={lead} />
             </div>
           </section>
 
