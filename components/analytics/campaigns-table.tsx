@@ -25,7 +25,7 @@ export function CampaignsTable({
   /** The period, when the viewer may open the leads behind a figure. */
   links: { from: string; to: string } | null;
 }) {
-  const t = useTranslations("AnalyticsCampaigns");
+  const t = useTranslations("Analytics.Campaigns");
   const format = useFormatter();
   const money = (amount: number, currency: string) =>
     format.number(amount, { style: "currency", currency, maximumFractionDigits: 0 });

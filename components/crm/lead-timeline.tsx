@@ -22,7 +22,7 @@ const isDay = (value: unknown): value is string =>
 function useActivitySentence(leadLabel: string) {
   const t = useTranslations("Crm.Timeline");
   const tCrm = useTranslations("Crm");
-  const tLost = useTranslations("LostReasons");
+  const tLost = useTranslations("Crm.LostReasons");
   const lostReason = useLostReasonLabel();
   const format = useFormatter();
   const day = (value: string) =>

@@ -26,7 +26,7 @@ export function LostReasonDialog({
   /** After confirming or cancelling: the dialog has closed. */
   onClose: () => void;
 }) {
-  const t = useTranslations("LostReasons.dialog");
+  const t = useTranslations("Crm.LostReasons.dialog");
   const label = useLostReasonLabel();
   const dialog = useRef<HTMLDialogElement>(null);
   const settings = useQuery(crmQueries.settings());

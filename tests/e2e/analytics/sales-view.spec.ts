@@ -128,8 +128,11 @@ for (const [width, lang] of [
     test.slow();
     const text = TEXT[lang];
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/crm");
+    await page.goto("/analytics?range=last30days");
     await signInOnLockScreen(page, { language: "es" });
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Analytics de Avanza AI" }),
+    ).toBeVisible();
     await context.addCookies([
       { name: "avanza_staff_lang", value: lang, url: testInfo.project.use.baseURL! },
     ]);
