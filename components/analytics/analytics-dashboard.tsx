@@ -230,7 +230,7 @@ function HeadlineCards({
   receptionistName: string;
 }) {
   const t = useTranslations("Analytics");
-  const tHonest = useTranslations("AnalyticsHonest");
+  const tHonest = useTranslations("Analytics.Honest");
   const format = useFormatter();
   // While loading the figures read '...'; after a failure they read 0, so the layout never jumps.
   const figure = (key: keyof HeadlineFigures) =>
@@ -272,7 +272,7 @@ function HeadlineCards({
 
 /** The Form submissions card split by form, so it can be read beside the funnel's questionnaire leads. */
 function OptinSplit({ data }: { data: Dashboard }) {
-  const t = useTranslations("AnalyticsHonest");
+  const t = useTranslations("Analytics.Honest");
   const format = useFormatter();
   const countOf = (channel: string) =>
     data.channels.find((row) => row.channel === channel)?.count ?? 0;

@@ -25,7 +25,7 @@ export function CampaignsTable({
   /** The period, when the viewer may open the leads behind a figure. */
   links: { from: string; to: string } | null;
 }) {
-  const t = useTranslations("AnalyticsCampaigns");
+  const t = useTranslations("Analytics.Campaigns");
   const format = useFormatter();
   const money = (amount: number, currency: string) =>
     format.number(amount, { style: "currency", currency, maximumFractionDigits: 0 });
@@ -74,7 +74,7 @@ export function CampaignsTable({
       {!rows ? (
         <p className="mt-3 min-h-16 text-muted">{t("loading")}</p>
       ) : rows.length === 0 ? (
-        <p className="mt-3 text-muted">{t("none")}</p>
+        <p className="mt-3 text-muted">{t("empty")}</p>
       ) : (
         <table className={STACK_TABLE} data-testid="campaigns-table">
           <caption className="sr-only">{t("title")}</caption>

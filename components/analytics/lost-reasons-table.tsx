@@ -9,7 +9,7 @@ import { useLostReasonLabel } from "@/components/crm/lost-reason-label";
  * Three columns, so it reads on a phone as it does on a desk.
  */
 export function LostReasonsTable({ rows }: { rows: AnalyticsDashboard["lost_reasons"] | null }) {
-  const t = useTranslations("LostReasons.dashboard");
+  const t = useTranslations("Crm.LostReasons.dashboard");
   const tStages = useTranslations("Crm.stages");
   const format = useFormatter();
   const label = useLostReasonLabel();

@@ -89,7 +89,7 @@ function useLabels() {
 function Percent({ value }: { value: number | null }) {
   const format = useFormatter();
   const t = useTranslations("Analytics.funnel");
-  const tHonest = useTranslations("AnalyticsHonest");
+  const tHonest = useTranslations("Analytics.Honest");
   if (value === null) return <span className="text-muted">{t("none")}</span>;
   const text = format.number(value / 100, { style: "percent", maximumFractionDigits: 1 });
   // A step counts what happened in the period, so it can pass the one before: never without the reason.
@@ -105,7 +105,7 @@ function Percent({ value }: { value: number | null }) {
 
 /** The note a table with a conversion above 100 % carries under it. */
 function Above100Note({ steps }: { steps: { conversion: number | null }[] }) {
-  const t = useTranslations("AnalyticsHonest");
+  const t = useTranslations("Analytics.Honest");
   if (!steps.some((row) => row.conversion !== null && row.conversion > 100)) return null;
   return (
     <p className="mt-2 text-xs text-muted" data-testid="above-100-note">
@@ -223,7 +223,7 @@ function FunnelSection({
   query: string | null;
 }) {
   const t = useTranslations("Analytics.funnel");
-  const tHonest = useTranslations("AnalyticsHonest");
+  const tHonest = useTranslations("Analytics.Honest");
   const format = useFormatter();
   const label = useLabels();
   return (

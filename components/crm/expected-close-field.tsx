@@ -20,7 +20,7 @@ export function ExpectedCloseField({
   lead: Pick<LeadDetailDto, "id" | "stage" | "expected_close">;
   onSaved?: (lead: LeadDetailDto) => void;
 }) {
-  const t = useTranslations("ExpectedClose");
+  const t = useTranslations("Crm.ExpectedClose");
   const inputId = useId();
   const client = useQueryClient();
   const [draft, setDraft] = useState(lead.expected_close ?? "");

@@ -24,7 +24,7 @@ function useActivitySentence(leadLabel: string) {
   const t = useTranslations("Crm.Timeline");
   const tExtra = useTranslations("LeadTimelineExtra");
   const tCrm = useTranslations("Crm");
-  const tLost = useTranslations("LostReasons");
+  const tLost = useTranslations("Crm.LostReasons");
   const lostReason = useLostReasonLabel();
   const format = useFormatter();
   const day = (value: string) =>

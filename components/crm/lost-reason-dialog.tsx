@@ -26,7 +26,7 @@ export function LostReasonDialog({
   /** After confirming or cancelling: the dialog has closed. */
   onClose: () => void;
 }) {
-  const t = useTranslations("LostReasons.dialog");
+  const t = useTranslations("Crm.LostReasons.dialog");
   const label = useLostReasonLabel();
   const dialog = useRef<HTMLDialogElement>(null);
   const settings = useQuery(crmQueries.settings());
@@ -87,7 +87,10 @@ export function LostReasonDialog({
           <textarea
             id="lost-reason-detail"
             value={detail}
-            onChange={(event) => setDetail(event.target.value)}
+            onChange={(event) => {
+              setDetail(event.target.value);
+              setError(null);
+            }}
             maxLength={MAX_LOST_DETAIL_CHARS}
             rows={2}
             className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"

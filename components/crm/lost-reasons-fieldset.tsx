@@ -20,7 +20,7 @@ export function LostReasonsFieldset({
   reasons: string[];
   onChange: (reasons: string[]) => void;
 }) {
-  const t = useTranslations("LostReasons.settings");
+  const t = useTranslations("Crm.LostReasons.settings");
   const label = useLostReasonLabel();
   const [added, setAdded] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -13,6 +13,7 @@ const TEXT = {
     lost: "Lost deals by reason",
     lostReasons: "Lost reasons",
     newLead: "New lead",
+    actions: "Actions",
     createLead: "Create lead",
     name: "Name",
     detail: "Lead details",
@@ -40,6 +41,7 @@ const TEXT = {
     lost: "Tratos perdidos por motivo",
     lostReasons: "Motivos de pérdida",
     newLead: "Nuevo lead",
+    actions: "Acciones",
     createLead: "Crear lead",
     name: "Nombre",
     detail: "Detalle del lead",
@@ -128,8 +130,11 @@ for (const [width, lang] of [
     test.slow();
     const text = TEXT[lang];
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/crm");
+    await page.goto("/analytics?range=last30days");
     await signInOnLockScreen(page, { language: "es" });
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Analytics de Avanza AI" }),
+    ).toBeVisible();
     await context.addCookies([
       { name: "avanza_staff_lang", value: lang, url: testInfo.project.use.baseURL! },
     ]);
@@ -137,6 +142,8 @@ for (const [width, lang] of [
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
 
     const name = `Perdido ${Date.now().toString(36)}`;
+    // On a phone the list's actions sit behind a disclosure.
+    if (width <= 480) await page.locator("summary", { hasText: text.actions }).click();
     await page.getByRole("button", { name: text.newLead }).click();
     const create = page.getByRole("dialog", { name: text.newLead });
     await create.getByLabel(text.name).fill(name);
