@@ -155,7 +155,7 @@ export function CrmProposal({
         storedId={proposal.id}
         initialLang={proposal.data.lang}
         draftMeta={{ storedId: proposal.id, leadId: proposal.lead_id ?? undefined }}
-          onSendEmail={canShare && !proposal.erased_at ? openEmail : undefined}
+        onSendEmail={canShare && !proposal.erased_at ? openEmail : undefined}
         signedPdfHref={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/signed.pdf`}
         pdfPath={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/proposal.pdf`}
         banner={

@@ -73,7 +73,10 @@ export function initialFromStored(proposal: StaffProposalDto): Initial {
 /** Nothing to propose: no client to address it to and nothing offered (the server refuses it too). */
 const isEmptyProposal = (data: ProposalData) =>
   data.client.name.trim() === "" &&
-  data.investment.items.every((item) => item.label.trim() === "" && item.amount.trim() === "");
+  data.investment.subtotal.trim() === "" &&
+  [...data.investment.items, ...data.investment.monthly].every(
+    (item) => item.label.trim() === "" && item.amount.trim() === "",
+  );
 
 /** Client facts are one set for both languages; only the texts are translated. */
 const withClientOf = (source: ProposalData, target: ProposalData): ProposalData => ({

@@ -82,10 +82,13 @@ async function resolveLeadId(
 export type CreateProposalOutcome =
   { stored: { id: string; token: string; url: string } } | { existingId: string };
 
-/** Nothing to propose: no client to address it to and nothing offered. */
+/** Nothing to propose: no client to address it to and nothing offered (no item, one-off or monthly, no subtotal). */
 const isEmptyProposal = (data: ProposalData) =>
   data.client.name.trim() === "" &&
-  data.investment.items.every((item) => item.label.trim() === "" && item.amount.trim() === "");
+  data.investment.subtotal.trim() === "" &&
+  [...data.investment.items, ...data.investment.monthly].every(
+    (item) => item.label.trim() === "" && item.amount.trim() === "",
+  );
 
 /**
  * Stores a new proposal (a draft). A lead with an open or signed proposal gets a second one only when

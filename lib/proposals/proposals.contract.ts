@@ -254,7 +254,7 @@ export const createProposal = defineContract({
   access: "staff",
   summary: "Store a proposal (a draft) and get its client link.",
   description:
-    "The client link opens only once the proposal is shared (POST /api/crm/proposals/{id}/share). A proposal with no client name and no items is refused (400). A lead that already has an open (draft, shared or viewed, not past its date) or signed proposal gets a second one only with `another: true`; without it the answer is 409 naming the existing one in `existing_id` (edit that one with PATCH instead).",
+    "The client link opens only once the proposal is shared (POST /api/crm/proposals/{id}/share). A proposal with no client name and nothing offered (no one-off or monthly item, no subtotal) is refused (400). A lead that already has an open (draft, shared or viewed, not past its date) or signed proposal gets a second one only with `another: true`; without it the answer is 409 naming the existing one in `existing_id` (edit that one with PATCH instead).",
   body: { schema: ZCreateProposal, maxBytes: PROPOSAL_BODY_MAX_BYTES, readByHandler: true },
   responses: {
     201: {

@@ -135,6 +135,8 @@ test("on a phone, every other staff page fits the screen and passes axe: builder
       data: {
         lang: "es",
         title: "Recepcionista de IA para clínicas con un título largo que no debe salirse",
+        // A proposal needs a client name or an item (an empty one is refused).
+        client: { name: "Clínica Norte" },
         investment: { currency: "USD", subtotal: "USD 12,200" },
       },
     },

@@ -103,10 +103,15 @@ describe("one proposal per lead unless asked for another", () => {
 });
 
 describe("an empty proposal", () => {
-  it("is refused with 400 when it has no client name and no items", async () => {
+  it("is refused with 400 when it has no client name, no item (one-off or monthly) and no subtotal", async () => {
     const empty = proposalData({
       client: { ...proposalData().client!, name: "  " },
-      investment: { ...proposalData().investment!, items: [{ label: " ", amount: "" }] },
+      investment: {
+        ...proposalData().investment!,
+        items: [{ label: " ", amount: "" }],
+        monthly: [],
+        subtotal: "",
+      },
     } as never);
     const refused = await create({ data: empty });
     expect(refused.status).toBe(400);
