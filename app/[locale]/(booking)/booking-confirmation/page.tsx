@@ -127,7 +127,7 @@ export default async function BookingConfirmationPage({
   return (
     <StandaloneFrame locale={locale} languageHrefs={languageHrefs(query, booking.confirmationId)}>
       <div className="mx-auto max-w-5xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16">
-        <header className="flex flex-col items-start gap-4">
+        <header className="flex min-w-0 flex-col items-start gap-4">
           <span
             className="flex size-14 items-center justify-center rounded-full bg-accent text-on-accent"
             aria-hidden="true"
@@ -142,7 +142,7 @@ export default async function BookingConfirmationPage({
           <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
             {t("title")}
           </h1>
-          <p className="max-w-2xl text-lg break-words text-muted">
+          <p className="max-w-2xl text-lg wrap-anywhere text-muted">
             {t("lead", { name, email: real?.email ?? booking.email })}
           </p>
         </header>
@@ -159,7 +159,7 @@ export default async function BookingConfirmationPage({
               {details.map(([term, value]) => (
                 <div key={term} className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
                   <dt className="text-sm text-muted">{term}</dt>
-                  <dd className="font-medium break-words">{value}</dd>
+                  <dd className="font-medium wrap-anywhere">{value}</dd>
                 </div>
               ))}
             </dl>
