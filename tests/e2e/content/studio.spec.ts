@@ -36,7 +36,7 @@ test("an owner writes, previews and publishes an article; it is on the blog, the
   await expect(page.getByRole("heading", { level: 1, name: "New article" })).toBeVisible();
   const spanish = page.getByRole("region", { name: "Spanish" });
   const english = page.getByRole("region", { name: "English" });
-  await spanish.getByLabel("Title").fill("Prueba del estudio");
+  await spanish.getByLabel("Title", { exact: true }).fill("Prueba del estudio");
   await spanish.getByLabel("Address (slug)").fill(slugEs);
   await spanish.getByLabel("Excerpt").fill("Un artículo escrito desde el estudio.");
   await spanish
@@ -62,7 +62,7 @@ test("an owner writes, previews and publishes an article; it is on the blog, the
   await expect(spanish.locator('img[src^="/media/"]')).toBeVisible();
   await spanish.getByLabel("Cover description (alt text)").fill("Un fondo azul");
 
-  await english.getByLabel("Title").fill("Studio test");
+  await english.getByLabel("Title", { exact: true }).fill("Studio test");
   await english.getByLabel("Address (slug)").fill(slugEn);
   await english.getByLabel("Excerpt").fill("An article written in the studio.");
   await english.getByLabel("Body (Markdown)").fill("## A heading\n\nSome text.");
@@ -113,9 +113,9 @@ test("an owner writes, previews and publishes an article; it is on the blog, the
   await expectNoSideways(page);
   await shot(page, testInfo, "studio-list-es-360");
   await page.goto(`/crm/content/${articleId}`);
-  await expect(page.getByRole("region", { name: "Español" }).getByLabel("Título")).toHaveValue(
-    "Prueba del estudio",
-  );
+  await expect(
+    page.getByRole("region", { name: "Español" }).getByLabel("Título", { exact: true }),
+  ).toHaveValue("Prueba del estudio");
   await expectNoSideways(page);
   await shot(page, testInfo, "studio-editor-es-360");
   await page.setViewportSize({ width: 1366, height: 900 });
