@@ -22,6 +22,9 @@ import { leadFormLink } from "@/lib/leads/intake-links";
 // prerendered, a newer one on its first visit; every page is rebuilt on publish and edit, and at
 // most 60 seconds stale on an instance that did not make the change.
 export const revalidate = 60;
+// Said here because app/[locale]/layout.tsx closes its segment to unknown params: an article published
+// after the build is a route all the same (an unknown slug still answers 404 through notFound()).
+export const dynamicParams = true;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   if (!hasLocale(routing.locales, params.locale)) return [];
