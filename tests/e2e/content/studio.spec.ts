@@ -85,20 +85,22 @@ test("an owner writes, previews and publishes an article; it is on the blog, the
     });
   }).toPass({ timeout: 90_000, intervals: [5000] });
 
-  const parser = new XMLParser({ ignoreAttributes: false });
-  for (const [feed, title] of [
-    ["/blog/rss.xml", "Prueba del estudio"],
-    ["/en/blog/rss.xml", "Studio test"],
-  ] as const) {
-    const response = await page.request.get(feed);
-    expect(response.headers()["content-type"]).toContain("application/rss+xml");
-    const rss = parser.parse(await response.text());
-    const items = [rss.rss.channel.item].flat() as { title: string }[];
-    expect(items.map((item) => item.title)).toContain(title);
-  }
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  const today = new Date().toISOString().slice(0, 10);
-  expect(sitemap).toContain(`/en/blog/${slugEn}</loc>\n<lastmod>${today}</lastmod>`);
+  await expect(async () => {
+    const parser = new XMLParser({ ignoreAttributes: false });
+    for (const [feed, title] of [
+      ["/blog/rss.xml", "Prueba del estudio"],
+      ["/en/blog/rss.xml", "Studio test"],
+    ] as const) {
+      const response = await page.request.get(feed);
+      expect(response.headers()["content-type"]).toContain("application/rss+xml");
+      const rss = parser.parse(await response.text());
+      const items = [rss.rss.channel.item].flat() as { title: string }[];
+      expect(items.map((item) => item.title)).toContain(title);
+    }
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(sitemap).toContain(`/en/blog/${slugEn}</loc>\n<lastmod>${today}</lastmod>`);
+  }).toPass({ timeout: 90_000, intervals: [5000] });
 
   // Phones and Spanish: the list and the editor fit 360 px.
   await page.context().addCookies([{ name: "avanza_staff_lang", value: "es", url: baseURL! }]);
