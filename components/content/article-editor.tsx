@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -82,6 +82,7 @@ export function ArticleEditor({
   const [notice, setNotice] = useState<Notice>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState<string | null>(null);
+  const createdId = useRef<string | null>(null);
 
   const change = (locale: ArticleLocale, patch: Partial<Draft>) =>
     setDrafts((current) => {
@@ -132,7 +133,7 @@ export function ArticleEditor({
         });
     setArticle(saved);
     setFieldErrors({});
-    if (!article) router.replace(`/crm/content/${saved.id}`);
+    if (!article) createdId.current = saved.id;
     return saved;
   }
 
@@ -145,6 +146,8 @@ export function ArticleEditor({
       report(error);
     } finally {
       setBusy(null);
+      // A new article moves to its own address once the whole action (save, then publish) is done.
+      if (createdId.current) router.replace(`/crm/content/${createdId.current}`);
     }
   }
 

@@ -23,6 +23,7 @@ const TAGS: Record<string, string> = {
   proposals: "Proposals: the client link, signing, verification, and the staff builder.",
   crm: "The CRM: leads, pipeline, tasks, review queue, settings.",
   staff: "Staff accounts, sign-in, passwords, two-factor, the outbox.",
+  content: "The content studio: articles with their revisions, and images.",
 };
 
 function headersOf(spec: ResponseSpec) {

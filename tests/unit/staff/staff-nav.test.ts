@@ -14,6 +14,7 @@ describe("staffNavFor", () => {
       "newProposal",
       "analytics",
       "review",
+      "content",
     ];
     expect(keys("sales")).toEqual(common);
     expect(keys("manager")).toEqual([...common, "outbox"]);

@@ -72,7 +72,9 @@ export default async function ContentStudioPage({ searchParams }: PageProps<"/cr
         ) : (
           <ul className="divide-y divide-border rounded-2xl border border-border bg-background">
             {articles.map((article) => {
-              const main = article.translations.es ?? article.translations.en!;
+              // The title in the language the staff member works in, else the other one.
+              const main =
+                article.translations[locale] ?? article.translations.es ?? article.translations.en!;
               return (
                 <li key={article.id} className="flex flex-wrap items-center gap-3 p-4">
                   <div className="min-w-0 flex-1 basis-64">
