@@ -37,6 +37,7 @@ export const FEATURE_LAYERS = [
   "notifications",
   "analytics",
   "leads",
+  "meetings",
   "crm",
   "proposals",
   "alerts",

@@ -26,3 +26,6 @@ export async function createBookingCalendar(
   });
   return { filename: `${query.id}.ics`, body };
 }
+
+/** For other features writing calendar text (lib/meetings): the same cleaning as our own invitations. */
+export { stripControlCharacters } from "./ics";

@@ -5,7 +5,7 @@ import ical, {
   ICalEventStatus,
   ICalEventTransparency,
 } from "ical-generator";
-import { stripControlCharacters } from "@/lib/booking/ics";
+import { stripControlCharacters } from "@/lib/booking/booking.service";
 
 /** Bidi overrides and isolates too: a name must read in a calendar as it was typed, not reordered. */
 const clean = (text: string) =>
