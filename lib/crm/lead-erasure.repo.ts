@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { forgetNotificationsAbout } from "@/lib/notifications/notification.service";
 
 /** A proposal's content without the client's contact (the e-mail and the CRM id it names). */
 function withoutContact(data: Prisma.JsonValue): Prisma.InputJsonValue {
@@ -79,6 +80,7 @@ export async function eraseLeadData(
       },
     });
     const proposalIds = proposals.map((proposal) => proposal.id);
+    await forgetNotificationsAbout(leadId, proposalIds, tx);
     const mails = { OR: [{ leadId }, { proposalId: { in: proposalIds } }] };
     await tx.mailMessage.updateMany({
       where: { ...mails, status: { in: ["queued", "retrying", "failed"] } },

@@ -47,3 +47,8 @@ export function selectActiveReaders(ids: string[]) {
     select: { id: true, lang: true, name: true, email: true },
   });
 }
+
+/** Removes the notifications that open any of `links` (their text names the person). */
+export function deleteNotificationsLinkingTo(links: string[], client: DbClient = db) {
+  return client.staffNotification.deleteMany({ where: { link: { in: links } } });
+}

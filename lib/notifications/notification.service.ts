@@ -1,6 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import type { DbClient } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 import { renderMail } from "@/lib/outbox/mail-layout";
 import { enqueueMail } from "@/lib/outbox/outbox.service";
 import { site } from "@/lib/site";
@@ -17,6 +17,7 @@ import {
 } from "./notification.schema";
 import {
   countUnread,
+  deleteNotificationsLinkingTo,
   insertNotifications,
   selectActiveReaders,
   selectNotifications,
@@ -167,4 +168,19 @@ export async function notifyLeadsAssigned(
     text,
     leadId: leads.length === 1 ? leads[0]!.id : null,
   });
+}
+
+/**
+ * Erasing a lead (lib/crm/lead-erasure.repo.ts): the notifications about it go too, since their text
+ * names the person; a proposal without a lead is opened by its own page.
+ */
+export async function forgetNotificationsAbout(
+  leadId: string,
+  proposalIds: string[],
+  client: DbClient = db,
+): Promise<void> {
+  await deleteNotificationsLinkingTo(
+    [leadPageOf(leadId), ...proposalIds.map((id) => `/proposal/db/${id}`)],
+    client,
+  );
 }

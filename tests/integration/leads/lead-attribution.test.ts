@@ -102,7 +102,8 @@ describe("lead attribution", () => {
     expect(result.status).toBe(201);
     expect(await attributionOf(result.json.id)).toEqual({
       first_touch: {
-        channel: "organic",
+        // Campaign tags decide before the referrer (docs/decisions/020-lost-reasons-and-channels.md).
+        channel: "email",
         referrer_host: "google.com",
         landing_page: "/en/solutions/voice-agents",
         utm_source: "newsletter",
@@ -181,7 +182,7 @@ describe("lead attribution", () => {
     expect(await testDb().lead.count({ where: { email: body.email } })).toBe(0);
   });
 
-  it("stores a page view whose referrer is not a URL as a direct visit, without a referring host", async () => {
+  it("stores a page view whose referrer is not a URL without a referring host; its clean tag decides the channel", async () => {
     const event = makeEvent({
       referrer: "not a url at all",
       page_url: "http://crm.test/?utm_source=%00bad&utm_medium=social",
@@ -196,7 +197,7 @@ describe("lead attribution", () => {
     const row = await testDb().analyticsEvent.findFirstOrThrow({
       where: { eventId: event.event_id },
     });
-    expect(row.sourceChannel).toBe("direct");
+    expect(row.sourceChannel).toBe("social");
     // The tag holding a NUL is left out; the clean one is kept.
     expect(row.metadata).toEqual({ path: "/soluciones", utm_medium: "social" });
   });
