@@ -127,7 +127,11 @@ describe("meeting types and free times", () => {
     const en = await callRoute(getTypes, { path: "/api/meetings/types?lang=en" });
     const es = await callRoute(getTypes, { path: "/api/meetings/types" });
     expect(en.status).toBe(200);
-    expect(en.json.data.slice(0, 2)).toEqual([
+    // Other files add types of their own to the shared database: the defaults are looked up by slug.
+    const defaults = ["strategy-session", "discovery-call"];
+    const bySlug = (data: { slug: string }[]) =>
+      defaults.map((slug) => data.find((type) => type.slug === slug));
+    expect(bySlug(en.json.data)).toEqual([
       expect.objectContaining({
         slug: "strategy-session",
         title: "Strategy session",
@@ -139,7 +143,7 @@ describe("meeting types and free times", () => {
         duration_minutes: 30,
       }),
     ]);
-    expect(es.json.data[0].title).toBe("Sesión estratégica");
+    expect(bySlug(es.json.data)[0]).toMatchObject({ title: "Sesión estratégica" });
   });
 
   it("keeps each host's working hours on their wall clock across a DST change", async () => {
