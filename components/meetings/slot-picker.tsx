@@ -182,7 +182,10 @@ export function SlotPicker({
           >
             ‹
           </button>
-          <h3 className="font-display text-lg font-semibold first-letter:uppercase" aria-live="polite">
+          <h3
+            className="font-display text-lg font-semibold first-letter:uppercase"
+            aria-live="polite"
+          >
             {monthTitle}
           </h3>
           <button
