@@ -15,7 +15,8 @@ import { analyticsQueries } from "./analytics-queries";
  */
 const STACK_TABLE =
   "w-full text-left text-sm max-[480px]:block max-[480px]:min-w-0 print:block print:min-w-0";
-const STACK_HEAD = "max-[480px]:sr-only print:sr-only";
+// Phones keep the headings for screen readers; paper has no use for them (and they would run past the A4 edge).
+const STACK_HEAD = "max-[480px]:sr-only print:hidden";
 const STACK_BODY = "max-[480px]:block print:block";
 const STACK_ROW =
   "border-b border-border align-top max-[480px]:block max-[480px]:py-2 print:block print:break-inside-avoid print:py-2";
