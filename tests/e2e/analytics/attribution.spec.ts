@@ -125,11 +125,12 @@ test("a campaign visit that reads the blog and completes /optin: the lead shows 
   await page.goto(`/crm?lead=${leadId}`);
   await signInOnLockScreen(page);
   const panel = page.getByTestId("lead-attribution");
+  // Tagged utm_medium=email: the campaign's tags name the channel (docs/decisions/020).
   await expect(panel).toContainText(
-    `Came from direct, landed on ${LANDING}, 2 visits over 0 days.`,
+    `Came from e-mail, landed on ${LANDING}, 2 visits over 0 days.`,
   );
   const first = panel.locator("div", { has: page.getByRole("heading", { name: "First touch" }) });
-  await expect(first.getByRole("definition").first()).toHaveText("direct");
+  await expect(first.getByRole("definition").first()).toHaveText("e-mail");
   for (const [key, value] of Object.entries(UTM)) {
     const label = {
       utm_source: "Campaign source",

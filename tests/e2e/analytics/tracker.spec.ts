@@ -114,7 +114,7 @@ test("a visit, a scroll to the bottom, a CTA click and a tel: click send and sto
     totalTraffic: 1,
     uniqueTraffic: 1,
     camilaClicks: 1,
-    visits: { organic: 0, direct: 1, social: 0, referral: 0 },
+    visits: { organic: 0, direct: 1, social: 0, referral: 0, email: 0, paid: 0, campaign: 0 },
   });
   expect(
     await page.evaluate(() => (window as unknown as { __captured: string[] }).__captured),
@@ -162,7 +162,7 @@ test("each client-side route change, Back included, is one page view, and moves 
     totalTraffic: 3,
     uniqueTraffic: 1,
     camilaClicks: 0,
-    visits: { organic: 0, direct: 1, social: 0, referral: 0 },
+    visits: { organic: 0, direct: 1, social: 0, referral: 0, email: 0, paid: 0, campaign: 0 },
   });
 });
 
