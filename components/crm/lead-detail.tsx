@@ -3,27 +3,21 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { OutboxList } from "@/components/outbox/outbox-list";
 import { DRAFT_PREFIX, saveLocalProposal } from "@/components/proposals/proposal-storage";
-import {
-  LEAD_STAGES,
-  STAFF_ACTIVITY_TYPES,
-  type LeadDto,
-  type LeadStage,
-  type StaffActivityType,
-} from "@/lib/crm/crm.schema";
+import { LEAD_STAGES, type LeadDto, type LeadStage } from "@/lib/crm/crm.schema";
 import { useCrmPeople } from "./crm-people";
 import {
   leadQueries,
   setCachedLeadDetail,
-  useAddActivity,
   useChangeLeadStage,
   useDraftProposal,
   useReassignLead,
 } from "./crm-queries";
 import { LeadDealPanel } from "./deal-value";
+import { LeadActivityForm } from "./lead-activity-form";
 import { ExpectedCloseField } from "./expected-close-field";
 import { LeadHistory } from "./lead-history";
 import { LeadTaskForm } from "./lead-task-form";
@@ -46,8 +40,6 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   const router = useRouter();
   const failed = useFailureToast();
   const queryClient = useQueryClient();
-  const [note, setNote] = useState("");
-  const [activityType, setActivityType] = useState<StaffActivityType>("note");
   const [draftError, setDraftError] = useState<string | null>(null);
   const [isAskingLostReason, setIsAskingLostReason] = useState(false);
 
@@ -69,10 +61,6 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   const reassign = useReassignLead(id, {
     onShown: onLeadChanged,
     onFailure: (error) => failed(error, "reassignFailed"),
-  });
-  const addActivity = useAddActivity(id, (error, content) => {
-    setNote(content);
-    failed(error, "noteFailed");
   });
   const draftProposal = useDraftProposal(id);
 
@@ -97,14 +85,6 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
           tProposal("failed", { reason: error instanceof Error ? error.message : String(error) }),
         ),
     });
-  }
-
-  function addNote(event: FormEvent) {
-    event.preventDefault();
-    const content = note.trim();
-    if (!data || content === "") return;
-    setNote("");
-    addActivity.mutate({ type: activityType, content });
   }
 
   return (
@@ -219,42 +199,11 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
 
           <LeadAttribution attribution={data.lead.attribution} />
 
-          <form onSubmit={addNote} className="space-y-2">
-            <h3 className="text-sm font-semibold">{t("detail.addActivity")}</h3>
-            <label htmlFor="crm-activity-type" className="sr-only">
-              {t("detail.activityTypeLabel")}
-            </label>
-            <select
-              id="crm-activity-type"
-              value={activityType}
-              onChange={(event) => setActivityType(event.target.value as StaffActivityType)}
-              className="rounded-lg border border-border bg-background px-3 py-1.5 text-sm"
-            >
-              {STAFF_ACTIVITY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`activityTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="crm-note" className="sr-only">
-              {t("detail.noteLabel")}
-            </label>
-            <textarea
-              id="crm-note"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              placeholder={t("detail.notePlaceholder")}
-              rows={3}
-              maxLength={5000}
-              className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
-            />
-            <button
-              type="submit"
-              className="rounded-lg bg-foreground px-3 py-1.5 text-sm font-semibold text-background"
-            >
-              {t("detail.add")}
-            </button>
-          </form>
+          <LeadActivityForm
+            leadId={data.lead.id}
+            idPrefix="crm"
+            heading={<h3 className="text-sm font-semibold">{t("detail.addActivity")}</h3>}
+          />
 
           <LeadTimeline
             activities={data.activities}

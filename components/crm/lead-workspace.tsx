@@ -7,23 +7,21 @@ import { useFormatter, useTranslations } from "next-intl";
 import { showToast } from "@/components/ui/toast";
 import {
   LEAD_STAGES,
-  STAFF_ACTIVITY_TYPES,
   type ActivityDto,
   type LeadDetailDto,
   type LeadStage,
-  type StaffActivityType,
 } from "@/lib/crm/crm.schema";
 import { CrmPeopleProvider, useCrmPeople, type CrmPeople } from "./crm-people";
 import {
   crmKeys,
   leadQueries,
   setCachedLeadDetail,
-  useAddActivity,
   useChangeLeadStage,
   useReassignLead,
   useSendLeadEmail,
 } from "./crm-queries";
 import { LeadDealPanel } from "./deal-value";
+import { LeadActivityForm } from "./lead-activity-form";
 import { ExpectedCloseField } from "./expected-close-field";
 import { LeadHistory } from "./lead-history";
 import { LeadTaskForm } from "./lead-task-form";
@@ -168,7 +166,7 @@ function Workspace({
             <h2 id="lead-page-activity" className="font-semibold">
               {t("activity")}
             </h2>
-            <NoteForm leadId={id} />
+            <LeadActivityForm leadId={id} idPrefix="lead-page" />
             <LeadTimeline activities={activities} leadLabel={label} mailStatus={mailStatus} />
           </section>
         </div>
@@ -498,63 +496,5 @@ function LeadEmails({
         <p className="text-sm text-muted">{t("noEmailAddress")}</p>
       )}
     </section>
-  );
-}
-
-/** A note, call, meeting or e-mail logged by hand; shown at once, taken back if the server refuses. */
-function NoteForm({ leadId }: { leadId: string }) {
-  const t = useTranslations("Crm");
-  const failed = useFailureToast();
-  const [note, setNote] = useState("");
-  const [type, setType] = useState<StaffActivityType>("note");
-  const addActivity = useAddActivity(leadId, (error, content) => {
-    setNote(content);
-    failed(error, "noteFailed");
-  });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const content = note.trim();
-    if (!content) return;
-    setNote("");
-    addActivity.mutate({ type, content });
-  }
-  return (
-    <form onSubmit={submit} className="space-y-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor="lead-page-activity-type" className="sr-only">
-          {t("detail.activityTypeLabel")}
-        </label>
-        <select
-          id="lead-page-activity-type"
-          value={type}
-          onChange={(event) => setType(event.target.value as StaffActivityType)}
-          className="rounded-lg border border-border bg-background px-3 py-1.5 text-sm"
-        >
-          {STAFF_ACTIVITY_TYPES.map((option) => (
-            <option key={option} value={option}>
-              {t(`activityTypes.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <label htmlFor="lead-page-note" className="sr-only">
-        {t("detail.noteLabel")}
-      </label>
-      <textarea
-        id="lead-page-note"
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        placeholder={t("detail.notePlaceholder")}
-        rows={3}
-        maxLength={5000}
-        className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
-      />
-      <button
-        type="submit"
-        className="rounded-lg bg-foreground px-3 py-1.5 text-sm font-semibold text-background"
-      >
-        {t("detail.add")}
-      </button>
-    </form>
   );
 }

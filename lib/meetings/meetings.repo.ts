@@ -27,6 +27,11 @@ export function selectActiveTypes(): Promise<MeetingTypeRow[]> {
   });
 }
 
+/** A meeting's type by id, active or not (a booked meeting keeps the type it was made with). */
+export function selectTypeById(id: string, client: DbClient = db): Promise<MeetingTypeRow> {
+  return client.meetingType.findUniqueOrThrow({ where: { id }, select: TYPE_SELECT });
+}
+
 export function selectActiveType(slug: string, client: DbClient = db) {
   return client.meetingType.findFirst({ where: { slug, active: true }, select: TYPE_SELECT });
 }

@@ -18,6 +18,7 @@ import {
   pickLeastRecentlyBooked,
   selectActiveType,
   selectActiveTypes,
+  selectTypeById,
   selectHostIds,
   selectHostSchedules,
   type MeetingTypeRow,
@@ -498,23 +499,7 @@ export async function rescheduleByLink(
   try {
     const meeting = await db.$transaction(async (tx) => {
       const current = await claimLink(token, now, tx);
-      const type = (typeRow = await tx.meetingType.findUniqueOrThrow({
-        where: { id: current.typeId },
-        select: {
-          id: true,
-          slug: true,
-          titleEs: true,
-          titleEn: true,
-          descriptionEs: true,
-          descriptionEn: true,
-          durationMinutes: true,
-          bufferBeforeMinutes: true,
-          bufferAfterMinutes: true,
-          minNoticeMinutes: true,
-          horizonDays: true,
-          hostIds: true,
-        },
-      }));
+      const type = (typeRow = await selectTypeById(current.typeId, tx));
       await lockHosts([current.hostId], tx);
       const end = new Date(start.getTime() + type.durationMinutes * 60_000);
       const [host] = await selectHostSchedules([current.hostId], { from: start, to: end }, tx);
