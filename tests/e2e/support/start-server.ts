@@ -24,6 +24,9 @@ async function main() {
     // Every page the suite opens runs the analytics tracker from one address, far faster than a person browses.
     ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
     ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
+    // Every journey files its leads from that same address, more than a person's ten an hour; the
+    // per-address lead limit is proven on its own servers (tests/e2e/platform/cluster.spec.ts).
+    LEADS_RATE_LIMIT_PER_ADDRESS: "100000",
     // The way to pay a signed proposal, shown under its payment schedule (the client link journey).
     PAYMENT_INSTRUCTIONS_ES:
       "Transferencia a Banco Popular, cuenta 123-456789-0, a nombre de Avanza AI.",
