@@ -3,8 +3,9 @@
 // answers the requests Next.js would turn into a bare-text 500 (TRACE, malformed percent-encoding)
 // with our JSON error shape and security headers. Started by `npm start` (scripts/run-app.ts).
 // The analytics beacon (POST /api/analytics/event) and the public endpoints strangers can call in bulk
-// (sign-in, password links, PDF verification, the client's signature) are answered here by the very route
-// handlers Next.js would run, without Next.js's router (docs/decisions/009-beacon-fast-path.md,
+// (sign-in, password links, PDF verification, the client's signature), and the two staff reads a sales team
+// calls all day (the lead list and the pipeline board), are answered here by the very route handlers Next.js
+// would run, without Next.js's router (docs/decisions/009-beacon-fast-path.md,
 // 016-public-endpoints-fast-path.md). Compression is done
 // here too (next.config.ts turns Next.js's own off): Brotli for browsers that accept it, gzip otherwise.
 import { randomBytes } from "node:crypto";
@@ -31,7 +32,7 @@ import { createBrotliAssetServer, isBrotliAssetRequest } from "./lib/static-brot
 
 /** A route the front door answers itself, with the handler Next.js would run for it. */
 interface FastRoute {
-  method: "POST";
+  method: "GET" | "POST";
   /** The route's path parameters when `pathname` is exactly this route's path, else null. */
   match: (pathname: string) => Record<string, string> | null;
   handler: RouteHandler;
@@ -157,14 +158,18 @@ async function loadFastRoutes(): Promise<FastRoutes> {
     }`)}`,
   );
   type RouteModule = { POST: RouteHandler };
-  const [beacon, passwordReset, setPassword, verify, clientSignature, signIn] = await Promise.all([
-    import("@/app/api/analytics/event/route") as Promise<RouteModule>,
-    import("@/app/api/staff/password-reset/route") as Promise<RouteModule>,
-    import("@/app/api/staff/password/route") as Promise<RouteModule>,
-    import("@/app/api/proposals/verify/route") as Promise<RouteModule>,
-    import("@/app/api/ai/proposals/[token]/signature/route") as Promise<RouteModule>,
-    import("@/app/api/crm/auth/route") as Promise<RouteModule>,
-  ]);
+  type ReadModule = { GET: RouteHandler };
+  const [beacon, passwordReset, setPassword, verify, clientSignature, signIn, leads, board] =
+    await Promise.all([
+      import("@/app/api/analytics/event/route") as Promise<RouteModule>,
+      import("@/app/api/staff/password-reset/route") as Promise<RouteModule>,
+      import("@/app/api/staff/password/route") as Promise<RouteModule>,
+      import("@/app/api/proposals/verify/route") as Promise<RouteModule>,
+      import("@/app/api/ai/proposals/[token]/signature/route") as Promise<RouteModule>,
+      import("@/app/api/crm/auth/route") as Promise<RouteModule>,
+      import("@/app/api/crm/leads/route") as Promise<ReadModule>,
+      import("@/app/api/crm/board/route") as Promise<ReadModule>,
+    ]);
   const { NextRequest } = await import("next/server");
   return {
     routes: [
@@ -174,6 +179,8 @@ async function loadFastRoutes(): Promise<FastRoutes> {
       { method: "POST", match: exactly("/api/proposals/verify"), handler: verify.POST },
       { method: "POST", match: clientSignaturePath, handler: clientSignature.POST },
       { method: "POST", match: exactly("/api/crm/auth"), handler: signIn.POST },
+      { method: "GET", match: exactly("/api/crm/leads"), handler: leads.GET },
+      { method: "GET", match: exactly("/api/crm/board"), handler: board.GET },
     ],
     NextRequest,
   };
@@ -246,12 +253,12 @@ async function answerWith(
       request.url ?? "/",
       `http://${request.headers.host ?? `${hostname}:${port}`}`,
     );
+    const hasBody = request.method !== "GET";
     answer = await handler(
       new NextRequest(url, {
         method: request.method,
         headers,
-        body: bodyStream(request),
-        duplex: "half",
+        ...(hasBody ? { body: bodyStream(request), duplex: "half" } : {}),
       }),
       { params: Promise.resolve(params) },
     );
@@ -313,14 +320,18 @@ async function main() {
       return;
     }
     const pathname = url.split("?")[0] ?? "/";
-    // Only POST: every other method of these routes (405, HEAD, OPTIONS) is Next.js's as before.
-    if (request.method === "POST")
-      for (const route of fast.routes) {
-        const params = route.match(pathname);
-        if (!params) continue;
+    // Only the declared method: every other method of these routes (405, HEAD, OPTIONS) is Next.js's.
+    for (const route of fast.routes) {
+      if (route.method !== request.method) continue;
+      const params = route.match(pathname);
+      if (!params) continue;
+      const answer = () =>
         void answerWith(route.handler, params, fast.NextRequest, request, response);
-        return;
-      }
+      // A page of leads is tens of kilobytes: compressed as Next.js's answers are.
+      if (route.method === "GET") compress(request, response, answer);
+      else answer();
+      return;
+    }
     const handOn = () => {
       if (isStaffPagePath(pathname)) keepPrivate(response);
       compress(request, response, () => void handle(request, response));

@@ -1,8 +1,9 @@
 // The public endpoints strangers can call in bulk are answered by the front door with the routes' own
 // handlers (docs/decisions/016-public-endpoints-fast-path.md): sign-in, password links, PDF verification
-// and the client's signature. The same requests go to `npm start` and to Next.js's own `next start`,
-// each on a database of its own: every answer (status, body, headers and which cookies are set) must
-// be the same, refusals included.
+// and the client's signature; so are the staff reads a sales team calls all day (the lead list and the
+// board). The same requests go to `npm start` and to Next.js's own `next start`, each on a database of
+// its own: every answer (status, body, headers and which cookies are set) must be the same, refusals
+// included.
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { addStaffAccountIfMissing } from "@/scripts/db/staff-accounts";
@@ -22,6 +23,40 @@ const env = (databaseUrl: string) =>
     STAFF_OWNER_PASSWORD: OWNER.password,
     SESSION_SECRET: "public-fast-path-session-secret-000000000",
   });
+
+/** Leads both databases hold to the millisecond (ids masked in the comparison); a page of them is kilobytes. */
+const LEADS = [
+  ...Array.from({ length: 20 }, (_, index) => ({
+    name: `Fastpath Filler ${index + 1}`,
+    email: `filler${index + 1}@fastpath.example`,
+    company: "Relleno S.L.",
+    stage: "Proposal" as const,
+    source: "home_form",
+    lang: index % 2 ? "en" : "es",
+    createdAt: new Date(Date.UTC(2026, 8, 1 + index, 12)),
+    updatedAt: new Date(Date.UTC(2026, 8, 1 + index, 12)),
+  })),
+  {
+    name: "Fastpath Older",
+    email: "older@fastpath.example",
+    company: "Clínica Norte",
+    stage: "Won" as const,
+    source: "manual",
+    lang: "es",
+    createdAt: new Date("2026-10-01T09:00:00.000Z"),
+    updatedAt: new Date("2026-10-02T09:00:00.000Z"),
+  },
+  {
+    name: "Fastpath Newer",
+    email: "newer@fastpath.example",
+    company: "Logística Sur",
+    stage: "Qualification" as const,
+    source: "optin",
+    lang: "en",
+    createdAt: new Date("2026-11-01T09:00:00.000Z"),
+    updatedAt: new Date("2026-11-01T09:00:00.000Z"),
+  },
+];
 
 let lastAddress = 0;
 /** A client address of its own for each case, the same for both servers. */
@@ -135,18 +170,28 @@ test.describe("public endpoints in the front door", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    servers = await startServerPair(BASE_PORT, env, async (databaseUrl) => {
-      // `npm start` creates the owner from STAFF_OWNER_*; plain `next start` does not.
-      const prisma = createPrismaClient(databaseUrl);
-      await addStaffAccountIfMissing(prisma, { ...OWNER, name: "Owner", role: "owner" });
-      await addStaffAccountIfMissing(prisma, { ...DEACTIVATED, name: "Former", role: "sales" });
-      // As the accounts page deactivates (lib/staff/account.service.ts).
-      await prisma.staffAccount.update({
-        where: { email: DEACTIVATED.email },
-        data: { active: false, banned: true },
-      });
-      await prisma.$disconnect();
-    });
+    servers = await startServerPair(
+      BASE_PORT,
+      env,
+      async (databaseUrl) => {
+        // `npm start` creates the owner from STAFF_OWNER_*; plain `next start` does not.
+        const prisma = createPrismaClient(databaseUrl);
+        await addStaffAccountIfMissing(prisma, { ...OWNER, name: "Owner", role: "owner" });
+        await addStaffAccountIfMissing(prisma, { ...DEACTIVATED, name: "Former", role: "sales" });
+        // As the accounts page deactivates (lib/staff/account.service.ts).
+        await prisma.staffAccount.update({
+          where: { email: DEACTIVATED.email },
+          data: { active: false, banned: true },
+        });
+        await prisma.$disconnect();
+      },
+      async (databaseUrl) => {
+        // The same leads, to the millisecond, on both databases: the staff reads must list them alike.
+        const prisma = createPrismaClient(databaseUrl);
+        await prisma.lead.createMany({ data: LEADS });
+        await prisma.$disconnect();
+      },
+    );
     ({ front, nextAlone } = servers);
   });
 
@@ -170,6 +215,65 @@ test.describe("public endpoints in the front door", () => {
       });
       expect(fast, `${path}: ${name}`).toEqual(routed);
     }
+  });
+
+  test("answers the staff reads (lead list, board) exactly as the Next.js routes do", async () => {
+    const signIn = async (base: string) => {
+      const answer = await fetch(`${base}/api/crm/auth`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base, "x-forwarded-for": address() },
+        body: JSON.stringify(OWNER),
+      });
+      expect(answer.status).toBe(200);
+      return answer.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+    };
+    const cookies = { [front.baseUrl]: await signIn(front.baseUrl), [nextAlone.baseUrl]: "" };
+    cookies[nextAlone.baseUrl] = await signIn(nextAlone.baseUrl);
+    const reads: [string, string, Record<string, string>][] = [
+      ["/api/crm/leads?q=fastpath", "a search: 200", {}],
+      ["/api/crm/leads?q=fastpath&stage=Won", "a search in one stage: 200", {}],
+      ["/api/crm/leads?sort=value&owner=none", "unassigned by value: 200", {}],
+      ["/api/crm/leads?q=fastpath", "compressed: 200", { "accept-encoding": "br" }],
+      ["/api/crm/leads?stage=Sideways", "an unknown stage: 400", {}],
+      ["/api/crm/leads?colour=red", "an unknown parameter: 400", {}],
+      ["/api/crm/leads?q=fastpath", "in Spanish: 200", { "accept-language": "es-ES" }],
+      ["/api/crm/leads?stage=Sideways", "in Spanish: 400 in Spanish", { "accept-language": "es" }],
+      ["/api/crm/board", "the board: 200", {}],
+      ["/api/crm/board?won_period=forever", "an unknown won period: 400", {}],
+    ];
+    for (const [path, name, headers] of reads) {
+      const request = (base: string) => ({ headers: { cookie: cookies[base]!, ...headers } });
+      const fast = await sendFor(`${front.baseUrl}${path}`, request(front.baseUrl), {
+        hideIds: true,
+      });
+      const routed = await sendFor(`${nextAlone.baseUrl}${path}`, request(nextAlone.baseUrl), {
+        hideIds: true,
+      });
+      expect(fast, `${path}: ${name}`).toEqual(routed);
+      expect(fast.status, `${path}: ${name}`).toBe(Number(/(\d{3})/.exec(name)![1]));
+    }
+    const signedOut = [
+      ["/api/crm/leads", {}],
+      ["/api/crm/leads", { cookie: "__Host-avanza_staff=unknown-session" }],
+      ["/api/crm/board", { "accept-language": "es" }],
+    ] as const;
+    for (const [path, headers] of signedOut) {
+      const fast = await sendFor(`${front.baseUrl}${path}`, { headers });
+      expect(fast, `${path} signed out`).toEqual(
+        await sendFor(`${nextAlone.baseUrl}${path}`, { headers }),
+      );
+      expect(fast.status).toBe(401);
+    }
+    // The page of leads is what a signed-in owner sees: every fixed lead, newest first, compressed.
+    const listed = await fetch(`${front.baseUrl}/api/crm/leads?q=fastpath`, {
+      headers: { cookie: cookies[front.baseUrl]!, "accept-encoding": "br" },
+    });
+    expect(listed.headers.get("content-encoding")).toBe("br");
+    const { leads } = (await listed.json()) as { leads: { name: string }[] };
+    expect(leads.map((lead) => lead.name)).toEqual(LEADS.map((lead) => lead.name).reverse());
   });
 
   test("sets each cookie on its own header line", async () => {

@@ -81,15 +81,20 @@ export interface ServerPair {
 
 /**
  * Both servers, each on a fresh migrated database of its own; `prepareNextAlone` gets the plain
- * server's database first (it does none of the set-up `npm start` does, such as creating the owner).
+ * server's database first (it does none of the set-up `npm start` does, such as creating the owner);
+ * `prepareEach` gets both, for the records both servers must answer alike.
  */
 export async function startServerPair(
   basePort: number,
   env: (databaseUrl: string) => NodeJS.ProcessEnv,
   prepareNextAlone?: (databaseUrl: string) => Promise<void>,
+  prepareEach?: (databaseUrl: string) => Promise<void>,
 ): Promise<ServerPair> {
   const databases = await Promise.all([createFreshDatabase(), createFreshDatabase()]);
-  for (const database of databases) await applyMigrations(database.url, { log: () => {} });
+  for (const database of databases) {
+    await applyMigrations(database.url, { log: () => {} });
+    await prepareEach?.(database.url);
+  }
   await prepareNextAlone?.(databases[1]!.url);
   const [front, nextAlone] = await Promise.all([
     startApp({ port: basePort, env: env(databases[0]!.url) }),
@@ -114,10 +119,21 @@ export interface Answer {
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const ISO_TIME = /"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)"/g;
+
+/** Times the server derives from its own clock (e.g. "won since 30 days ago") differ by the requests' gap. */
+function hideClockTimes(text: string): string {
+  const now = Date.now();
+  return text.replace(ISO_TIME, (quoted, iso: string) => {
+    const offset = Math.abs(Date.parse(iso) - now) % 86_400_000;
+    return Math.min(offset, 86_400_000 - offset) < 120_000 ? '"<clock time>"' : quoted;
+  });
+}
 
 /**
  * Sends one request and keeps what makes up the answer. With `hideIds`, UUIDs in the body read as one
- * placeholder: records made on two databases have their own ids.
+ * placeholder: records made on two databases have their own ids; so do times read off the server's clock
+ * (a whole number of days from now, to the millisecond), and a cookie's Expires.
  */
 export async function sendFor(
   url: string,
@@ -126,7 +142,7 @@ export async function sendFor(
 ): Promise<Answer> {
   const response = await fetch(url, init);
   let text = await response.text();
-  if (hideIds) text = text.replace(UUID, "<id>");
+  if (hideIds) text = hideClockTimes(text.replace(UUID, "<id>"));
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => {
     if (!VOLATILE.has(key) && key !== "set-cookie") headers[key] = value;
@@ -134,6 +150,9 @@ export async function sendFor(
   // `npm start` compresses what Next.js answers and says so in Vary (decision 010); plain `next start`
   // here no longer compresses (next.config.ts leaves it to the front door), so it leaves that token out.
   if (headers.vary) headers.vary = headers.vary.replace(/,\s*Accept-Encoding\b/i, "");
-  const cookies = response.headers.getSetCookie().map((line) => line.replace(/=[^;]*/, "=<value>"));
+  // Expires is the clock plus Max-Age: two answers a second apart differ there; Max-Age says the same.
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => line.replace(/=[^;]*/, "=<value>").replace(/Expires=[^;]*/i, "Expires=<date>"));
   return { status: response.status, body: text ? JSON.parse(text) : null, headers, cookies };
 }
