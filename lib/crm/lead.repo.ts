@@ -1,5 +1,5 @@
 import "server-only";
-import { db, runSql, sql, type DbClient, type RawSql } from "@/lib/db";
+import { db, inTransaction, runSql, sql, type DbClient, type RawSql } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ActivityDetail, Actor, LeadDto, LeadStage } from "./crm.schema";
 
@@ -232,44 +232,46 @@ export async function countLeadsByStage(
 }
 
 /**
- * Inside a caller's transaction: notes `activity` on the lead and moves it to `stage` (with its
- * stage_change activity); false when the lead no longer exists.
+ * Notes `activity` on the lead and moves it to `stage` (with its stage_change activity), atomically, in
+ * `client`'s transaction when given one; false when the lead no longer exists.
  */
-export async function recordActivityAndStageInTransaction(
-  tx: Prisma.TransactionClient,
+export function recordActivityAndStage(
   input: {
     leadId: string;
     activity: { type: string; content: string; detail?: ActivityDetail };
     stage: LeadStage;
   },
   actor: Actor,
+  client: DbClient = db,
 ): Promise<boolean> {
-  const current = await tx.lead.findUnique({
-    where: { id: input.leadId },
-    select: { stage: true },
-  });
-  if (!current) return false;
-  await tx.activity.create({
-    data: {
-      leadId: input.leadId,
-      ...input.activity,
-      detail: input.activity.detail ?? Prisma.DbNull,
-      ...actorFields(actor),
-    },
-  });
-  if (current.stage !== input.stage) {
-    await tx.lead.update({ where: { id: input.leadId }, data: { stage: input.stage } });
+  return inTransaction(async (tx) => {
+    const current = await tx.lead.findUnique({
+      where: { id: input.leadId },
+      select: { stage: true },
+    });
+    if (!current) return false;
     await tx.activity.create({
       data: {
         leadId: input.leadId,
-        type: "stage_change",
-        content: `${current.stage} → ${input.stage}`,
-        detail: { from: current.stage, to: input.stage },
+        ...input.activity,
+        detail: input.activity.detail ?? Prisma.DbNull,
         ...actorFields(actor),
       },
     });
-  }
-  return true;
+    if (current.stage !== input.stage) {
+      await tx.lead.update({ where: { id: input.leadId }, data: { stage: input.stage } });
+      await tx.activity.create({
+        data: {
+          leadId: input.leadId,
+          type: "stage_change",
+          content: `${current.stage} → ${input.stage}`,
+          detail: { from: current.stage, to: input.stage },
+          ...actorFields(actor),
+        },
+      });
+    }
+    return true;
+  }, client);
 }
 
 /** Leads by id, in the order of `ids` (the sorted list pages pick the ids, then read the rows here). */
@@ -321,13 +323,13 @@ export function selectLeadEmails(leadId: string, kinds: readonly string[]) {
   });
 }
 
-/** Inside the client view's transaction: "the client opened the proposal" on the lead's timeline. */
-export async function recordProposalOpenedInTransaction(
-  tx: Prisma.TransactionClient,
+/** "The client opened the proposal" on the lead's timeline (in the client view's transaction, when given). */
+export async function recordProposalOpened(
   leadId: string,
   title: string,
+  client: DbClient = db,
 ): Promise<void> {
-  await tx.activity.create({
+  await client.activity.create({
     data: {
       leadId,
       type: "proposal_opened",
