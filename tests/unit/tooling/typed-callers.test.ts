@@ -12,8 +12,6 @@ const ALLOWED: Record<string, string> = {
     "the public pages' client (the link, the signature, verification, and the viewer the sample pages render): it must not bring zod and the contracts into those pages",
   "components/meetings/meetings-api.ts":
     "the public booking and manage pages' client: like the proposal pages, they must not bring zod and the contracts",
-  "components/analytics/analytics-api.ts":
-    "the analytics dashboard's client: another branch is adding the sales and forecast calls to it this round; it moves to callEndpoint after that merge",
 };
 
 /** The code without comments and quoted strings. */
