@@ -1,4 +1,4 @@
-// JavaScript of the proposal pages in one or more production builds: what each page loads first, and the
+// JavaScript of the proposal pages (and the staff screens) in one or more production builds: what each page loads first, and the
 // PDF library chunks a page can still fetch on demand (html2pdf.js, html2canvas, jsPDF, before issue 36).
 //   npx tsx bench/proposal-pages-js.ts after=. before=/tmp/avanza-base   (each folder holds a .next build)
 // First load = every chunk the page's client reference manifest lists for its page and layouts, plus the
@@ -14,6 +14,13 @@ const PAGES = [
   ["verify", "(proposal)/proposals/verify/page"],
   ["local view", "(proposal)/proposal/view/[id]/page"],
   ["staff (new)", "(staff)/proposal/new/page"],
+  // The other staff screens that call the API through the contract-typed client.
+  ["CRM", "(staff)/crm/page"],
+  ["CRM lead", "(staff)/crm/leads/[id]/page"],
+  ["proposals list", "(staff)/crm/proposals/page"],
+  ["analytics", "(staff)/analytics/page"],
+  ["outbox", "(staff)/crm/outbox/page"],
+  ["set password", "(staff)/crm/password/page"],
 ] as const;
 const PDF_LIBRARY = /html2canvas(?!-ignore)|jsPDF|html2pdf/;
 

@@ -1,14 +1,34 @@
 import "server-only";
+import { Kysely, PostgresDialect, type RawBuilder } from "kysely";
 import type pg from "pg";
 import { serverEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { createPool, createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
 
 // One pool and one client per process: in dev, hot reloads would otherwise open a new pool per edit.
-const globalForDb = globalThis as unknown as { dbPool?: pg.Pool; prisma?: PrismaClient };
+const globalForDb = globalThis as unknown as {
+  dbPool?: pg.Pool;
+  prisma?: PrismaClient;
+  kysely?: Kysely<SqlDatabase>;
+};
 
 function getPool(): pg.Pool {
   return (globalForDb.dbPool ??= createPool(serverEnv().DATABASE_URL));
+}
+
+/**
+ * Kysely has no table types here: the repos use its `sql` tag (values numbered for us, fragments
+ * composed), not its query builder, so the SQL reads as PostgreSQL; Prisma's schema stays the one
+ * source of column types.
+ */
+type SqlDatabase = Record<string, never>;
+
+// Kysely on the same pool as Prisma and sqlQuery: one connection budget (one connection on the
+// embedded database), and destroy() is never called, so the pool's owner stays lib/db.ts.
+function getKysely(): Kysely<SqlDatabase> {
+  return (globalForDb.kysely ??= new Kysely<SqlDatabase>({
+    dialect: new PostgresDialect({ pool: getPool() }),
+  }));
 }
 
 function getClient(): PrismaClient {
@@ -76,4 +96,31 @@ export function preparedQuery<Row extends pg.QueryResultRow>(
 ): Promise<pg.QueryResult<Row>> {
   if (process.env.DATABASE_PREPARED_STATEMENTS === "off") return sqlQuery<Row>(text, values);
   return getPool().query<Row>({ name, text, values });
+}
+
+export { sql } from "kysely";
+/** A composable piece of `sql`-tagged SQL (a predicate, a subquery) with its values. */
+export type RawSql = RawBuilder<unknown>;
+
+/**
+ * Runs SQL written with Kysely's `sql` tag on the app's pool: each `${value}` becomes the next `$n`
+ * parameter and `${fragment}` splices a composed piece with its own values, so optional filters and
+ * shared predicates are built without counting placeholders by hand. Rows come back as `pg` reads them
+ * (bigint and numeric as strings), like sqlQuery. The same rule as sqlQuery: not inside a transaction.
+ */
+export async function runSql<Row>(
+  query: RawBuilder<Row>,
+): Promise<{ rows: Row[]; rowCount: number }> {
+  const result = await query.execute(getKysely());
+  return { rows: result.rows, rowCount: Number(result.numAffectedRows ?? result.rows.length) };
+}
+
+/**
+ * The same `sql`-tag query on a Prisma client or on the transaction a caller is running (so it joins
+ * that transaction's connection). Rows come back as Prisma reads them: bigint as BigInt, numeric as
+ * Decimal.
+ */
+export function runSqlOn<Row>(client: DbClient, query: RawBuilder<Row>): Promise<Row[]> {
+  const compiled = query.compile(getKysely());
+  return client.$queryRawUnsafe<Row[]>(compiled.sql, ...compiled.parameters);
 }

@@ -8,7 +8,7 @@ import {
   restoreArticleRevision,
   updateArticle,
   uploadContentImage,
-} from "@/lib/content/content.contract";
+} from "@/lib/api-docs/endpoints";
 import { callEndpoint, callEndpointWithForm } from "@/lib/http/contract-client";
 
 export const studioApi = {

@@ -1,7 +1,9 @@
 // The CRM's one door to the API: every call is typed by its endpoint's contract, and its answer is
 // checked against the contract outside production (lib/http/contract-client.ts).
+import type { z } from "zod";
 import type {
   FunnelLeadFilter,
+  ZCreateLead,
   LeadStage,
   StaffActivityType,
   TaskStatus,
@@ -21,7 +23,7 @@ import {
   updateLead,
   updateSettings,
   updateTask,
-} from "@/lib/crm/crm.contract";
+} from "@/lib/api-docs/endpoints";
 import type {
   LeadSort,
   TCrmSettingsPatch,
@@ -30,14 +32,11 @@ import type {
 } from "@/lib/crm/deal-value.schema";
 import type { TLostMove } from "@/lib/crm/lost-reasons";
 import { callEndpoint as call } from "@/lib/http/contract-client";
-import { bulkUpdateLeads, sendLeadEmail } from "@/lib/crm/lead-workspace.contract";
+import { bulkUpdateLeads, sendLeadEmail } from "@/lib/api-docs/endpoints";
 import type { TBulkLeadChange, TLeadEmail } from "@/lib/crm/lead-workspace.schema";
-import {
-  listNotifications,
-  markNotificationsRead,
-} from "@/lib/notifications/notifications.contract";
-import { draftProposal } from "@/lib/proposals/proposals.contract";
-import { directory } from "@/lib/staff/staff.contract";
+import { listNotifications, markNotificationsRead } from "@/lib/api-docs/endpoints";
+import { draftProposal } from "@/lib/api-docs/endpoints";
+import { directory } from "@/lib/api-docs/endpoints";
 
 export interface LeadsFilter {
   /** A stage, or "" / absent for every stage. */
@@ -102,7 +101,7 @@ export const crmApi = {
   getLead: (id: string) => call(getLead, { params: { id } }),
   // The dialog's form fields as typed; the server checks them and names each bad one (400).
   createLead: (lead: Record<string, string>) =>
-    call(createLead, { body: lead as Parameters<typeof call<typeof createLead>>[1]["body"] }),
+    call(createLead, { body: lead as z.input<typeof ZCreateLead> }),
   /** A move to Lost carries the reason; any other move sends no body (the contract's body is Lost's only). */
   moveLead: (id: string, stage: LeadStage, lost?: TLostMove) =>
     call(moveLead, { params: { id }, query: { stage }, body: lost as TLostMove }),

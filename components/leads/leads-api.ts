@@ -1,9 +1,9 @@
 import { callEndpoint } from "@/lib/http/contract-client";
 import type { z } from "zod";
-import { decideHeld } from "@/lib/crm/crm.contract";
+import { decideHeld } from "@/lib/api-docs/endpoints";
 import type { HeldSubmissionDto, TReviewDecision } from "@/lib/leads/lead-review.schema";
 import type { ZLeadSubmissionRequest } from "@/lib/leads/lead-submission.schema";
-import { submitLead as submitLeadContract } from "@/lib/leads/leads.contract";
+import { submitLead as submitLeadContract } from "@/lib/api-docs/endpoints";
 
 /** The body our forms send: the documented lead fields plus the optional id, timing and honeypot. */
 export type LeadSubmissionBody = z.input<typeof ZLeadSubmissionRequest> & { submission_id: string };

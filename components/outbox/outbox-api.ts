@@ -1,5 +1,5 @@
 import { callEndpoint } from "@/lib/http/contract-client";
-import { cancelMail, listOutbox, retryMail } from "@/lib/mail/outbox.contract";
+import { cancelMail, listOutbox, retryMail } from "@/lib/api-docs/endpoints";
 import type { TOutboxQuery } from "@/lib/mail/outbox.schema";
 
 /** The outbox's one door to the API, typed and checked by the endpoints' contracts. */

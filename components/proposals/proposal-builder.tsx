@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { getLead } from "@/lib/crm/crm.contract";
+import { getLead } from "@/lib/api-docs/endpoints";
 import { callEndpoint } from "@/lib/http/contract-client";
 import {
   ZProposalData,

@@ -10,8 +10,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { ProposalPageDto } from "@/lib/proposals/proposal.schema";
-import { proposalsApi, type ProposalListParams } from "./proposals-api";
-import { proposalStaffApi } from "./proposal-staff-api";
+import { proposalStaffApi, type ProposalListParams } from "./proposal-staff-api";
 
 export const proposalKeys = {
   staffProposal: (id: string) => ["proposals", id] as const,
@@ -28,7 +27,7 @@ export const proposalQueries = {
   list: (params: ProposalListParams) =>
     infiniteQueryOptions({
       queryKey: proposalKeys.list(params),
-      queryFn: ({ pageParam }) => proposalsApi.list(params, pageParam),
+      queryFn: ({ pageParam }) => proposalStaffApi.list(params, pageParam),
       initialPageParam: null as string | null,
       getNextPageParam: (page: ProposalPageDto) => page.next_cursor,
       // A new filter keeps the current rows on screen until its own arrive.

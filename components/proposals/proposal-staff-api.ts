@@ -1,20 +1,46 @@
 import { callEndpoint } from "@/lib/http/contract-client";
-import type { ProposalData, ProposalTranslations } from "@/lib/proposals/proposal.schema";
+import type {
+  ProposalData,
+  ProposalTranslations,
+  TProposalListQuery,
+} from "@/lib/proposals/proposal.schema";
 import {
   createProposal,
   extendProposal,
   getProposal,
+  listProposals,
   setReminders,
   shareProposal,
   updateProposal,
   withdrawProposal,
-} from "@/lib/proposals/proposals.contract";
+} from "@/lib/api-docs/endpoints";
+
+/** The proposals list's filters as the address holds them; empty ones are left out of the request. */
+export interface ProposalListParams {
+  status?: string;
+  author?: string;
+  q?: string;
+}
 
 /**
  * The staff proposal tools' door to the API, typed and checked by the endpoints' contracts. The viewer,
  * which the public sample pages render too, keeps the light proposals-api.ts (no zod on those pages).
  */
 export const proposalStaffApi = {
+  /** One page of the list (GET /api/crm/proposals); the server refuses an unknown status or author (400). */
+  list: ({ status, author, q }: ProposalListParams, cursor: string | null) =>
+    callEndpoint(
+      listProposals,
+      {
+        query: {
+          status: (status || undefined) as TProposalListQuery["status"],
+          author: author || undefined,
+          q: q || undefined,
+          cursor: cursor || undefined,
+        },
+      },
+      { cache: "no-store" },
+    ),
   /** `another`: store it even though its lead already has an open or signed proposal (else 409 naming that one). */
   create: (
     data: ProposalData,

@@ -3,7 +3,6 @@ import type {
   EmailPreviewDto,
   ProposalData,
   ProposalLang,
-  ProposalPageDto,
   ProposalTranslations,
   PublicProposalDto,
   SendEmailResultDto,
@@ -27,23 +26,7 @@ export interface StoredLink {
   url: string;
 }
 
-/** The proposals list's filters (GET /api/crm/proposals); empty ones are left out of the address. */
-export interface ProposalListParams {
-  status?: string;
-  author?: string;
-  q?: string;
-}
-
 export const proposalsApi = {
-  list: (params: ProposalListParams, cursor: string | null) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...params, cursor }))
-      if (value) query.set(key, value);
-    const search = query.toString();
-    return callApi<ProposalPageDto>(`/api/crm/proposals${search ? `?${search}` : ""}`, {
-      cache: "no-store",
-    });
-  },
   create: (data: ProposalData, leadId?: string, translations?: ProposalTranslations) =>
     callApi<StoredLink>(
       "/api/crm/proposals",

@@ -13,7 +13,7 @@ import {
   type ProposalPageDto,
 } from "@/lib/proposals/proposal.schema";
 import type { StaffDirectoryEntryDto } from "@/lib/staff/account-directory.schema";
-import type { ProposalListParams } from "./proposals-api";
+import type { ProposalListParams } from "./proposal-staff-api";
 import { useProposalList } from "./proposal-queries";
 
 /** Keeps the filters in the address, so a reload or a shared link opens the same list. */

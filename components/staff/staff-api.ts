@@ -9,7 +9,7 @@ import {
   startTwoFactor,
   updateAccount,
   updateStaffSettings,
-} from "@/lib/staff/staff.contract";
+} from "@/lib/api-docs/endpoints";
 import type {
   TInviteAccount,
   TSetPassword,

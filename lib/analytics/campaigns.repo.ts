@@ -1,5 +1,5 @@
 import "server-only";
-import { sqlQuery } from "@/lib/db";
+import { runSql, sql, type RawSql } from "@/lib/db";
 import { QUESTIONNAIRE_PATH } from "./ingest.repo";
 
 /** One campaign's figures before shaping: a campaign is its (utm_campaign, utm_source, utm_medium). */
@@ -28,7 +28,7 @@ export interface CampaignRevenueRow {
  * channel (the first verified attribution, else the first of any kind); leads whose first touch carries no
  * utm_campaign have none. Limited to the leads a figure needs.
  */
-const leadCampaign = (leadIds: string) => `lead_campaign AS (
+const leadCampaign = (leadIds: RawSql) => sql`lead_campaign AS (
   SELECT lead_id, campaign, source, medium FROM (
     SELECT DISTINCT ON (lead_id) lead_id,
            attribution->'first_touch'->>'utm_campaign' AS campaign,
@@ -40,8 +40,10 @@ const leadCampaign = (leadIds: string) => `lead_campaign AS (
   ) firsts WHERE campaign IS NOT NULL
 )`;
 
-const LEADS_OF_PERIOD = `SELECT lead_id FROM lead_submissions WHERE source = 'optin' AND created_at >= $1 AND created_at < $2
-  UNION SELECT lead_id FROM proposals WHERE (sent_at >= $1 AND sent_at < $2) OR (signed_at >= $1 AND signed_at < $2)`;
+const leadsOfPeriod = (start: Date, end: Date) => sql`SELECT lead_id FROM lead_submissions
+   WHERE source = 'optin' AND created_at >= ${start} AND created_at < ${end}
+  UNION SELECT lead_id FROM proposals
+   WHERE (sent_at >= ${start} AND sent_at < ${end}) OR (signed_at >= ${start} AND signed_at < ${end})`;
 
 /**
  * The period's figures per campaign: visitors are the people (tracker ids) with a page view tagged with
@@ -50,41 +52,41 @@ const LEADS_OF_PERIOD = `SELECT lead_id FROM lead_submissions WHERE source = 'op
  * Lead step), proposals shared and signed count under the lead's first-touch campaign.
  */
 export async function selectCampaignCounts(start: Date, end: Date): Promise<CampaignCountRow[]> {
-  const { rows } = await sqlQuery<{
-    campaign: string;
-    source: string;
-    medium: string;
-    visitors: string;
-    starters: string;
-    leads: string;
-    shared: string;
-    signed: string;
-  }>(
-    `WITH tagged AS (
+  const { rows } = await runSql(
+    sql<{
+      campaign: string;
+      source: string;
+      medium: string;
+      visitors: string;
+      starters: string;
+      leads: string;
+      shared: string;
+      signed: string;
+    }>`WITH tagged AS (
        SELECT DISTINCT user_id, metadata->>'utm_campaign' AS campaign,
               coalesce(metadata->>'utm_source', '') AS source, coalesce(metadata->>'utm_medium', '') AS medium
          FROM analytics_events
-        WHERE event_type = 'page_view' AND received_at >= $1 AND received_at < $2 AND metadata ? 'utm_campaign'
+        WHERE event_type = 'page_view' AND received_at >= ${start} AND received_at < ${end} AND metadata ? 'utm_campaign'
      ),
      starters AS (
        SELECT DISTINCT e.user_id FROM analytics_events e
         WHERE e.user_id IN (SELECT user_id FROM tagged) AND e.event_type = 'page_view'
-          AND e.path = '${QUESTIONNAIRE_PATH}' AND e.received_at >= $1 AND e.received_at < $2
+          AND e.path = ${QUESTIONNAIRE_PATH} AND e.received_at >= ${start} AND e.received_at < ${end}
      ),
      visits AS (
        SELECT campaign, source, medium, count(*) AS visitors, count(starters.user_id) AS starters
          FROM tagged LEFT JOIN starters USING (user_id) GROUP BY 1, 2, 3
      ),
-     ${leadCampaign(LEADS_OF_PERIOD)},
+     ${leadCampaign(leadsOfPeriod(start, end))},
      leads AS (
        SELECT c.campaign, c.source, c.medium, count(DISTINCT s.lead_id) AS leads
          FROM lead_submissions s JOIN lead_campaign c USING (lead_id)
-        WHERE s.source = 'optin' AND s.created_at >= $1 AND s.created_at < $2 GROUP BY 1, 2, 3
+        WHERE s.source = 'optin' AND s.created_at >= ${start} AND s.created_at < ${end} GROUP BY 1, 2, 3
      ),
      proposals_of AS (
        SELECT c.campaign, c.source, c.medium,
-              count(*) FILTER (WHERE p.sent_at >= $1 AND p.sent_at < $2) AS shared,
-              count(*) FILTER (WHERE p.signed_at >= $1 AND p.signed_at < $2) AS signed
+              count(*) FILTER (WHERE p.sent_at >= ${start} AND p.sent_at < ${end}) AS shared,
+              count(*) FILTER (WHERE p.signed_at >= ${start} AND p.signed_at < ${end}) AS signed
          FROM proposals p JOIN lead_campaign c ON c.lead_id = p.lead_id GROUP BY 1, 2, 3
      )
      SELECT campaign, source, medium, coalesce(v.visitors, 0) AS visitors, coalesce(v.starters, 0) AS starters,
@@ -92,7 +94,6 @@ export async function selectCampaignCounts(start: Date, end: Date): Promise<Camp
        FROM visits v
        FULL JOIN leads l USING (campaign, source, medium)
        FULL JOIN proposals_of p USING (campaign, source, medium)`,
-    [start, end],
   );
   return rows
     .map((row) => ({
@@ -110,24 +111,23 @@ export async function selectCampaignCounts(start: Date, end: Date): Promise<Camp
 
 /** Won revenue of [start, end) per campaign and currency: the signatures of the period, as parsed at signing. */
 export async function selectCampaignRevenue(start: Date, end: Date): Promise<CampaignRevenueRow[]> {
-  const { rows } = await sqlQuery<{
-    campaign: string;
-    source: string;
-    medium: string;
-    currency: string;
-    initial: string;
-    monthly: string;
-  }>(
-    `WITH ${leadCampaign(`SELECT p.lead_id FROM proposal_signatures s JOIN proposals p ON p.id = s.proposal_id
-                          WHERE s.signed_at >= $1 AND s.signed_at < $2`)}
+  const { rows } = await runSql(
+    sql<{
+      campaign: string;
+      source: string;
+      medium: string;
+      currency: string;
+      initial: string;
+      monthly: string;
+    }>`WITH ${leadCampaign(sql`SELECT p.lead_id FROM proposal_signatures s JOIN proposals p ON p.id = s.proposal_id
+                          WHERE s.signed_at >= ${start} AND s.signed_at < ${end}`)}
      SELECT c.campaign, c.source, c.medium, s.revenue_currency AS currency,
             coalesce(sum(s.revenue_initial), 0) AS initial, coalesce(sum(s.revenue_monthly), 0) AS monthly
        FROM proposal_signatures s
        JOIN proposals p ON p.id = s.proposal_id
        JOIN lead_campaign c ON c.lead_id = p.lead_id
-      WHERE s.signed_at >= $1 AND s.signed_at < $2 AND s.revenue_currency IS NOT NULL
+      WHERE s.signed_at >= ${start} AND s.signed_at < ${end} AND s.revenue_currency IS NOT NULL
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
-    [start, end],
   );
   return rows.map((row) => ({
     campaign: row.campaign,
@@ -148,17 +148,19 @@ export async function selectCampaignLeadIds(query: {
   source: string;
   medium: string;
 }): Promise<string[]> {
-  const inStep: Record<typeof query.step, string> = {
-    lead: `SELECT lead_id FROM lead_submissions WHERE source = 'optin' AND created_at >= $1 AND created_at < $2`,
-    proposal_shared: `SELECT lead_id FROM proposals WHERE sent_at >= $1 AND sent_at < $2`,
-    proposal_viewed: `SELECT lead_id FROM proposals WHERE first_viewed_at >= $1 AND first_viewed_at < $2`,
-    signed: `SELECT lead_id FROM proposals WHERE signed_at >= $1 AND signed_at < $2`,
+  const { start, end } = query;
+  const inStep: Record<typeof query.step, RawSql> = {
+    lead: sql`SELECT lead_id FROM lead_submissions WHERE source = 'optin' AND created_at >= ${start} AND created_at < ${end}`,
+    proposal_shared: sql`SELECT lead_id FROM proposals WHERE sent_at >= ${start} AND sent_at < ${end}`,
+    proposal_viewed: sql`SELECT lead_id FROM proposals WHERE first_viewed_at >= ${start} AND first_viewed_at < ${end}`,
+    signed: sql`SELECT lead_id FROM proposals WHERE signed_at >= ${start} AND signed_at < ${end}`,
   };
-  const { rows } = await sqlQuery<{ lead_id: string }>(
-    `WITH step AS (${inStep[query.step]}), ${leadCampaign("SELECT lead_id FROM step")}
+  const { rows } = await runSql(
+    sql<{
+      lead_id: string;
+    }>`WITH step AS (${inStep[query.step]}), ${leadCampaign(sql`SELECT lead_id FROM step`)}
      SELECT DISTINCT c.lead_id FROM lead_campaign c
-      WHERE c.campaign = $3 AND c.source = $4 AND c.medium = $5`,
-    [query.start, query.end, query.campaign, query.source, query.medium],
+      WHERE c.campaign = ${query.campaign} AND c.source = ${query.source} AND c.medium = ${query.medium}`,
   );
   return rows.map((row) => row.lead_id);
 }

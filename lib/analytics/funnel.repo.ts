@@ -1,5 +1,5 @@
 import "server-only";
-import { sqlQuery } from "@/lib/db";
+import { runSql, sql, type RawSql } from "@/lib/db";
 import { QUESTIONNAIRE_PATH } from "./ingest.repo";
 import { addDays, type DaySpan } from "./periods";
 
@@ -25,60 +25,66 @@ export interface RevenueRow {
  * `leadIds` (a query of lead ids) limits it to the leads a figure needs: sorting every lead ever
  * submitted, once per query, cost more than the rest of a month's funnel.
  */
-const leadOrigin = (leadIds?: string) => `lead_origin AS (
+const leadOrigin = (leadIds?: RawSql) => sql`lead_origin AS (
   SELECT DISTINCT ON (lead_id) lead_id,
          coalesce(attribution->'first_touch'->>'channel', 'unknown') AS channel,
          coalesce(attribution->'first_touch'->>'landing_page', 'unknown') AS landing_page
     FROM lead_submissions
-   ${leadIds ? `WHERE lead_id IN (${leadIds})` : ""}
+   ${leadIds ? sql`WHERE lead_id IN (${leadIds})` : sql``}
    ORDER BY lead_id, coalesce((attribution->>'verified')::boolean, false) DESC, (attribution IS NULL), created_at
 )`;
 
 /**
- * The span's visitor-days over the whole days $3..$4, read from the funnel index alone: whether the day's
- * arrival came from outside the site, and the visitor's earlier days (prev_day, prev_ext_day).
+ * The span's visitor-days over the whole days firstDay..lastDay, read from the funnel index alone: whether
+ * the day's arrival came from outside the site, and the visitor's earlier days (prev_day, prev_ext_day).
  */
-const WHOLE_DAY_ROWS = `SELECT visitor_id, coalesce(NOT arrival_internal, false) AS external, prev_day, prev_ext_day,
+const wholeDayRows = (
+  firstDay: string,
+  lastDay: string,
+) => sql`SELECT visitor_id, coalesce(NOT arrival_internal, false) AS external, prev_day, prev_ext_day,
        coalesce(arrival_channel, 'unknown') AS channel, coalesce(landing_page, 'unknown') AS landing_page,
        opened_questionnaire AS opened
-  FROM analytics_daily_visitors WHERE day BETWEEN $3::date AND $4::date`;
+  FROM analytics_daily_visitors WHERE day BETWEEN ${firstDay}::date AND ${lastDay}::date`;
 
 /**
- * A partial last day ($5, cut at $2; none when $5 is null), from the same rollup: a visitor counts on it
+ * A partial last day (`day`, cut at `until`; none when `day` is null), from the same rollup: a visitor counts on it
  * when their earliest page view of the day came before the cut; their arrival is the stored one when it
  * came before the cut (the day's first in the order, so also the first before it), else nothing from
  * outside the site came before the cut and the arrival is that earliest view, internal, read as direct.
  */
-const PARTIAL_DAY_ROWS = `SELECT visitor_id, coalesce(arrival_at < $2 AND NOT arrival_internal, false) AS external, prev_day, prev_ext_day,
-       CASE WHEN arrival_at < $2 THEN coalesce(arrival_channel, 'unknown') ELSE 'direct' END AS channel,
-       CASE WHEN arrival_at < $2 THEN coalesce(landing_page, 'unknown') ELSE first_view_path END AS landing_page,
-       coalesce(questionnaire_at < $2, false) AS opened
+const partialDayRows = (
+  day: string | null,
+  until: Date,
+) => sql`SELECT visitor_id, coalesce(arrival_at < ${until} AND NOT arrival_internal, false) AS external, prev_day, prev_ext_day,
+       CASE WHEN arrival_at < ${until} THEN coalesce(arrival_channel, 'unknown') ELSE 'direct' END AS channel,
+       CASE WHEN arrival_at < ${until} THEN coalesce(landing_page, 'unknown') ELSE first_view_path END AS landing_page,
+       coalesce(questionnaire_at < ${until}, false) AS opened
   FROM analytics_daily_visitors
- WHERE day = $5::date AND least(first_view_at, arrival_at) < $2`;
+ WHERE day = ${day}::date AND least(first_view_at, arrival_at) < ${until}`;
 
 /**
  * Each visitor's first arrival over the span: from outside the site first, then the earliest (one
  * visitor-day per day, so the earliest is the first day). Found by filters, not by sorting the span:
  * - the first external visitor-day of the span is the external one whose visitor last arrived from outside
- *   before the span began (prev_ext_day before $3);
+ *   before the span began (prev_ext_day before its first day);
  * - a visitor who never arrived from outside in the span counts at their first visitor-day in it (prev_day
- *   before $3), unless a later day of theirs was external: that day is then an external first arrival
- *   after earlier days in the span (prev_day on or after $3), a rare row, so the exclusion is a small
+ *   before the first day), unless a later day of theirs was external: that day is then an external first arrival
+ *   after earlier days in the span (prev_day on or after the first day), a rare row, so the exclusion is a small
  *   anti-join.
  * The span is read again by each use (NOT MATERIALIZED): each read is an index-only scan with its own
  * filter, rather than a year of visitor-days written aside once and read back (not measured against it).
  */
-const arrivals = (rows: string) => `span AS NOT MATERIALIZED (${rows}),
+const arrivals = (rows: RawSql, firstDay: string) => sql`span AS NOT MATERIALIZED (${rows}),
   arrivals AS (
     SELECT visitor_id, channel, landing_page FROM span
-     WHERE external AND (prev_ext_day IS NULL OR prev_ext_day < $3::date)
+     WHERE external AND (prev_ext_day IS NULL OR prev_ext_day < ${firstDay}::date)
     UNION ALL
     SELECT visitor_id, channel, landing_page FROM span AS first_day
-     WHERE NOT external AND (prev_day IS NULL OR prev_day < $3::date)
+     WHERE NOT external AND (prev_day IS NULL OR prev_day < ${firstDay}::date)
        AND NOT EXISTS (SELECT FROM span AS later
                         WHERE later.visitor_id = first_day.visitor_id AND later.external
-                          AND (later.prev_ext_day IS NULL OR later.prev_ext_day < $3::date)
-                          AND later.prev_day >= $3::date)
+                          AND (later.prev_ext_day IS NULL OR later.prev_ext_day < ${firstDay}::date)
+                          AND later.prev_day >= ${firstDay}::date)
   )`;
 
 /**
@@ -92,30 +98,30 @@ export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[
   const partial = span.partialLastDay;
   const lastWholeDay = partial ? addDays(span.lastDay, -1) : span.lastDay;
   const end = partial?.until ?? span.end;
-  const { rows } = await sqlQuery<{
-    step: string;
-    channel: string;
-    landing_page: string;
-    count: string;
-  }>(
-    `WITH ${arrivals(`${WHOLE_DAY_ROWS} UNION ALL ${PARTIAL_DAY_ROWS}`)},
+  const { rows } = await runSql(
+    sql<{
+      step: string;
+      channel: string;
+      landing_page: string;
+      count: string;
+    }>`WITH ${arrivals(sql`${wholeDayRows(span.firstDay, lastWholeDay)} UNION ALL ${partialDayRows(partial ? span.lastDay : null, end)}`, span.firstDay)},
      -- Who opened the questionnaire in the span (on the partial day, before the cut): the few rows that say so.
      questionnaire AS (SELECT DISTINCT visitor_id FROM span WHERE opened),
      arrival_counts AS (
        SELECT channel, landing_page, count(*) AS visitors, count(questionnaire.visitor_id) AS starters
          FROM arrivals LEFT JOIN questionnaire USING (visitor_id) GROUP BY 1, 2
      ),
-     ${leadOrigin(`SELECT lead_id FROM lead_submissions WHERE source = 'optin' AND created_at >= $1 AND created_at < $2
+     ${leadOrigin(sql`SELECT lead_id FROM lead_submissions WHERE source = 'optin' AND created_at >= ${span.start} AND created_at < ${end}
                     UNION SELECT lead_id FROM proposals
-                     WHERE (sent_at >= $1 AND sent_at < $2) OR (first_viewed_at >= $1 AND first_viewed_at < $2)
-                        OR (signed_at >= $1 AND signed_at < $2)`)},
+                     WHERE (sent_at >= ${span.start} AND sent_at < ${end}) OR (first_viewed_at >= ${span.start} AND first_viewed_at < ${end})
+                        OR (signed_at >= ${span.start} AND signed_at < ${end})`)},
      proposal_origin AS (
        SELECT p.sent_at, p.first_viewed_at, p.signed_at,
               coalesce(o.channel, 'unknown') AS channel, coalesce(o.landing_page, 'unknown') AS landing_page
          FROM proposals p LEFT JOIN lead_origin o ON o.lead_id = p.lead_id
-        WHERE (p.sent_at >= $1 AND p.sent_at < $2)
-           OR (p.first_viewed_at >= $1 AND p.first_viewed_at < $2)
-           OR (p.signed_at >= $1 AND p.signed_at < $2)
+        WHERE (p.sent_at >= ${span.start} AND p.sent_at < ${end})
+           OR (p.first_viewed_at >= ${span.start} AND p.first_viewed_at < ${end})
+           OR (p.signed_at >= ${span.start} AND p.signed_at < ${end})
      )
      SELECT 'visitors' AS step, channel, landing_page, visitors AS count FROM arrival_counts
      UNION ALL
@@ -123,17 +129,16 @@ export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[
      UNION ALL
      SELECT 'lead', o.channel, o.landing_page, count(DISTINCT s.lead_id)
        FROM lead_submissions s JOIN lead_origin o USING (lead_id)
-      WHERE s.source = 'optin' AND s.created_at >= $1 AND s.created_at < $2 GROUP BY 2, 3
+      WHERE s.source = 'optin' AND s.created_at >= ${span.start} AND s.created_at < ${end} GROUP BY 2, 3
      UNION ALL
      SELECT 'proposal_shared', channel, landing_page, count(*) FROM proposal_origin
-      WHERE sent_at >= $1 AND sent_at < $2 GROUP BY 2, 3
+      WHERE sent_at >= ${span.start} AND sent_at < ${end} GROUP BY 2, 3
      UNION ALL
      SELECT 'proposal_viewed', channel, landing_page, count(*) FROM proposal_origin
-      WHERE first_viewed_at >= $1 AND first_viewed_at < $2 GROUP BY 2, 3
+      WHERE first_viewed_at >= ${span.start} AND first_viewed_at < ${end} GROUP BY 2, 3
      UNION ALL
      SELECT 'signed', channel, landing_page, count(*) FROM proposal_origin
-      WHERE signed_at >= $1 AND signed_at < $2 GROUP BY 2, 3`,
-    [span.start, end, span.firstDay, lastWholeDay, partial ? span.lastDay : null],
+      WHERE signed_at >= ${span.start} AND signed_at < ${end} GROUP BY 2, 3`,
   );
   return rows.map((row) => ({
     step: row.step,
@@ -148,16 +153,16 @@ export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[
  * signing. A signature whose amounts could not be read counts as a deal and as unparsed, adding nothing.
  */
 export async function selectRevenueByChannel(start: Date, end: Date): Promise<RevenueRow[]> {
-  const { rows } = await sqlQuery<{
-    channel: string;
-    currency: string;
-    initial: string;
-    monthly: string;
-    deals: string;
-    unparsed: string;
-  }>(
-    `WITH ${leadOrigin(`SELECT p.lead_id FROM proposal_signatures s JOIN proposals p ON p.id = s.proposal_id
-                        WHERE s.signed_at >= $1 AND s.signed_at < $2`)}
+  const { rows } = await runSql(
+    sql<{
+      channel: string;
+      currency: string;
+      initial: string;
+      monthly: string;
+      deals: string;
+      unparsed: string;
+    }>`WITH ${leadOrigin(sql`SELECT p.lead_id FROM proposal_signatures s JOIN proposals p ON p.id = s.proposal_id
+                        WHERE s.signed_at >= ${start} AND s.signed_at < ${end}`)}
      SELECT coalesce(o.channel, 'unknown') AS channel, s.revenue_currency AS currency,
             coalesce(sum(s.revenue_initial), 0) AS initial, coalesce(sum(s.revenue_monthly), 0) AS monthly,
             count(*) AS deals,
@@ -165,9 +170,8 @@ export async function selectRevenueByChannel(start: Date, end: Date): Promise<Re
        FROM proposal_signatures s
        JOIN proposals p ON p.id = s.proposal_id
        LEFT JOIN lead_origin o ON o.lead_id = p.lead_id
-      WHERE s.signed_at >= $1 AND s.signed_at < $2 AND s.revenue_currency IS NOT NULL
+      WHERE s.signed_at >= ${start} AND s.signed_at < ${end} AND s.revenue_currency IS NOT NULL
       GROUP BY 1, 2 ORDER BY 1, 2`,
-    [start, end],
   );
   return rows.map((row) => ({
     channel: row.channel,
@@ -197,22 +201,21 @@ export async function selectRevenueByDay(
   end: Date,
   timeZone: string,
 ): Promise<RevenueDayRow[]> {
-  const { rows } = await sqlQuery<{
-    date: string;
-    currency: string;
-    initial: string;
-    monthly: string;
-    deals: string;
-    unparsed: string;
-  }>(
-    `SELECT to_char(s.signed_at AT TIME ZONE $3, 'YYYY-MM-DD') AS date, s.revenue_currency AS currency,
+  const { rows } = await runSql(
+    sql<{
+      date: string;
+      currency: string;
+      initial: string;
+      monthly: string;
+      deals: string;
+      unparsed: string;
+    }>`SELECT to_char(s.signed_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS date, s.revenue_currency AS currency,
             coalesce(sum(s.revenue_initial), 0) AS initial, coalesce(sum(s.revenue_monthly), 0) AS monthly,
             count(*) AS deals,
             count(*) FILTER (WHERE s.revenue_initial IS NULL OR s.revenue_monthly IS NULL) AS unparsed
        FROM proposal_signatures s
-      WHERE s.signed_at >= $1 AND s.signed_at < $2 AND s.revenue_currency IS NOT NULL
+      WHERE s.signed_at >= ${start} AND s.signed_at < ${end} AND s.revenue_currency IS NOT NULL
       GROUP BY 1, 2 ORDER BY 1, 2`,
-    [start, end, timeZone],
   );
   return rows.map((row) => ({
     date: row.date,
@@ -240,31 +243,26 @@ export interface FunnelLeadQuery {
  * times, each under the lead's first touch. A lead with two proposals in a step is listed once.
  */
 export async function selectFunnelLeadIds(query: FunnelLeadQuery): Promise<string[]> {
-  const inStep: Record<FunnelLeadQuery["step"], string> = {
-    lead: `SELECT lead_id FROM lead_submissions
-            WHERE source = 'optin' AND created_at >= $1 AND created_at < $2`,
-    proposal_shared: `SELECT lead_id FROM proposals WHERE sent_at >= $1 AND sent_at < $2`,
-    proposal_viewed: `SELECT lead_id FROM proposals WHERE first_viewed_at >= $1 AND first_viewed_at < $2`,
+  const { start, end } = query;
+  const channel = query.channel ?? null;
+  const landingPage = query.landingPage ?? null;
+  const inStep: Record<FunnelLeadQuery["step"], RawSql> = {
+    lead: sql`SELECT lead_id FROM lead_submissions
+            WHERE source = 'optin' AND created_at >= ${start} AND created_at < ${end}`,
+    proposal_shared: sql`SELECT lead_id FROM proposals WHERE sent_at >= ${start} AND sent_at < ${end}`,
+    proposal_viewed: sql`SELECT lead_id FROM proposals WHERE first_viewed_at >= ${start} AND first_viewed_at < ${end}`,
     signed: query.currency
-      ? `SELECT p.lead_id FROM proposal_signatures s JOIN proposals p ON p.id = s.proposal_id
-          WHERE s.signed_at >= $1 AND s.signed_at < $2 AND s.revenue_currency = $5`
-      : `SELECT lead_id FROM proposals WHERE signed_at >= $1 AND signed_at < $2`,
+      ? sql`SELECT p.lead_id FROM proposal_signatures s JOIN proposals p ON p.id = s.proposal_id
+          WHERE s.signed_at >= ${start} AND s.signed_at < ${end} AND s.revenue_currency = ${query.currency}`
+      : sql`SELECT lead_id FROM proposals WHERE signed_at >= ${start} AND signed_at < ${end}`,
   };
-  const values: unknown[] = [
-    query.start,
-    query.end,
-    query.channel ?? null,
-    query.landingPage ?? null,
-  ];
-  if (query.step === "signed" && query.currency) values.push(query.currency);
-  const { rows } = await sqlQuery<{ lead_id: string }>(
-    `WITH ${leadOrigin()}
+  const { rows } = await runSql(
+    sql<{ lead_id: string }>`WITH ${leadOrigin()}
      SELECT DISTINCT x.lead_id FROM (${inStep[query.step]}) x
        LEFT JOIN lead_origin o ON o.lead_id = x.lead_id
       WHERE x.lead_id IS NOT NULL
-        AND ($3::text IS NULL OR coalesce(o.channel, 'unknown') = $3)
-        AND ($4::text IS NULL OR coalesce(o.landing_page, 'unknown') = $4)`,
-    values,
+        AND (${channel}::text IS NULL OR coalesce(o.channel, 'unknown') = ${channel})
+        AND (${landingPage}::text IS NULL OR coalesce(o.landing_page, 'unknown') = ${landingPage})`,
   );
   return rows.map((row) => row.lead_id);
 }
@@ -282,10 +280,10 @@ export interface StepTimingRow {
   medianSeconds: number | null;
 }
 
-const STEPS_IN_PERIOD = `step_events AS (
+const stepsInPeriod = (start: Date, end: Date) => sql`step_events AS (
   SELECT session_id, user_id, (metadata->>'step')::int AS step, client_timestamp, metadata->>'step_name' AS name
     FROM analytics_events
-   WHERE event_type = 'questionnaire_step' AND received_at >= $1 AND received_at < $2
+   WHERE event_type = 'questionnaire_step' AND received_at >= ${start} AND received_at < ${end}
 ),
 steps AS (
   SELECT session_id, step, min(client_timestamp) AS at, min(name) AS name FROM step_events GROUP BY 1, 2
@@ -296,8 +294,8 @@ completed AS (
   SELECT e.session_id, min(e.client_timestamp) AS at
     FROM (SELECT DISTINCT session_id, user_id FROM step_events) AS s
     JOIN analytics_events e ON e.user_id = s.user_id AND e.session_id = s.session_id
-   WHERE e.event_type = 'form_submit' AND e.received_at >= $1 AND e.received_at < $2
-     AND e.metadata->>'page' = '${QUESTIONNAIRE_PATH}'
+   WHERE e.event_type = 'form_submit' AND e.received_at >= ${start} AND e.received_at < ${end}
+     AND e.metadata->>'page' = ${QUESTIONNAIRE_PATH}
    GROUP BY 1
 )`;
 
@@ -306,13 +304,16 @@ completed AS (
  * out-of-order step events change nothing: a visit counts once, at its furthest step.
  */
 export async function selectStepVisits(start: Date, end: Date): Promise<StepVisitsRow[]> {
-  const { rows } = await sqlQuery<{ max_step: number; is_completed: boolean; visits: string }>(
-    `WITH ${STEPS_IN_PERIOD}
+  const { rows } = await runSql(
+    sql<{
+      max_step: number;
+      is_completed: boolean;
+      visits: string;
+    }>`WITH ${stepsInPeriod(start, end)}
      SELECT s.max_step, (c.session_id IS NOT NULL) AS is_completed, count(*) AS visits
        FROM (SELECT session_id, max(step) AS max_step FROM steps GROUP BY 1) s
        LEFT JOIN completed c USING (session_id)
       GROUP BY 1, 2`,
-    [start, end],
   );
   return rows.map((row) => ({
     maxStep: Number(row.max_step),
@@ -330,11 +331,15 @@ export async function selectStepTimings(
   end: Date,
   lastStep: number,
 ): Promise<StepTimingRow[]> {
-  const { rows } = await sqlQuery<{ step: number; name: string | null; median: number | null }>(
-    `WITH ${STEPS_IN_PERIOD},
+  const { rows } = await runSql(
+    sql<{
+      step: number;
+      name: string | null;
+      median: number | null;
+    }>`WITH ${stepsInPeriod(start, end)},
      durations AS (
        SELECT s.step, s.name,
-              extract(epoch FROM (coalesce(n.at, CASE WHEN s.step = $3 THEN c.at END) - s.at)) AS seconds
+              extract(epoch FROM (coalesce(n.at, CASE WHEN s.step = ${lastStep} THEN c.at END) - s.at)) AS seconds
          FROM steps s
          LEFT JOIN steps n ON n.session_id = s.session_id AND n.step = s.step + 1
          LEFT JOIN completed c ON c.session_id = s.session_id
@@ -342,7 +347,6 @@ export async function selectStepTimings(
      SELECT step, min(name) AS name,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) FILTER (WHERE seconds >= 0) AS median
        FROM durations GROUP BY step`,
-    [start, end, lastStep],
   );
   return rows.map((row) => ({
     step: Number(row.step),

@@ -1,17 +1,18 @@
 import "server-only";
-import { sqlQuery } from "@/lib/db";
+import { runSql, sql } from "@/lib/db";
 import { HUMAN_ACTIVITY_TYPES } from "./sales.schema";
 
 // The figures per salesperson (docs/product.md#per-salesperson). A lead belongs to its current owner; every
-// query takes `$3`, an owner id to keep one owner's leads only (null: everyone's, unassigned included).
+// query takes an owner id to keep one owner's leads only (null: everyone's, unassigned included).
 
-const OWNER_FILTER = `($3::uuid IS NULL OR l.owner_id = $3::uuid)`;
+const ownerFilter = (ownerId: string | null) =>
+  sql`(${ownerId}::uuid IS NULL OR l.owner_id = ${ownerId}::uuid)`;
 
 /**
  * When a lead entered its current stage: the latest stage change the system recorded into it, else its
  * creation (the CRM's rule for stage age and won periods, lib/crm/lead.repo.ts STAGE_ENTERED_AT).
  */
-const ENTERED_STAGE_AT = `coalesce((SELECT max(a.created_at) FROM activities a
+const ENTERED_STAGE_AT = sql`coalesce((SELECT max(a.created_at) FROM activities a
    WHERE a.lead_id = l.id AND a.type = 'stage_change' AND a.detail->>'to' = l.stage::text), l.created_at)`;
 
 export interface OwnerCountsRow {
@@ -31,32 +32,32 @@ export async function selectOwnerCounts(
   end: Date,
   ownerId: string | null,
 ): Promise<OwnerCountsRow[]> {
-  const { rows } = await sqlQuery<{
-    owner_id: string | null;
-    new_leads: string;
-    first_response: number | null;
-    shared: string;
-    signed: string;
-    won: string;
-    lost: string;
-    days_to_win: number | null;
-  }>(
-    `WITH created AS (
+  const { rows } = await runSql(
+    sql<{
+      owner_id: string | null;
+      new_leads: string;
+      first_response: number | null;
+      shared: string;
+      signed: string;
+      won: string;
+      lost: string;
+      days_to_win: number | null;
+    }>`WITH created AS (
        SELECT l.owner_id, count(*) AS new_leads,
               percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (f.at - l.created_at)) / 60)
                 FILTER (WHERE f.at IS NOT NULL) AS first_response
          FROM leads l
          LEFT JOIN LATERAL (SELECT min(a.created_at) AS at FROM activities a
-                             WHERE a.lead_id = l.id AND a.type = ANY($4::text[])) f ON true
-        WHERE l.created_at >= $1 AND l.created_at < $2 AND ${OWNER_FILTER}
+                             WHERE a.lead_id = l.id AND a.type = ANY(${HUMAN_ACTIVITY_TYPES}::text[])) f ON true
+        WHERE l.created_at >= ${start} AND l.created_at < ${end} AND ${ownerFilter(ownerId)}
         GROUP BY 1
      ), shared AS (
        SELECT l.owner_id,
-              count(*) FILTER (WHERE p.sent_at >= $1 AND p.sent_at < $2) AS shared,
-              count(*) FILTER (WHERE p.signed_at >= $1 AND p.signed_at < $2) AS signed
+              count(*) FILTER (WHERE p.sent_at >= ${start} AND p.sent_at < ${end}) AS shared,
+              count(*) FILTER (WHERE p.signed_at >= ${start} AND p.signed_at < ${end}) AS signed
          FROM proposals p JOIN leads l ON l.id = p.lead_id
-        WHERE ((p.sent_at >= $1 AND p.sent_at < $2) OR (p.signed_at >= $1 AND p.signed_at < $2))
-          AND ${OWNER_FILTER}
+        WHERE ((p.sent_at >= ${start} AND p.sent_at < ${end}) OR (p.signed_at >= ${start} AND p.signed_at < ${end}))
+          AND ${ownerFilter(ownerId)}
         GROUP BY 1
      ), closed AS (
        SELECT l.owner_id,
@@ -65,7 +66,7 @@ export async function selectOwnerCounts(
               percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (c.at - l.created_at)) / 86400)
                 FILTER (WHERE l.stage = 'Won') AS days_to_win
          FROM leads l CROSS JOIN LATERAL (SELECT ${ENTERED_STAGE_AT} AS at) c
-        WHERE l.stage IN ('Won', 'Lost') AND ${OWNER_FILTER} AND c.at >= $1 AND c.at < $2
+        WHERE l.stage IN ('Won', 'Lost') AND ${ownerFilter(ownerId)} AND c.at >= ${start} AND c.at < ${end}
         GROUP BY 1
      ), owners AS (
        SELECT owner_id FROM created UNION SELECT owner_id FROM shared UNION SELECT owner_id FROM closed
@@ -77,7 +78,6 @@ export async function selectOwnerCounts(
        LEFT JOIN created c ON c.owner_id IS NOT DISTINCT FROM o.owner_id
        LEFT JOIN shared s ON s.owner_id IS NOT DISTINCT FROM o.owner_id
        LEFT JOIN closed w ON w.owner_id IS NOT DISTINCT FROM o.owner_id`,
-    [start, end, ownerId, HUMAN_ACTIVITY_TYPES],
   );
   return rows.map((row) => ({
     ownerId: row.owner_id,
@@ -97,12 +97,15 @@ export async function selectOwnerActivities(
   end: Date,
   ownerId: string | null,
 ): Promise<{ ownerId: string | null; type: string; count: number }[]> {
-  const { rows } = await sqlQuery<{ owner_id: string | null; type: string; count: string }>(
-    `SELECT l.owner_id, a.type, count(*) AS count
+  const { rows } = await runSql(
+    sql<{
+      owner_id: string | null;
+      type: string;
+      count: string;
+    }>`SELECT l.owner_id, a.type, count(*) AS count
        FROM activities a JOIN leads l ON l.id = a.lead_id
-      WHERE a.type = ANY($4::text[]) AND a.created_at >= $1 AND a.created_at < $2 AND ${OWNER_FILTER}
+      WHERE a.type = ANY(${HUMAN_ACTIVITY_TYPES}::text[]) AND a.created_at >= ${start} AND a.created_at < ${end} AND ${ownerFilter(ownerId)}
       GROUP BY 1, 2`,
-    [start, end, ownerId, HUMAN_ACTIVITY_TYPES],
   );
   return rows.map((row) => ({ ownerId: row.owner_id, type: row.type, count: Number(row.count) }));
 }
@@ -125,16 +128,16 @@ export async function selectWonMoney(
   end: Date,
   ownerId: string | null,
 ): Promise<WonMoneyRow[]> {
-  const { rows } = await sqlQuery<{
-    owner_id: string | null;
-    currency: string;
-    initial: string;
-    monthly: string;
-    deals: string;
-  }>(
-    `WITH won AS (
+  const { rows } = await runSql(
+    sql<{
+      owner_id: string | null;
+      currency: string;
+      initial: string;
+      monthly: string;
+      deals: string;
+    }>`WITH won AS (
        SELECT l.id, l.owner_id FROM leads l CROSS JOIN LATERAL (SELECT ${ENTERED_STAGE_AT} AS at) c
-        WHERE l.stage = 'Won' AND ${OWNER_FILTER} AND c.at >= $1 AND c.at < $2
+        WHERE l.stage = 'Won' AND ${ownerFilter(ownerId)} AND c.at >= ${start} AND c.at < ${end}
      ), valued AS (
        SELECT w.owner_id,
               CASE WHEN s.found THEN s.currency ELSE m.currency END AS currency,
@@ -151,7 +154,6 @@ export async function selectWonMoney(
      SELECT owner_id, currency, coalesce(sum(initial), 0) AS initial, coalesce(sum(monthly), 0) AS monthly,
             count(*) AS deals
        FROM valued WHERE currency IS NOT NULL GROUP BY 1, 2`,
-    [start, end, ownerId],
   );
   return rows.map((row) => ({
     ownerId: row.owner_id,
@@ -180,19 +182,19 @@ export interface OpenDealRow {
  * viewed or signed, the CRM's rule in lib/crm/deal-value.repo.ts) and its value set by hand.
  */
 export async function selectOpenDeals(ownerId: string | null): Promise<OpenDealRow[]> {
-  const { rows } = await sqlQuery<{
-    id: string;
-    owner_id: string | null;
-    stage: string;
-    investment: unknown;
-    expires_at: Date | null;
-    currency: string | null;
-    initial: string | null;
-    monthly: string | null;
-    expected_close: string | null;
-    entered_at: Date;
-  }>(
-    `SELECT l.id, l.owner_id, l.stage::text AS stage, cp.investment, cp.expires_at,
+  const { rows } = await runSql(
+    sql<{
+      id: string;
+      owner_id: string | null;
+      stage: string;
+      investment: unknown;
+      expires_at: Date | null;
+      currency: string | null;
+      initial: string | null;
+      monthly: string | null;
+      expected_close: string | null;
+      entered_at: Date;
+    }>`SELECT l.id, l.owner_id, l.stage::text AS stage, cp.investment, cp.expires_at,
             m.currency, m.initial::text AS initial, m.monthly::text AS monthly,
             to_char(l.expected_close, 'YYYY-MM-DD') AS expected_close, ${ENTERED_STAGE_AT} AS entered_at
        FROM leads l
@@ -201,8 +203,7 @@ export async function selectOpenDeals(ownerId: string | null): Promise<OpenDealR
           WHERE p.lead_id = l.id AND p.status IN ('shared', 'viewed', 'signed')
           ORDER BY coalesce(p.sent_at, p.created_at) DESC, p.created_at DESC LIMIT 1) cp ON true
        LEFT JOIN lead_manual_values m ON m.lead_id = l.id
-      WHERE l.stage NOT IN ('Won', 'Lost') AND ($1::uuid IS NULL OR l.owner_id = $1::uuid)`,
-    [ownerId],
+      WHERE l.stage NOT IN ('Won', 'Lost') AND ${ownerFilter(ownerId)}`,
   );
   return rows.map((row) => ({
     leadId: row.id,
@@ -223,10 +224,13 @@ export async function selectOpenDeals(ownerId: string | null): Promise<OpenDealR
 export async function selectOwnerNames(
   ids: string[],
 ): Promise<{ id: string; name: string; isListed: boolean }[]> {
-  const { rows } = await sqlQuery<{ id: string; name: string; is_listed: boolean }>(
-    `SELECT id, name, (active AND role = 'sales') AS is_listed FROM staff_accounts
-      WHERE id = ANY($1::uuid[]) OR (active AND role = 'sales')`,
-    [ids],
+  const { rows } = await runSql(
+    sql<{
+      id: string;
+      name: string;
+      is_listed: boolean;
+    }>`SELECT id, name, (active AND role = 'sales') AS is_listed FROM staff_accounts
+      WHERE id = ANY(${ids}::uuid[]) OR (active AND role = 'sales')`,
   );
   return rows.map((row) => ({ id: row.id, name: row.name, isListed: row.is_listed }));
 }
@@ -238,20 +242,19 @@ export async function selectSignedByMonth(
   ownerId: string | null,
   timeZone: string,
 ): Promise<{ month: string; currency: string; initial: number; monthly: number }[]> {
-  const { rows } = await sqlQuery<{
-    month: string;
-    currency: string;
-    initial: string;
-    monthly: string;
-  }>(
-    `SELECT to_char(s.signed_at AT TIME ZONE $4, 'YYYY-MM') AS month, s.revenue_currency AS currency,
+  const { rows } = await runSql(
+    sql<{
+      month: string;
+      currency: string;
+      initial: string;
+      monthly: string;
+    }>`SELECT to_char(s.signed_at AT TIME ZONE ${timeZone}, 'YYYY-MM') AS month, s.revenue_currency AS currency,
             coalesce(sum(s.revenue_initial), 0) AS initial, coalesce(sum(s.revenue_monthly), 0) AS monthly
        FROM proposal_signatures s JOIN proposals p ON p.id = s.proposal_id
        LEFT JOIN leads l ON l.id = p.lead_id
-      WHERE s.signed_at >= $1 AND s.signed_at < $2 AND s.revenue_currency IS NOT NULL
-        AND ($3::uuid IS NULL OR l.owner_id = $3::uuid)
+      WHERE s.signed_at >= ${start} AND s.signed_at < ${end} AND s.revenue_currency IS NOT NULL
+        AND ${ownerFilter(ownerId)}
       GROUP BY 1, 2`,
-    [start, end, ownerId, timeZone],
   );
   return rows.map((row) => ({
     month: row.month,

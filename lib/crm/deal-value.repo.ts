@@ -1,5 +1,5 @@
 import "server-only";
-import { db, sqlQuery } from "@/lib/db";
+import { db, runSql, sql } from "@/lib/db";
 import type { LeadStage } from "./crm.schema";
 import { STAGE_ENTERED_AT, whereClause, type LeadFilter } from "./lead.repo";
 
@@ -7,22 +7,21 @@ import { STAGE_ENTERED_AT, whereClause, type LeadFilter } from "./lead.repo";
  * A lead's current proposal is its latest shared (or viewed) or signed one; drafts, withdrawn and expired
  * proposals set no value (docs/product.md#deal-value).
  */
-const CURRENT_PROPOSAL_STATUSES = `('shared', 'viewed', 'signed')`;
-const HAS_CURRENT_PROPOSAL = `EXISTS (SELECT 1 FROM proposals p WHERE p.lead_id = leads.id AND p.status IN ${CURRENT_PROPOSAL_STATUSES})`;
-const HAS_MANUAL_VALUE = `EXISTS (SELECT 1 FROM lead_manual_values m WHERE m.lead_id = leads.id)`;
-
-const andWhere = (where: string, condition: string) =>
-  where ? `${where} AND ${condition}` : `WHERE ${condition}`;
+const CURRENT_PROPOSAL_STATUSES = sql`('shared', 'viewed', 'signed')`;
+const HAS_CURRENT_PROPOSAL = sql`EXISTS (SELECT 1 FROM proposals p WHERE p.lead_id = leads.id AND p.status IN ${CURRENT_PROPOSAL_STATUSES})`;
+const HAS_MANUAL_VALUE = sql`EXISTS (SELECT 1 FROM lead_manual_values m WHERE m.lead_id = leads.id)`;
 
 export async function selectCurrentProposals(
   leadIds: string[],
 ): Promise<{ leadId: string; data: unknown }[]> {
   if (leadIds.length === 0) return [];
-  const { rows } = await sqlQuery<{ leadId: string; data: unknown }>(
-    `SELECT DISTINCT ON (lead_id) lead_id AS "leadId", data FROM proposals
-     WHERE lead_id = ANY($1::uuid[]) AND status IN ${CURRENT_PROPOSAL_STATUSES}
+  const { rows } = await runSql(
+    sql<{
+      leadId: string;
+      data: unknown;
+    }>`SELECT DISTINCT ON (lead_id) lead_id AS "leadId", data FROM proposals
+     WHERE lead_id = ANY(${leadIds}::uuid[]) AND status IN ${CURRENT_PROPOSAL_STATUSES}
      ORDER BY lead_id, COALESCE(sent_at, created_at) DESC, created_at DESC`,
-    [leadIds],
   );
   return rows;
 }
@@ -31,15 +30,15 @@ export async function selectManualValues(
   leadIds: string[],
 ): Promise<{ leadId: string; currency: string; initial: string; monthly: string }[]> {
   if (leadIds.length === 0) return [];
-  const { rows } = await sqlQuery<{
-    leadId: string;
-    currency: string;
-    initial: string;
-    monthly: string;
-  }>(
-    `SELECT lead_id AS "leadId", currency, initial::text AS initial, monthly::text AS monthly
-     FROM lead_manual_values WHERE lead_id = ANY($1::uuid[])`,
-    [leadIds],
+  const { rows } = await runSql(
+    sql<{
+      leadId: string;
+      currency: string;
+      initial: string;
+      monthly: string;
+    }>`SELECT lead_id AS "leadId",
+            currency, initial::text AS initial, monthly::text AS monthly
+       FROM lead_manual_values WHERE lead_id = ANY(${leadIds}::uuid[])`,
   );
   return rows;
 }
@@ -48,9 +47,9 @@ export async function selectStageEnteredAt(
   leadIds: string[],
 ): Promise<{ id: string; enteredAt: Date }[]> {
   if (leadIds.length === 0) return [];
-  const { rows } = await sqlQuery<{ id: string; enteredAt: Date }>(
-    `SELECT id, ${STAGE_ENTERED_AT} AS "enteredAt" FROM leads WHERE id = ANY($1::uuid[])`,
-    [leadIds],
+  const { rows } = await runSql(
+    sql<{ id: string; enteredAt: Date }>`SELECT id, ${STAGE_ENTERED_AT} AS "enteredAt"
+      FROM leads WHERE id = ANY(${leadIds}::uuid[])`,
   );
   return rows;
 }
@@ -60,13 +59,11 @@ export async function selectValuedLeads(
   filter: LeadFilter,
   max: number,
 ): Promise<{ id: string; stage: LeadStage; createdAt: Date }[]> {
-  const { where, values } = whereClause(filter, null);
-  values.push(max);
-  const { rows } = await sqlQuery<{ id: string; stage: LeadStage; createdAt: Date }>(
-    `SELECT id, stage::text AS stage, created_at AS "createdAt" FROM leads
-     ${andWhere(where, `(${HAS_CURRENT_PROPOSAL} OR ${HAS_MANUAL_VALUE})`)}
-     ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
-    values,
+  const where = whereClause(filter, null, [sql`(${HAS_CURRENT_PROPOSAL} OR ${HAS_MANUAL_VALUE})`]);
+  const { rows } = await runSql(
+    sql<{ id: string; stage: LeadStage; createdAt: Date }>`SELECT id, stage::text AS stage,
+            created_at AS "createdAt"
+       FROM leads ${where} ORDER BY created_at DESC, id DESC LIMIT ${max}`,
   );
   return rows;
 }
@@ -77,12 +74,12 @@ export async function selectUnvaluedLeadIds(
   offset: number,
   limit: number,
 ): Promise<string[]> {
-  const { where, values } = whereClause(filter, null);
-  values.push(offset, limit);
-  const { rows } = await sqlQuery<{ id: string }>(
-    `SELECT id FROM leads ${andWhere(where, `NOT ${HAS_CURRENT_PROPOSAL} AND NOT ${HAS_MANUAL_VALUE}`)}
-     ORDER BY created_at DESC, id DESC OFFSET $${values.length - 1} LIMIT $${values.length}`,
-    values,
+  const where = whereClause(filter, null, [
+    sql`NOT ${HAS_CURRENT_PROPOSAL} AND NOT ${HAS_MANUAL_VALUE}`,
+  ]);
+  const { rows } = await runSql(
+    sql<{ id: string }>`SELECT id FROM leads ${where}
+     ORDER BY created_at DESC, id DESC OFFSET ${offset} LIMIT ${limit}`,
   );
   return rows.map((row) => row.id);
 }
@@ -93,20 +90,17 @@ export async function selectLeadIdsByAge(
   offset: number,
   limit: number,
 ): Promise<string[]> {
-  const { where, values } = whereClause(filter, null);
-  values.push(offset, limit);
-  const { rows } = await sqlQuery<{ id: string }>(
-    `SELECT id FROM leads ${where}
-     ORDER BY ${STAGE_ENTERED_AT} ASC, id ASC OFFSET $${values.length - 1} LIMIT $${values.length}`,
-    values,
+  const { rows } = await runSql(
+    sql<{ id: string }>`SELECT id FROM leads ${whereClause(filter, null)}
+     ORDER BY ${STAGE_ENTERED_AT} ASC, id ASC OFFSET ${offset} LIMIT ${limit}`,
   );
   return rows.map((row) => row.id);
 }
 
 export async function leadHasCurrentProposal(leadId: string): Promise<boolean> {
-  const { rows } = await sqlQuery<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM proposals p WHERE p.lead_id = $1::uuid AND p.status IN ${CURRENT_PROPOSAL_STATUSES}) AS found`,
-    [leadId],
+  const { rows } = await runSql(
+    sql<{ found: boolean }>`SELECT EXISTS (SELECT 1 FROM proposals p
+      WHERE p.lead_id = ${leadId}::uuid AND p.status IN ${CURRENT_PROPOSAL_STATUSES}) AS found`,
   );
   return rows[0]?.found ?? false;
 }

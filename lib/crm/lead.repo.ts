@@ -1,5 +1,5 @@
 import "server-only";
-import { db, sqlQuery, type DbClient } from "@/lib/db";
+import { db, inTransaction, runSql, sql, type DbClient, type RawSql } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ActivityDetail, Actor, LeadDto, LeadStage } from "./crm.schema";
 
@@ -45,59 +45,47 @@ export interface LeadFilter {
  * creation if it never moved. Only the system writes stage changes, and always with their facts (detail.to);
  * a row without them (typed through the activities API before it refused system types) moves nothing.
  */
-export const STAGE_ENTERED_AT = `COALESCE((SELECT max(a.created_at) FROM activities a WHERE a.lead_id = leads.id AND a.type = 'stage_change' AND a.detail->>'to' = leads.stage::text), leads.created_at)`;
+export const STAGE_ENTERED_AT = sql`COALESCE((SELECT max(a.created_at) FROM activities a WHERE a.lead_id = leads.id AND a.type = 'stage_change' AND a.detail->>'to' = leads.stage::text), leads.created_at)`;
 
-/** A WHERE clause with numbered parameters, so the hot list query can go straight to the pool. */
+/**
+ * The filter as SQL conditions (Kysely's `sql` tag numbers the values), so the hot list query can go
+ * straight to the pool; an empty filter is an empty WHERE.
+ */
 export function whereClause(
   { stage, owner, foldedQuery, ids, wonSince, visibleTo }: LeadFilter,
   after: { createdAt: Date; id: string } | null,
-): { where: string; values: unknown[] } {
-  const conditions: string[] = [];
-  const values: unknown[] = [];
-  if (stage) {
-    values.push(stage);
-    conditions.push(`stage = $${values.length}::"LeadStage"`);
-  }
+  extra: RawSql[] = [],
+): RawSql {
+  const conditions: RawSql[] = [];
+  if (stage) conditions.push(sql`stage = ${stage}::"LeadStage"`);
   if (owner && "accountId" in owner) {
-    values.push(owner.accountId);
     conditions.push(
       owner.orUnassigned
-        ? `(owner_id IS NULL OR owner_id = $${values.length}::uuid)`
-        : `owner_id = $${values.length}::uuid`,
+        ? sql`(owner_id IS NULL OR owner_id = ${owner.accountId}::uuid)`
+        : sql`owner_id = ${owner.accountId}::uuid`,
     );
   } else if (owner) {
-    conditions.push("owner_id IS NULL");
+    conditions.push(sql`owner_id IS NULL`);
   }
   if (foldedQuery) {
-    values.push(`%${foldedQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const pattern = `%${foldedQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // search_text is name, e-mail and company folded by PostgreSQL (see the migrations), so "garcia" finds "García".
     // Its trigram index serves rare terms; common ones walk the newest-first index and stop at the page. Which is
     // cheaper depends on the term, so this query stays a plain (unnamed) statement, planned with each term's
     // value, never a prepared one that could settle on a generic plan.
-    conditions.push(`search_text LIKE $${values.length}`);
+    conditions.push(sql`search_text LIKE ${pattern}`);
   }
-  if (ids) {
-    values.push(ids);
-    conditions.push(`id = ANY($${values.length}::uuid[])`);
-  }
-  if (wonSince) {
-    values.push(wonSince);
-    conditions.push(`(stage <> 'Won' OR ${STAGE_ENTERED_AT} >= $${values.length})`);
-  }
-  if (visibleTo) {
-    values.push(visibleTo);
-    conditions.push(`(owner_id IS NULL OR owner_id = $${values.length}::uuid)`);
-  }
-  if (after) {
-    values.push(after.createdAt, after.id);
-    conditions.push(`(created_at, id) < ($${values.length - 1}, $${values.length}::uuid)`);
-  }
-  return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", values };
+  if (ids) conditions.push(sql`id = ANY(${ids}::uuid[])`);
+  if (wonSince) conditions.push(sql`(stage <> 'Won' OR ${STAGE_ENTERED_AT} >= ${wonSince})`);
+  if (visibleTo) conditions.push(sql`(owner_id IS NULL OR owner_id = ${visibleTo}::uuid)`);
+  if (after) conditions.push(sql`(created_at, id) < (${after.createdAt}, ${after.id}::uuid)`);
+  conditions.push(...extra);
+  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
 
 // The owner's name comes from a scalar subquery rather than a join, so the filter columns stay unqualified
 // and the lookup runs only for the rows on the page.
-const selectLeadColumns = `SELECT id, name, email, phone, company, industry, stage::text AS stage, source, lang, owner_id AS "ownerId",
+const selectLeadColumns = sql`SELECT id, name, email, phone, company, industry, stage::text AS stage, source, lang, owner_id AS "ownerId",
   (SELECT o.name FROM staff_accounts o WHERE o.id = leads.owner_id) AS "ownerName", created_at AS "createdAt", updated_at AS "updatedAt" FROM leads`;
 
 async function selectLeads(
@@ -105,12 +93,10 @@ async function selectLeads(
   after: { createdAt: Date; id: string } | null,
   limit: number,
 ): Promise<LeadRow[]> {
-  const { where, values } = whereClause(filter, after);
-  values.push(limit);
-  // Every CRM screen opens with this list, so it skips Prisma's per-query overhead (see sqlQuery).
-  const { rows } = await sqlQuery<LeadRowWithOwnerColumns>(
-    `${selectLeadColumns} ${where} ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
-    values,
+  // Every CRM screen opens with this list, so it skips Prisma's per-query overhead (see sqlQuery and runSql in lib/db.ts).
+  const { rows } = await runSql(
+    sql<LeadRowWithOwnerColumns>`${selectLeadColumns} ${whereClause(filter, after)}
+      ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
   );
   return rows.map(withOwner);
 }
@@ -235,61 +221,64 @@ export async function leadExists(id: string): Promise<boolean> {
 export async function countLeadsByStage(
   filter: Pick<LeadFilter, "owner" | "wonSince" | "visibleTo">,
 ): Promise<Record<string, number>> {
-  const { where, values } = whereClause(filter, null);
-  const { rows } = await sqlQuery<{ stage: string; count: number }>(
-    `SELECT stage::text AS stage, count(*)::int AS count FROM leads ${where} GROUP BY stage`,
-    values,
+  const { rows } = await runSql(
+    sql<{
+      stage: string;
+      count: number;
+    }>`SELECT stage::text AS stage, count(*)::int AS count FROM leads
+      ${whereClause(filter, null)} GROUP BY stage`,
   );
   return Object.fromEntries(rows.map((row) => [row.stage, row.count]));
 }
 
 /**
- * Inside a caller's transaction: notes `activity` on the lead and moves it to `stage` (with its
- * stage_change activity); false when the lead no longer exists.
+ * Notes `activity` on the lead and moves it to `stage` (with its stage_change activity), atomically, in
+ * `client`'s transaction when given one; false when the lead no longer exists.
  */
-export async function recordActivityAndStageInTransaction(
-  tx: Prisma.TransactionClient,
+export function recordActivityAndStage(
   input: {
     leadId: string;
     activity: { type: string; content: string; detail?: ActivityDetail };
     stage: LeadStage;
   },
   actor: Actor,
+  client: DbClient = db,
 ): Promise<boolean> {
-  const current = await tx.lead.findUnique({
-    where: { id: input.leadId },
-    select: { stage: true },
-  });
-  if (!current) return false;
-  await tx.activity.create({
-    data: {
-      leadId: input.leadId,
-      ...input.activity,
-      detail: input.activity.detail ?? Prisma.DbNull,
-      ...actorFields(actor),
-    },
-  });
-  if (current.stage !== input.stage) {
-    await tx.lead.update({ where: { id: input.leadId }, data: { stage: input.stage } });
+  return inTransaction(async (tx) => {
+    const current = await tx.lead.findUnique({
+      where: { id: input.leadId },
+      select: { stage: true },
+    });
+    if (!current) return false;
     await tx.activity.create({
       data: {
         leadId: input.leadId,
-        type: "stage_change",
-        content: `${current.stage} → ${input.stage}`,
-        detail: { from: current.stage, to: input.stage },
+        ...input.activity,
+        detail: input.activity.detail ?? Prisma.DbNull,
         ...actorFields(actor),
       },
     });
-  }
-  return true;
+    if (current.stage !== input.stage) {
+      await tx.lead.update({ where: { id: input.leadId }, data: { stage: input.stage } });
+      await tx.activity.create({
+        data: {
+          leadId: input.leadId,
+          type: "stage_change",
+          content: `${current.stage} → ${input.stage}`,
+          detail: { from: current.stage, to: input.stage },
+          ...actorFields(actor),
+        },
+      });
+    }
+    return true;
+  }, client);
 }
 
 /** Leads by id, in the order of `ids` (the sorted list pages pick the ids, then read the rows here). */
 export async function selectLeadsByIds(ids: string[]): Promise<LeadRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sqlQuery<LeadRowWithOwnerColumns>(
-    `${selectLeadColumns} WHERE id = ANY($1::uuid[])`,
-    [ids],
+  const { rows } = await runSql(
+    sql<LeadRowWithOwnerColumns>`${selectLeadColumns} WHERE id = ANY(${ids}::uuid[])`,
   );
   const byId = new Map(rows.map((row) => [row.id, withOwner(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -297,20 +286,21 @@ export async function selectLeadsByIds(ids: string[]): Promise<LeadRow[]> {
 
 /** The day the deal is expected to close (YYYY-MM-DD) as set by staff, or null. */
 export async function selectExpectedClose(leadId: string): Promise<string | null> {
-  const { rows } = await sqlQuery<{ expected_close: string | null }>(
-    `SELECT to_char(expected_close, 'YYYY-MM-DD') AS expected_close FROM leads WHERE id = $1::uuid`,
-    [leadId],
+  const { rows } = await runSql(
+    sql<{
+      expected_close: string | null;
+    }>`SELECT to_char(expected_close, 'YYYY-MM-DD') AS expected_close
+      FROM leads WHERE id = ${leadId}::uuid`,
   );
   return rows[0]?.expected_close ?? null;
 }
 
 /** Sets (null: clears) the expected close day; false when the lead does not exist. */
 export async function updateExpectedClose(leadId: string, day: string | null): Promise<boolean> {
-  const { rowCount } = await sqlQuery(
-    `UPDATE leads SET expected_close = $2::date, updated_at = now() WHERE id = $1::uuid`,
-    [leadId, day],
+  const { rowCount } = await runSql(
+    sql`UPDATE leads SET expected_close = ${day}::date, updated_at = now() WHERE id = ${leadId}::uuid`,
   );
-  return (rowCount ?? 0) > 0;
+  return rowCount > 0;
 }
 
 /** The lead's stored proposals (for its page), newest change first. */
@@ -333,13 +323,13 @@ export function selectLeadEmails(leadId: string, kinds: readonly string[]) {
   });
 }
 
-/** Inside the client view's transaction: "the client opened the proposal" on the lead's timeline. */
-export async function recordProposalOpenedInTransaction(
-  tx: Prisma.TransactionClient,
+/** "The client opened the proposal" on the lead's timeline (in the client view's transaction, when given). */
+export async function recordProposalOpened(
   leadId: string,
   title: string,
+  client: DbClient = db,
 ): Promise<void> {
-  await tx.activity.create({
+  await client.activity.create({
     data: {
       leadId,
       type: "proposal_opened",

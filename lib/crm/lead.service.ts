@@ -1,9 +1,8 @@
 import "server-only";
 import { appError } from "@/lib/http/server-message";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { listFunnelLeadIds } from "@/lib/analytics/funnel.service";
 import { daysBetween, MAX_CUSTOM_DAYS } from "@/lib/analytics/dashboard.schema";
-import { inTransaction } from "@/lib/db";
+import { inTransaction, type DbClient } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { attributionOfLead } from "@/lib/leads/lead-attribution.service";
 import { pickNewLeadOwner } from "@/lib/leads/lead-assignment.service";
@@ -49,7 +48,7 @@ import {
   insertActivity,
   insertLead,
   leadExists,
-  recordActivityAndStageInTransaction,
+  recordActivityAndStage,
   selectActivities,
   selectAllLeads,
   selectLead,
@@ -62,7 +61,7 @@ import {
   selectLeadEmails,
   selectLeadProposals,
   selectLeadTasks,
-  recordProposalOpenedInTransaction,
+  recordProposalOpened,
 } from "./lead.repo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -472,23 +471,24 @@ export async function getPipeline(
 }
 
 /**
- * A signed proposal wins its lead: the signature note and the move to Won, inside the signing
- * transaction so the three commit together. A lead deleted meanwhile is simply skipped.
+ * A signed proposal wins its lead: the signature note and the move to Won. The signing passes its
+ * transaction as `client`, so the signature and the win commit together. A lead deleted meanwhile is
+ * simply skipped.
  */
-export async function winLeadInTransaction(
-  tx: Prisma.TransactionClient,
+export async function winLead(
   leadId: string,
   note: { content: string; title: string },
   actor: Actor,
+  client?: DbClient,
 ): Promise<void> {
-  await recordActivityAndStageInTransaction(
-    tx,
+  await recordActivityAndStage(
     {
       leadId,
       activity: { type: "proposal_signed", content: note.content, detail: { title: note.title } },
       stage: "Won",
     },
     actor,
+    client,
   );
 }
 
@@ -500,11 +500,11 @@ function proposalTitleOf(data: unknown): string {
   return typeof client === "string" && client.trim() ? client : "—";
 }
 
-/** Inside the client view's transaction: the lead's timeline notes that the client opened the proposal. */
-export function noteProposalOpenedInTransaction(
-  tx: Prisma.TransactionClient,
+/** The lead's timeline notes that the client opened the proposal (in the view's transaction, as `client`). */
+export function noteProposalOpened(
   leadId: string,
   title: string,
+  client?: DbClient,
 ): Promise<void> {
-  return recordProposalOpenedInTransaction(tx, leadId, title);
+  return recordProposalOpened(leadId, title, client);
 }

@@ -1,11 +1,13 @@
 /**
- * Calls typed by an endpoint's contract: its input is typed by the contract, and its answer is checked
- * against the contract's schema outside production. Kept apart from api-client.ts because it brings zod
- * into the bundle: only screens that already validate use it.
+ * Calls typed by an endpoint's contract: the input and the answer are typed by the contract, and outside
+ * production the answer is checked against the contract's schema. The client holds an `Endpoint` (the
+ * contract's method and path, lib/api-docs/endpoints.ts), not the contract: in production no zod and no
+ * schema reach the page; in development and tests the contract is loaded on first use to check answers.
  */
 import type { z } from "zod";
 import { callApi, type ApiRequestInit } from "./api-client";
-import { pathOf, successOf, type Contract, type ParamsOf, type SuccessOf } from "./contract";
+import type { Contract, ParamsOf, SuccessOf } from "./contract";
+import { endpointPath, type Endpoint } from "./endpoint";
 
 type Input<C extends Contract> = (C["params"] extends z.ZodType
   ? { params: ParamsOf<C> }
@@ -20,42 +22,53 @@ export class ContractMismatchError extends Error {
   override name = "ContractMismatchError";
 }
 
-/** Outside production every answer is checked against the contract, so a drifting route fails loudly. */
-const isCheckingAnswers = process.env.NODE_ENV !== "production";
+/** Outside production: the answer parsed by the contract's success schema, or a ContractMismatchError. */
+async function checked<C extends Contract>(
+  endpoint: Endpoint<C>,
+  answer: unknown,
+): Promise<SuccessOf<C>> {
+  if (process.env.NODE_ENV !== "production" && endpoint.loadContract) {
+    const contract = await endpoint.loadContract();
+    const status = Object.keys(contract.responses)
+      .map(Number)
+      .find((code) => code >= 200 && code < 300);
+    const schema = status === undefined ? undefined : contract.responses[status]?.schema;
+    if (schema) {
+      const result = schema.safeParse(answer);
+      if (!result.success)
+        throw new ContractMismatchError(
+          `${contract.operationId} answered outside its contract: ${result.error.message}`,
+        );
+      return result.data as SuccessOf<C>;
+    }
+  }
+  return answer as SuccessOf<C>;
+}
 
 /**
- * Calls the endpoint a contract declares: the path, query and JSON body come from typed input, and the
- * answer is the contract's success type (validated against its schema outside production).
+ * Calls the endpoint: the path, query and JSON body come from typed input, and the answer is the
+ * contract's success type (validated against its schema outside production).
  */
 export async function callEndpoint<C extends Contract>(
-  contract: C,
+  endpoint: Endpoint<C>,
   input: Input<C>,
   init: Omit<ApiRequestInit, "method" | "json" | "body"> = {},
 ): Promise<SuccessOf<C>> {
   const { params, query, body } = input as {
     params?: Record<string, string>;
-    query?: Record<string, string | number | boolean | undefined>;
+    query?: Record<string, string | number | boolean | null | undefined>;
     body?: unknown;
   };
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined) search.set(key, String(value));
-  const path = `${pathOf(contract, params)}${search.size > 0 ? `?${search}` : ""}`;
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  const path = `${endpointPath(endpoint, params)}${search.size > 0 ? `?${search}` : ""}`;
   const answer = await callApi<unknown>(path, {
     ...init,
-    method: contract.method,
-    ...(contract.body ? { json: body } : {}),
+    method: endpoint.method,
+    ...(endpoint.hasBody ? { json: body } : {}),
   });
-  const { spec } = successOf(contract);
-  if (isCheckingAnswers && spec.schema) {
-    const checked = spec.schema.safeParse(answer);
-    if (!checked.success)
-      throw new ContractMismatchError(
-        `${contract.operationId} answered outside its contract: ${checked.error.message}`,
-      );
-    return checked.data as SuccessOf<C>;
-  }
-  return answer as SuccessOf<C>;
+  return checked(endpoint, answer);
 }
 
 /**
@@ -63,18 +76,12 @@ export async function callEndpoint<C extends Contract>(
  * the answer is typed and checked as callEndpoint's is.
  */
 export async function callEndpointWithForm<C extends Contract>(
-  contract: C,
+  endpoint: Endpoint<C>,
   form: FormData,
 ): Promise<SuccessOf<C>> {
-  const answer = await callApi<unknown>(pathOf(contract), { method: contract.method, body: form });
-  const { spec } = successOf(contract);
-  if (isCheckingAnswers && spec.schema) {
-    const checked = spec.schema.safeParse(answer);
-    if (!checked.success)
-      throw new ContractMismatchError(
-        `${contract.operationId} answered outside its contract: ${checked.error.message}`,
-      );
-    return checked.data as SuccessOf<C>;
-  }
-  return answer as SuccessOf<C>;
+  const answer = await callApi<unknown>(endpointPath(endpoint), {
+    method: endpoint.method,
+    body: form,
+  });
+  return checked(endpoint, answer);
 }

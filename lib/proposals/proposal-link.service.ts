@@ -1,6 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { noteProposalOpenedInTransaction, winLeadInTransaction } from "@/lib/crm/lead.service";
+import { noteProposalOpened, winLead } from "@/lib/crm/lead.service";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
 import { serverEnv } from "@/lib/env";
@@ -142,7 +142,7 @@ export async function viewProposalByToken(
       if (await recordClientView(row.id, audit, tx)) {
         await enqueueJob(proposalOpenedAlertJob(row.id), tx);
         // The lead's timeline says so ("the client opened the proposal"), with the view itself.
-        if (row.leadId) await noteProposalOpenedInTransaction(tx, row.leadId, titleOf(row));
+        if (row.leadId) await noteProposalOpened(row.leadId, titleOf(row), tx);
       }
     });
   const status = isExpired
@@ -277,14 +277,14 @@ export async function signProposal(
       );
       if (!saved) return null;
       if (row.leadId)
-        await winLeadInTransaction(
-          tx,
+        await winLead(
           row.leadId,
           {
             content: `${data.title || clientNameOf(data)} — ${input.full_name} (${input.role}, ${input.company})`,
             title: data.title || clientNameOf(data),
           },
           { name: input.full_name, accountId: null },
+          tx,
         );
       for (const mail of mails) await enqueueMail(mail, tx);
       return saved;

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db, inTransaction, sqlQuery, type DbClient } from "@/lib/db";
+import { db, inTransaction, runSql, sql, type DbClient } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffRole } from "./roles";
 
@@ -28,27 +28,26 @@ export const FAILURE_MEMORY = "1 hour";
  * The 10th failure locks it for an hour.
  */
 export async function recordSignInAttempt(email: string, now: Date): Promise<CountedSignIn | null> {
-  const { rows } = await sqlQuery<
-    SignInRow & { failures: number; lastFailedAt: Date | null; lockedUntil: Date | null }
-  >(
-    `WITH fresh AS (
-       SELECT id, CASE WHEN last_failed_at IS NULL OR last_failed_at <= $2::timestamptz - interval '${FAILURE_MEMORY}'
+  const { rows } = await runSql(
+    sql<
+      SignInRow & { failures: number; lastFailedAt: Date | null; lockedUntil: Date | null }
+    >`WITH fresh AS (
+       SELECT id, CASE WHEN last_failed_at IS NULL OR last_failed_at <= ${now}::timestamptz - ${FAILURE_MEMORY}::interval
                        THEN 0 ELSE failed_sign_ins END AS failures, last_failed_at, locked_until
-         FROM staff_accounts WHERE email = $1 AND active FOR UPDATE
+         FROM staff_accounts WHERE email = ${email} AND active FOR UPDATE
      )
      UPDATE staff_accounts a
         SET failed_sign_ins = fresh.failures + 1,
-            last_failed_at = $2,
-            locked_until = CASE WHEN fresh.failures + 1 >= 10 THEN $2::timestamptz + interval '${FAILURE_MEMORY}'
+            last_failed_at = ${now},
+            locked_until = CASE WHEN fresh.failures + 1 >= 10 THEN ${now}::timestamptz + ${FAILURE_MEMORY}::interval
                                 ELSE NULL END
        FROM fresh
       WHERE a.id = fresh.id
-        AND (a.locked_until IS NULL OR a.locked_until <= $2)
+        AND (a.locked_until IS NULL OR a.locked_until <= ${now})
         AND (fresh.failures < 5
-             OR fresh.last_failed_at + make_interval(secs => LEAST(900, 30 * power(2, fresh.failures - 5))) <= $2)
+             OR fresh.last_failed_at + make_interval(secs => LEAST(900, 30 * power(2, fresh.failures - 5))) <= ${now})
       RETURNING a.id, a.name, a.email, a.role, fresh.failures, fresh.last_failed_at AS "lastFailedAt",
                 fresh.locked_until AS "lockedUntil"`,
-    [email, now],
   );
   const row = rows[0];
   if (!row) return null;
@@ -61,50 +60,40 @@ export async function recordSignInAttempt(email: string, now: Date): Promise<Cou
  * budget refused it): exactly as it was when no other attempt has been counted since, else one fewer.
  */
 export async function restoreSignInAttempt(account: CountedSignIn, now: Date) {
-  await sqlQuery(
-    // Every SET expression reads the row as it was, so the test for "still ours" is the same in each.
-    `UPDATE staff_accounts SET
-       failed_sign_ins = CASE WHEN failed_sign_ins = $2::int + 1 AND last_failed_at = $5::timestamptz
-                              THEN $2::int ELSE GREATEST(failed_sign_ins - 1, 0) END,
-       last_failed_at = CASE WHEN failed_sign_ins = $2::int + 1 AND last_failed_at = $5::timestamptz
-                             THEN $3::timestamptz ELSE last_failed_at END,
-       locked_until = CASE WHEN failed_sign_ins = $2::int + 1 AND last_failed_at = $5::timestamptz
-                           THEN $4::timestamptz ELSE locked_until END
-     WHERE id = $1`,
-    [
-      account.id,
-      account.previous.failures,
-      account.previous.lastFailedAt,
-      account.previous.lockedUntil,
-      now,
-    ],
+  const { failures, lastFailedAt, lockedUntil } = account.previous;
+  // Every SET expression reads the row as it was, so the test for "still ours" is the same in each.
+  const isStillOurs = sql`failed_sign_ins = ${failures}::int + 1 AND last_failed_at = ${now}::timestamptz`;
+  await runSql(
+    sql`UPDATE staff_accounts SET
+       failed_sign_ins = CASE WHEN ${isStillOurs} THEN ${failures}::int ELSE GREATEST(failed_sign_ins - 1, 0) END,
+       last_failed_at = CASE WHEN ${isStillOurs} THEN ${lastFailedAt}::timestamptz ELSE last_failed_at END,
+       locked_until = CASE WHEN ${isStillOurs} THEN ${lockedUntil}::timestamptz ELSE locked_until END
+     WHERE id = ${account.id}`,
   );
 }
 
 /** The id of the active account with this (normalised) e-mail, for matching a device cookie. */
 export async function findActiveAccountId(email: string): Promise<string | null> {
-  const { rows } = await sqlQuery<{ id: string }>(
-    `SELECT id FROM staff_accounts WHERE email = $1 AND active`,
-    [email],
+  const { rows } = await runSql(
+    sql<{ id: string }>`SELECT id FROM staff_accounts WHERE email = ${email} AND active`,
   );
   return rows[0]?.id ?? null;
 }
 
 /** A sign-in from a known browser: the account's count of strangers' failures is left as it is. */
 export async function recordKnownDeviceSignIn(id: string, now: Date) {
-  await sqlQuery(`UPDATE staff_accounts SET last_sign_in_at = $2 WHERE id = $1`, [id, now]);
+  await runSql(sql`UPDATE staff_accounts SET last_sign_in_at = ${now} WHERE id = ${id}`);
 }
 
 /** When a refused attempt may be tried again: the lock's end or the delay's; null when nothing applies. */
 export async function findSignInWait(email: string, now: Date): Promise<Date | null> {
-  const { rows } = await sqlQuery<{ until: Date | null }>(
-    `SELECT CASE
-              WHEN locked_until > $2 THEN locked_until
-              WHEN failed_sign_ins >= 5 AND last_failed_at > $2::timestamptz - interval '${FAILURE_MEMORY}'
+  const { rows } = await runSql(
+    sql<{ until: Date | null }>`SELECT CASE
+              WHEN locked_until > ${now} THEN locked_until
+              WHEN failed_sign_ins >= 5 AND last_failed_at > ${now}::timestamptz - ${FAILURE_MEMORY}::interval
                 THEN last_failed_at + make_interval(secs => LEAST(900, 30 * power(2, failed_sign_ins - 5)))
             END AS until
-       FROM staff_accounts WHERE email = $1 AND active`,
-    [email, now],
+       FROM staff_accounts WHERE email = ${email} AND active`,
   );
   const until = rows[0]?.until;
   return until && new Date(until) > now ? new Date(until) : null;
@@ -112,26 +101,23 @@ export async function findSignInWait(email: string, now: Date): Promise<Date | n
 
 /** The attempt was not a failure after all (the password was right but a code is still needed). */
 export async function giveBackSignInAttempt(id: string) {
-  await sqlQuery(
-    `UPDATE staff_accounts SET failed_sign_ins = GREATEST(failed_sign_ins - 1, 0) WHERE id = $1`,
-    [id],
+  await runSql(
+    sql`UPDATE staff_accounts SET failed_sign_ins = GREATEST(failed_sign_ins - 1, 0) WHERE id = ${id}`,
   );
 }
 
 export async function recordSignInSuccess(id: string, now: Date) {
-  await sqlQuery(
-    `UPDATE staff_accounts SET failed_sign_ins = 0, last_failed_at = NULL, locked_until = NULL,
-            last_sign_in_at = $2 WHERE id = $1`,
-    [id, now],
+  await runSql(
+    sql`UPDATE staff_accounts SET failed_sign_ins = 0, last_failed_at = NULL, locked_until = NULL,
+            last_sign_in_at = ${now} WHERE id = ${id}`,
   );
 }
 
 /** Accepts a TOTP time step once: false when this step (or a later one) was already used. */
 export async function claimTotpStep(id: string, step: number): Promise<boolean> {
-  const { rowCount } = await sqlQuery(
-    `UPDATE staff_accounts SET totp_last_step = $2
-      WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)`,
-    [id, step],
+  const { rowCount } = await runSql(
+    sql`UPDATE staff_accounts SET totp_last_step = ${step}
+      WHERE id = ${id} AND (totp_last_step IS NULL OR totp_last_step < ${step})`,
   );
   return rowCount === 1;
 }
@@ -284,10 +270,11 @@ export function insertTokenOnce(data: {
  * read before the password is hashed, so a wrong link costs no hashing; the spend below checks again.
  */
 export async function isTokenUsable(tokenId: string, now: Date): Promise<boolean> {
-  const { rows } = await sqlQuery<{ ok: number }>(
-    `SELECT 1 AS ok FROM staff_tokens t JOIN staff_accounts a ON a.id = t.account_id
-      WHERE t.id = $1 AND t.used_at IS NULL AND t.expires_at > $2 AND a.active`,
-    [tokenId, now],
+  const { rows } = await runSql(
+    sql<{
+      ok: number;
+    }>`SELECT 1 AS ok FROM staff_tokens t JOIN staff_accounts a ON a.id = t.account_id
+      WHERE t.id = ${tokenId} AND t.used_at IS NULL AND t.expires_at > ${now} AND a.active`,
   );
   return rows.length > 0;
 }
@@ -396,10 +383,11 @@ export function enableTwoFactor(input: { id: string; step: number }) {
 
 /** The plugin's encrypted TOTP secret of an account with two-factor on. */
 export async function findTotpSecret(id: string): Promise<string | null> {
-  const { rows } = await sqlQuery<{ secret: string }>(
-    `SELECT t.secret FROM staff_two_factors t JOIN staff_accounts a ON a.id = t.account_id
-      WHERE t.account_id = $1 AND a.two_factor_enabled AND t.verified LIMIT 1`,
-    [id],
+  const { rows } = await runSql(
+    sql<{
+      secret: string;
+    }>`SELECT t.secret FROM staff_two_factors t JOIN staff_accounts a ON a.id = t.account_id
+      WHERE t.account_id = ${id} AND a.two_factor_enabled AND t.verified LIMIT 1`,
   );
   return rows[0]?.secret ?? null;
 }

@@ -9,11 +9,9 @@ import { REPO_ROOT, sourceFiles } from "../../support/source-files";
 /** Components that may still call `callApi`, and why. */
 const ALLOWED: Record<string, string> = {
   "components/proposals/proposals-api.ts":
-    "the public pages' client (the link, the signature, verification, and the viewer the sample pages render): it must not bring zod and the contracts into those pages",
+    "the public pages' client (the link, the signature, verification, and the viewer the sample pages render): kept off the contracts while callEndpoint shipped zod; since decision 025 it does not in production, and this client is the next to move",
   "components/meetings/meetings-api.ts":
-    "the public booking and manage pages' client: like the proposal pages, they must not bring zod and the contracts",
-  "components/analytics/analytics-api.ts":
-    "the analytics dashboard's client: another branch is adding the sales and forecast calls to it this round; it moves to callEndpoint after that merge",
+    "the public booking and manage pages' client: kept off the contracts while callEndpoint shipped zod, like the proposal pages; it can move since decision 025",
 };
 
 /** The code without comments and quoted strings. */
