@@ -40,10 +40,9 @@ function useActivitySentence(leadLabel: string) {
   /** A meeting's entry (booked, moved, cancelled from the visitor's link; an outcome from staff). */
   const meetingSentence = (activity: ActivityDto, actor: string) => {
     // The facts hold the type's title in both languages (lib/meetings/meetings.service.ts).
-    const facts = (activity.detail ?? {}) as Record<string, unknown>;
-    const titles = facts.type as { es?: string; en?: string } | undefined;
-    const type = titles?.[locale] ?? titles?.es ?? "";
-    const start = typeof facts.start === "string" ? new Date(facts.start) : null;
+    const facts = activity.detail ?? {};
+    const type = facts[`type_${locale}`] ?? facts.type_es ?? "";
+    const start = facts.start ? new Date(facts.start) : null;
     if (!type || !start || Number.isNaN(start.getTime()))
       return {
         sentence: t("other", { actor, type: activity.type }),
@@ -60,7 +59,7 @@ function useActivitySentence(leadLabel: string) {
       timeZoneName: "short",
     });
     const lead = leadLabel;
-    const host = typeof facts.host === "string" ? facts.host : "";
+    const host = facts.host ?? "";
     const sentence =
       activity.type === "meeting_booked"
         ? tExtra("meetingBooked", { lead, type, when, host })
@@ -159,6 +158,11 @@ function useActivitySentence(leadLabel: string) {
       case "optin":
         if (detail.source === "optin")
           return { sentence: t("questionnaire", { lead: leadLabel }), text: null };
+        if (detail.source === "meeting")
+          return {
+            sentence: tExtra("meetingCaptured", { lead: leadLabel }),
+            text: detail.message ?? null,
+          };
         if (detail.source === "home_form")
           return { sentence: t("contactForm", { lead: leadLabel }), text: detail.message ?? null };
         return plain(t("submissionPlain", { lead: leadLabel }));

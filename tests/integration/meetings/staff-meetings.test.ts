@@ -187,7 +187,11 @@ describe("PATCH /api/crm/meetings/{id}", () => {
       orderBy: { createdAt: "asc" },
     });
     expect(entries.map((entry) => entry.type)).toEqual(["meeting_outcome", "stage_change"]);
-    expect(entries[0]!.detail).toMatchObject({ outcome: "held", reference: meeting.reference });
+    expect(entries[0]!.detail).toMatchObject({
+      outcome: "held",
+      reference: meeting.reference,
+      type_en: "Strategy session",
+    });
     expect(entries[0]!.actor).toBe(account.name);
 
     // The same outcome again writes nothing more.
