@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CONTROL_CLASS } from "@/components/ui/control-styles";
@@ -49,6 +49,7 @@ export function AvailabilityForm({ account }: { account?: string }) {
 
 function AvailabilityEditor({ saved, account }: { saved: AvailabilityDto; account?: string }) {
   const t = useTranslations("Meetings");
+  const format = useFormatter();
   const save = useSaveAvailability(account);
   const [timeZone, setTimeZone] = useState(saved.time_zone);
   const [periods, setPeriods] = useState<Period[]>(() =>
@@ -124,8 +125,13 @@ function AvailabilityEditor({ saved, account }: { saved: AvailabilityDto; accoun
               <li key={day} className="rounded-xl border border-border p-3" data-weekday={day}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-medium">{t(`weekdays.${day}`)}</p>
-                  <Button size="sm" variant="ghost" onClick={() => add(day)}>
-                    {t("availability.addPeriod", { day: t(`weekdays.${day}`) })}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => add(day)}
+                    aria-label={t("availability.addPeriodOn", { day: t(`weekdays.${day}`) })}
+                  >
+                    {t("availability.addPeriod")}
                   </Button>
                 </div>
                 {ofDay.length === 0 ? (
@@ -199,7 +205,12 @@ function AvailabilityEditor({ saved, account }: { saved: AvailabilityDto; accoun
                 key={day}
                 className="flex items-center gap-2 rounded-full border border-border py-1 pr-1 pl-3 text-sm"
               >
-                <span>{day}</span>
+                <time dateTime={day}>
+                  {format.dateTime(new Date(`${day}T12:00:00Z`), {
+                    dateStyle: "medium",
+                    timeZone: "UTC",
+                  })}
+                </time>
                 <button
                   type="button"
                   onClick={() => setDaysOff((list) => list.filter((item) => item !== day))}
