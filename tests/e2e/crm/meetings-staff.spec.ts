@@ -1,8 +1,10 @@
 // The staff side of meetings (issue 38): a meeting booked by a visitor on a type the owner hosts shows under
 // "My meetings" and on the lead's page (with its timeline entry); working hours are saved from their page;
-// meeting types list and open their form. Every screen at 1366 × 900 and 360 × 740 in English and Spanish,
+// meeting types list and open their form; and a prospect's journey from the questionnaire's thank-you to a
+// booking that the staff find on the same lead. Every screen at 1366 × 900 and 360 × 740 in English and Spanish,
 // with nothing wider than the screen; screenshots under the test output.
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { completeQuestionnaire } from "../support/questionnaire";
 import { signInOnLockScreen } from "../support/staff";
 
 const WIDE = { width: 1366, height: 900 };
@@ -175,6 +177,83 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByRole("heading", { name: text.newType })).toBeVisible();
     await shoot(page, testInfo, `meeting-type-form-${lang}`);
 
+    await context.close();
+  });
+}
+
+const JOURNEY = {
+  es: {
+    optin: "/optin/es",
+    bookCall: "Reserva una llamada ahora",
+    name: "Nombre",
+    email: "Correo electrónico",
+    submit: "Reservar esta hora",
+    whose: "De quién",
+    everyone: "De todos",
+    coming: "Próximas",
+    viewport: PHONE,
+  },
+  en: {
+    optin: "/optin",
+    bookCall: "Book a call now",
+    name: "Name",
+    email: "E-mail",
+    submit: "Book this time",
+    whose: "Whose",
+    everyone: "Everyone's",
+    coming: "Coming up",
+    viewport: WIDE,
+  },
+} as const;
+
+for (const lang of ["es", "en"] as const) {
+  test(`questionnaire → book a call → confirmation → the host's meetings and the lead (${lang})`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const text = JOURNEY[lang];
+    const visitor = await browser.newContext({ viewport: text.viewport, baseURL });
+    const page = await visitor.newPage();
+    const email = `journey.${lang}.${Date.now()}@example.com`;
+    await page.goto(text.optin);
+    await completeQuestionnaire(page, email);
+    await page.getByRole("link", { name: text.bookCall }).click();
+    await expect(page).toHaveURL(/\/book\/strategy-session$/);
+    const firstTime = page.getByTestId("free-time").first();
+    await expect(firstTime).toBeVisible({ timeout: 15_000 });
+    await firstTime.click();
+    await page.getByLabel(text.name, { exact: true }).fill("Lucía Fernández");
+    await page.getByLabel(text.email, { exact: true }).fill(email);
+    await page.getByRole("button", { name: text.submit }).click();
+    await expect(page).toHaveURL(/booking-confirmation\?id=AV-[A-Z0-9]{8}$/, { timeout: 15_000 });
+    const booked = new URL(page.url()).searchParams.get("id")!;
+    await expect(page.getByText(booked).first()).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`journey-confirmation-${lang}.png`),
+      fullPage: true,
+    });
+    await visitor.close();
+
+    // The staff side: the booking among everyone's coming meetings, on the questionnaire's own lead.
+    const { context, page: staff } = await signedIn(browser, baseURL!, lang);
+    await staff.setViewportSize(text.viewport);
+    await staff.getByLabel(text.whose).selectOption({ label: text.everyone });
+    await staff.getByRole("button", { name: text.coming }).click();
+    const card = staff.locator(`[data-meeting="${booked}"]`);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Lucía Fernández");
+    await staff.screenshot({
+      path: testInfo.outputPath(`journey-my-meetings-${lang}.png`),
+      fullPage: true,
+    });
+    await card.getByRole("link").click();
+    await expect(staff.getByText(email).first()).toBeVisible();
+    // One lead for the questionnaire and the booking (same e-mail), with both on its timeline.
+    const timeline = staff.getByTestId("lead-timeline");
+    await expect(timeline.locator('[data-activity-type="meeting_booked"]')).toHaveCount(1);
+    await expect(timeline.locator('[data-activity-type="optin"]')).toHaveCount(2);
+    await expectNoSideScroll(staff);
     await context.close();
   });
 }
