@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import {
   LEAD_STAGES,
   TASK_STATUSES,
@@ -10,6 +10,7 @@ import {
   type LeadStage,
   type TaskStatus,
 } from "@/lib/crm/crm.schema";
+import { DEFAULT_AVAILABILITY } from "@/lib/meetings/slots";
 import { useLostReasonLabel } from "./lost-reason-label";
 
 const isStage = (value: unknown): value is LeadStage =>
@@ -27,8 +28,48 @@ function useActivitySentence(leadLabel: string) {
   const tLost = useTranslations("Crm.LostReasons");
   const lostReason = useLostReasonLabel();
   const format = useFormatter();
+  const locale = useLocale() as "es" | "en";
   const day = (value: string) =>
     format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+
+  const tMeetings = useTranslations("Meetings");
+  const outcomeWord = (value: unknown) =>
+    value === "held" || value === "no_show" || value === "rescheduled"
+      ? tMeetings(`outcomes.${value}`)
+      : String(value);
+  /** A meeting's entry (booked, moved, cancelled from the visitor's link; an outcome from staff). */
+  const meetingSentence = (activity: ActivityDto, actor: string) => {
+    // The facts hold the type's title in both languages (lib/meetings/meetings.service.ts).
+    const facts = activity.detail ?? {};
+    const type = facts[`type_${locale}`] ?? facts.type_es ?? "";
+    const start = facts.start ? new Date(facts.start) : null;
+    if (!type || !start || Number.isNaN(start.getTime()))
+      return {
+        sentence: t("other", { actor, type: activity.type }),
+        text: activity.content || null,
+      };
+    // One zone on server and client (the timeline is rendered on both), named in the text.
+    const when = format.dateTime(start, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: DEFAULT_AVAILABILITY.timeZone,
+      timeZoneName: "short",
+    });
+    const lead = leadLabel;
+    const host = facts.host ?? "";
+    const sentence =
+      activity.type === "meeting_booked"
+        ? tExtra("meetingBooked", { lead, type, when, host })
+        : activity.type === "meeting_moved"
+          ? tExtra("meetingMoved", { lead, type, when })
+          : activity.type === "meeting_cancelled"
+            ? tExtra("meetingCancelled", { lead, type, when })
+            : tExtra("meetingOutcome", { actor, type, when, outcome: outcomeWord(facts.outcome) });
+    return { sentence, text: null };
+  };
 
   return (activity: ActivityDto): { sentence: string; text: string | null } => {
     const detail: ActivityDetail = activity.detail ?? {};
@@ -117,6 +158,11 @@ function useActivitySentence(leadLabel: string) {
       case "optin":
         if (detail.source === "optin")
           return { sentence: t("questionnaire", { lead: leadLabel }), text: null };
+        if (detail.source === "meeting")
+          return {
+            sentence: tExtra("meetingCaptured", { lead: leadLabel }),
+            text: detail.message ?? null,
+          };
         if (detail.source === "home_form")
           return { sentence: t("contactForm", { lead: leadLabel }), text: detail.message ?? null };
         return plain(t("submissionPlain", { lead: leadLabel }));
@@ -132,6 +178,11 @@ function useActivitySentence(leadLabel: string) {
         };
       case "erased":
         return { sentence: t("erased", { actor }), text: null };
+      case "meeting_booked":
+      case "meeting_moved":
+      case "meeting_cancelled":
+      case "meeting_outcome":
+        return meetingSentence(activity, actor);
       default:
         return plain(t("other", { actor, type: activity.type }));
     }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { LeadMeetings } from "@/components/meetings/lead-meetings";
 import { showToast } from "@/components/ui/toast";
 import {
   LEAD_STAGES,
@@ -155,6 +156,7 @@ function Workspace({
 
           <LeadProposals lead={lead} />
           <LeadTasks lead={lead} onCreated={refreshTimeline} />
+          <LeadMeetings leadId={lead.id} className={card} />
           <LeadEmails lead={lead} draft={emailDraft} />
         </div>
 

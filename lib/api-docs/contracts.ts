@@ -11,6 +11,7 @@ import { LEAD_WORKSPACE_CONTRACTS } from "@/lib/crm/lead-workspace.contract";
 import type { Contract } from "@/lib/http/contract";
 import { LEADS_CONTRACTS } from "@/lib/leads/leads.contract";
 import { MEETINGS_CONTRACTS } from "@/lib/meetings/meetings.contract";
+import { STAFF_MEETINGS_CONTRACTS } from "@/lib/meetings/staff-meetings.contract";
 import { OUTBOX_CONTRACTS } from "@/lib/mail/outbox.contract";
 import { NOTIFICATION_CONTRACTS } from "@/lib/notifications/notifications.contract";
 import { PLATFORM_CONTRACTS } from "@/lib/platform/platform.contract";
@@ -31,4 +32,5 @@ export const API_CONTRACTS: readonly Contract[] = [
   ...NOTIFICATION_CONTRACTS,
   ...CONTENT_CONTRACTS,
   ...MEETINGS_CONTRACTS,
+  ...STAFF_MEETINGS_CONTRACTS,
 ];

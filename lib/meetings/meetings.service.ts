@@ -358,7 +358,9 @@ async function recordChange(
         detail: {
           meetingId: facts.id,
           reference: facts.reference,
-          type: facts.typeTitle,
+          // Flat strings: the timeline's facts carry text only (ActivityDetail), so each language is a field.
+          type_es: facts.typeTitle.es,
+          type_en: facts.typeTitle.en,
           start: facts.start.toISOString(),
           end: facts.end.toISOString(),
           host: facts.host.name,

@@ -5,6 +5,7 @@ export const STAFF_NAV_KEYS = [
   "leads",
   "pipeline",
   "tasks",
+  "meetings",
   "proposals",
   "newProposal",
   "analytics",
@@ -28,6 +29,7 @@ const NAV: readonly (StaffNavItem & { role: StaffRole })[] = [
   { key: "leads", href: "/crm", role: "sales" },
   { key: "pipeline", href: "/crm?tab=pipeline", role: "sales" },
   { key: "tasks", href: "/crm?tab=tasks", role: "sales" },
+  { key: "meetings", href: "/crm/meetings", role: "sales" },
   { key: "proposals", href: "/crm/proposals", role: "sales" },
   { key: "newProposal", href: "/proposal/new", role: "sales" },
   { key: "analytics", href: "/analytics", role: "sales" },
@@ -59,5 +61,6 @@ export function currentOf(
   }
   if (path === "/crm/proposals" && pathname.startsWith("/proposal/db/")) return "true";
   if (path === "/crm/content" && pathname.startsWith("/crm/content/")) return "true";
+  if (path === "/crm/meetings" && pathname.startsWith("/crm/meetings/")) return "true";
   return undefined;
 }

@@ -69,6 +69,10 @@ export interface Fixtures {
   article: string;
   /** The fixture article's current revision (a change must name it); refresh it after an edit. */
   articleRevision: number;
+  /** A meeting of the sales account with the fixture lead, a day past (its outcome can be recorded). */
+  meeting: string;
+  /** An inactive meeting type of its own (changing it touches no booking page). */
+  meetingType: string;
 }
 
 /** A lead with a task, a shared proposal and a sales account: enough for a valid call of every endpoint. */
@@ -89,6 +93,7 @@ export async function makeFixtures(): Promise<Fixtures> {
     });
   const [proposal, spare] = [await shared(), await shared()];
   const article = await makeArticle();
+  const { meeting, meetingType } = await makeMeetingFixtures(account.id, lead.id);
   return {
     lead: lead.id,
     task: task.id,
@@ -99,7 +104,40 @@ export async function makeFixtures(): Promise<Fixtures> {
     version: proposal.version,
     article: article.id,
     articleRevision: article.revision,
+    meeting,
+    meetingType,
   };
+}
+
+/** A type of its own and a meeting a day past with the lead, hosted by `hostId`. */
+async function makeMeetingFixtures(hostId: string, leadId: string) {
+  const type = await testDb().meetingType.create({
+    data: {
+      slug: `fixture-${randomBytes(4).toString("hex")}`,
+      titleEs: "Sesión",
+      titleEn: "Session",
+      descriptionEs: "",
+      descriptionEn: "",
+      durationMinutes: 30,
+      active: false,
+    },
+  });
+  const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 86_400_000);
+  const meeting = await testDb().meeting.create({
+    data: {
+      reference: `AV-${randomBytes(4).toString("hex").toUpperCase()}`,
+      typeId: type.id,
+      hostId,
+      leadId,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 30 * 60_000),
+      name: "Lucía Fernández",
+      email: "lucia@clinica-norte.example",
+      lang: "es",
+      timeZone: "Europe/Madrid",
+    },
+  });
+  return { meeting: meeting.id, meetingType: type.id };
 }
 
 /** A draft article in Spanish, written by nobody in particular, with its first revision kept. */
@@ -181,6 +219,15 @@ const EXAMPLES: Record<string, (ids: Fixtures) => Partial<ExampleRequest>> = {
       time_zone: "Europe/Madrid",
     },
   }),
+  listStaffMeetings: () => ({ query: { host: "all" } }),
+  createMeetingType: () => ({
+    body: {
+      slug: `review-${randomBytes(4).toString("hex")}`,
+      title_es: "Revisión",
+      title_en: "Review",
+      duration_minutes: 30,
+    },
+  }),
   getBookingCalendarFile: () => ({
     query: { date: "2026-12-01", time: "10:00", service: "Demo", id: "AV-123456", lang: "en" },
   }),
@@ -202,6 +249,8 @@ function paramFor(contract: Contract, name: string, ids: Fixtures): string {
   if (name === "file") return "santo-domingo-motors.pdf";
   if (name === "rev") return "1";
   if (contract.path.includes("/content/articles/")) return ids.article;
+  if (contract.path.includes("/crm/meetings/")) return ids.meeting;
+  if (contract.path.includes("/crm/meeting-types/")) return ids.meetingType;
   if (contract.path.includes("/tasks/")) return ids.task;
   if (contract.path.includes("/accounts/")) return ids.account;
   if (contract.path.endsWith("/withdraw")) return ids.spareProposal;

@@ -422,6 +422,9 @@ describe("each error a service adds is provoked", () => {
       listArticles: { status: "nothing" },
       listMeetingTypes: { lang: "fr" },
       listMeetingSlots: { tz: "Mars/Olympus" },
+      listStaffMeetings: { host: "nobody" },
+      getAvailability: { account: "nobody" },
+      putAvailability: { account: "nobody" },
     };
     for (const [operationId, query] of Object.entries(invalid))
       await provoke(operationId, 400, { query });
@@ -726,6 +729,42 @@ describe("each error a service adds is provoked", () => {
     const newToken = (moved.json.manage_url as string).split("/meetings/")[1]!;
     await provoke("cancelMeetingByLink", 200, { params: { token: newToken } });
     await provoke("cancelMeetingByLink", 410, { params: { token: newToken } });
+  });
+
+  it("staff meetings: an outcome too early is 409, a taken type slug 409, another's hours 403 or 404", async () => {
+    const host = await makeStaffAccount({ role: "sales" });
+    const type = await testDb().meetingType.findUniqueOrThrow({ where: { id: ids.meetingType } });
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    const future = await testDb().meeting.create({
+      data: {
+        reference: `AV-${randomBytes(4).toString("hex").toUpperCase()}`,
+        typeId: type.id,
+        hostId: host.id,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 30 * 60_000),
+        name: "Ana",
+        email: "ana@example.com",
+        lang: "es",
+        timeZone: "Europe/Madrid",
+      },
+    });
+    await provoke("setMeetingOutcome", 409, { params: { id: future.id } });
+    const created = await provoke("createMeetingType", 201, {});
+    await provoke("createMeetingType", 409, {
+      body: {
+        ...(exampleFor(contractOf("createMeetingType"), ids).body as object),
+        slug: created.json.slug,
+      },
+    });
+    await provoke("updateMeetingType", 409, {
+      params: { id: ids.meetingType },
+      body: { slug: created.json.slug },
+    });
+    const account = { account: host.id };
+    await provoke("getAvailability", 403, { query: account, cookie: sales });
+    await provoke("putAvailability", 403, { query: account, cookie: sales });
+    await provoke("getAvailability", 404, { query: { account: randomUUID() } });
+    await provoke("putAvailability", 404, { query: { account: randomUUID() } });
   });
 
   it("a budget spent is 429 with Retry-After", async () => {

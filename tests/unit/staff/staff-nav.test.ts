@@ -10,6 +10,7 @@ describe("staffNavFor", () => {
       "leads",
       "pipeline",
       "tasks",
+      "meetings",
       "proposals",
       "newProposal",
       "analytics",
@@ -35,6 +36,7 @@ describe("staffNavFor", () => {
 describe("currentOf", () => {
   it("marks the CRM tab the address names, Leads when it names none", () => {
     expect(currentOf("/crm", "/crm", null)).toBe("page");
+    expect(currentOf("/crm/meetings", "/crm/meetings/types", null)).toBe("true");
     expect(currentOf("/crm", "/crm", "pipeline")).toBeUndefined();
     expect(currentOf("/crm?tab=pipeline", "/crm", "pipeline")).toBe("page");
     expect(currentOf("/crm?tab=tasks", "/crm", null)).toBeUndefined();

@@ -16,6 +16,14 @@ const STAFF_PROPOSAL_FILES = [
   "components/proposals/proposal-builder.tsx",
   "components/proposals/proposals-list.tsx",
 ];
+/** Staff screens kept in the meetings folder beside the public booking page's parts. */
+const STAFF_MEETING_FILES = [
+  "components/meetings/availability-form.tsx",
+  "components/meetings/lead-meetings.tsx",
+  "components/meetings/meeting-list.tsx",
+  "components/meetings/meeting-types-manager.tsx",
+  "components/meetings/my-meetings.tsx",
+];
 /** Public parts that live in a staff folder: the site's analytics beacon. */
 const PUBLIC_FILES = new Set(["components/analytics/analytics-tracker.tsx"]);
 const RACE_GUARD = /\b(requestSeq|isCurrent|cancelled|AbortController)\b/;
@@ -30,6 +38,7 @@ const staffFiles = () =>
         .map((name) => `${folder}/${name}`),
     ),
     ...STAFF_PROPOSAL_FILES,
+    ...STAFF_MEETING_FILES,
   ].filter((file) => !PUBLIC_FILES.has(file) && !/-(queries|api)\.ts$/.test(file));
 
 /** The source of every `useEffect(...)` call in a file, matched by brackets. */

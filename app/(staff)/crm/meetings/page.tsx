@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
+import { MyMeetings } from "@/components/meetings/my-meetings";
+import { LockScreen } from "@/components/staff/lock-screen";
+import { site } from "@/lib/site";
+import { roleAtLeast } from "@/lib/staff/roles";
+import { getStaffLocale } from "@/lib/staff/staff-locale";
+import { getStaffAccess } from "@/lib/staff/staff-page";
+import { MeetingsSubnav } from "./_components/meetings-subnav";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Meetings" });
+  return { title: `${t("pages.mine")} · ${site.name}` };
+}
+
+/** "My meetings" (docs/product.md#meetings): today, this week, what is coming and what awaits an outcome. */
+export default async function MyMeetingsPage() {
+  // The page checks the session itself; nothing upstream is trusted to have done it.
+  const { session, isUnavailable } = await getStaffAccess();
+  if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
+  const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Meetings" });
+  const isManager = roleAtLeast(session.account.role, "manager");
+  return (
+    <>
+      <StaffShellHeader session={session} title={t("pages.mine")} />
+      <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+        <div className="space-y-3">
+          <h1 className="font-display text-2xl font-semibold">{t("pages.mine")}</h1>
+          <p className="text-muted">{t("mineIntro")}</p>
+          <MeetingsSubnav current="mine" mayManageTypes={isManager} />
+        </div>
+        <MyMeetings mayViewEveryone={isManager} />
+      </main>
+    </>
+  );
+}

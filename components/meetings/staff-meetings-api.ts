@@ -1,0 +1,34 @@
+// The staff meetings screens' one door to the API (the public booking pages use meetings-api.ts, without zod): every call typed by its endpoint's contract and, outside
+// production, checked against it (lib/http/contract-client.ts).
+import { callEndpoint } from "@/lib/http/contract-client";
+import {
+  createMeetingType,
+  getAvailability,
+  listMeetingTypesAdmin,
+  listStaffMeetings,
+  putAvailability,
+  setMeetingOutcome,
+  updateMeetingType,
+} from "@/lib/meetings/staff-meetings.contract";
+import type {
+  MeetingOutcome,
+  TAvailabilityUpdate,
+  TCreateMeetingType,
+  TStaffMeetingsQuery,
+  TUpdateMeetingType,
+} from "@/lib/meetings/staff-meetings.schema";
+
+export const staffMeetingsApi = {
+  list: (query: TStaffMeetingsQuery) =>
+    callEndpoint(listStaffMeetings, { query }).then((answer) => answer.data),
+  setOutcome: (id: string, outcome: MeetingOutcome) =>
+    callEndpoint(setMeetingOutcome, { params: { id }, body: { outcome } }),
+  types: () => callEndpoint(listMeetingTypesAdmin, {}).then((answer) => answer.data),
+  createType: (body: TCreateMeetingType) => callEndpoint(createMeetingType, { body }),
+  updateType: (id: string, body: TUpdateMeetingType) =>
+    callEndpoint(updateMeetingType, { params: { id }, body }),
+  availability: (account?: string) =>
+    callEndpoint(getAvailability, { query: account ? { account } : {} }),
+  saveAvailability: (body: TAvailabilityUpdate, account?: string) =>
+    callEndpoint(putAvailability, { query: account ? { account } : {}, body }),
+};
