@@ -1,5 +1,5 @@
 // The staff meetings screens' one door to the API (the public booking pages use meetings-api.ts, without zod): every call typed by its endpoint's contract and, outside
-// production, checked against it (lib/http/contract-client.ts).
+// production, checked against it (lib/http/contract-client.ts; the endpoints carry no zod).
 import { callEndpoint } from "@/lib/http/contract-client";
 import {
   createMeetingType,
@@ -9,7 +9,7 @@ import {
   putAvailability,
   setMeetingOutcome,
   updateMeetingType,
-} from "@/lib/meetings/staff-meetings.contract";
+} from "@/lib/api-docs/endpoints";
 import type {
   MeetingOutcome,
   TAvailabilityUpdate,

@@ -12,6 +12,7 @@ import type * as leadWorkspaceContract from "@/lib/crm/lead-workspace.contract";
 import type * as leadsContract from "@/lib/leads/leads.contract";
 import type * as outboxContract from "@/lib/mail/outbox.contract";
 import type * as meetingsContract from "@/lib/meetings/meetings.contract";
+import type * as staffMeetingsContract from "@/lib/meetings/staff-meetings.contract";
 import type * as notificationsContract from "@/lib/notifications/notifications.contract";
 import type * as platformContract from "@/lib/platform/platform.contract";
 import type * as proposalsContract from "@/lib/proposals/proposals.contract";
@@ -309,6 +310,48 @@ export const rescheduleMeetingByLink = endpoint<typeof meetingsContract.reschedu
   "rescheduleMeetingByLink",
   "POST",
   "/api/meetings/manage/{token}/reschedule",
+  true,
+);
+export const createMeetingType = endpoint<typeof staffMeetingsContract.createMeetingType>(
+  "createMeetingType",
+  "POST",
+  "/api/crm/meeting-types",
+  true,
+);
+export const getAvailability = endpoint<typeof staffMeetingsContract.getAvailability>(
+  "getAvailability",
+  "GET",
+  "/api/staff/availability",
+  false,
+);
+export const listMeetingTypesAdmin = endpoint<typeof staffMeetingsContract.listMeetingTypesAdmin>(
+  "listMeetingTypesAdmin",
+  "GET",
+  "/api/crm/meeting-types",
+  false,
+);
+export const listStaffMeetings = endpoint<typeof staffMeetingsContract.listStaffMeetings>(
+  "listStaffMeetings",
+  "GET",
+  "/api/crm/meetings",
+  false,
+);
+export const putAvailability = endpoint<typeof staffMeetingsContract.putAvailability>(
+  "putAvailability",
+  "PUT",
+  "/api/staff/availability",
+  true,
+);
+export const setMeetingOutcome = endpoint<typeof staffMeetingsContract.setMeetingOutcome>(
+  "setMeetingOutcome",
+  "PATCH",
+  "/api/crm/meetings/{id}",
+  true,
+);
+export const updateMeetingType = endpoint<typeof staffMeetingsContract.updateMeetingType>(
+  "updateMeetingType",
+  "PATCH",
+  "/api/crm/meeting-types/{id}",
   true,
 );
 export const listNotifications = endpoint<typeof notificationsContract.listNotifications>(
