@@ -12,6 +12,6 @@ export const analyticsApi = {
 export const salesApi = {
   getSales: (query: string, signal?: AbortSignal) =>
     callApi<SalesReportDto>(`/api/analytics/sales?${query}`, { signal, cache: "no-store" }),
-  getForecast: (signal?: AbortSignal) =>
-    callApi<ForecastDto>(`/api/analytics/forecast`, { signal, cache: "no-store" }),
+  getForecast: (past: number, signal?: AbortSignal) =>
+    callApi<ForecastDto>(`/api/analytics/forecast?past=${past}`, { signal, cache: "no-store" }),
 };
