@@ -1,6 +1,7 @@
 import "server-only";
 import { appError } from "@/lib/http/server-message";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { listFigureLeadIds } from "@/lib/analytics/figure-leads.service";
 import { listFunnelLeadIds } from "@/lib/analytics/funnel.service";
 import { daysBetween, MAX_CUSTOM_DAYS } from "@/lib/analytics/dashboard.schema";
 import { inTransaction } from "@/lib/db";
@@ -192,6 +193,7 @@ async function funnelLeadIdsOf(
 ): Promise<string[] | undefined> {
   const { funnel_step: step, from, to, channel, landing_page: landingPage, currency } = query;
   const campaign = query.utm_campaign;
+  if (query.figure || query.lost_reason !== undefined) return figureLeadIdsOf(query, viewer);
   if (!step) {
     const stray = (
       [
@@ -236,6 +238,41 @@ async function funnelLeadIdsOf(
         ? { campaign, source: query.utm_source ?? "", medium: query.utm_medium ?? "" }
         : undefined,
     },
+    serverEnv().ANALYTICS_TIME_ZONE,
+  );
+}
+
+/**
+ * The leads behind a figure of the per-salesperson or lost-reasons table (`figure`, from..to, and for lost
+ * deals optionally `lost_reason`); the owner comes from the list's own `owner` filter. Managers and owners
+ * only, like the funnel filter, and never together with it.
+ */
+async function figureLeadIdsOf(query: TLeadListQuery, viewer: StaffAccountRef): Promise<string[]> {
+  const { figure, from, to } = query;
+  const fields: Record<string, string[]> = {};
+  if (!figure) fields.lost_reason = ["Only with figure=lost."];
+  else if (query.lost_reason !== undefined && figure !== "lost")
+    fields.lost_reason = ["Only with figure=lost."];
+  for (const key of [
+    "funnel_step",
+    "channel",
+    "landing_page",
+    "currency",
+    "utm_campaign",
+    "utm_source",
+    "utm_medium",
+  ] as const)
+    if (query[key] !== undefined) fields[key] = ["Not with figure."];
+  if (Object.keys(fields).length > 0) throw appError("validation", "badFunnelFilter", { fields });
+  if (!roleAtLeast(viewer.role, "manager")) throw appError("forbidden", "roleForbids");
+  if (!from) fields.from = ["A figure filter needs from."];
+  if (!to) fields.to = ["A figure filter needs to."];
+  if (from && to && from > to) fields.to = ["to must not be before from."];
+  else if (from && to && daysBetween(from, to) + 1 > MAX_CUSTOM_DAYS)
+    fields.to = ["The period may span at most two years."];
+  if (Object.keys(fields).length > 0) throw appError("validation", "badFunnelFilter", { fields });
+  return listFigureLeadIds(
+    { figure: figure!, from: from!, to: to!, lostReason: query.lost_reason },
     serverEnv().ANALYTICS_TIME_ZONE,
   );
 }
