@@ -233,7 +233,12 @@ export function SalesByOwner({
                             })
                           : format.number(value);
                     return (
-                      <td key={column} className={STACK_CELL} data-label={t(`columns.${column}`)}>
+                      <td
+                        key={column}
+                        className={STACK_CELL}
+                        data-label={t(`columns.${column}`)}
+                        data-column={column}
+                      >
                         {LINKED.includes(column) && value ? (
                           <a className="underline" href={leadsHref(row, column, period)}>
                             {text}
