@@ -3,6 +3,7 @@ import { LEAD_FUNNEL_STEPS } from "@/lib/analytics/dashboard.schema";
 import { SALES_FIGURES } from "@/lib/analytics/figure-leads.schema";
 import type { AttributionDto } from "@/lib/leads/lead-attribution.schema";
 import { LEAD_SORTS, WON_PERIODS, type DealFactsDto } from "./deal-value.schema";
+import { ZLostMove } from "./lost-reasons";
 
 /** Pipeline order (docs/product.md#crm); kept equal to the Prisma enum by a unit test. */
 export const LEAD_STAGES = [
@@ -154,10 +155,16 @@ export const ZCreateLead = z
     industry: optionalText(80),
     stage: z.enum(LEAD_STAGES).default("Qualification"),
     lang: z.enum(["es", "en"]).default("es"),
+    /** A lead created in Lost says why, as a move to Lost does (docs/product.md#lost-reasons). */
+    ...ZLostMove.partial().shape,
   })
   .refine((lead) => lead.name || lead.email, {
     message: "A lead needs a name or an e-mail.",
     path: ["name"],
+  })
+  .refine((lead) => lead.stage === "Lost" || (!lead.reason && !lead.detail), {
+    message: "A reason goes only with stage Lost.",
+    path: ["reason"],
   });
 export type TCreateLead = z.infer<typeof ZCreateLead>;
 

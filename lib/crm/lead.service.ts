@@ -49,6 +49,7 @@ import {
   countLeadsByStage,
   insertActivity,
   insertLead,
+  insertStageChange,
   leadExists,
   recordActivityAndStageInTransaction,
   selectActivities,
@@ -364,10 +365,26 @@ const QUESTIONNAIRE_SOURCE = "optin";
  * Inside the transaction creating a new lead: the active, signed-in-before sales account whose turn it is, or
  * null when round-robin is off (LEADS_ROUND_ROBIN=off) or there is no such account.
  */
-export async function createLead(input: TCreateLead): Promise<LeadDto> {
-  const lead = await inTransaction(async (tx) =>
-    insertLead({ ...input, source: "manual", ownerId: await pickNewLeadOwner(tx) }, tx),
-  );
+export async function createLead(input: TCreateLead, actor: Actor): Promise<LeadDto> {
+  const { reason, detail, ...fields } = input;
+  // Created already lost: the same reason a move to Lost needs, on a stage change from the first stage (the
+  // deal never went further), so the dashboard counts it like any other lost deal.
+  const why =
+    fields.stage === "Lost"
+      ? await lostReasonFacts(reason ? { reason, detail } : undefined)
+      : undefined;
+  const lead = await inTransaction(async (tx) => {
+    const created = await insertLead(
+      { ...fields, source: "manual", ownerId: await pickNewLeadOwner(tx) },
+      tx,
+    );
+    if (why)
+      await insertStageChange(
+        { leadId: created.id, from: "Qualification", to: "Lost", why, actor },
+        tx,
+      );
+    return created;
+  });
   return toLeadDto(lead);
 }
 
@@ -398,7 +415,7 @@ export async function moveLead(
 }
 
 /** The facts a move to Lost adds to its stage change: a reason on the current list, `other` with its words. */
-async function lostReasonFacts(lost: TLostMove | undefined): Promise<ActivityDetail> {
+export async function lostReasonFacts(lost: TLostMove | undefined): Promise<ActivityDetail> {
   if (!lost) throw appError("validation", "lostNeedsReason", { fields: { reason: ["Say why."] } });
   const reasons = await readLostReasons();
   if (!reasons.includes(lost.reason))
