@@ -31,7 +31,7 @@ export async function generateSalesData(
                         WHEN 3 THEN 'Lost' WHEN 4 THEN 'Proposal' ELSE CASE WHEN n % 12 = 5 THEN 'Negotiation' ELSE 'Won' END END)::"LeadStage",
             CASE WHEN n % 9 = 0 THEN NULL
                  ELSE ('00000000-0000-4000-8000-' || lpad((1 + n % $2::int)::text, 12, '0'))::uuid END,
-            $3::timestamptz - ((n * 7919) % ($4::int * 1440)) * interval '1 minute',
+            $3::timestamptz - ((n::bigint * 7919) % ($4::int * 1440)) * interval '1 minute',
             $3::timestamptz,
             CASE WHEN n % 4 = 0 THEN ($3::timestamptz + ((n % 180) - 30) * interval '1 day')::date END
        FROM generate_series(1, $1::int) n`,
@@ -48,9 +48,9 @@ export async function generateSalesData(
   );
   await client.query(
     `INSERT INTO activities (id, lead_id, type, content, actor, created_at)
-     SELECT gen_random_uuid(), ('10000000-0000-4000-8000-' || lpad((1 + (n * 104729) % $2::int)::text, 12, '0'))::uuid,
+     SELECT gen_random_uuid(), ('10000000-0000-4000-8000-' || lpad((1 + (n::bigint * 104729) % $2::int)::text, 12, '0'))::uuid,
             (ARRAY['note', 'call', 'email', 'meeting'])[1 + n % 4], 'x', 'bench',
-            $3::timestamptz - ((n * 15485863) % ($4::int * 1440)) * interval '1 minute'
+            $3::timestamptz - ((n::bigint * 15485863) % ($4::int * 1440)) * interval '1 minute'
        FROM generate_series(1, $1::int) n`,
     [activities, leads, now, spanDays],
   );
