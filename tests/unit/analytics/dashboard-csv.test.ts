@@ -21,7 +21,7 @@ describe("campaigns CSV", () => {
         ],
       },
       {
-        utm_campaign: "=HYPERLINK(\"x\")",
+        utm_campaign: '=HYPERLINK("x")',
         utm_source: null,
         utm_medium: null,
         visitors: 5,
