@@ -7,9 +7,13 @@
 // on its own database filled by its own generator with the same events, and the two dashboards answer
 // in turns, so 'with the funnel' and 'without' are compared in one run (the build is cached in a temp
 // folder, as in bench/lib/base-build.ts).
+// Then the manager's view (issue 37): BENCH_SALES_LEADS leads (default 100,000) and BENCH_SALES_ACTIVITIES
+// activities (default 1,000,000) for eight salespeople, GET /api/analytics/sales (lastYear) and
+// GET /api/analytics/forecast timed, p95 printed beside the same sales figures from plain SQL in the same run
+// (the issue's bar: the API at most 3× the plain query) and whether the figures agree.
 // Uses a fresh database per size on BENCH_DATABASE_URL / TEST_DATABASE_URL's server (PostgreSQL required).
 //   SITE_URL=http://127.0.0.1:3512 npm run build && BENCH_PORT=3512 npm run bench:analytics-dashboard
-//   (BENCH_SIZES=1000000 for the small one only)
+//   (BENCH_SIZES=1000000 for the small one only; BENCH_SIZES=0 skips the events, BENCH_SALES_LEADS=0 the sales)
 import path from "node:path";
 import pg from "pg";
 import { localDay, resolvePeriod, type Range } from "@/lib/analytics/periods";
@@ -18,6 +22,7 @@ import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
 import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
 import { generateAnalyticsData } from "./lib/analytics-data";
 import { prepareBaseBuild, shortCommit, startBaseApp } from "./lib/base-build";
+import { generateSalesData, plainSalesFigures } from "./lib/sales-data";
 import {
   BENCH_STAFF_PASSWORD,
   benchAppEnv,
@@ -30,7 +35,12 @@ import {
 } from "./lib/bench-harness";
 import { runRecorded } from "./lib/run-output";
 
-const SIZES = (process.env.BENCH_SIZES || "1000000,10000000").split(",").map(Number);
+const SIZES = (process.env.BENCH_SIZES || "1000000,10000000")
+  .split(",")
+  .map(Number)
+  .filter((size) => size > 0);
+const SALES_LEADS = Number(process.env.BENCH_SALES_LEADS ?? 100_000);
+const SALES_ACTIVITIES = Number(process.env.BENCH_SALES_ACTIVITIES ?? 1_000_000);
 /** Days the events cover; 730 with twice the events gives each lastYear answer a full previous year too. */
 const SPAN_DAYS = Number(process.env.BENCH_SPAN_DAYS || 365);
 const RANGES: Range[] = ["last30days", "lastYear"];
@@ -226,6 +236,110 @@ async function startWithoutFunnel(size: number, now: Date) {
   };
 }
 
+interface SalesAnswer {
+  owners: {
+    owner: { id: string } | null;
+    new_leads: number;
+    activities: Record<string, number>;
+    won: { currency: string; initial: number; deals: number }[];
+    open: { currency: string; value: number }[];
+  }[];
+}
+
+/** Whether the sales API's figures equal the plain SQL ones, owner by owner; prints the first difference. */
+function salesAgree(answer: SalesAnswer, plain: Awaited<ReturnType<typeof plainSalesFigures>>) {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  for (const row of answer.owners) {
+    const expected = plain.get(row.owner?.id ?? "none");
+    const activities = Object.values(row.activities).reduce((sum, count) => sum + count, 0);
+    const mine = {
+      new_leads: row.new_leads,
+      activities,
+      won: row.won.map((m) => `${m.currency} ${round(m.initial)} ${m.deals}`).sort(),
+      open: row.open.map((m) => `${m.currency} ${round(m.value)}`).sort(),
+    };
+    const theirs = {
+      new_leads: expected?.new_leads ?? 0,
+      activities: expected?.activities ?? 0,
+      won: [...(expected?.won ?? [])].map(([c, m]) => `${c} ${round(m.initial)} ${m.deals}`).sort(),
+      open: [...(expected?.open ?? [])].map(([c, value]) => `${c} ${round(value)}`).sort(),
+    };
+    if (JSON.stringify(mine) !== JSON.stringify(theirs)) {
+      console.log(
+        `    ${row.owner?.id ?? "unassigned"}: API ${JSON.stringify(mine)} SQL ${JSON.stringify(theirs)}`,
+      );
+      return false;
+    }
+  }
+  // Every owner the plain query found has its row.
+  return [...plain.keys()].every((owner) =>
+    answer.owners.some((row) => (row.owner?.id ?? "none") === owner),
+  );
+}
+
+/** The sales and forecast endpoints over generated CRM history, beside plain SQL for the same figures. */
+async function benchSales(): Promise<string[]> {
+  const results: string[] = [];
+  await withBenchDatabase(async (database) => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const now = new Date();
+      const t0 = performance.now();
+      await generateSalesData(client, { leads: SALES_LEADS, activities: SALES_ACTIVITIES, now });
+      const counts = (
+        await client.query(
+          `SELECT (SELECT count(*) FROM leads) AS leads, (SELECT count(*) FROM activities) AS activities`,
+        )
+      ).rows[0];
+      console.log(
+        `\n== sales: ${Number(counts.leads).toLocaleString("en")} leads, ${Number(counts.activities).toLocaleString("en")} activities (generated in ${fmt(performance.now() - t0)})`,
+      );
+      const app = await startApp({
+        port,
+        env: benchAppEnv(database.url, { ANALYTICS_TIME_ZONE: TIME_ZONE }),
+      });
+      try {
+        const cookie = await signInAsStaff(app.baseUrl);
+        const get = async (url: string) => {
+          const response = await fetch(`${app.baseUrl}${url}`, { headers: { cookie } });
+          if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+          return response.json();
+        };
+        let sales = {} as SalesAnswer;
+        let forecast = {} as { months: { month: string; per_currency: unknown[] }[] };
+        const [salesTime, forecastTime] = await timeInTurns(RUNS, [
+          async () => (sales = (await get("/api/analytics/sales?range=lastYear")) as SalesAnswer),
+          async () => (forecast = (await get("/api/analytics/forecast")) as typeof forecast),
+        ]);
+        const period = resolvePeriod({ range: "lastYear" }, new Date(), TIME_ZONE);
+        let plain = new Map() as Awaited<ReturnType<typeof plainSalesFigures>>;
+        const [sqlTime] = await timeInTurns(SQL_RUNS, [
+          async () => (plain = await plainSalesFigures(client, period.start, period.end)),
+        ]);
+        console.log(
+          `API sales lastYear p50 ${fmt(salesTime!.p50)}, p95 ${fmt(salesTime!.p95)}, max ${fmt(salesTime!.max)} (${RUNS} requests, ${sales.owners.length} rows)`,
+        );
+        console.log(
+          `API forecast       p50 ${fmt(forecastTime!.p50)}, p95 ${fmt(forecastTime!.p95)}, max ${fmt(forecastTime!.max)} (${forecast.months.length} months)`,
+        );
+        console.log(
+          `SQL sales lastYear p50 ${fmt(sqlTime!.p50)}, p95 ${fmt(sqlTime!.p95)} (${SQL_RUNS} runs, one plain statement per figure)`,
+        );
+        console.log(
+          `    API / SQL p95: ×${(salesTime!.p95 / sqlTime!.p95).toFixed(1)} (bar: at most ×3); figures: ${salesAgree(sales, plain) ? "identical" : "MISMATCH"}`,
+        );
+        results.push(`sales=${fmt(salesTime!.p95)}`, `forecast=${fmt(forecastTime!.p95)}`);
+      } finally {
+        await app.stop();
+      }
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  });
+  return results;
+}
+
 async function main(): Promise<string> {
   const apiP95: string[] = [];
   requireProductionBuild();
@@ -297,6 +411,7 @@ async function main(): Promise<string> {
       }
     });
   }
+  if (SALES_LEADS > 0) apiP95.push(...(await benchSales()));
   console.log(`\nload average at end: ${formatLoadAverage()}`);
   return `analytics-dashboard: api p95 ${apiP95.join(" ")}`;
 }

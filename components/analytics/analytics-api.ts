@@ -17,5 +17,6 @@ export const analyticsApi = {
 export const salesApi = {
   getSales: (query: string, signal?: AbortSignal) =>
     callEndpoint(salesReport, { query: periodFields(query) }, { signal, cache: "no-store" }),
-  getForecast: (signal?: AbortSignal) => callEndpoint(forecast, {}, { signal, cache: "no-store" }),
+  getForecast: (past: number, signal?: AbortSignal) =>
+    callEndpoint(forecast, { query: { past } }, { signal, cache: "no-store" }),
 };

@@ -156,7 +156,10 @@ export function AnalyticsDashboard({
         rows={data?.campaigns ?? null}
         links={data && canSeeLeads ? { from: data.startDate, to: data.endDate } : null}
       />
-      <LostReasonsTable rows={data?.lost_reasons ?? null} />
+      <LostReasonsTable
+        rows={data?.lost_reasons ?? null}
+        links={data && canSeeLeads ? { from: data.startDate, to: data.endDate } : null}
+      />
       <TopPages data={data} />
     </div>
   );

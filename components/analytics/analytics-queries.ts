@@ -4,10 +4,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { analyticsApi, salesApi } from "./analytics-api";
 
+/** The dashboard's forecast also shows the previous quarter, forecast against actual. */
+export const FORECAST_PAST_MONTHS = 3;
+
 export const analyticsKeys = {
   dashboard: (periodQuery: string) => ["analytics", "dashboard", periodQuery] as const,
   sales: (periodQuery: string) => ["analytics", "sales", periodQuery] as const,
-  forecast: () => ["analytics", "forecast"] as const,
+  forecast: (past: number) => ["analytics", "forecast", past] as const,
 };
 
 export const analyticsQueries = {
@@ -30,10 +33,13 @@ export const analyticsQueries = {
       queryKey: analyticsKeys.sales(periodQuery),
       queryFn: ({ signal }) => salesApi.getSales(periodQuery, signal),
     }),
-  /** The forecast of the viewer's scope (everyone for managers, their own for sales). */
-  forecast: () =>
+  /**
+   * The forecast of the viewer's scope (everyone for managers, their own for sales), with `past` months before
+   * the current quarter (forecast against actual).
+   */
+  forecast: (past = FORECAST_PAST_MONTHS) =>
     queryOptions({
-      queryKey: analyticsKeys.forecast(),
-      queryFn: ({ signal }) => salesApi.getForecast(signal),
+      queryKey: analyticsKeys.forecast(past),
+      queryFn: ({ signal }) => salesApi.getForecast(past, signal),
     }),
 };

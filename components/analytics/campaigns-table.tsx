@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
+import { campaignsCsv } from "@/lib/analytics/dashboard-csv";
 import type { AnalyticsDashboard, CampaignRow } from "@/lib/analytics/dashboard.schema";
+import { downloadCsv } from "./download-csv";
 
 type LeadStep = "lead" | "proposal_shared" | "signed";
 
@@ -67,9 +69,19 @@ export function CampaignsTable({
       aria-labelledby="campaigns-title"
       className="rounded-2xl border border-border bg-background p-5"
     >
-      <h2 id="campaigns-title" className="font-semibold">
-        {t("title")}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="campaigns-title" className="font-semibold">
+          {t("title")}
+        </h2>
+        <button
+          type="button"
+          onClick={() => rows && downloadCsv("campaigns.csv", campaignsCsv(rows))}
+          disabled={!rows || rows.length === 0}
+          className="rounded-full border border-border px-3 py-1 text-sm font-semibold disabled:opacity-50 print:hidden"
+        >
+          {t("csv")}
+        </button>
+      </div>
       <p className="mt-1 text-sm text-muted">{t("note")}</p>
       {!rows ? (
         <p className="mt-3 min-h-16 text-muted">{t("loading")}</p>

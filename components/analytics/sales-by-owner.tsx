@@ -6,6 +6,7 @@ import { useState } from "react";
 import type { SalesOwnerRowDto } from "@/lib/analytics/sales.schema";
 import { csvCell } from "@/lib/http/csv";
 import { analyticsQueries } from "./analytics-queries";
+import { downloadCsv } from "./download-csv";
 
 // The manager's view (docs/product.md#per-salesperson, #forecast): one row per owner and the forecast.
 
@@ -49,16 +50,21 @@ function figureOf(row: SalesOwnerRowDto, column: Column): number | null {
   }
 }
 
-/** The steps of the funnel filter that list exactly the leads behind a proposals figure of the period. */
-const FUNNEL_STEP_OF: Partial<Record<Column, string>> = {
-  proposals_shared: "proposal_shared",
-  proposals_signed: "signed",
+/**
+ * The CRM filter that lists exactly the leads behind a figure of the period: a step of the funnel filter for
+ * proposals, a figure filter for the rest (lib/analytics/figure-leads.schema.ts).
+ */
+const FILTER_OF: Partial<Record<Column, Record<string, string>>> = {
+  new_leads: { figure: "new_leads" },
+  activities: { figure: "activities" },
+  proposals_shared: { funnel_step: "proposal_shared" },
+  proposals_signed: { funnel_step: "signed" },
+  won_deals: { figure: "won" },
 };
 
 /**
- * Where a figure's leads are listed: for proposals shared and signed (managers, who may use the funnel
- * filter) exactly the owner's leads behind the figure in the period; otherwise the CRM filtered to the
- * owner (and to Won for won deals).
+ * Where a figure's leads are listed: for managers and owners (who may use those filters) exactly the owner's
+ * leads behind the figure in the period; for a salesperson, their leads in the CRM (Won ones for won deals).
  */
 function leadsHref(
   row: SalesOwnerRowDto,
@@ -66,9 +72,9 @@ function leadsHref(
   period: { from: string; to: string } | null,
 ): string {
   const owner = row.owner ? row.owner.id : "none";
-  const step = FUNNEL_STEP_OF[column];
-  if (step && period)
-    return `/crm?${new URLSearchParams({ owner, funnel_step: step, from: period.from, to: period.to })}`;
+  const filter = FILTER_OF[column];
+  if (filter && period)
+    return `/crm?${new URLSearchParams({ owner, ...filter, from: period.from, to: period.to })}`;
   return column === "won_deals" ? `/crm?owner=${owner}&stage=Won` : `/crm?owner=${owner}`;
 }
 
@@ -120,7 +126,7 @@ export function SalesByOwner({
           )
           .join(" · ");
 
-  function downloadCsv() {
+  function downloadTable() {
     const header = ["owner", ...COLUMNS, "won", "open", "weighted"];
     const lines = rows.map((row) =>
       [
@@ -133,12 +139,7 @@ export function SalesByOwner({
         .map((cell) => csvCell(cell))
         .join(","),
     );
-    const blob = new Blob([[header.join(","), ...lines].join("\r\n")], { type: "text/csv" });
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(blob);
-    link.download = "sales-by-owner.csv";
-    link.click();
-    URL.revokeObjectURL(link.href);
+    downloadCsv("sales-by-owner.csv", [header.join(","), ...lines].join("\r\n"));
   }
 
   return (
@@ -153,7 +154,7 @@ export function SalesByOwner({
         </h2>
         <button
           type="button"
-          onClick={downloadCsv}
+          onClick={downloadTable}
           disabled={rows.length === 0}
           className="rounded-full border border-border px-3 py-1 text-sm font-semibold disabled:opacity-50 print:hidden"
         >
@@ -232,7 +233,12 @@ export function SalesByOwner({
                             })
                           : format.number(value);
                     return (
-                      <td key={column} className={STACK_CELL} data-label={t(`columns.${column}`)}>
+                      <td
+                        key={column}
+                        className={STACK_CELL}
+                        data-label={t(`columns.${column}`)}
+                        data-column={column}
+                      >
                         {LINKED.includes(column) && value ? (
                           <a className="underline" href={leadsHref(row, column, period)}>
                             {text}
@@ -270,7 +276,10 @@ export function SalesByOwner({
   );
 }
 
-/** The forecast: committed, weighted and best case per month and currency. */
+/**
+ * The forecast: committed, weighted and best case per month and currency, from the previous quarter on; a
+ * month that has begun shows the weighted forecast recorded at its start beside what was actually signed.
+ */
 export function SalesForecast() {
   const t = useTranslations("Analytics.Forecast");
   const format = useFormatter();
@@ -279,6 +288,12 @@ export function SalesForecast() {
     value === undefined
       ? "—"
       : format.number(value, { style: "currency", currency, maximumFractionDigits: 0 });
+  const dayName = (day: string) =>
+    format.dateTime(new Date(`${day}T12:00:00Z`), {
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    });
   const monthName = (month: string) =>
     format.dateTime(new Date(`${month}-15T12:00:00Z`), {
       month: "long",
@@ -302,7 +317,7 @@ export function SalesForecast() {
         <p className="mt-3 text-muted">{t("loading")}</p>
       ) : (
         <div className="mt-4 overflow-x-auto print:overflow-visible" tabIndex={0}>
-          <table className={`min-w-[36rem] ${STACK_TABLE}`} data-testid="forecast-table">
+          <table className={`min-w-[44rem] ${STACK_TABLE}`} data-testid="forecast-table">
             <thead className={STACK_HEAD}>
               <tr className="border-b border-border">
                 <th scope="col" className="py-2 pr-3">
@@ -318,6 +333,9 @@ export function SalesForecast() {
                   {t("bestCase")}
                 </th>
                 <th scope="col" className="py-2 pr-3">
+                  {t("forecastAtStart")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
                   {t("actual")}
                 </th>
               </tr>
@@ -329,7 +347,7 @@ export function SalesForecast() {
                     <th scope="row" className={STACK_ROW_HEADING}>
                       {monthName(month.month)}
                     </th>
-                    <td className={`${STACK_CELL} text-muted`} colSpan={4} data-label="">
+                    <td className={`${STACK_CELL} text-muted`} colSpan={5} data-label="">
                       {t("empty")}
                     </td>
                   </tr>
@@ -347,6 +365,18 @@ export function SalesForecast() {
                       </td>
                       <td className={STACK_CELL} data-label={t("bestCase")}>
                         {amount(cell.best_case, cell.currency)}
+                      </td>
+                      <td className={STACK_CELL} data-label={t("forecastAtStart")}>
+                        {cell.forecast ? (
+                          <span>
+                            {amount(cell.forecast.weighted, cell.currency)}
+                            <span className="block text-xs text-muted max-[480px]:inline max-[480px]:before:content-['_·_'] print:inline">
+                              {t("takenOn", { date: dayName(cell.forecast.taken_on) })}
+                            </span>
+                          </span>
+                        ) : (
+                          "—"
+                        )}
                       </td>
                       <td className={STACK_CELL} data-label={t("actual")}>
                         {amount(cell.actual, cell.currency)}

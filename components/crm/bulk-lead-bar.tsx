@@ -4,8 +4,10 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { showToast } from "@/components/ui/toast";
 import { LEAD_STAGES, type LeadStage } from "@/lib/crm/crm.schema";
+import type { TLostMove } from "@/lib/crm/lost-reasons";
 import { useCrmPeople } from "./crm-people";
 import { useBulkUpdateLeads } from "./crm-queries";
+import { LostReasonDialog } from "./lost-reason-dialog";
 
 const NOBODY = "nobody";
 
@@ -20,9 +22,11 @@ export function BulkLeadBar({ ids, onDone }: { ids: string[]; onDone: () => void
   const [owner, setOwner] = useState("");
   const [stage, setStage] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // Lost asks why first, once for the whole selection (the server refuses it without a reason).
+  const [isAskingWhy, setIsAskingWhy] = useState(false);
   const bulk = useBulkUpdateLeads();
 
-  function apply(change: { owner_id?: string | null; stage?: LeadStage }) {
+  function apply(change: { owner_id?: string | null; stage?: LeadStage } & Partial<TLostMove>) {
     setError(null);
     bulk.mutate(
       { ids, ...change },
@@ -100,7 +104,9 @@ export function BulkLeadBar({ ids, onDone }: { ids: string[]; onDone: () => void
         <button
           type="button"
           disabled={!stage || bulk.isPending}
-          onClick={() => apply({ stage: stage as LeadStage })}
+          onClick={() =>
+            stage === "Lost" ? setIsAskingWhy(true) : apply({ stage: stage as LeadStage })
+          }
           className="shrink-0 rounded-lg bg-foreground px-3 py-2 text-sm font-semibold text-background disabled:opacity-50"
           data-testid="bulk-move"
         >
@@ -118,6 +124,14 @@ export function BulkLeadBar({ ids, onDone }: { ids: string[]; onDone: () => void
         <p role="alert" className="w-full text-sm text-accent-text">
           {error}
         </p>
+      )}
+      {isAskingWhy && (
+        <LostReasonDialog
+          leadLabel={t("selected", { count: ids.length })}
+          title={t("lostTitle", { count: ids.length })}
+          onConfirm={(lost) => apply({ stage: "Lost", ...lost })}
+          onClose={() => setIsAskingWhy(false)}
+        />
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { isFunnelChannel } from "@/lib/analytics/dashboard.schema";
 import type { FunnelLeadFilter } from "@/lib/crm/crm.schema";
+import { useLostReasonLabel } from "./lost-reason-label";
 
 /** Says which dashboard figure the list shows the leads of, with a way back to all leads. */
 export function FunnelFilterNote({
@@ -18,8 +19,10 @@ export function FunnelFilterNote({
   const format = useFormatter();
   const asDate = (day: string) =>
     format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+  const lostReason = useLostReasonLabel();
   const parts = [
-    tFunnel(`steps.${funnel.funnel_step}`),
+    funnel.figure ? t(`figures.${funnel.figure}`) : tFunnel(`steps.${funnel.funnel_step}`),
+    funnel.lost_reason && lostReason(funnel.lost_reason),
     funnel.channel &&
       (isFunnelChannel(funnel.channel)
         ? tFunnel(`channelNames.${funnel.channel}`)

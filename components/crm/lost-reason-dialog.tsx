@@ -18,10 +18,13 @@ import { useLostReasonLabel } from "./lost-reason-label";
  */
 export function LostReasonDialog({
   leadLabel,
+  title,
   onConfirm,
   onClose,
 }: {
   leadLabel: string;
+  /** The question for several leads at once (the bulk bar); one lead's is built from `leadLabel`. */
+  title?: string;
   onConfirm: (lost: TLostMove) => void;
   /** After confirming or cancelling: the dialog has closed. */
   onClose: () => void;
@@ -56,7 +59,7 @@ export function LostReasonDialog({
     >
       <form onSubmit={submit} noValidate className="space-y-4 p-6">
         <h2 id="lost-reason-title" className="font-display text-xl font-semibold break-words">
-          {t("title", { lead: leadLabel })}
+          {title ?? t("title", { lead: leadLabel })}
         </h2>
         {settings.isPending && <p className="text-sm text-muted">{t("loading")}</p>}
         {settings.isError && <p className="text-sm text-muted">{t("loadFailed")}</p>}

@@ -49,6 +49,14 @@ export const ZForecast = z
             weighted: z.number(),
             best_case: z.number(),
             actual: z.number().optional(),
+            forecast: z
+              .object({
+                taken_on: z.string(),
+                committed: z.number(),
+                weighted: z.number(),
+                best_case: z.number(),
+              })
+              .optional(),
           }),
         ),
       }),
@@ -77,9 +85,9 @@ export const forecast = defineContract({
   access: "staff",
   summary: "Committed, weighted and best-case value per month of this quarter and the next.",
   description:
-    "`owner`: `me` or an account id; managers and owners may ask for anyone (everyone without it), a salesperson only for themselves (another id is 403).",
+    "`owner`: `me` or an account id; managers and owners may ask for anyone (everyone without it), a salesperson only for themselves (another id is 403). `past` (0–12) adds that many months before the current quarter. A month that has begun has `actual` (signed in it) and, when a daily snapshot covered it, `forecast`: what the forecast said for it on `taken_on`, the last snapshot on or before its first day.",
   query: ZForecastQuery,
-  responses: { 200: { description: "Six months, per currency.", schema: ZForecast } },
+  responses: { 200: { description: "Six months (plus `past`), per currency.", schema: ZForecast } },
 });
 
 export const SALES_CONTRACTS = [salesReport, forecast];

@@ -32,6 +32,13 @@ export interface SalesReportDto {
 /** `me` (the signed-in account) or an account id. */
 export const ZForecastQuery = z.strictObject({
   owner: z.union([z.literal("me"), z.uuid({ error: "owner is me or an account id." })]).optional(),
+  /** Months before the current quarter to include, 0–12 (default 0): forecast against actual for them. */
+  past: z.coerce
+    .number({ error: "past is a whole number of months from 0 to 12." })
+    .int("past is a whole number of months from 0 to 12.")
+    .min(0, "past is a whole number of months from 0 to 12.")
+    .max(12, "past is a whole number of months from 0 to 12.")
+    .optional(),
 });
 export type TForecastQuery = z.infer<typeof ZForecastQuery>;
 
@@ -46,6 +53,11 @@ export interface ForecastDto {
       best_case: number;
       /** Months that have begun: what was signed in them. */
       actual?: number;
+      /**
+       * Months that have begun: what the forecast said for the month at its start (the latest daily snapshot
+       * taken on or before its first day); absent when no snapshot covered it.
+       */
+      forecast?: { taken_on: string; committed: number; weighted: number; best_case: number };
     }[];
   }[];
 }

@@ -15,6 +15,7 @@ import {
   selectWonMoney,
   type OpenDealRow,
 } from "./sales.repo";
+import { selectForecastAtStart } from "./forecast-snapshot.repo";
 import {
   HUMAN_ACTIVITY_TYPES,
   type ForecastDto,
@@ -180,43 +181,53 @@ export function expectedCloseOf(deal: OpenDealRow, timeZone: string): string {
 }
 
 const monthOf = (day: string) => day.slice(0, 7);
-function addMonths(month: string, count: number): string {
+export function addMonths(month: string, count: number): string {
   const [year, mon] = month.split("-").map(Number) as [number, number];
   const index = year * 12 + (mon - 1) + count;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
 /**
- * GET /api/analytics/forecast: the current quarter and the next, month by month (docs/product.md#forecast).
- * Committed is what was signed in the month; weighted adds the open deals expected then × their stage's
- * probability, best case adds them whole. A deal expected in a month already past counts in the current one.
+ * The forecast's months as of `now`: `past` months before the current quarter, then the current quarter and
+ * the next; `[start, end)` are the instants they cover in `timeZone`.
  */
-export async function getForecast(
-  query: TForecastQuery,
-  viewer: SalesViewer,
-  { now = new Date(), timeZone = serverEnv().ANALYTICS_TIME_ZONE } = {},
-): Promise<ForecastDto> {
-  const isManager = roleAtLeast(viewer.role, "manager");
-  const requested = query.owner === "me" ? viewer.accountId : (query.owner ?? null);
-  if (!isManager && requested !== null && requested !== viewer.accountId)
-    throw appError("forbidden", "roleForbids");
-  const ownerId = isManager ? requested : viewer.accountId;
-
-  const today = localDay(now, timeZone);
-  const currentMonth = monthOf(today);
+export function forecastWindow(now: Date, timeZone: string, past = 0) {
+  const currentMonth = monthOf(localDay(now, timeZone));
   const [year, mon] = currentMonth.split("-").map(Number) as [number, number];
-  const firstMonth = `${year}-${String(Math.floor((mon - 1) / 3) * 3 + 1).padStart(2, "0")}`;
-  const months = Array.from({ length: 6 }, (_, index) => addMonths(firstMonth, index));
-  const start = startOfLocalDay(`${firstMonth}-01`, timeZone);
-  const end = startOfLocalDay(`${addMonths(firstMonth, 6)}-01`, timeZone);
+  const quarterStart = `${year}-${String(Math.floor((mon - 1) / 3) * 3 + 1).padStart(2, "0")}`;
+  const firstMonth = addMonths(quarterStart, -past);
+  const months = Array.from({ length: past + 6 }, (_, index) => addMonths(firstMonth, index));
+  return {
+    currentMonth,
+    months,
+    start: startOfLocalDay(`${firstMonth}-01`, timeZone),
+    end: startOfLocalDay(`${addMonths(quarterStart, 6)}-01`, timeZone),
+  };
+}
 
-  const [signed, open, probability] = await Promise.all([
-    selectSignedByMonth(start, end, ownerId, timeZone),
-    selectOpenDeals(ownerId),
-    readStageProbability(),
-  ]);
-  type Figures = { committed: number; weighted: number; best_case: number };
-  const cells = new Map<string, Map<string, Figures>>(months.map((month) => [month, new Map()]));
+export interface ForecastFigures {
+  committed: number;
+  weighted: number;
+  best_case: number;
+}
+
+/**
+ * The forecast's cells (month → currency → figures) from what was signed and the open deals: committed is
+ * what was signed in the month; weighted adds the open deals expected then × their stage's probability, best
+ * case adds them whole. A deal expected in a month already past counts in the current one. Shared by the API
+ * and the daily snapshot, so what is recorded is what the table showed that day.
+ */
+export function forecastCells(
+  months: string[],
+  currentMonth: string,
+  signed: { month: string; currency: string; initial: number; monthly: number }[],
+  open: OpenDealRow[],
+  probability: TStageProbability,
+  timeZone: string,
+): Map<string, Map<string, ForecastFigures>> {
+  const cells = new Map<string, Map<string, ForecastFigures>>(
+    months.map((month) => [month, new Map()]),
+  );
   const cellOf = (month: string, currency: string) => {
     const byCurrency = cells.get(month)!;
     const cell = byCurrency.get(currency) ?? { committed: 0, weighted: 0, best_case: 0 };
@@ -241,18 +252,72 @@ export async function getForecast(
     cell.weighted += weightedOf(value.amount, deal.stage, probability);
     cell.best_case += value.amount;
   }
+  for (const byCurrency of cells.values())
+    for (const cell of byCurrency.values()) {
+      cell.committed = round2(cell.committed);
+      cell.weighted = round2(cell.weighted);
+      cell.best_case = round2(cell.best_case);
+    }
+  return cells;
+}
+
+/**
+ * GET /api/analytics/forecast: `past` months before the current quarter, the current quarter and the next,
+ * month by month (docs/product.md#forecast). A month that has begun also gets `actual` (what was signed in
+ * it) and `forecast`: what the forecast said for it at its start, from the daily snapshots.
+ */
+export async function getForecast(
+  query: TForecastQuery,
+  viewer: SalesViewer,
+  { now = new Date(), timeZone = serverEnv().ANALYTICS_TIME_ZONE } = {},
+): Promise<ForecastDto> {
+  const isManager = roleAtLeast(viewer.role, "manager");
+  const requested = query.owner === "me" ? viewer.accountId : (query.owner ?? null);
+  if (!isManager && requested !== null && requested !== viewer.accountId)
+    throw appError("forbidden", "roleForbids");
+  const ownerId = isManager ? requested : viewer.accountId;
+
+  const { currentMonth, months, start, end } = forecastWindow(now, timeZone, query.past ?? 0);
+  const begun = months.filter((month) => month <= currentMonth);
+  const [signed, open, probability, atStart] = await Promise.all([
+    selectSignedByMonth(start, end, ownerId, timeZone),
+    selectOpenDeals(ownerId),
+    readStageProbability(),
+    selectForecastAtStart(begun, ownerId),
+  ]);
+  const cells = forecastCells(months, currentMonth, signed, open, probability, timeZone);
+  const snapshotOf = new Map(atStart.map((row) => [row.month, row]));
   return {
-    months: months.map((month) => ({
-      month,
-      per_currency: [...cells.get(month)!.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([currency, cell]) => ({
-          currency,
-          committed: round2(cell.committed),
-          weighted: round2(cell.weighted),
-          best_case: round2(cell.best_case),
-          ...(month <= currentMonth ? { actual: round2(cell.committed) } : {}),
-        })),
-    })),
+    months: months.map((month) => {
+      const snapshot = month <= currentMonth ? snapshotOf.get(month) : undefined;
+      const current = cells.get(month)!;
+      // A currency forecast at the start and never signed still shows, with its actual of 0.
+      for (const figure of snapshot?.perCurrency ?? [])
+        if (!current.has(figure.currency))
+          current.set(figure.currency, { committed: 0, weighted: 0, best_case: 0 });
+      return {
+        month,
+        per_currency: [...current.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([currency, cell]) => {
+            const then = snapshot?.perCurrency.find((figure) => figure.currency === currency);
+            return {
+              currency,
+              ...cell,
+              ...(month <= currentMonth ? { actual: cell.committed } : {}),
+              ...(snapshot
+                ? {
+                    forecast: {
+                      taken_on: snapshot.takenOn,
+                      committed: round2(then?.committed ?? 0),
+                      weighted: round2(then?.weighted ?? 0),
+                      best_case: round2(then?.bestCase ?? 0),
+                    },
+                  }
+                : {}),
+            };
+          }),
+      };
+    }),
   };
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { LEAD_FUNNEL_STEPS } from "@/lib/analytics/dashboard.schema";
+import { SALES_FIGURES } from "@/lib/analytics/figure-leads.schema";
 import type { AttributionDto } from "@/lib/leads/lead-attribution.schema";
 import { LEAD_SORTS, WON_PERIODS, type DealFactsDto } from "./deal-value.schema";
+import { ZLostMove } from "./lost-reasons";
 
 /** Pipeline order (docs/product.md#crm); kept equal to the Prisma enum by a unit test. */
 export const LEAD_STAGES = [
@@ -63,6 +65,15 @@ function funnelFilterFields() {
       .string()
       .regex(/^[A-Z]{3}$/, "Use a three-letter currency code.")
       .optional(),
+    /**
+     * A figure of the per-salesperson or lost-reasons table instead of a funnel step (with from..to; the owner
+     * through `owner`): see lib/analytics/figure-leads.schema.ts.
+     */
+    figure: z
+      .enum(SALES_FIGURES, { error: `figure must be one of: ${SALES_FIGURES.join(", ")}.` })
+      .optional(),
+    /** With figure=lost: the deals lost for this reason (a list key such as price, or typed text). */
+    lost_reason: z.string().min(1).max(200, "Use at most 200 characters.").optional(),
     /** A campaign of the dashboard's campaigns table: the leads whose first touch carried these tags. */
     utm_campaign: z.string().min(1).max(200, "Use at most 200 characters.").optional(),
     utm_source: z.string().max(200, "Use at most 200 characters.").optional(),
@@ -89,6 +100,8 @@ export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
 /** The query parameters of the funnel filter (the leads behind a dashboard figure). */
 export const FUNNEL_FILTER_KEYS = [
   "funnel_step",
+  "figure",
+  "lost_reason",
   "from",
   "to",
   "channel",
@@ -101,17 +114,28 @@ export const FUNNEL_FILTER_KEYS = [
 /** A complete funnel filter, as the CRM page passes it on to the leads list. */
 export type FunnelLeadFilter = Pick<
   TLeadListQuery,
-  "channel" | "landing_page" | "currency" | "utm_campaign" | "utm_source" | "utm_medium"
-> & {
-  funnel_step: NonNullable<TLeadListQuery["funnel_step"]>;
-  from: string;
-  to: string;
-};
+  | "channel"
+  | "landing_page"
+  | "currency"
+  | "utm_campaign"
+  | "utm_source"
+  | "utm_medium"
+  | "lost_reason"
+> &
+  (
+    | { funnel_step: NonNullable<TLeadListQuery["funnel_step"]>; figure?: undefined }
+    | { figure: NonNullable<TLeadListQuery["figure"]>; funnel_step?: undefined }
+  ) & {
+    from: string;
+    to: string;
+  };
 /** The CSV export takes the list's filters without paging, sorting or the funnel filter. */
 export const ZLeadExportQuery = ZLeadListQuery.omit({
   cursor: true,
   sort: true,
   funnel_step: true,
+  figure: true,
+  lost_reason: true,
   from: true,
   to: true,
   channel: true,
@@ -131,10 +155,16 @@ export const ZCreateLead = z
     industry: optionalText(80),
     stage: z.enum(LEAD_STAGES).default("Qualification"),
     lang: z.enum(["es", "en"]).default("es"),
+    /** A lead created in Lost says why, as a move to Lost does (docs/product.md#lost-reasons). */
+    ...ZLostMove.partial().shape,
   })
   .refine((lead) => lead.name || lead.email, {
     message: "A lead needs a name or an e-mail.",
     path: ["name"],
+  })
+  .refine((lead) => lead.stage === "Lost" || (!lead.reason && !lead.detail), {
+    message: "A reason goes only with stage Lost.",
+    path: ["reason"],
   });
 export type TCreateLead = z.infer<typeof ZCreateLead>;
 

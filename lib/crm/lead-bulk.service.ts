@@ -6,6 +6,7 @@ import type { StaffSession } from "@/lib/staff/session.service";
 import { staffActor } from "./crm.schema";
 import { updateLeadOwner } from "./lead-owner.repo";
 import { selectLeadsByIds, updateLeadStage } from "./lead.repo";
+import { lostReasonFacts } from "./lead.service";
 import type { TBulkLeadChange } from "./lead-workspace.schema";
 
 /**
@@ -22,11 +23,18 @@ export async function bulkUpdateLeads(
     throw appError("validation", "noActiveAccount", {
       fields: { owner_id: ["There is no active account with this id."] },
     });
+  // Lost says why, for the whole selection, as a single move does (400 before anything changes).
+  const why =
+    input.stage === "Lost"
+      ? await lostReasonFacts(
+          input.reason ? { reason: input.reason, detail: input.detail } : undefined,
+        )
+      : undefined;
   const leads = await selectLeadsByIds([...new Set(input.ids)]);
   const actor = staffActor(session.account);
   const assigned: { id: string; label: string }[] = [];
   for (const lead of leads) {
-    if (input.stage) await updateLeadStage(lead.id, input.stage, actor);
+    if (input.stage) await updateLeadStage(lead.id, input.stage, actor, why);
     if (input.owner_id !== undefined) {
       const result = await updateLeadOwner(lead.id, owner?.id ?? null, {
         toName: owner?.name ?? null,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LEAD_STAGES } from "./crm.schema";
+import { ZLostMove } from "./lost-reasons";
 
 /** The most leads one bulk change takes (a page of the list is 50; a manager may select ten pages). */
 export const BULK_MAX_LEADS = 500;
@@ -15,10 +16,16 @@ export const ZBulkLeadChange = z
     stage: z
       .enum(LEAD_STAGES, { error: `Stage must be one of: ${LEAD_STAGES.join(", ")}.` })
       .optional(),
+    /** With stage=Lost (and only then): why, as a single move to Lost says it; the same for every lead. */
+    ...ZLostMove.partial().shape,
   })
   .refine((change) => change.owner_id !== undefined || change.stage !== undefined, {
     message: "Give owner_id or stage (or both).",
     path: ["owner_id"],
+  })
+  .refine((change) => change.stage === "Lost" || (!change.reason && !change.detail), {
+    message: "A reason goes only with stage Lost.",
+    path: ["reason"],
   });
 export type TBulkLeadChange = z.infer<typeof ZBulkLeadChange>;
 

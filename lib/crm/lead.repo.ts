@@ -206,6 +206,23 @@ export function insertActivity({
   });
 }
 
+/** The stage change a lead created already past its first stage starts its timeline with (in the caller's transaction). */
+export function insertStageChange(
+  change: { leadId: string; from: LeadStage; to: LeadStage; why?: ActivityDetail; actor: Actor },
+  client: DbClient = db,
+) {
+  return client.activity.create({
+    data: {
+      leadId: change.leadId,
+      type: "stage_change",
+      content: `${change.from} → ${change.to}`,
+      detail: { from: change.from, to: change.to, ...change.why },
+      ...actorFields(change.actor),
+    },
+    select: { id: true },
+  });
+}
+
 /** An activity records the account that did it (actor_id) and its name at the time (actor). */
 const actorFields = (actor: Actor) => ({ actor: actor.name, actorId: actor.accountId });
 

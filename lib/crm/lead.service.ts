@@ -1,5 +1,7 @@
 import "server-only";
 import { appError } from "@/lib/http/server-message";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { listFigureLeadIds } from "@/lib/analytics/figure-leads.service";
 import { listFunnelLeadIds } from "@/lib/analytics/funnel.service";
 import { daysBetween, MAX_CUSTOM_DAYS } from "@/lib/analytics/dashboard.schema";
 import { inTransaction, type DbClient } from "@/lib/db";
@@ -47,6 +49,7 @@ import {
   countLeadsByStage,
   insertActivity,
   insertLead,
+  insertStageChange,
   leadExists,
   recordActivityAndStage,
   selectActivities,
@@ -191,6 +194,7 @@ async function funnelLeadIdsOf(
 ): Promise<string[] | undefined> {
   const { funnel_step: step, from, to, channel, landing_page: landingPage, currency } = query;
   const campaign = query.utm_campaign;
+  if (query.figure || query.lost_reason !== undefined) return figureLeadIdsOf(query, viewer);
   if (!step) {
     const stray = (
       [
@@ -235,6 +239,41 @@ async function funnelLeadIdsOf(
         ? { campaign, source: query.utm_source ?? "", medium: query.utm_medium ?? "" }
         : undefined,
     },
+    serverEnv().ANALYTICS_TIME_ZONE,
+  );
+}
+
+/**
+ * The leads behind a figure of the per-salesperson or lost-reasons table (`figure`, from..to, and for lost
+ * deals optionally `lost_reason`); the owner comes from the list's own `owner` filter. Managers and owners
+ * only, like the funnel filter, and never together with it.
+ */
+async function figureLeadIdsOf(query: TLeadListQuery, viewer: StaffAccountRef): Promise<string[]> {
+  const { figure, from, to } = query;
+  const fields: Record<string, string[]> = {};
+  if (!figure) fields.lost_reason = ["Only with figure=lost."];
+  else if (query.lost_reason !== undefined && figure !== "lost")
+    fields.lost_reason = ["Only with figure=lost."];
+  for (const key of [
+    "funnel_step",
+    "channel",
+    "landing_page",
+    "currency",
+    "utm_campaign",
+    "utm_source",
+    "utm_medium",
+  ] as const)
+    if (query[key] !== undefined) fields[key] = ["Not with figure."];
+  if (Object.keys(fields).length > 0) throw appError("validation", "badFunnelFilter", { fields });
+  if (!roleAtLeast(viewer.role, "manager")) throw appError("forbidden", "roleForbids");
+  if (!from) fields.from = ["A figure filter needs from."];
+  if (!to) fields.to = ["A figure filter needs to."];
+  if (from && to && from > to) fields.to = ["to must not be before from."];
+  else if (from && to && daysBetween(from, to) + 1 > MAX_CUSTOM_DAYS)
+    fields.to = ["The period may span at most two years."];
+  if (Object.keys(fields).length > 0) throw appError("validation", "badFunnelFilter", { fields });
+  return listFigureLeadIds(
+    { figure: figure!, from: from!, to: to!, lostReason: query.lost_reason },
     serverEnv().ANALYTICS_TIME_ZONE,
   );
 }
@@ -326,10 +365,26 @@ const QUESTIONNAIRE_SOURCE = "optin";
  * Inside the transaction creating a new lead: the active, signed-in-before sales account whose turn it is, or
  * null when round-robin is off (LEADS_ROUND_ROBIN=off) or there is no such account.
  */
-export async function createLead(input: TCreateLead): Promise<LeadDto> {
-  const lead = await inTransaction(async (tx) =>
-    insertLead({ ...input, source: "manual", ownerId: await pickNewLeadOwner(tx) }, tx),
-  );
+export async function createLead(input: TCreateLead, actor: Actor): Promise<LeadDto> {
+  const { reason, detail, ...fields } = input;
+  // Created already lost: the same reason a move to Lost needs, on a stage change from the first stage (the
+  // deal never went further), so the dashboard counts it like any other lost deal.
+  const why =
+    fields.stage === "Lost"
+      ? await lostReasonFacts(reason ? { reason, detail } : undefined)
+      : undefined;
+  const lead = await inTransaction(async (tx) => {
+    const created = await insertLead(
+      { ...fields, source: "manual", ownerId: await pickNewLeadOwner(tx) },
+      tx,
+    );
+    if (why)
+      await insertStageChange(
+        { leadId: created.id, from: "Qualification", to: "Lost", why, actor },
+        tx,
+      );
+    return created;
+  });
   return toLeadDto(lead);
 }
 
@@ -360,7 +415,7 @@ export async function moveLead(
 }
 
 /** The facts a move to Lost adds to its stage change: a reason on the current list, `other` with its words. */
-async function lostReasonFacts(lost: TLostMove | undefined): Promise<ActivityDetail> {
+export async function lostReasonFacts(lost: TLostMove | undefined): Promise<ActivityDetail> {
   if (!lost) throw appError("validation", "lostNeedsReason", { fields: { reason: ["Say why."] } });
   const reasons = await readLostReasons();
   if (!reasons.includes(lost.reason))

@@ -2,6 +2,11 @@ import "server-only";
 import { leadAlertHandler, proposalOpenedAlertHandler } from "@/lib/alerts/alerts.service";
 import { DIGEST_JOB, dailyDigestHandler, scheduleDailyDigest } from "@/lib/alerts/digest.service";
 import {
+  FORECAST_SNAPSHOT_JOB,
+  forecastSnapshotHandler,
+  scheduleForecastSnapshot,
+} from "@/lib/analytics/forecast-snapshot.service";
+import {
   PARTITIONS_JOB,
   partitionsHandler,
   schedulePartitionsAhead,
@@ -41,6 +46,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [STAFF_RESET_JOB]: staffResetHandler,
   [ARTICLE_PUBLISH_JOB]: articlePublishHandler,
   [MEETING_REMINDER_JOB]: meetingReminderHandler,
+  [FORECAST_SNAPSHOT_JOB]: forecastSnapshotHandler,
 };
 
 /** Enqueues the next occurrence of each scheduled job (idempotent: keyed on the occurrence). */
@@ -48,4 +54,5 @@ export async function scheduleRecurringJobs(): Promise<void> {
   await scheduleRetention();
   await scheduleDailyDigest();
   await schedulePartitionsAhead();
+  await scheduleForecastSnapshot();
 }

@@ -110,7 +110,7 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
 function funnelFilterOf(
   params: Record<string, string | string[] | undefined>,
 ): FunnelLeadFilter | undefined {
-  if (typeof params.funnel_step !== "string") return undefined;
+  if (typeof params.funnel_step !== "string" && typeof params.figure !== "string") return undefined;
   const picked = Object.fromEntries(
     FUNNEL_FILTER_KEYS.filter((key) => typeof params[key] === "string").map((key) => [
       key,
@@ -119,9 +119,13 @@ function funnelFilterOf(
   );
   const parsed = ZLeadListQuery.safeParse(picked);
   if (!parsed.success) return undefined;
-  const { funnel_step, from, to } = parsed.data;
-  if (!funnel_step || !from || !to || from > to) return undefined;
+  const { funnel_step, figure, from, to } = parsed.data;
+  if (!from || !to || from > to) return undefined;
   if (daysBetween(from, to) + 1 > MAX_CUSTOM_DAYS) return undefined;
+  // A figure of the per-salesperson or lost-reasons table (lead.service figureLeadIdsOf checks the rest).
+  if (figure)
+    return funnel_step ? undefined : { ...parsed.data, funnel_step: undefined, figure, from, to };
+  if (!funnel_step) return undefined;
   if (parsed.data.currency && funnel_step !== "signed") return undefined;
-  return { ...parsed.data, funnel_step, from, to };
+  return { ...parsed.data, funnel_step, figure: undefined, from, to };
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as dashboardRoute } from "@/app/api/analytics/route";
 import { GET as listActivities } from "@/app/api/crm/leads/[id]/activities/route";
+import { POST as bulkRoute } from "@/app/api/crm/leads/bulk/route";
+import { POST as createLeadRoute } from "@/app/api/crm/leads/route";
 import { POST as moveRoute } from "@/app/api/crm/leads/[id]/move/route";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/crm/settings/route";
 import { DEFAULT_LOST_REASONS } from "@/lib/crm/lost-reasons";
-import { testDb } from "../../support/factories";
+import { makeLead, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { staffCookie } from "../../support/staff";
 
@@ -198,5 +200,81 @@ describe("the dashboard's lost deals by reason", () => {
     expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(
       [...expected.values()].reduce((sum, row) => sum + row.count, 0),
     );
+  });
+});
+
+describe("no way into Lost without a reason", () => {
+  const create = (body: unknown, cookie = salesCookie) =>
+    callRoute(createLeadRoute, { method: "POST", path: "/api/crm/leads", cookie, body });
+  const bulkMove = (body: unknown) =>
+    callRoute(bulkRoute, {
+      method: "POST",
+      path: "/api/crm/leads/bulk",
+      cookie: managerCookie,
+      body,
+    });
+  const stageChangesOf = (leadId: string) =>
+    testDb().activity.findMany({
+      where: { leadId, type: "stage_change" },
+      select: { detail: true },
+    });
+
+  it("creating a lead in Lost needs a reason on the list, and records it like a move", async () => {
+    for (const body of [
+      { name: "Nace perdido", stage: "Lost" },
+      { name: "Nace perdido", stage: "Lost", reason: "not on the list" },
+      { name: "Nace perdido", stage: "Lost", reason: "other" },
+      { name: "Nace abierto", stage: "Discovery", reason: "price" },
+    ]) {
+      const refused = await create(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.json.error.code).toBe("validation");
+    }
+    const created = await create({ name: "Nace perdido", stage: "Lost", reason: "price" });
+    expect(created.status).toBe(201);
+    expect(created.json.stage).toBe("Lost");
+    expect(await stageChangesOf(created.json.id)).toEqual([
+      { detail: { from: "Qualification", to: "Lost", reason: "price", reason_detail: null } },
+    ]);
+    const other = await create({
+      name: "Nace perdido",
+      stage: "Lost",
+      reason: "other",
+      detail: "Cerró la empresa",
+    });
+    expect(other.status).toBe(201);
+    expect(await stageChangesOf(other.json.id)).toEqual([
+      {
+        detail: {
+          from: "Qualification",
+          to: "Lost",
+          reason: "other",
+          reason_detail: "Cerró la empresa",
+        },
+      },
+    ]);
+    // A lead created in any other stage is as before.
+    expect((await create({ name: "Nace abierto", stage: "Discovery" })).status).toBe(201);
+  });
+
+  it("a bulk move to Lost needs one reason for the selection and records it on each lead", async () => {
+    const leads = await Promise.all([makeLead(), makeLead()]);
+    const ids = leads.map((lead) => lead.id);
+    for (const body of [
+      { ids, stage: "Lost" },
+      { ids, stage: "Lost", reason: "not on the list" },
+      { ids, stage: "Lost", reason: "other" },
+      { ids, stage: "Discovery", reason: "price" },
+    ]) {
+      const refused = await bulkMove(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    // Refused means untouched.
+    for (const id of ids) expect(await stageChangesOf(id)).toEqual([]);
+    expect((await bulkMove({ ids, stage: "Lost", reason: "timing" })).json).toEqual({ updated: 2 });
+    for (const id of ids)
+      expect(await stageChangesOf(id)).toEqual([
+        { detail: { from: "Qualification", to: "Lost", reason: "timing", reason_detail: null } },
+      ]);
   });
 });

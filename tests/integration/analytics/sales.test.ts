@@ -4,6 +4,7 @@ import { GET as forecastRoute } from "@/app/api/analytics/forecast/route";
 import { GET as salesRoute } from "@/app/api/analytics/sales/route";
 import { PATCH as patchLead } from "@/app/api/crm/leads/[id]/route";
 import { PATCH as patchSettings } from "@/app/api/crm/settings/route";
+import type { ForecastDto } from "@/lib/analytics/sales.schema";
 import { serverEnv } from "@/lib/env";
 import { makeStaffAccount, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
@@ -406,7 +407,19 @@ describe("GET /api/analytics/forecast", () => {
       cookie: managerCookie,
     });
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({
+    // `forecast` (what a daily snapshot said) is checked in forecast-snapshots.test.ts; a worker of another
+    // suite may have taken today's, so it is left out here.
+    const withoutSnapshots = {
+      months: (answer.json as ForecastDto).months.map((entry) => ({
+        ...entry,
+        per_currency: entry.per_currency.map((cell) => {
+          const copy = { ...cell };
+          delete copy.forecast;
+          return copy;
+        }),
+      })),
+    };
+    expect(withoutSnapshots).toEqual({
       months: months.map((key) => ({
         month: key,
         per_currency: [...expected.get(key)!.entries()]

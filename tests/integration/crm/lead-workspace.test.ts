@@ -206,7 +206,9 @@ describe("bulk changes", () => {
 
   it("moving stage alone changes no owner and tells nobody", async () => {
     const lead = await makeLead({ ownerId: colleague.id });
-    expect((await bulkChange({ ids: [lead.id], stage: "Lost" })).json).toEqual({ updated: 1 });
+    expect((await bulkChange({ ids: [lead.id], stage: "Lost", reason: "price" })).json).toEqual({
+      updated: 1,
+    });
     const stored = await testDb().lead.findUniqueOrThrow({ where: { id: lead.id } });
     expect(stored).toMatchObject({ stage: "Lost", ownerId: colleague.id });
     expect(await testDb().staffNotification.count({ where: { accountId: colleague.id } })).toBe(0);
