@@ -74,8 +74,6 @@ test("an owner writes, previews and publishes an article; it is on the blog, the
   const articleId = page.url().split("/").at(-1)!;
   await expect(page.getByTestId("article-state")).toContainText("Published");
 
-  // Listed at once (this instance revalidated). Its own page waits for the next build: see
-  // docs/decisions/018-content-records.md, known gap.
   // Within the 60-second revalidate interval (the on-demand revalidation did not show here at once:
   // see the report), the English index lists it.
   await expect(async () => {

@@ -13,6 +13,10 @@ import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { defaultSocialImage } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
 
+// Only the two locales (the layout's generateStaticParams): any other first segment is unmatched and
+// answered by app/global-not-found.tsx (tests/unit/site/not-found-reach.test.ts).
+export const dynamicParams = false;
+
 // Re-rendered hourly, so a role whose end date passes closes without a new deployment.
 export const revalidate = 3600;
 

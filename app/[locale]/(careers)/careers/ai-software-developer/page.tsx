@@ -24,6 +24,10 @@ import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { JOB_SOCIAL_IMAGE_SIZE, socialImageOf } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
 
+// Only the two locales (the layout's generateStaticParams): any other first segment is unmatched and
+// answered by app/global-not-found.tsx (tests/unit/site/not-found-reach.test.ts).
+export const dynamicParams = false;
+
 const job = findJob(DEDICATED_PAGE_JOB_ID)!;
 const OFFER_KEYS = [
   "salary",
