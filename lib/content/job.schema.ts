@@ -1,6 +1,14 @@
 /** What the content studio accepts for a job posting (plain zod: the studio's browser code imports it). */
 import { z } from "zod";
+import { JOB_SECTIONS, type JobSection } from "@/lib/careers/job.schema";
 import { ARTICLE_LOCALES, RESERVED_SLUGS, SLUG_MAX } from "./article.schema";
+
+export {
+  JOB_SECTIONS,
+  sectionsOf,
+  type JobSection,
+  type JobSections,
+} from "@/lib/careers/job.schema";
 
 export const JOB_LOCALES = ARTICLE_LOCALES;
 export type JobLocale = (typeof JOB_LOCALES)[number];
@@ -17,19 +25,6 @@ export const EMPLOYMENT_TYPES = [
   "INTERN",
 ] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-
-/** The lists a job page shows, in this order; each optional (the AI developer's page groups requirements). */
-export const JOB_SECTIONS = [
-  "role",
-  "ideal",
-  "requirements",
-  "tasks",
-  "deal_breakers",
-  "education",
-  "skills",
-  "preferred",
-] as const;
-export type JobSection = (typeof JOB_SECTIONS)[number];
 
 /** The job's address, /careers/{id}: the same rule as an article slug, and never the dedicated page's siblings. */
 export const zJobId = z
@@ -53,7 +48,6 @@ export const ZJobSections = z.strictObject(
     z.ZodOptional<typeof zItems>
   >,
 );
-export type JobSections = z.infer<typeof ZJobSections>;
 
 export const ZJobTranslationInput = z.strictObject({
   title: zText(200).default(""),

@@ -6,13 +6,13 @@ import type { ContentEditor } from "./content-editor";
 import {
   type EmploymentType,
   JOB_LOCALES,
-  JOB_SECTIONS,
   type JobCreate,
   type JobLocale,
   type JobPatch,
   type JobSections,
   type JobStatus,
   type JobTranslationInput,
+  sectionsOf,
 } from "./job.schema";
 import { revalidateJobPages } from "./revalidate";
 
@@ -51,17 +51,6 @@ type JobRow = Prisma.JobPostingGetPayload<{ include: typeof withTranslations }>;
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const asDate = (value: string) => new Date(`${value}T00:00:00Z`);
-
-/** Only the known lists, each a list of strings: the column is JSON, the page trusts this shape. */
-export function sectionsOf(value: Prisma.JsonValue): JobSections {
-  const sections: JobSections = {};
-  if (!value || typeof value !== "object" || Array.isArray(value)) return sections;
-  for (const key of JOB_SECTIONS) {
-    const items = (value as Record<string, unknown>)[key];
-    if (Array.isArray(items)) sections[key] = items.filter((item) => typeof item === "string");
-  }
-  return sections;
-}
 
 function toDto(row: JobRow): JobDto {
   const translations: JobDto["translations"] = {};
@@ -128,14 +117,11 @@ async function lockCurrent(tx: DbClient, id: string, revision?: number): Promise
   return readJob(id, tx);
 }
 
-async function recordRevision(
-  tx: DbClient,
-  row: JobRow,
-  session: ContentEditor,
-): Promise<JobDto> {
+async function recordRevision(tx: DbClient, row: JobRow, session: ContentEditor): Promise<JobDto> {
   const job = toDto(row);
   // Everything an editor can change, as the API shows it (the id and counters aside).
-  const { id: _id, revision: _revision, created_at: _created, updated_at: _updated, ...state } = job;
+  const state: Partial<JobDto> = { ...job };
+  for (const key of ["id", "revision", "created_at", "updated_at"] as const) delete state[key];
   await tx.jobPostingRevision.create({
     data: {
       jobId: row.id,
@@ -265,11 +251,13 @@ export async function updateJob(id: string, input: JobPatch, session: ContentEdi
         create: { jobId: id, locale, ...translationData(change) },
       });
     }
-    const { revision: _revision, translations: _translations, ...facts } = input;
+    const facts: Partial<JobPatch> = { ...input };
+    delete facts.revision;
+    delete facts.translations;
     const changed = await tx.jobPosting.update({
       where: { id },
       data: {
-        ...factsData(facts),
+        ...factsData(facts as Facts),
         revision: { increment: 1 },
         ...(current.status === "open" && { contentUpdatedAt: new Date() }),
       },

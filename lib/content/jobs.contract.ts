@@ -136,7 +136,8 @@ export const openJob = defineContract({
   path: "/api/content/jobs/{id}/open",
   tag: "content",
   access: "manager",
-  summary: "Put a job on the careers page (no body); its date posted is today unless the record has one.",
+  summary:
+    "Put a job on the careers page (no body); its date posted is today unless the record has one.",
   description: "400 naming the field when a listed language has no title or summary.",
   params: ZJobParams,
   responses: { 200: { description: "The open job.", schema: ZJob } },

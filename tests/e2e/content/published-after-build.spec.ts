@@ -69,9 +69,7 @@ test("an article published through the API after the server started opens in bot
     // An unknown slug is a 404 in its language; unknown first segments are the global 404.
     const missing = await page.goto(`/blog/no-existe-${suffix}`);
     expect(missing!.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "No encontramos esta página",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No encontramos esta página");
     for (const path of ["/file.txt", "/xx/blog", `/xx/blog/${slugs.es}`]) {
       const response = await page.goto(path);
       expect(response!.status(), path).toBe(404);

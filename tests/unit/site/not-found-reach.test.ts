@@ -10,7 +10,7 @@ import { REPO_ROOT as ROOT, sourceFiles } from "@/tests/support/source-files";
 // Next.js's empty error shell instead, so every notFound() below app/[locale] must either sit in a route
 // that refuses unknown params (`dynamicParams = false` on one of its segments: Next.js then refuses the
 // whole route, and the call only narrows types the router has already checked), or be caught by a small
-// not-found.tsx beside the page of a route whose entries are records and render on demand.
+// not-found.tsx in (or just above) the folder of a route whose entries are records and render on demand.
 //
 // `dynamicParams = false` must not be on app/[locale]/layout.tsx: it would refuse every route below it,
 // and an article published after the build would be listed on the blog but answer 404.
@@ -18,8 +18,8 @@ import { REPO_ROOT as ROOT, sourceFiles } from "@/tests/support/source-files";
 const SITE = path.join(ROOT, "app/[locale]");
 const REFUSES_UNKNOWN_PARAMS = /export const dynamicParams = false;/;
 
-/** Routes whose entries are records, rendered on their first visit; each has a not-found.tsx beside it. */
-const ON_DEMAND_ROUTES = ["(site)/blog/[slug]"];
+/** Routes whose entries are records, rendered on their first visit; each has a not-found.tsx at or above it. */
+const ON_DEMAND_ROUTES = ["(site)/blog/[slug]", "(careers)/careers/[jobId]"];
 
 /** Pages rendered per request (their params are tokens and types checked by the page), never prerendered. */
 const PER_REQUEST_ROUTES = ["(booking)/book/[type]", "(booking)/meetings/[token]"];
@@ -34,7 +34,11 @@ const routeDir = (file: string) => rel(path.dirname(file));
 function segmentFilesOf(dir: string): string[] {
   const own = ["page.tsx", "route.ts"].map((name) => path.join(SITE, dir, name));
   const layouts: string[] = [];
-  for (let current = path.join(SITE, dir); current.startsWith(SITE); current = path.dirname(current)) {
+  for (
+    let current = path.join(SITE, dir);
+    current.startsWith(SITE);
+    current = path.dirname(current)
+  ) {
     layouts.push(path.join(current, "layout.tsx"));
   }
   return [...own, ...layouts].filter((file) => existsSync(file));
@@ -71,10 +75,8 @@ describe("notFound() on the public site", () => {
     expect(open).toEqual([]);
   });
 
-  it("gives every route of records a not-found.tsx beside its page", () => {
-    const missing = ON_DEMAND_ROUTES.filter(
-      (dir) => !existsSync(path.join(SITE, dir, "not-found.tsx")),
-    );
+  it("gives every route of records a not-found.tsx below app/[locale]", () => {
+    const missing = ON_DEMAND_ROUTES.filter((dir) => !hasBoundary(dir));
     expect(missing).toEqual([]);
     for (const dir of ON_DEMAND_ROUTES) expect(refusesUnknownParams(dir), dir).toBe(false);
   });
