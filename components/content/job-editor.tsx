@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -433,7 +433,10 @@ function LanguageColumn({
 }) {
   const t = useTranslations("ContentStudio");
   const tj = useTranslations("ContentStudio.jobs");
+  const staffLocale = useLocale();
   const language = t(`language.${locale}`);
+  // A language's name is capitalised in English and not in Spanish ("in Spanish", "en español").
+  const inSentence = (name: string) => (staffLocale === "es" ? name.toLowerCase() : name);
   const errorOf = (field: string) => errors[`translations.${locale}.${field}`]?.join(" ");
   const text = (field: "title" | "team" | "location" | "type" | "image_alt") => (
     <Field label={tj(`fields.${field}`)} error={errorOf(field)}>
@@ -463,10 +466,10 @@ function LanguageColumn({
           checked={draft !== null}
           onChange={(event) => onInclude(event.target.checked)}
         />
-        {tj("includeLanguage", { language: language.toLowerCase() })}
+        {tj("includeLanguage", { language: inSentence(language) })}
       </label>
       {!draft ? (
-        <p className="text-muted">{tj("notInLanguage", { language: language.toLowerCase() })}</p>
+        <p className="text-muted">{tj("notInLanguage", { language: inSentence(language) })}</p>
       ) : (
         <>
           {text("title")}

@@ -89,8 +89,11 @@ test("an owner writes and opens a job in the studio; it is on the careers pages;
     expect(posting).toMatchObject({ title, datePosted: today });
     expect(posting.baseSalary.value).toMatchObject({ minValue: 60000, maxValue: 80000 });
   }
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain(`/en/careers/${id}</loc>`);
+  // The sitemap is a prerendered route too; within its revalidate interval at the latest.
+  await expect(async () => {
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/en/careers/${id}</loc>`);
+  }).toPass({ timeout: 90_000, intervals: [2000, 5000] });
 
   // The careers pages at both widths in both languages.
   for (const [prefix, lang] of [
@@ -123,7 +126,10 @@ test("an owner writes and opens a job in the studio; it is on the careers pages;
   await shot(page, testInfo, "job-closed-en-1366");
   await page.goto("/en/careers");
   await expect(page.getByRole("link", { name: "Product Designer" })).toHaveCount(0);
-  expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(`/careers/${id}<`);
+  await expect(async () => {
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain(`/careers/${id}<`);
+  }).toPass({ timeout: 90_000, intervals: [2000, 5000] });
   // A job that never existed is a 404 in the careers frame.
   expect((await page.goto(`/en/careers/no-such-role-${id}`))!.status()).toBe(404);
   await expect(page.getByRole("link", { name: "See the open roles" })).toBeVisible();

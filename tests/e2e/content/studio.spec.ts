@@ -74,6 +74,14 @@ test("an owner writes, previews and publishes an article; it is on the blog, the
   const articleId = page.url().split("/").at(-1)!;
   await expect(page.getByTestId("article-state")).toContainText("Published");
 
+  // Every save is a revision with who and when; an older one comes back as a new revision.
+  await page.getByText("History", { exact: true }).click();
+  await expect(page.getByText(/^Revision 1 · .+ · E2E Owner$/)).toBeVisible();
+  await page.getByRole("button", { name: "Restore revision 1" }).click();
+  await expect(page.getByRole("status")).toHaveText("Revision 1 restored as a new revision.");
+  await expect(page.getByTestId("article-state")).toContainText("Revision 3");
+  await expect(page.getByTestId("article-state")).toContainText("Published");
+
   // Within the 60-second revalidate interval (the on-demand revalidation did not show here at once:
   // see the report), the English index lists it.
   await expect(async () => {

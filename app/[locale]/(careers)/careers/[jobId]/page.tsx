@@ -108,20 +108,29 @@ export default async function StandardJobPage({ params }: PageProps<"/[locale]/c
             <JobSection title={t("detail.summary")}>
               <p className="text-lg">{content.summary}</p>
             </JobSection>
-            <JobSection title={t("detail.role")}>
-              {content.role.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </JobSection>
-            <JobSection title={t("detail.ideal")}>
-              <BulletList items={content.ideal} />
-            </JobSection>
-            <JobSection title={t("detail.requirements")}>
-              <BulletList items={content.requirements} />
-            </JobSection>
-            <JobSection title={t("detail.tasks")}>
-              <TaskList tasks={content.tasks} />
-            </JobSection>
+            {/* A list the record leaves empty is left off the page, heading and all. */}
+            {content.role.length > 0 && (
+              <JobSection title={t("detail.role")}>
+                {content.role.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </JobSection>
+            )}
+            {content.ideal.length > 0 && (
+              <JobSection title={t("detail.ideal")}>
+                <BulletList items={content.ideal} />
+              </JobSection>
+            )}
+            {content.requirements.length > 0 && (
+              <JobSection title={t("detail.requirements")}>
+                <BulletList items={content.requirements} />
+              </JobSection>
+            )}
+            {content.tasks.length > 0 && (
+              <JobSection title={t("detail.tasks")}>
+                <TaskList tasks={content.tasks} />
+              </JobSection>
+            )}
             {content.dealBreakers.length > 0 && (
               <JobSection title={t("detail.dealBreakers")}>
                 <BulletList items={content.dealBreakers} marker="cross" />
