@@ -200,7 +200,10 @@ export function ArticleEditor({
         {article && (
           <p className="text-sm text-muted" data-testid="article-state">
             {t("statusLabel", { status: t(`status.${article.status}`) })} ·{" "}
-            {t("revisionLabel", { revision: article.revision })}
+            {t("revisionLabel", { revision: article.revision })} ·{" "}
+            <Link href={`/crm/content/${article.id}/preview`} className="underline">
+              {t("previewLink")}
+            </Link>
           </p>
         )}
       </div>
