@@ -98,8 +98,6 @@ test("an owner writes, previews and publishes an article; it is on the blog, the
   await expect(stranger.getByLabel("Password")).toBeVisible();
   await expect(stranger.getByText("Prueba del estudio")).toHaveCount(0);
   await outsider.close();
-  await page.goBack();
-  await page.goBack();
 
   // Within the 60-second revalidate interval (the on-demand revalidation did not show here at once:
   // see the report), the English index lists it.
