@@ -298,7 +298,7 @@ export function JobEditor({ job: initial, canWrite }: { job: JobDto | null; canW
               />
             )}
           </Field>
-          <div className="grid grid-cols-3 gap-2 sm:col-span-2">
+          <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3 sm:gap-2">
             <Field label={tj("fields.currency")} error={errorOf("salary.currency")}>
               {(control) => (
                 <Input
