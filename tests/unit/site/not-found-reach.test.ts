@@ -81,6 +81,17 @@ describe("notFound() on the public site", () => {
     for (const dir of ON_DEMAND_ROUTES) expect(refusesUnknownParams(dir), dir).toBe(false);
   });
 
+  it("is caught by boundaries that never read the request, so their routes stay prerendered", () => {
+    // Next.js renders a not-found file with every page below it; a request read there (next-intl's
+    // getLocale falls back to the headers) would make each of those pages dynamic.
+    const boundaries = sourceFiles(SITE).filter((file) => file.endsWith("not-found.tsx"));
+    expect(boundaries.length).toBeGreaterThan(0);
+    const reading = boundaries.filter((file) =>
+      /\b(getLocale|headers|cookies|getRequestConfig)\(/.test(read(file)),
+    );
+    expect(reading.map(rel)).toEqual([]);
+  });
+
   it("is only called in a page where its route refuses unknown params or a boundary catches it", () => {
     const uncaught = callers
       .filter((file) => !file.endsWith("layout.tsx"))
