@@ -11,12 +11,13 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-// Any other first segment (`/api`, `/file.txt`, which the proxy does not localise) is unmatched, so
-// app/global-not-found.tsx answers it with a complete 404, as it answers unknown solutions, articles
-// and jobs (their routes refuse unknown slugs too). There is no not-found.tsx anywhere above a public
-// page: Next.js sends a not-found file's whole tree with every page below it (docs/performance.md), and
-// tests/unit/site/not-found-reach.test.ts keeps every notFound() here where it cannot fire.
-export const dynamicParams = false;
+// No `dynamicParams = false` here: Next.js applies it to every route below (a route renders unknown
+// params on demand only if none of its segments refuses them), and an article or job published after the
+// build must render on its first visit. Each prerendered page refuses other locales itself, so an unknown
+// first segment (`/file.txt`, which the proxy does not localise) stays unmatched and app/global-not-found.tsx
+// answers it. There is no not-found.tsx above a public page: Next.js sends a not-found file's whole tree
+// with every page below it (docs/performance.md); tests/unit/site/not-found-reach.test.ts keeps every
+// notFound() where it cannot fire or where a small boundary beside it catches it.
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;

@@ -1,5 +1,7 @@
 // GET /sitemap.xml (rewritten here by next.config.ts): every public page in both languages, valid
-// against the sitemaps.org schema; the articles and their lastmod come from the records.
+// against the sitemaps.org schema; the articles, the open jobs and their lastmod come from the records.
+import { openJobs } from "@/lib/careers/careers.service";
+import type { Locale } from "@/lib/i18n/routing";
 import { articlesForSitemap } from "@/lib/content/public-articles";
 import { renderSitemapXml, sitemapEntries } from "@/lib/seo/sitemap";
 import { site } from "@/lib/site";
@@ -9,7 +11,14 @@ import { site } from "@/lib/site";
 export const revalidate = 60;
 
 export async function GET() {
-  return new Response(renderSitemapXml(sitemapEntries(site.siteUrl, await articlesForSitemap())), {
+  const jobs = (await openJobs()).map((job) => ({
+    id: job.id,
+    locales: Object.keys(job.texts) as Locale[],
+    lastModified: job.lastModified,
+    datePosted: job.datePosted,
+  }));
+  const entries = sitemapEntries(site.siteUrl, await articlesForSitemap(), jobs);
+  return new Response(renderSitemapXml(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

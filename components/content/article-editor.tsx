@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
@@ -12,6 +12,7 @@ import { ARTICLE_LOCALES, type ArticleLocale } from "@/lib/content/article.schem
 import type { ArticleDto, ArticleTranslationDto } from "@/lib/content/article.service";
 import { renderArticleBody } from "@/lib/content/markdown";
 import { ApiError } from "@/lib/http/api-client";
+import { ArticleHistory } from "./article-history";
 import { studioApi } from "./content-api";
 
 type Draft = Omit<ArticleTranslationDto, "seo_title" | "seo_description"> & {
@@ -199,7 +200,10 @@ export function ArticleEditor({
         {article && (
           <p className="text-sm text-muted" data-testid="article-state">
             {t("statusLabel", { status: t(`status.${article.status}`) })} ·{" "}
-            {t("revisionLabel", { revision: article.revision })}
+            {t("revisionLabel", { revision: article.revision })} ·{" "}
+            <Link href={`/crm/content/${article.id}/preview`} className="underline">
+              {t("previewLink")}
+            </Link>
           </p>
         )}
       </div>
@@ -230,6 +234,23 @@ export function ArticleEditor({
           <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} />
         )}
       </Field>
+
+      {article && (
+        <ArticleHistory
+          article={article}
+          onError={report}
+          onRestored={(restored, revision) => {
+            setArticle(restored);
+            setDrafts({
+              es: draftOf(restored.translations.es),
+              en: draftOf(restored.translations.en),
+            });
+            setTags(restored.tags.join(", "));
+            setFieldErrors({});
+            setNotice({ tone: "ok", text: t("restored", { revision }) });
+          }}
+        />
+      )}
 
       <div className="sticky bottom-0 -mx-4 space-y-3 border-t border-border bg-surface px-4 py-4">
         {notice && (
@@ -299,7 +320,10 @@ function LanguageColumn({
   onUploadError: (error: unknown) => void;
 }) {
   const t = useTranslations("ContentStudio");
+  const staffLocale = useLocale();
   const language = t(`language.${locale}`);
+  // A language's name is capitalised in English and not in Spanish ("in Spanish", "en español").
+  const inSentence = (name: string) => (staffLocale === "es" ? name.toLowerCase() : name);
   const [isUploading, setUploading] = useState(false);
   const preview = useMemo(() => (draft ? renderArticleBody(draft.body) : ""), [draft]);
   const errorOf = (field: string) => errors[`translations.${locale}.${field}`]?.join(" ");
@@ -332,10 +356,10 @@ function LanguageColumn({
           checked={draft !== null}
           onChange={(event) => onInclude(event.target.checked)}
         />
-        {t("includeLanguage", { language: language.toLowerCase() })}
+        {t("includeLanguage", { language: inSentence(language) })}
       </label>
       {!draft ? (
-        <p className="text-muted">{t("notInLanguage", { language: language.toLowerCase() })}</p>
+        <p className="text-muted">{t("notInLanguage", { language: inSentence(language) })}</p>
       ) : (
         <>
           <Field label={t("fields.title")} error={errorOf("title")}>

@@ -2,13 +2,19 @@
 import type { ArticleCreate, ArticlePatch } from "@/lib/content/article.schema";
 import {
   archiveArticle,
+  closeJob,
   createArticle,
+  createJob,
   listArticleRevisions,
+  openJob,
   publishArticle,
   restoreArticleRevision,
   updateArticle,
+  updateJob,
   uploadContentImage,
 } from "@/lib/api-docs/endpoints";
+import type { z } from "zod";
+import type { ZJobCreate, ZJobPatch } from "@/lib/content/job.schema";
 import { callEndpoint, callEndpointWithForm } from "@/lib/http/contract-client";
 
 export const studioApi = {
@@ -25,4 +31,13 @@ export const studioApi = {
     form.set("file", file);
     return callEndpointWithForm(uploadContentImage, form);
   },
+};
+
+/** The job postings' endpoints (lib/content/jobs.contract.ts). */
+export const jobsApi = {
+  create: (body: z.input<typeof ZJobCreate>) => callEndpoint(createJob, { body }),
+  update: (id: string, body: z.input<typeof ZJobPatch>) =>
+    callEndpoint(updateJob, { params: { id }, body }),
+  open: (id: string) => callEndpoint(openJob, { params: { id } }),
+  close: (id: string) => callEndpoint(closeJob, { params: { id } }),
 };

@@ -6,6 +6,7 @@ import { ANALYTICS_CONTRACTS } from "@/lib/analytics/analytics.contract";
 import { SALES_CONTRACTS } from "@/lib/analytics/sales.contract";
 import { BOOKING_CONTRACTS } from "@/lib/booking/booking.contract";
 import { CONTENT_CONTRACTS } from "@/lib/content/content.contract";
+import { JOB_CONTRACTS } from "@/lib/content/jobs.contract";
 import { CRM_CONTRACTS } from "@/lib/crm/crm.contract";
 import { LEAD_WORKSPACE_CONTRACTS } from "@/lib/crm/lead-workspace.contract";
 import type { Contract } from "@/lib/http/contract";
@@ -31,6 +32,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   ...OUTBOX_CONTRACTS,
   ...NOTIFICATION_CONTRACTS,
   ...CONTENT_CONTRACTS,
+  ...JOB_CONTRACTS,
   ...MEETINGS_CONTRACTS,
   ...STAFF_MEETINGS_CONTRACTS,
 ];

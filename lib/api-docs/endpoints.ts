@@ -7,6 +7,7 @@ import type * as analyticsContract from "@/lib/analytics/analytics.contract";
 import type * as salesContract from "@/lib/analytics/sales.contract";
 import type * as bookingContract from "@/lib/booking/booking.contract";
 import type * as contentContract from "@/lib/content/content.contract";
+import type * as jobsContract from "@/lib/content/jobs.contract";
 import type * as crmContract from "@/lib/crm/crm.contract";
 import type * as leadWorkspaceContract from "@/lib/crm/lead-workspace.contract";
 import type * as leadsContract from "@/lib/leads/leads.contract";
@@ -136,6 +137,42 @@ export const uploadContentImage = endpoint<typeof contentContract.uploadContentI
   "uploadContentImage",
   "POST",
   "/api/content/images",
+  true,
+);
+export const closeJob = endpoint<typeof jobsContract.closeJob>(
+  "closeJob",
+  "POST",
+  "/api/content/jobs/{id}/close",
+  false,
+);
+export const createJob = endpoint<typeof jobsContract.createJob>(
+  "createJob",
+  "POST",
+  "/api/content/jobs",
+  true,
+);
+export const getJob = endpoint<typeof jobsContract.getJob>(
+  "getJob",
+  "GET",
+  "/api/content/jobs/{id}",
+  false,
+);
+export const listJobs = endpoint<typeof jobsContract.listJobs>(
+  "listJobs",
+  "GET",
+  "/api/content/jobs",
+  false,
+);
+export const openJob = endpoint<typeof jobsContract.openJob>(
+  "openJob",
+  "POST",
+  "/api/content/jobs/{id}/open",
+  false,
+);
+export const updateJob = endpoint<typeof jobsContract.updateJob>(
+  "updateJob",
+  "PATCH",
+  "/api/content/jobs/{id}",
   true,
 );
 export const addActivity = endpoint<typeof crmContract.addActivity>(

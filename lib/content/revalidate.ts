@@ -17,3 +17,15 @@ export function revalidateArticlePages(): void {
       throw error;
   }
 }
+
+/** The same for job postings: the careers pages, the home page's careers teaser and the sitemap. */
+export function revalidateJobPages(): void {
+  try {
+    revalidatePath("/[locale]", "page");
+    revalidatePath("/[locale]/careers", "layout");
+    revalidatePath("/sitemap-xml");
+  } catch (error) {
+    if (!/static generation store|outside a request scope|Invariant/i.test(String(error)))
+      throw error;
+  }
+}

@@ -1,6 +1,5 @@
 import "server-only";
 import { appError } from "@/lib/http/server-message";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { listFigureLeadIds } from "@/lib/analytics/figure-leads.service";
 import { listFunnelLeadIds } from "@/lib/analytics/funnel.service";
 import { daysBetween, MAX_CUSTOM_DAYS } from "@/lib/analytics/dashboard.schema";

@@ -1,4 +1,4 @@
-import { careersPath, openJobs, type Job } from "@/lib/careers/careers.service";
+import { careersPath } from "@/lib/careers/careers.service";
 import { SOLUTION_SLUGS } from "@/lib/content/content.service";
 import { LEGAL_EFFECTIVE_DATES } from "@/lib/legal/legal.service";
 import { PRIVACY_PATH, TERMS_PATH } from "@/lib/legal/legal.service";
@@ -21,12 +21,13 @@ const newest = (...dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
 
 /**
  * When the content of a public page (path without locale prefix) last changed: an article's
- * publication date (the sitemap takes those from the records: lib/seo/sitemap.ts), a job's posting date, a legal document's effective date, and for the lists
+ * publication date and a job's last change (the sitemap takes those from the records: lib/seo/sitemap.ts), a legal document's effective date, and for the lists
  * the newest of their own copy and what they list. Undefined for a path that is not a public page.
  */
 export function lastModifiedOn(
   path: string,
-  jobs: readonly Job[] = openJobs(),
+  /** The open jobs' posting days (YYYY-MM-DD), for the careers index. */
+  jobDates: readonly string[] = [],
   /** The days the live articles last changed (YYYY-MM-DD), for the blog index. */
   articleDates: readonly string[] = [],
 ): string | undefined {
@@ -35,10 +36,7 @@ export function lastModifiedOn(
   if (path === PRIVACY_PATH) return LEGAL_EFFECTIVE_DATES.Privacy;
   if (path === TERMS_PATH) return LEGAL_EFFECTIVE_DATES.Terms;
   if (path === "/blog") return newest(PAGE_COPY_DATES.blog, ...articleDates);
-  if (path === careersPath())
-    return newest(PAGE_COPY_DATES.careers, ...jobs.map((job) => job.datePosted));
-  const job = jobs.find((candidate) => path === careersPath(candidate.id));
-  if (job) return job.datePosted;
+  if (path === careersPath()) return newest(PAGE_COPY_DATES.careers, ...jobDates);
   if (SOLUTION_SLUGS.some((slug) => path === `/solutions/${slug}`))
     return PAGE_COPY_DATES.solutions;
   return undefined;

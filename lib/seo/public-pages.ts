@@ -1,4 +1,3 @@
-import { careersPath, openJobs } from "@/lib/careers/careers.service";
 import { SOLUTION_SLUGS } from "@/lib/content/content.service";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { localizedPath, type LocalizedPaths } from "@/lib/seo/metadata";
@@ -22,7 +21,7 @@ export function publicPagePaths(pathname: string): LocalizedPaths {
 
 /**
  * Every indexable public page, without locale prefix; each exists in Spanish and English. Articles
- * are records, listed by the sitemap from the database (an article may exist in one language only).
+ * and jobs are records, listed by the sitemap from the database (one may exist in one language only).
  * /booking-confirmation is left out on purpose: it is noindex.
  */
 export function indexablePublicPaths(): string[] {
@@ -31,8 +30,6 @@ export function indexablePublicPaths(): string[] {
     ...SOLUTION_SLUGS.map((slug) => `/solutions/${slug}`),
     "/blog",
     "/careers",
-    // A closed role keeps its page (saying so) but leaves the sitemap.
-    ...openJobs().map((job) => careersPath(job.id)),
     "/privacy-policy",
     "/terms-and-conditions",
     "/optin",

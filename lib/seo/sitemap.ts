@@ -29,18 +29,31 @@ export interface SitemapArticle {
   lastModified: string;
 }
 
+/** An open job as the sitemap lists it (a closed one keeps its page, saying so, but leaves the sitemap). */
+export interface SitemapJob {
+  id: string;
+  /** The languages it is written in. */
+  locales: readonly Locale[];
+  /** YYYY-MM-DD: posted, or last changed while open. */
+  lastModified: string;
+  /** YYYY-MM-DD: when it went up (the careers index's date). */
+  datePosted: string;
+}
+
 /**
  * Every public page in both languages, each naming its alternates and when its content last changed;
- * then each live article in the languages it exists in (hreflang only when it has both).
+ * then each live article and open job in the languages it exists in (hreflang only when it has both).
  */
 export function sitemapEntries(
   origin: string = site.siteUrl,
   articles: readonly SitemapArticle[] = [],
+  jobs: readonly SitemapJob[] = [],
 ): SitemapEntry[] {
   const articleDates = articles.map((article) => article.lastModified);
+  const jobDates = jobs.map((job) => job.datePosted);
   const pages = indexablePublicPaths().flatMap((path) => {
     const paths = publicPagePaths(path);
-    const lastModified = lastModifiedOn(path, undefined, articleDates);
+    const lastModified = lastModifiedOn(path, jobDates, articleDates);
     if (!lastModified) throw new Error(`No content date for the public page ${path}`);
     const alternates = {
       ...Object.fromEntries(
@@ -56,13 +69,36 @@ export function sitemapEntries(
       alternates,
     }));
   });
-  return [...pages, ...articles.flatMap((article) => articleEntries(article, origin))];
+  return [
+    ...pages,
+    ...articles.flatMap((article) =>
+      recordEntries(
+        Object.fromEntries(
+          Object.entries(article.slugs).map(([locale, slug]) => [locale, `/blog/${slug}`]),
+        ),
+        article.lastModified,
+        origin,
+      ),
+    ),
+    ...jobs.flatMap((job) =>
+      recordEntries(
+        Object.fromEntries(job.locales.map((locale) => [locale, `/careers/${job.id}`])),
+        job.lastModified,
+        origin,
+      ),
+    ),
+  ];
 }
 
-function articleEntries(article: SitemapArticle, origin: string): SitemapEntry[] {
+/** A record's pages (an article, a job) in the languages it is written in. */
+function recordEntries(
+  pathByLocale: Partial<Record<string, string>>,
+  lastModified: string,
+  origin: string,
+): SitemapEntry[] {
   const urls = routing.locales.flatMap((locale) => {
-    const slug = article.slugs[locale];
-    return slug ? [[locale, `${origin}${localizedPath(`/blog/${slug}`, locale)}`] as const] : [];
+    const path = pathByLocale[locale];
+    return path ? [[locale, `${origin}${localizedPath(path, locale)}`] as const] : [];
   });
   const alternates: Record<string, string> =
     urls.length === routing.locales.length
@@ -73,7 +109,7 @@ function articleEntries(article: SitemapArticle, origin: string): SitemapEntry[]
       : {};
   return urls.map(([, url]) => ({
     url,
-    lastModified: article.lastModified,
+    lastModified,
     changeFrequency: "monthly",
     priority: 0.7,
     alternates,

@@ -5,10 +5,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { jobs } from "../../lib/careers/jobs";
 import { site } from "../../lib/site";
 import { LOGO_PATH, socialImageFile } from "../../lib/seo/social-image";
 
+const JOB_PICTURES = [
+  "customer-success-manager",
+  "content-creator-social-media",
+  "video-editor",
+  "ai-software-developer",
+] as const;
 const OUT = path.join(import.meta.dirname, "../../public/images");
 const LOGO_FILE = LOGO_PATH.replace(/^\/images\//, "");
 const C = {
@@ -207,11 +212,12 @@ async function main() {
         .filter(([name]) => name.startsWith("blog/"))
         .map(([name, content]) => [name.replace(/\.svg$/, ".png"), Buffer.from(content)]),
     ),
-    // The job pictures are drawn by hand (640 × 400); their PNG is rendered at social-card width.
+    // The pictures of the four roles that came from code (jobs are records now; the migration points
+    // them here) are drawn by hand (640 × 400); their PNG is rendered at social-card width.
     ...Object.fromEntries(
-      jobs.map((job) => [
-        job.image.src.replace(/^\/images\//, "").replace(/\.svg$/, ".png"),
-        readFileSync(path.join(OUT, job.image.src.replace(/^\/images\//, ""))),
+      JOB_PICTURES.map((name) => [
+        `careers/${name}.png`,
+        readFileSync(path.join(OUT, `careers/${name}.svg`)),
       ]),
     ),
     // The logo search engines show beside results and articles: the app icon (32 × 32) at 512 × 512.

@@ -73,6 +73,10 @@ export interface Fixtures {
   meeting: string;
   /** An inactive meeting type of its own (changing it touches no booking page). */
   meetingType: string;
+  /** A draft job posting in English with a title and a summary (openable). */
+  job: string;
+  /** The fixture job's current revision; refresh it after an edit. */
+  jobRevision: number;
 }
 
 /** A lead with a task, a shared proposal and a sales account: enough for a valid call of every endpoint. */
@@ -94,6 +98,7 @@ export async function makeFixtures(): Promise<Fixtures> {
   const [proposal, spare] = [await shared(), await shared()];
   const article = await makeArticle();
   const { meeting, meetingType } = await makeMeetingFixtures(account.id, lead.id);
+  const job = await makeJobPosting();
   return {
     lead: lead.id,
     task: task.id,
@@ -106,6 +111,8 @@ export async function makeFixtures(): Promise<Fixtures> {
     articleRevision: article.revision,
     meeting,
     meetingType,
+    job: job.id,
+    jobRevision: job.revision,
   };
 }
 
@@ -138,6 +145,21 @@ async function makeMeetingFixtures(hostId: string, leadId: string) {
     },
   });
   return { meeting: meeting.id, meetingType: type.id };
+}
+
+/** A draft job posting in English, with its first revision kept. */
+export async function makeJobPosting(id = `puesto-${randomBytes(4).toString("hex")}`) {
+  const translation = { title: "Product Designer", summary: "Design our tools." };
+  return testDb().jobPosting.create({
+    data: {
+      id,
+      applyEmailSubject: "Product Designer",
+      translations: { create: [{ locale: "en", ...translation }] },
+      revisions: {
+        create: [{ revision: 1, snapshot: { status: "draft", translations: { en: translation } } }],
+      },
+    },
+  });
 }
 
 /** A draft article in Spanish, written by nobody in particular, with its first revision kept. */
@@ -205,6 +227,15 @@ const EXAMPLES: Record<string, (ids: Fixtures) => Partial<ExampleRequest>> = {
     body: { revision: ids.articleRevision, translations: { es: { excerpt: "Otro resumen." } } },
   }),
   listArticles: () => ({ query: { status: "draft", limit: "5" } }),
+  // A fresh address each run: the contract's example address is taken after the first.
+  createJob: () => ({
+    body: {
+      id: `puesto-${randomBytes(4).toString("hex")}`,
+      translations: { en: { title: "Product Designer", summary: "Design our tools." } },
+    },
+  }),
+  updateJob: (ids) => ({ body: { revision: ids.jobRevision, closing_date: dayAhead(90) } }),
+  listJobs: () => ({ query: { status: "draft" } }),
   listMeetingSlots: () => ({
     query: { type: "strategy-session", from: dayAhead(1), to: dayAhead(14), tz: "Europe/Madrid" },
   }),
@@ -251,6 +282,7 @@ function paramFor(contract: Contract, name: string, ids: Fixtures): string {
   if (contract.path.includes("/content/articles/")) return ids.article;
   if (contract.path.includes("/crm/meetings/")) return ids.meeting;
   if (contract.path.includes("/crm/meeting-types/")) return ids.meetingType;
+  if (contract.path.includes("/content/jobs/")) return ids.job;
   if (contract.path.includes("/tasks/")) return ids.task;
   if (contract.path.includes("/accounts/")) return ids.account;
   if (contract.path.endsWith("/withdraw")) return ids.spareProposal;

@@ -22,6 +22,10 @@ import { Receptionist } from "./_components/home/receptionist";
 import { SolutionsSection } from "./_components/home/solutions-section";
 import { VideoSection } from "./_components/home/video-section";
 
+// Only the two locales (the layout's generateStaticParams): any other first segment is unmatched and
+// answered by app/global-not-found.tsx (tests/unit/site/not-found-reach.test.ts).
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};

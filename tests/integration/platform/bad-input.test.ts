@@ -65,6 +65,9 @@ const HOSTILE_TEXT: Record<string, (value: string) => string> = {
   "10,000 characters": () => "x".repeat(10_000),
 };
 
+/** Text that is long by nature, where 10,000 characters are a valid value: an article's body (up to 100,000). */
+const LONG_TEXT_LEAVES = new Set(["translations.es.body"]);
+
 interface CaseOptions extends Partial<CallOptions> {
   query?: Record<string, string>;
   /** Send rawBody as application/json. */
@@ -146,11 +149,13 @@ function casesFor(
         (node, key) => (node as Record<string, unknown>)[key],
         body,
       ) as string;
-      for (const [kind, make] of Object.entries(HOSTILE_TEXT))
+      for (const [kind, make] of Object.entries(HOSTILE_TEXT)) {
+        if (kind === "10,000 characters" && LONG_TEXT_LEAVES.has(leaf.join("."))) continue;
         cases.push({
           name: `${kind} in ${leaf.join(".")}`,
           options: { query, body: withLeaf(body, leaf, make(original)) },
         });
+      }
       cases.push({
         name: `wrong type in ${leaf.join(".")}`,
         options: { query, body: withLeaf(body, leaf, { not: "text" }) },

@@ -20,6 +20,7 @@ import {
   exampleFor,
   handlerOf,
   makeArticle,
+  makeJobPosting,
   makeFixtures,
   routeFileOf,
   urlOf,
@@ -160,6 +161,8 @@ describe("every operation answers as its contract documents", () => {
       // After deleteArticle the fixture article is gone; nothing later edits it.
       ids.articleRevision =
         (await testDb().article.findUnique({ where: { id: ids.article } }))?.revision ?? 1;
+      ids.jobRevision =
+        (await testDb().jobPosting.findUnique({ where: { id: ids.job } }))?.revision ?? 1;
       const result = await call(contract, {
         request: exampleFor(contract, ids),
         cookie: cookieFor(contract),
@@ -420,6 +423,7 @@ describe("each error a service adds is provoked", () => {
       listProposals: { status: "nothing" },
       listNotifications: { unread: "maybe" },
       listArticles: { status: "nothing" },
+      listJobs: { status: "nothing" },
       listMeetingTypes: { lang: "fr" },
       listMeetingSlots: { tz: "Mars/Olympus" },
       listStaffMeetings: { host: "nobody" },
@@ -661,7 +665,7 @@ describe("each error a service adds is provoked", () => {
     });
   });
 
-  it("content: a slug in use and a stale revision are 409; a real image upload is 201", async () => {
+  it("content: a slug or job address in use and a stale revision are 409; a real image upload is 201", async () => {
     const taken = await makeArticle();
     const slug = (
       await testDb().articleTranslation.findFirstOrThrow({ where: { articleId: taken.id } })
@@ -684,6 +688,11 @@ describe("each error a service adds is provoked", () => {
     await provoke("restoreArticleRevision", 409, { params: { id: moved.id, rev: "1" } });
     const { body, contentType } = multipartBody({ bytes: await pngOf(40, 20) });
     await provoke("uploadContentImage", 201, { rawBody: body, contentType });
+    const job = await makeJobPosting();
+    await provoke("createJob", 409, {
+      body: { id: job.id, translations: { en: { title: "T", summary: "S" } } },
+    });
+    await provoke("updateJob", 409, { params: { id: job.id }, body: { revision: 999 } });
   });
 
   it("meetings: an unknown type is 404, a time just taken 409, a used link 410, a link never issued 404", async () => {

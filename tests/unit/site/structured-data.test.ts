@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildJobPosting } from "@/lib/careers/job-posting";
-import { findJob, jobs } from "@/lib/careers/jobs";
+import { makeJob } from "../../support/job-fixtures";
 import { ARTICLE_SLUGS, articleCover } from "@/lib/content/blog";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import {
@@ -93,13 +93,27 @@ describe("JobPosting", () => {
     skills: [],
     qualifications: [],
   };
+  const jobs = [
+    makeJob(),
+    makeJob({ id: "apply-elsewhere", apply: { kind: "url", url: "https://jobs.example/apply" } }),
+    makeJob({
+      id: "ai-software-developer",
+      salary: { currency: "USD", min: 90_000, max: 150_000, unit: "YEAR" },
+    }),
+  ];
   const posting = (id: string) =>
-    buildJobPosting(findJob(id)!, text, organization, "https://x.example/j");
+    buildJobPosting(
+      jobs.find((job) => job.id === id)!,
+      text,
+      organization,
+      "https://x.example/j",
+    );
 
   it("says a role taken by e-mail from its page is a direct application, and one that sends the candidate elsewhere is not", () => {
     for (const job of jobs)
       expect(posting(job.id).directApply, job.id).toBe(job.apply.kind === "email");
     expect(posting("video-editor").directApply).toBe(true);
+    expect(posting("apply-elsewhere").directApply).toBe(false);
   });
 
   it("states the pay of the one role that publishes it, and no pay for the others", () => {
@@ -134,14 +148,20 @@ describe("social images", () => {
     });
   });
 
-  it("has a PNG of the stated size for the default image, every article and every job", () => {
+  it("has a PNG of the stated size for the default image, every article and every job picture", () => {
     expect(pngSize(defaultSocialImage("x").path)).toEqual(SOCIAL_IMAGE_SIZE);
     for (const slug of ARTICLE_SLUGS)
       expect(pngSize(socialImageOf(articleCover(slug), SOCIAL_IMAGE_SIZE, "x").path)).toEqual(
         SOCIAL_IMAGE_SIZE,
       );
-    for (const job of jobs) {
-      const image = socialImageOf(job.image.src, JOB_SOCIAL_IMAGE_SIZE, "x");
+    // The pictures the migrated jobs point at (prisma/migrations/20261205200000_content_job_postings).
+    for (const name of [
+      "customer-success-manager",
+      "content-creator-social-media",
+      "video-editor",
+      "ai-software-developer",
+    ]) {
+      const image = socialImageOf(`/images/careers/${name}.svg`, JOB_SOCIAL_IMAGE_SIZE, "x");
       expect(existsSync(path.join(PUBLIC, image.path)), image.path).toBe(true);
       expect(pngSize(image.path)).toEqual(JOB_SOCIAL_IMAGE_SIZE);
     }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
+import { StudioTabs } from "@/components/content/studio-tabs";
 import { LockScreen } from "@/components/staff/lock-screen";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@/lib/content/article.schema";
 import { listArticles } from "@/lib/content/article.service";
@@ -40,6 +41,12 @@ export default async function ContentStudioPage({ searchParams }: PageProps<"/cr
     <>
       <StaffShellHeader session={session} title={t("title")} />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+        <StudioTabs
+          current="articles"
+          label={t("sectionsLabel")}
+          articles={t("articlesTab")}
+          jobs={t("jobsTab")}
+        />
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="space-y-2">
             <h1 className="font-display text-2xl font-semibold">{t("title")}</h1>

@@ -13,6 +13,10 @@ import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { defaultSocialImage } from "@/lib/seo/social-image";
 import { phoneHref, site } from "@/lib/site";
 
+// Only the two locales (the layout's generateStaticParams): any other first segment is unmatched and
+// answered by app/global-not-found.tsx (tests/unit/site/not-found-reach.test.ts).
+export const dynamicParams = false;
+
 const PATH = "/booking-confirmation";
 /** Query parameters the page reads (docs/product.md#booking-confirmation); the language links carry them over. */
 const QUERY_KEYS = ["name", "email", "date", "time", "service"] as const;

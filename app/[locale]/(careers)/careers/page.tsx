@@ -7,14 +7,20 @@ import { StandaloneFrame } from "@/components/frame/standalone-frame";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumb, breadcrumbJsonLd } from "@/components/ui/breadcrumb";
 import { getJobContent } from "@/lib/careers/job-content";
-import { careersMailto, careersPath, openJobs } from "@/lib/careers/jobs";
+import { listedJobs } from "@/lib/careers/careers.service";
+import { careersMailto, careersPath } from "@/lib/careers/jobs";
 import { routing } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { defaultSocialImage } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
 
-// Re-rendered hourly, so a role whose end date passes closes without a new deployment.
-export const revalidate = 3600;
+// Only the two locales (the layout's generateStaticParams): any other first segment is unmatched and
+// answered by app/global-not-found.tsx (tests/unit/site/not-found-reach.test.ts).
+export const dynamicParams = false;
+
+// Jobs are records: rebuilt when one opens, changes or closes (lib/content/revalidate.ts), and at most
+// a minute stale elsewhere, so a role whose end date passes also leaves the list without a deployment.
+export const revalidate = 60;
 
 export async function generateMetadata({
   params,
@@ -39,8 +45,8 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
   const t = await getTranslations({ locale, namespace: "Careers" });
   const tTrail = await getTranslations({ locale, namespace: "BreadcrumbNav" });
   const tImage = await getTranslations({ locale, namespace: "LazyImage" });
-  // Closed roles keep their pages but leave the list.
-  const jobs = openJobs();
+  // Closed roles keep their pages but leave the list; so does a role not written in this language.
+  const jobs = await listedJobs(locale);
   const contents = await Promise.all(jobs.map((job) => getJobContent(locale, job)));
   const trail = [
     { label: tTrail("home"), href: localizedPath("/", locale) },

@@ -10,6 +10,10 @@ import { buildPageMetadata } from "@/lib/seo/metadata";
 import { defaultSocialImage } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
 
+// Only the two locales (the layout's generateStaticParams): any other first segment is unmatched and
+// answered by app/global-not-found.tsx (tests/unit/site/not-found-reach.test.ts).
+export const dynamicParams = false;
+
 // Rebuilt on publish and edit (lib/content/revalidate.ts), and at most 60 seconds stale elsewhere.
 export const revalidate = 60;
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
+import { cache, type ReactNode } from "react";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -8,14 +8,13 @@ import { BackLink, JobPage, TaskList } from "@/components/careers/job-page";
 import { StaticImage } from "@/components/ui/static-image";
 import { getJobContent } from "@/lib/careers/job-content";
 import { jobPostingFor } from "@/lib/careers/job-structured-data";
+import { findPublicJob, publicJobs } from "@/lib/careers/careers.service";
 import {
   DEDICATED_PAGE_JOB_ID,
   applyHref,
   careersMailto,
   careersPath,
-  findJob,
   isJobOpen,
-  jobs,
   type Job,
 } from "@/lib/careers/jobs";
 import { routing } from "@/lib/i18n/routing";
@@ -23,30 +22,31 @@ import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { JOB_SOCIAL_IMAGE_SIZE, socialImageOf } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
 
+// Jobs are records (docs/decisions/018-content-records.md): those known at build time are prerendered,
+// a newer one on its first visit (an unknown or draft id answers 404 through careers/not-found.tsx);
+// rebuilt when a job changes, and at most a minute stale on an instance that did not make the change.
+export const revalidate = 60;
+
+export async function generateStaticParams() {
+  return (await publicJobs())
+    .filter((job) => job.id !== DEDICATED_PAGE_JOB_ID)
+    .map((job) => ({ jobId: job.id }));
+}
+
 // The AI Software Developer has its own page (careers/ai-software-developer); every other role is rendered here.
-const standardJobs = jobs.filter((job) => job.id !== DEDICATED_PAGE_JOB_ID);
-
-// Re-rendered hourly, so a role whose end date passes closes without a new deployment.
-export const revalidate = 3600;
-
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return standardJobs.map((job) => ({ jobId: job.id }));
-}
-
-function standardJob(jobId: string): Job | undefined {
-  const job = findJob(jobId);
-  return job && job.id !== DEDICATED_PAGE_JOB_ID ? job : undefined;
-}
+const standardJob = cache(async (jobId: string): Promise<Job | null> => {
+  if (jobId === DEDICATED_PAGE_JOB_ID) return null;
+  return findPublicJob(jobId);
+});
 
 export async function generateMetadata({
   params,
 }: PageProps<"/[locale]/careers/[jobId]">): Promise<Metadata> {
   const { locale, jobId } = await params;
-  const job = standardJob(jobId);
-  if (!hasLocale(routing.locales, locale) || !job) return {};
-  const content = await getJobContent(locale, job);
+  if (!hasLocale(routing.locales, locale)) return {};
+  const job = await standardJob(jobId);
+  const content = job && (await getJobContent(locale, job));
+  if (!job || !content) return {};
   return buildPageMetadata({
     locale,
     pathname: careersPath(job.id),
@@ -60,12 +60,14 @@ export async function generateMetadata({
 
 export default async function StandardJobPage({ params }: PageProps<"/[locale]/careers/[jobId]">) {
   const { locale, jobId } = await params;
-  const job = standardJob(jobId);
-  if (!hasLocale(routing.locales, locale) || !job) notFound();
+  if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const job = await standardJob(jobId);
+  // Unknown, a draft, or not written in this language.
+  const content = job && (await getJobContent(locale, job));
+  if (!job || !content) notFound();
   const t = await getTranslations({ locale, namespace: "Careers" });
   const tCommon = await getTranslations({ locale, namespace: "Common" });
-  const content = await getJobContent(locale, job);
 
   return (
     <JobPage
@@ -106,21 +108,30 @@ export default async function StandardJobPage({ params }: PageProps<"/[locale]/c
             <JobSection title={t("detail.summary")}>
               <p className="text-lg">{content.summary}</p>
             </JobSection>
-            <JobSection title={t("detail.role")}>
-              {content.role.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </JobSection>
-            <JobSection title={t("detail.ideal")}>
-              <BulletList items={content.ideal} />
-            </JobSection>
-            <JobSection title={t("detail.requirements")}>
-              <BulletList items={content.requirements} />
-            </JobSection>
-            <JobSection title={t("detail.tasks")}>
-              <TaskList tasks={content.tasks} />
-            </JobSection>
-            {job.hasDealBreakers && (
+            {/* A list the record leaves empty is left off the page, heading and all. */}
+            {content.role.length > 0 && (
+              <JobSection title={t("detail.role")}>
+                {content.role.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </JobSection>
+            )}
+            {content.ideal.length > 0 && (
+              <JobSection title={t("detail.ideal")}>
+                <BulletList items={content.ideal} />
+              </JobSection>
+            )}
+            {content.requirements.length > 0 && (
+              <JobSection title={t("detail.requirements")}>
+                <BulletList items={content.requirements} />
+              </JobSection>
+            )}
+            {content.tasks.length > 0 && (
+              <JobSection title={t("detail.tasks")}>
+                <TaskList tasks={content.tasks} />
+              </JobSection>
+            )}
+            {content.dealBreakers.length > 0 && (
               <JobSection title={t("detail.dealBreakers")}>
                 <BulletList items={content.dealBreakers} marker="cross" />
               </JobSection>

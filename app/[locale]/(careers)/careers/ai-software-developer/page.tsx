@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
+import { cache, type ReactNode } from "react";
 import { hasLocale } from "next-intl";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -15,16 +15,21 @@ import {
   applyHref,
   careersMailto,
   careersPath,
-  findJob,
   isJobOpen,
   type Job,
 } from "@/lib/careers/jobs";
+import { findPublicJob } from "@/lib/careers/careers.service";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { JOB_SOCIAL_IMAGE_SIZE, socialImageOf } from "@/lib/seo/social-image";
 import { site } from "@/lib/site";
 
-const job = findJob(DEDICATED_PAGE_JOB_ID)!;
+// Only the two locales (the layout's generateStaticParams): any other first segment is unmatched and
+// answered by app/global-not-found.tsx (tests/unit/site/not-found-reach.test.ts).
+export const dynamicParams = false;
+
+// The role is a record like the others (the studio edits its words, dates and pay); this page is its design.
+const findJob = cache(() => findPublicJob(DEDICATED_PAGE_JOB_ID));
 const OFFER_KEYS = [
   "salary",
   "remote",
@@ -35,15 +40,17 @@ const OFFER_KEYS = [
   "team",
 ] as const;
 
-// Re-rendered hourly, so a role whose end date passes closes without a new deployment.
-export const revalidate = 3600;
+// Rebuilt when the job changes (lib/content/revalidate.ts), and at most a minute stale elsewhere.
+export const revalidate = 60;
 
 export async function generateMetadata({
   params,
 }: PageProps<"/[locale]/careers/ai-software-developer">): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const content = await getJobContent(locale, job);
+  const job = await findJob();
+  const content = job && (await getJobContent(locale, job));
+  if (!job || !content) return {};
   return buildPageMetadata({
     locale,
     pathname: careersPath(job.id),
@@ -65,7 +72,10 @@ export default async function AiSoftwareDeveloperPage({
   const tCareers = await getTranslations({ locale, namespace: "Careers" });
   const tRoot = await getTranslations({ locale });
   const format = await getFormatter({ locale });
-  const content = await getJobContent(locale, job);
+  const job = await findJob();
+  // A draft, or not written in this language: careers/not-found.tsx answers.
+  const content = job && (await getJobContent(locale, job));
+  if (!job || !content) notFound();
 
   const hrefs = Object.fromEntries(
     routing.locales.map((l) => [l, localizedPath(careersPath(job.id), l)]),
@@ -73,15 +83,18 @@ export default async function AiSoftwareDeveloperPage({
   const otherLocale = routing.locales.find((l) => l !== locale)!;
   const money = (amount: number, currency: string) =>
     format.number(amount, { style: "currency", currency, maximumFractionDigits: 0 });
-  const salary = job.salary!;
-  const learningBudget = job.learningBudget!;
+  const { salary, learningBudget } = job;
+  // The pay and the learning budget are the record's; a line whose figure it does not state is left out.
+  const offerKeys = OFFER_KEYS.filter(
+    (key) => (key !== "salary" || salary) && (key !== "learning" || learningBudget),
+  );
   const offerText = (key: (typeof OFFER_KEYS)[number]) =>
-    key === "salary"
+    key === "salary" && salary
       ? t("offer.salary", {
           min: money(salary.min, salary.currency),
           max: money(salary.max, salary.currency),
         })
-      : key === "learning"
+      : key === "learning" && learningBudget
         ? t("offer.learning", { amount: money(learningBudget.amount, learningBudget.currency) })
         : t(`offer.${key}`);
   const newTab = tRoot("Common.opensInNewTab");
@@ -198,7 +211,7 @@ export default async function AiSoftwareDeveloperPage({
               </Section>
               <Section title={t("offerTitle")}>
                 <ul className="grid gap-3 sm:grid-cols-2">
-                  {OFFER_KEYS.map((key) => (
+                  {offerKeys.map((key) => (
                     <li key={key} className="flex gap-3 rounded-xl bg-surface p-4">
                       <svg
                         aria-hidden="true"

@@ -19,13 +19,10 @@ import { blogFeedLinks } from "@/lib/content/article-feed";
 import { leadFormLink } from "@/lib/leads/intake-links";
 
 // Articles are records (docs/decisions/018-content-records.md): those live at build time are
-// prerendered, a newer one on its first visit; every page is rebuilt on publish and edit, and at
-// most 60 seconds stale on an instance that did not make the change.
+// prerendered, a newer one on its first visit (an unknown slug then answers 404 through not-found.tsx
+// beside this page); every page is rebuilt on publish and edit, and at most 60 seconds stale on an
+// instance that did not make the change.
 export const revalidate = 60;
-// KNOWN GAP (docs/decisions/018): slugs are fixed at build time, because a notFound() here must not
-// fire (tests/unit/site/not-found-reach.test.ts); an article published later is listed, in the feeds
-// and the sitemap, but its own page answers 404 until the next build. Needs a scoped 404 first.
-export const dynamicParams = false;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   if (!hasLocale(routing.locales, params.locale)) return [];

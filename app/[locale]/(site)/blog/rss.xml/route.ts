@@ -6,6 +6,10 @@ import { publishedArticles } from "@/lib/content/public-articles";
 import { routing } from "@/lib/i18n/routing";
 import { site } from "@/lib/site";
 
+// Only the two locales (the layout's generateStaticParams): any other first segment is unmatched and
+// answered by app/global-not-found.tsx (tests/unit/site/not-found-reach.test.ts).
+export const dynamicParams = false;
+
 // Prerendered like the blog itself and rebuilt with it (lib/content/revalidate.ts).
 export const revalidate = 60;
 

@@ -1,0 +1,10 @@
+// POST /api/content/jobs/{id}/open: put a job on the careers page (managers and owners).
+import * as service from "@/lib/content/job.service";
+import * as contracts from "@/lib/content/jobs.contract";
+import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
+  POST: staffRoute(contracts.openJob, async (_request, { params, session, reply }) =>
+    reply(200, await service.openJob(params.id, session)),
+  ),
+});
