@@ -11,10 +11,8 @@ import {
 import { buildContentSecurityPolicy } from "@/lib/security/headers";
 import { site } from "@/lib/site";
 import {
-  defaultStaffLocale,
   isStaffPagePath,
   isUnlocalisedPath,
-  STAFF_DEFAULT_LOCALE_HEADER,
 } from "@/lib/staff/staff-paths";
 import { staffCookieName } from "@/lib/staff/session-cookie";
 import { themeScriptCspHash } from "@/lib/theme/theme-script";
@@ -71,7 +69,6 @@ function withNonceCsp(request: NextRequest) {
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
-  requestHeaders.set(STAFF_DEFAULT_LOCALE_HEADER, defaultStaffLocale(request.nextUrl.pathname));
   // Next.js reads the policy from the request to put the nonce on its own scripts.
   requestHeaders.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -41,6 +41,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
             BulkLeads: messages.BulkLeads,
             Notifications: messages.Notifications,
             ContentStudio: messages.ContentStudio,
+            AnswerFields: messages.AnswerFields,
           }}
         >
           <StaffQueryProvider>{children}</StaffQueryProvider>

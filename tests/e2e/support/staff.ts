@@ -8,7 +8,10 @@ const LOCK_SCREEN = {
 } as const;
 
 export interface LockScreenOptions {
-  /** The lock screen's language: English unless the page opens in Spanish. */
+  /**
+   * The language to sign in in (English unless given): the lock screen is switched to it (the browser's
+   * language cookie), and signing in makes it the account's language for every staff tool.
+   */
   language?: keyof typeof LOCK_SCREEN;
   /** Who signs in; the e2e owner unless given. */
   email?: string;
@@ -19,7 +22,10 @@ export interface LockScreenOptions {
 
 /** Fills the lock screen of the staff page that is open, as a member of staff would, without submitting it. */
 export async function fillLockScreen(page: Page, options: LockScreenOptions = {}) {
-  const labels = LOCK_SCREEN[options.language ?? "en"];
+  const language = options.language ?? "en";
+  const labels = LOCK_SCREEN[language];
+  await page.context().addCookies([{ name: "avanza_staff_lang", value: language, url: page.url() }]);
+  if ((await page.locator("html").getAttribute("lang")) !== language) await page.reload();
   await page.getByLabel(labels.email).fill(options.email ?? E2E_STAFF_EMAIL);
   await page.getByLabel(labels.password).fill(options.password ?? E2E_STAFF_PASSWORD);
 }
