@@ -5,7 +5,7 @@
 import { generate } from "otplib";
 import { expect, test } from "@playwright/test";
 import { E2E_STAFF_EMAIL } from "../support/constants";
-import { signInOnLockScreen } from "../support/staff";
+import { openCrmView, signInOnLockScreen } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 
 test.setTimeout(120_000);
@@ -79,7 +79,7 @@ test("owner invites a sales user who enrols in two-factor, signs in with a code,
   await expectNoAxeViolations(tab);
   await tab.getByLabel("Code").fill(await nextCode(secret));
   await tab.getByRole("button", { name: "Unlock" }).click();
-  await expect(tab.getByRole("tab", { name: "Leads" })).toBeVisible();
+  await expect(tab.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 
   // The next lead from the website is theirs. Round-robin goes through the active sales accounts in turn, so
   // the owner first deactivates the other sales accounts (and gives them back afterwards) to make it certain.
@@ -127,7 +127,7 @@ test("owner invites a sales user who enrols in two-factor, signs in with a code,
   await expect(taskForm.getByLabel("Assigned to").locator("option:checked")).toHaveText(name);
   await taskForm.getByRole("button", { name: "Save task" }).click();
   await expect(tab.getByText(`Task “${taskTitle}” added.`)).toBeVisible();
-  await tab.getByRole("tab", { name: "Tasks" }).click();
+  await openCrmView(tab, "Tasks");
   await expect(tab.locator("li[data-task-id]", { hasText: taskTitle })).toContainText(
     `Lead: ${leadName}`,
   );
@@ -136,7 +136,7 @@ test("owner invites a sales user who enrols in two-factor, signs in with a code,
   await tab.goto("/crm/accounts");
   await expect(tab.getByText("Only the owner can manage staff accounts.")).toBeVisible();
   await tab.goto("/crm");
-  await expect(tab.getByRole("tab", { name: "Leads" })).toBeVisible();
+  await expect(tab.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 
   // The owner deactivates them; their open tab's next request lands on the lock screen.
   await page.getByRole("button", { name: `Deactivate ${name}` }).click();

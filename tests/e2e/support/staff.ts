@@ -51,3 +51,30 @@ export async function staffApiCookie(api: APIRequestContext, baseURL: string): P
   expect(response.status()).toBe(200);
   return response.headers()["set-cookie"]!.split(";")[0]!;
 }
+
+/**
+ * Opens a view of the CRM (Leads, Pipeline, Tasks) through the shell's navigation, as a person would: the row
+ * on wide screens, the menu (opened first) on a phone; the view names itself in its heading.
+ */
+export async function openCrmView(
+  page: Page,
+  name: string,
+  options: { language?: "en" | "es"; tap?: boolean } = {},
+) {
+  const language = options.language ?? "en";
+  const nav = page.getByRole("navigation", { name: NAV_LABEL[language] });
+  // A tap before the page has hydrated does nothing: try again until the menu is open (never twice once open).
+  await expect(async () => {
+    if (!(await nav.isVisible())) {
+      const menu = page.getByRole("button", { name: MENU_LABEL[language], exact: true });
+      await (options.tap ? menu.tap() : menu.click());
+    }
+    await expect(nav).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  const link = nav.getByRole("link", { name, exact: true });
+  await (options.tap ? link.tap() : link.click());
+  await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+}
+
+const NAV_LABEL = { en: "Staff tools", es: "Herramientas del equipo" } as const;
+const MENU_LABEL = { en: "Menu", es: "Menú" } as const;
