@@ -21,6 +21,7 @@ import {
   useSendLeadEmail,
 } from "./crm-queries";
 import { LeadDealPanel } from "./deal-value";
+import { DraftProposalButton } from "./draft-proposal-button";
 import { LeadActivityForm } from "./lead-activity-form";
 import { ExpectedCloseField } from "./expected-close-field";
 import { LeadHistory } from "./lead-history";
@@ -49,6 +50,11 @@ export function LeadWorkspace({ people, ...props }: LeadWorkspaceProps) {
   );
 }
 
+const AWAITING_CLIENT_MS = 15_000;
+/** A proposal went to the client and was not opened yet. */
+const isAwaitingClient = (lead: LeadDetailDto | undefined) =>
+  lead?.proposals.some((proposal) => proposal.status === "shared") ?? false;
+
 const card = "min-w-0 rounded-2xl border border-border bg-background p-4 sm:p-5";
 
 function Workspace({
@@ -65,15 +71,21 @@ function Workspace({
     useQuery({
       ...leadQueries.lead(id),
       initialData: initialLead,
-      // While an e-mail waits for delivery, its state is looked at again now and then.
+      // While an e-mail waits for delivery, its state is looked at again now and then; while a shared
+      // proposal is unopened, less often, so "the client opened the proposal" shows up without a reload.
       refetchInterval: (query) =>
         query.state.data?.emails.some((email) => ["queued", "retrying"].includes(email.status))
           ? 4000
-          : false,
+          : isAwaitingClient(query.state.data)
+            ? AWAITING_CLIENT_MS
+            : false,
     }).data ?? initialLead;
   const activities =
-    useQuery({ ...leadQueries.activities(id), initialData: initialActivities }).data ??
-    initialActivities;
+    useQuery({
+      ...leadQueries.activities(id),
+      initialData: initialActivities,
+      refetchInterval: isAwaitingClient(lead) ? AWAITING_CLIENT_MS : false,
+    }).data ?? initialActivities;
   const refreshTimeline = () =>
     void queryClient.invalidateQueries({ queryKey: crmKeys.leadActivities(id) });
 
@@ -284,12 +296,15 @@ function LeadProposals({ lead }: { lead: LeadDetailDto }) {
         <h2 id="lead-page-proposals" className="font-semibold">
           {t("proposals")}
         </h2>
-        <Link
-          href="/proposal/new"
-          className="rounded-full border border-border px-3 py-1 text-sm font-medium hover:bg-surface-strong"
-        >
-          {t("newProposal")}
-        </Link>
+        <div className="flex flex-wrap items-start gap-2">
+          <DraftProposalButton leadId={lead.id} />
+          <Link
+            href="/proposal/new"
+            className="rounded-full border border-border px-3 py-1.5 text-sm font-medium hover:bg-surface-strong"
+          >
+            {t("newProposal")}
+          </Link>
+        </div>
       </div>
       {lead.proposals.length === 0 ? (
         <p className="text-sm text-muted">{t("noProposals")}</p>
