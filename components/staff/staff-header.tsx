@@ -7,6 +7,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Logo } from "@/components/site/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { currentOf, type StaffNavItem } from "@/lib/staff/staff-nav";
+import { CommandPaletteButton } from "./command-palette-button";
 import { staffApi } from "./staff-api";
 
 /**
@@ -145,6 +146,7 @@ export function StaffHeader({
             {languageButton}
             {themeToggle}
           </div>
+          <CommandPaletteButton nav={nav} />
           {notifications && (
             <Link
               href="/crm/notifications"
