@@ -10,10 +10,7 @@ import {
 } from "@/lib/proposals/client-link-gate";
 import { buildContentSecurityPolicy } from "@/lib/security/headers";
 import { site } from "@/lib/site";
-import {
-  isStaffPagePath,
-  isUnlocalisedPath,
-} from "@/lib/staff/staff-paths";
+import { isStaffPagePath, isUnlocalisedPath } from "@/lib/staff/staff-paths";
 import { staffCookieName } from "@/lib/staff/session-cookie";
 import { themeScriptCspHash } from "@/lib/theme/theme-script";
 

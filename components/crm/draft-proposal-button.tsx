@@ -10,13 +10,7 @@ import { useDraftProposal } from "./crm-queries";
  * Drafts a proposal from the lead's questionnaire answers (POST /api/crm/leads/{id}/proposal-draft) and
  * opens it in the builder for review; nothing is stored until the builder saves it to the CRM.
  */
-export function DraftProposalButton({
-  leadId,
-  className,
-}: {
-  leadId: string;
-  className?: string;
-}) {
+export function DraftProposalButton({ leadId, className }: { leadId: string; className?: string }) {
   const t = useTranslations("ProposalBuilder.fromLead");
   const router = useRouter();
   const draftProposal = useDraftProposal(leadId);

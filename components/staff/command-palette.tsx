@@ -171,7 +171,12 @@ export function CommandPalette({ nav, onClose }: { nav: StaffNavItem[]; onClose:
           <h2 id={`${id}-title`} className="sr-only">
             {t("title")}
           </h2>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-muted" fill="none">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5 shrink-0 text-muted"
+            fill="none"
+          >
             <circle cx="11" cy="11" r="6.5" stroke="currentColor" strokeWidth="2" />
             <path d="m16 16 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -201,7 +206,12 @@ export function CommandPalette({ nav, onClose }: { nav: StaffNavItem[]; onClose:
             {t("close")}
           </button>
         </div>
-        <div id={listId} role="listbox" aria-label={t("resultsLabel")} className="overflow-y-auto p-2">
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t("resultsLabel")}
+          className="overflow-y-auto p-2"
+        >
           {groups.map(
             (group) =>
               group.items.length > 0 && (
@@ -228,7 +238,9 @@ export function CommandPalette({ nav, onClose }: { nav: StaffNavItem[]; onClose:
                       >
                         <span className="block font-medium break-words">{item.label}</span>
                         {item.detail && (
-                          <span className="block text-xs break-words text-muted">{item.detail}</span>
+                          <span className="block text-xs break-words text-muted">
+                            {item.detail}
+                          </span>
                         )}
                       </div>
                     );

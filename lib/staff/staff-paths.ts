@@ -4,7 +4,6 @@ export const STAFF_PAGE_PREFIXES = ["/crm", "/analytics", "/proposal/new", "/pro
 /** Public pages outside the `/en` scheme: they switch language in place (client proposals, the /optin landing). */
 export const UNLOCALISED_PAGE_PREFIXES = ["/proposal", "/proposals", "/optin"] as const;
 
-
 const hasPrefix = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 

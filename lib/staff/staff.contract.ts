@@ -124,7 +124,9 @@ export const me = defineContract({
   },
 });
 
-export const ZStaffLanguage = z.object({ lang: z.enum(["es", "en"]) }).meta({ id: "StaffLanguage" });
+export const ZStaffLanguage = z
+  .object({ lang: z.enum(["es", "en"]) })
+  .meta({ id: "StaffLanguage" });
 
 export const setStaffLanguage = defineContract({
   operationId: "setStaffLanguage",
@@ -134,7 +136,8 @@ export const setStaffLanguage = defineContract({
   access: "staff",
   isOpenBeforeEnrolment: true,
   summary: "Set the signed-in account's language: every staff tool and its e-mails use it.",
-  description: "Also sets the browser's language cookie, so the lock screen after 'Lock' speaks it too.",
+  description:
+    "Also sets the browser's language cookie, so the lock screen after 'Lock' speaks it too.",
   body: { schema: ZStaffLanguage, maxBytes: 256, example: { lang: "en" } },
   responses: {
     200: { description: "The language now set.", schema: ZStaffLanguage },

@@ -29,9 +29,7 @@ test("the pipeline board's first load is one request, opened from the tab or fro
     headers: { origin: new URL(page.url()).origin },
   });
 
-  const fromTab = await apiCallsDuring(page, () =>
-    openCrmView(page, "Pipeline"),
-  );
+  const fromTab = await apiCallsDuring(page, () => openCrmView(page, "Pipeline"));
   expect(fromTab).toEqual(["/api/crm/board?won_period=30d"]);
 
   const fromAddress = await apiCallsDuring(page, async () => {
