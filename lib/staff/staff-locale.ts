@@ -3,8 +3,9 @@ import { cookies } from "next/headers";
 import type { Locale } from "@/lib/i18n/routing";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { getStaffSession } from "./staff-page";
+import { STAFF_LOCALE_COOKIE } from "./staff-paths";
 
-export const STAFF_LOCALE_COOKIE = "avanza_staff_lang";
+export { STAFF_LOCALE_COOKIE };
 /** An account's language until it picks one (the column's default), and the lock screen's on a new browser. */
 export const DEFAULT_STAFF_LOCALE: Locale = "es";
 

@@ -1,6 +1,9 @@
 /** Pages of the staff tools: rendered per request with a nonce-based CSP, never localised by URL. */
 export const STAFF_PAGE_PREFIXES = ["/crm", "/analytics", "/proposal/new", "/proposal/db"] as const;
 
+/** The browser's staff language, for the lock screen (signed in, the account's setting decides). */
+export const STAFF_LOCALE_COOKIE = "avanza_staff_lang";
+
 /** Public pages outside the `/en` scheme: they switch language in place (client proposals, the /optin landing). */
 export const UNLOCALISED_PAGE_PREFIXES = ["/proposal", "/proposals", "/optin"] as const;
 

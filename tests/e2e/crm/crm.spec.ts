@@ -14,6 +14,11 @@ async function unlock(page: Page) {
 test.describe("CRM lock screen", () => {
   test("asks for e-mail and password, and gives one message for a wrong one", async ({ page }) => {
     await page.goto("/crm");
+    // A browser with no language of its own opens in Spanish; the lock screen's switch changes it.
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByText("Entra con tu cuenta del equipo.")).toBeVisible();
+    await page.getByRole("button", { name: "EN English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { name: /CRM/ })).toBeVisible();
     await expect(page.getByText("Sign in with your staff account.")).toBeVisible();
     await page.getByRole("button", { name: "Unlock" }).click();
