@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
 import { listLeads } from "@/lib/crm/crm.contract";
 import { callEndpoint } from "@/lib/http/contract-client";
@@ -152,7 +153,8 @@ export function CommandPalette({ nav, onClose }: { nav: StaffNavItem[]; onClose:
   else if (hasFailed) status = t("failed");
   else if (items.length === 0) status = t("noResults");
 
-  return (
+  // Into the body: the header's backdrop blur would otherwise hold a fixed overlay inside the header.
+  return createPortal(
     <div
       className="fixed inset-0 z-50 flex items-start justify-center bg-black/40 px-3 pt-[10vh]"
       onMouseDown={(event) => {
@@ -254,6 +256,7 @@ export function CommandPalette({ nav, onClose }: { nav: StaffNavItem[]; onClose:
           {!isSearching && text.trim().length > 0 && ` · ${t("typeMore")}`}
         </p>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
