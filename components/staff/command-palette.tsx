@@ -253,7 +253,7 @@ export function CommandPalette({ nav, onClose }: { nav: StaffNavItem[]; onClose:
         </div>
         <p role="status" className="border-t border-border px-3 py-2 text-xs text-muted">
           {status}
-          {!isSearching && text.trim().length > 0 && ` · ${t("typeMore")}`}
+          {text.trim().length === 1 && ` · ${t("typeMore")}`}
         </p>
       </div>
     </div>,

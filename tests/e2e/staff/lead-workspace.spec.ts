@@ -147,7 +147,7 @@ for (const viewport of VIEWPORTS)
       ).toBe(200);
 
       const found = await manager.request.get(
-        `/api/crm/leads?owner=all&q=${encodeURIComponent(emailOf(names[0]!))}`,
+        `/api/crm/leads?q=${encodeURIComponent(emailOf(names[0]!))}`,
       );
       const leadIds: string[] = [
         ((await found.json()) as { leads: { id: string }[] }).leads[0]!.id,
