@@ -12,14 +12,12 @@ const PHONE = { width: 360, height: 740 };
 const WORDS = {
   en: {
     analytics: "Avanza AI Analytics",
-    search: "Search",
     combobox: "Find a lead, a proposal or a page by name",
     proposals: "Proposals",
     leads: "Leads",
   },
   es: {
     analytics: "Analytics de Avanza AI",
-    search: "Buscar",
     combobox: "Busca un lead, una propuesta o una página por su nombre",
     proposals: "Propuestas",
     leads: "Leads",
