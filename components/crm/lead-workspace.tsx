@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { showToast } from "@/components/ui/toast";
 import {
@@ -88,6 +88,17 @@ function Workspace({
     }).data ?? initialActivities;
   const refreshTimeline = () =>
     void queryClient.invalidateQueries({ queryKey: crmKeys.leadActivities(id) });
+  // A proposal's state moved on (the client opened or signed it): its entry is on the timeline now, so the
+  // timeline is read again even if its own look-again had already stopped.
+  const proposalStates = lead.proposals
+    .map((proposal) => `${proposal.id}:${proposal.status}`)
+    .join();
+  const seenProposalStates = useRef(proposalStates);
+  useEffect(() => {
+    if (seenProposalStates.current === proposalStates) return;
+    seenProposalStates.current = proposalStates;
+    void queryClient.invalidateQueries({ queryKey: crmKeys.leadActivities(id) });
+  }, [proposalStates, queryClient, id]);
 
   const changeStage = useChangeLeadStage(id, {
     onShown: () => undefined,

@@ -31,7 +31,6 @@ const TEXT = {
     whose: "Whose leads",
     draft: "Generate proposal",
     store: "Store in CRM",
-    sendByEmail: "Send by email",
     note: "Personal note (optional)",
     preview: "Preview the e-mail",
     sendMail: "Send",
@@ -55,7 +54,6 @@ const TEXT = {
     whose: "De quién son los leads",
     draft: "Generar propuesta",
     store: "Guardar en el CRM",
-    sendByEmail: "Enviar por email",
     note: "Nota personal (opcional)",
     preview: "Ver el correo",
     sendMail: "Enviar",
@@ -251,7 +249,11 @@ for (const viewport of VIEWPORTS)
       await rep.goto(`/proposal/db/${proposalId}`);
       if (viewport.name === "phone")
         await rep.getByRole("button", { name: /^(Actions|Acciones)$/ }).click();
-      await rep.getByRole("navigation").getByRole("button", { name: text.sendByEmail }).click();
+      // The document's own toolbar speaks the proposal's language (Spanish here).
+      await rep
+        .getByRole("navigation")
+        .getByRole("button", { name: /^(Send by email|Enviar por email)$/ })
+        .click();
       const mail = rep.getByTestId("proposal-email-dialog");
       const note = `Nota ${tag}: hablamos el jueves.`;
       await mail.getByLabel(text.note).fill(note);
