@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { OutboxList } from "@/components/outbox/outbox-list";
 import { LEAD_STAGES, type LeadDto, type LeadStage } from "@/lib/crm/crm.schema";
-import { useCrmPeople } from "./crm-people";
+import { useAnswerValue, useCrmPeople } from "./crm-people";
 import {
   leadQueries,
   setCachedLeadDetail,
@@ -34,6 +34,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   const t = useTranslations("Crm");
   const tOutbox = useTranslations("Outbox");
   const tPage = useTranslations("LeadPage");
+  const answerValue = useAnswerValue();
   const failed = useFailureToast();
   const queryClient = useQueryClient();
   const [isAskingLostReason, setIsAskingLostReason] = useState(false);
@@ -86,7 +87,12 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
               {tPage("openPage")}
             </Link>
             <p className="text-sm text-muted">
-              {[data.lead.company, data.lead.industry].filter(Boolean).join(" · ") || t("empty")}
+              {[
+                data.lead.company,
+                data.lead.industry && answerValue("industry", data.lead.industry),
+              ]
+                .filter(Boolean)
+                .join(" · ") || t("empty")}
             </p>
             <p className="flex flex-wrap gap-x-3 text-sm">
               {data.lead.email && (

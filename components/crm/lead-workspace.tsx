@@ -11,7 +11,7 @@ import {
   type LeadDetailDto,
   type LeadStage,
 } from "@/lib/crm/crm.schema";
-import { CrmPeopleProvider, useCrmPeople, type CrmPeople } from "./crm-people";
+import { CrmPeopleProvider, useAnswerValue, useCrmPeople, type CrmPeople } from "./crm-people";
 import {
   crmKeys,
   leadQueries,
@@ -64,6 +64,7 @@ function Workspace({
 }: Omit<LeadWorkspaceProps, "people">) {
   const t = useTranslations("LeadPage");
   const tCrm = useTranslations("Crm");
+  const answerValue = useAnswerValue();
   const failed = useFailureToast();
   const queryClient = useQueryClient();
   const id = initialLead.id;
@@ -120,7 +121,9 @@ function Workspace({
           </Link>
           <h1 className="font-display text-2xl font-semibold break-words">{label}</h1>
           <p className="break-words text-muted">
-            {[lead.company, lead.industry].filter(Boolean).join(" · ") || tCrm("empty")}
+            {[lead.company, lead.industry && answerValue("industry", lead.industry)]
+              .filter(Boolean)
+              .join(" · ") || tCrm("empty")}
           </p>
         </div>
         <div className="w-full min-w-0 sm:w-56">
@@ -200,6 +203,7 @@ function Workspace({
 
 function LeadFacts({ lead }: { lead: LeadDetailDto }) {
   const t = useTranslations("LeadPage");
+  const answerValue = useAnswerValue();
   const tHistory = useTranslations("Crm.History");
   const format = useFormatter();
   const rows: [string, ReactNode][] = [
@@ -223,7 +227,7 @@ function LeadFacts({ lead }: { lead: LeadDetailDto }) {
       </span>,
     ],
     [t("company"), lead.company || "—"],
-    [t("industry"), lead.industry || "—"],
+    [t("industry"), lead.industry ? answerValue("industry", lead.industry) : "—"],
     [
       t("language"),
       lead.lang === "en" || lead.lang === "es" ? t(`languages.${lead.lang}`) : lead.lang,

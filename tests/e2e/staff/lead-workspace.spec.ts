@@ -29,6 +29,7 @@ const TEXT = {
     emailed: (subject: string) => `Rita e-mailed the lead: “${subject}”`,
     queue: "My leads and unassigned",
     whose: "Whose leads",
+    industry: "Healthcare",
     draft: "Generate proposal",
     store: "Store in CRM",
     note: "Personal note (optional)",
@@ -52,6 +53,7 @@ const TEXT = {
     emailed: (subject: string) => `Rita escribió al lead: «${subject}»`,
     queue: "Mis leads y sin asignar",
     whose: "De quién son los leads",
+    industry: "Salud",
     draft: "Generar propuesta",
     store: "Guardar en el CRM",
     note: "Nota personal (opcional)",
@@ -212,6 +214,9 @@ for (const viewport of VIEWPORTS)
       await expect(rep.getByRole("heading", { name: text.proposals })).toBeVisible();
       // The e-mail is prefilled in the lead's language (Spanish), greeting the person by name.
       await expect(rep.getByLabel(text.body)).toHaveValue(/^Hola, Ana:/);
+      // Her industry is stored in English for the business and shown in the rep's language.
+      await expect(rep.getByText(`Empresa ${tag} · ${text.industry}`)).toBeVisible();
+      if (lang === "es") await expect(rep.getByText("Healthcare", { exact: true })).toHaveCount(0);
       await shot(rep, "rep-lead-page");
 
       // The rep e-mails the lead; the page shows it in the e-mails and on the timeline without a reload.
