@@ -346,7 +346,10 @@ export function LeadsTab({
                         <td className="px-4 py-2">{lead.company || emptyCell}</td>
                         <td className="px-4 py-2">
                           {lead.email ? (
-                            <EmailText email={lead.email} className="break-words" />
+                            <EmailText
+                              email={lead.email}
+                              className="inline-block max-w-48 break-words"
+                            />
                           ) : (
                             emptyCell
                           )}
