@@ -125,7 +125,7 @@ export const me = defineContract({
 });
 
 export const ZStaffLanguage = z
-  .object({ lang: z.enum(["es", "en"]) })
+  .strictObject({ lang: z.enum(["es", "en"]) })
   .meta({ id: "StaffLanguage" });
 
 export const setStaffLanguage = defineContract({
