@@ -348,7 +348,7 @@ export function LeadsTab({
                           {lead.email ? (
                             <EmailText
                               email={lead.email}
-                              className="inline-block max-w-48 break-words"
+                              className="inline-block max-w-36 break-words"
                             />
                           ) : (
                             emptyCell

@@ -24,9 +24,9 @@ export interface LockScreenOptions {
 export async function fillLockScreen(page: Page, options: LockScreenOptions = {}) {
   const language = options.language ?? "en";
   const labels = LOCK_SCREEN[language];
-  await page
-    .context()
-    .addCookies([{ name: "avanza_staff_lang", value: language, url: page.url() }]);
+  // For the whole site (the sign-in request goes to /api/crm/auth), not only the page's folder.
+  const site = new URL("/", page.url()).href;
+  await page.context().addCookies([{ name: "avanza_staff_lang", value: language, url: site }]);
   if ((await page.locator("html").getAttribute("lang")) !== language) await page.reload();
   await page.getByLabel(labels.email).fill(options.email ?? E2E_STAFF_EMAIL);
   await page.getByLabel(labels.password).fill(options.password ?? E2E_STAFF_PASSWORD);
