@@ -41,6 +41,10 @@ test("owner invites a sales user who enrols in two-factor, signs in with a code,
 
   // The invited person, in their own browser, sets a password with the link.
   const sales = await browser.newContext();
+  // Their browser has chosen English (a new one opens the staff pages in Spanish).
+  await sales.addCookies([
+    { name: "avanza_staff_lang", value: "en", url: test.info().project.use.baseURL! },
+  ]);
   const tab = await sales.newPage();
   await tab.goto(new URL(inviteUrl).pathname + new URL(inviteUrl).search);
   await tab.getByLabel("New password").fill("sara-sales-password");
@@ -201,9 +205,15 @@ test("the owner decides on the accounts page what sales may see and take, in bot
   await expectNoAxeViolations(page);
 
   // Stored on the server: the Spanish page reads the same choice back.
-  await context.addCookies([
-    { name: "avanza_staff_lang", value: "es", url: test.info().project.use.baseURL! },
-  ]);
+  // The owner's one language, set as the header's switch sets it.
+  expect(
+    (
+      await page.request.put("/api/staff/language", {
+        data: { lang: "es" },
+        headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+      })
+    ).status(),
+  ).toBe(200);
   await page.reload();
   const seccion = page.getByRole("region", {
     name: "Qué pueden ver y hacer las cuentas de ventas",
