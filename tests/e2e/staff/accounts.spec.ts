@@ -183,7 +183,6 @@ test("the accounts page in Spanish shows the API's errors in Spanish", async ({
 
 test("the owner decides on the accounts page what sales may see and take, in both languages", async ({
   page,
-  context,
 }) => {
   await page.goto("/crm/accounts");
   await signInOnLockScreen(page);
