@@ -10,12 +10,7 @@ import {
 } from "@/lib/proposals/client-link-gate";
 import { buildContentSecurityPolicy } from "@/lib/security/headers";
 import { site } from "@/lib/site";
-import {
-  defaultStaffLocale,
-  isStaffPagePath,
-  isUnlocalisedPath,
-  STAFF_DEFAULT_LOCALE_HEADER,
-} from "@/lib/staff/staff-paths";
+import { isStaffPagePath, isUnlocalisedPath } from "@/lib/staff/staff-paths";
 import { staffCookieName } from "@/lib/staff/session-cookie";
 import { themeScriptCspHash } from "@/lib/theme/theme-script";
 
@@ -71,7 +66,6 @@ function withNonceCsp(request: NextRequest) {
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
-  requestHeaders.set(STAFF_DEFAULT_LOCALE_HEADER, defaultStaffLocale(request.nextUrl.pathname));
   // Next.js reads the policy from the request to put the nonce on its own scripts.
   requestHeaders.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -42,6 +42,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
             Notifications: messages.Notifications,
             ContentStudio: messages.ContentStudio,
             Meetings: messages.Meetings,
+            AnswerFields: messages.AnswerFields,
           }}
         >
           <StaffQueryProvider>{children}</StaffQueryProvider>

@@ -377,8 +377,14 @@ function BreakdownSection({
 
 function DropOffSection({ data, csv }: { data: Dashboard; csv: string | null }) {
   const t = useTranslations("Analytics.funnel");
+  const tField = useTranslations("AnswerFields");
   const format = useFormatter();
   const steps = data.questionnaire_steps;
+  // The tracker stores each step's field key ("employees_range"): shown by its label, never the key.
+  const fieldLabel = (name: string | null) =>
+    name && tField.has(name as Parameters<typeof tField>[0])
+      ? tField(name as Parameters<typeof tField>[0])
+      : null;
   const hasVisits = steps.some((row) => row.reached > 0);
   return (
     <section aria-labelledby="dropoff-title" className={CARD} data-testid="questionnaire-dropoff">
@@ -410,9 +416,11 @@ function DropOffSection({ data, csv }: { data: Dashboard; csv: string | null }) 
               <tbody>
                 {steps.map((row) => (
                   <tr key={row.step} className="border-t border-border" data-step={row.step}>
-                    <th scope="row" className="py-1.5 pr-3 text-left font-normal break-all">
+                    <th scope="row" className="py-1.5 pr-3 text-left font-normal break-words">
                       {t("questionStep", { step: row.step })}
-                      {row.name && <span className="text-muted"> · {row.name}</span>}
+                      {fieldLabel(row.name) && (
+                        <span className="text-muted"> · {fieldLabel(row.name)}</span>
+                      )}
                     </th>
                     <td className={TD_NUM}>{format.number(row.reached)}</td>
                     <td className={TD_NUM}>{format.number(row.left)}</td>

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import {
@@ -55,7 +55,7 @@ export function CrmApp({
   people,
 }: CrmAppProps) {
   const t = useTranslations("Crm");
-  // The tab is the address's: the shell's navigation links /crm?tab=… and the tabs below rewrite it in place.
+  // The view is the address's: the shell's navigation links /crm?tab=pipeline and /crm?tab=tasks.
   const tabParam = useSearchParams().get("tab");
   const tab: CrmTab = (CRM_TABS as readonly string[]).includes(tabParam ?? "")
     ? (tabParam as CrmTab)
@@ -66,36 +66,6 @@ export function CrmApp({
   const [owner, setOwner] = useState(initialOwner);
   const [funnel, setFunnel] = useState(initialFunnel);
   const [initialPageAt] = useState(() => Date.now());
-  const tabRefs = useRef<Record<CrmTab, HTMLButtonElement | null>>({
-    leads: null,
-    pipeline: null,
-    tasks: null,
-  });
-
-  function select(next: CrmTab) {
-    writeUrl({ tab: next === "leads" ? undefined : next });
-  }
-
-  // WAI-ARIA tabs: arrow keys move between tabs, Home/End jump to the ends.
-  function onTabKeyDown(event: KeyboardEvent) {
-    const index = CRM_TABS.indexOf(tab);
-    const nextIndex =
-      event.key === "ArrowRight"
-        ? (index + 1) % CRM_TABS.length
-        : event.key === "ArrowLeft"
-          ? (index + CRM_TABS.length - 1) % CRM_TABS.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? CRM_TABS.length - 1
-              : -1;
-    if (nextIndex < 0) return;
-    event.preventDefault();
-    const next = CRM_TABS[nextIndex]!;
-    select(next);
-    tabRefs.current[next]?.focus();
-  }
-
   function changeOwner(next: string) {
     setOwner(next);
     writeUrl({ owner: next });
@@ -104,32 +74,10 @@ export function CrmApp({
   return (
     <CrmPeopleProvider value={people}>
       <div className="mx-auto max-w-7xl px-4 py-6">
-        <div
-          role="tablist"
-          aria-label={t("tabsLabel")}
-          className="mb-6 inline-flex rounded-full border border-border bg-background p-1"
-          onKeyDown={onTabKeyDown}
-        >
-          {CRM_TABS.map((name) => (
-            <button
-              key={name}
-              ref={(element) => {
-                tabRefs.current[name] = element;
-              }}
-              id={`crm-tab-${name}`}
-              role="tab"
-              type="button"
-              aria-selected={tab === name}
-              aria-controls={`crm-panel-${name}`}
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => select(name)}
-              className="rounded-full px-4 py-1.5 text-sm font-semibold text-muted aria-selected:bg-foreground aria-selected:text-background"
-            >
-              {t(`tabs.${name}`)}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`crm-panel-${tab}`} aria-labelledby={`crm-tab-${tab}`}>
+        {/* The shell's navigation is the one way between Leads, Pipeline and Tasks (its links are ?tab=…),
+            so the view only names itself here. */}
+        <h1 className="mb-4 font-display text-2xl font-semibold">{t(`tabs.${tab}`)}</h1>
+        <div id={`crm-panel-${tab}`}>
           {tab === "leads" && (
             <LeadsTab
               initialStage={initialStage}

@@ -37,6 +37,15 @@ const CrmPeopleContext = createContext<CrmPeople>({
   mayExportLeads: false,
 });
 
+/**
+ * A value stored in English for the business (industry "Healthcare") in the reader's language, as the
+ * answers panel shows it; a value typed by hand, with no option behind it, is shown as typed.
+ */
+export function useAnswerValue() {
+  const { answerLabels } = useCrmPeople();
+  return (field: string, value: string) => answerLabels.values[field]?.[value] ?? value;
+}
+
 export function CrmPeopleProvider({ value, children }: { value: CrmPeople; children: ReactNode }) {
   return <CrmPeopleContext.Provider value={value}>{children}</CrmPeopleContext.Provider>;
 }

@@ -1,22 +1,20 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { OutboxList } from "@/components/outbox/outbox-list";
-import { DRAFT_PREFIX, saveLocalProposal } from "@/components/proposals/proposal-storage";
 import { LEAD_STAGES, type LeadDto, type LeadStage } from "@/lib/crm/crm.schema";
-import { useCrmPeople } from "./crm-people";
+import { useAnswerValue, useCrmPeople } from "./crm-people";
 import {
   leadQueries,
   setCachedLeadDetail,
   useChangeLeadStage,
-  useDraftProposal,
   useReassignLead,
 } from "./crm-queries";
 import { LeadDealPanel } from "./deal-value";
+import { DraftProposalButton } from "./draft-proposal-button";
 import { LeadActivityForm } from "./lead-activity-form";
 import { ExpectedCloseField } from "./expected-close-field";
 import { LeadHistory } from "./lead-history";
@@ -34,13 +32,11 @@ interface LeadDetailProps {
 
 export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
   const t = useTranslations("Crm");
-  const tProposal = useTranslations("ProposalBuilder.fromLead");
   const tOutbox = useTranslations("Outbox");
   const tPage = useTranslations("LeadPage");
-  const router = useRouter();
+  const answerValue = useAnswerValue();
   const failed = useFailureToast();
   const queryClient = useQueryClient();
-  const [draftError, setDraftError] = useState<string | null>(null);
   const [isAskingLostReason, setIsAskingLostReason] = useState(false);
 
   // The parent remounts this panel per lead (key); with no lead chosen nothing loads.
@@ -62,29 +58,10 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
     onShown: onLeadChanged,
     onFailure: (error) => failed(error, "reassignFailed"),
   });
-  const draftProposal = useDraftProposal(id);
 
   function retry() {
     if (leadQuery.isError) void leadQuery.refetch();
     if (activitiesQuery.isError) void activitiesQuery.refetch();
-  }
-
-  /** Drafts a proposal from the lead's answers and opens it in the builder for review. */
-  function generateProposal() {
-    setDraftError(null);
-    draftProposal.mutate(undefined, {
-      onSuccess: (draft) => {
-        const key = saveLocalProposal(DRAFT_PREFIX, draft.data, {
-          leadId: draft.lead_id,
-          translation: draft.translations[draft.data.lang === "es" ? "en" : "es"],
-        });
-        router.push(`/proposal/new?from=${encodeURIComponent(key)}`);
-      },
-      onError: (error) =>
-        setDraftError(
-          tProposal("failed", { reason: error instanceof Error ? error.message : String(error) }),
-        ),
-    });
   }
 
   return (
@@ -110,7 +87,12 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
               {tPage("openPage")}
             </Link>
             <p className="text-sm text-muted">
-              {[data.lead.company, data.lead.industry].filter(Boolean).join(" · ") || t("empty")}
+              {[
+                data.lead.company,
+                data.lead.industry && answerValue("industry", data.lead.industry),
+              ]
+                .filter(Boolean)
+                .join(" · ") || t("empty")}
             </p>
             <p className="flex flex-wrap gap-x-3 text-sm">
               {data.lead.email && (
@@ -132,23 +114,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
             </p>
           </div>
 
-          <div className="space-y-1.5">
-            <button
-              type="button"
-              onClick={generateProposal}
-              disabled={draftProposal.isPending || draftProposal.isSuccess}
-              className="rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-on-accent hover:brightness-110 disabled:opacity-60"
-            >
-              {draftProposal.isPending || draftProposal.isSuccess
-                ? tProposal("working")
-                : tProposal("button")}
-            </button>
-            {draftError && (
-              <p role="alert" className="text-sm text-accent-text">
-                {draftError}
-              </p>
-            )}
-          </div>
+          <DraftProposalButton leadId={data.lead.id} />
 
           <div className="space-y-1.5">
             <label htmlFor="crm-detail-stage" className="block text-sm font-medium">

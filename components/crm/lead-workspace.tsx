@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { LeadMeetings } from "@/components/meetings/lead-meetings";
 import { showToast } from "@/components/ui/toast";
@@ -12,7 +12,7 @@ import {
   type LeadDetailDto,
   type LeadStage,
 } from "@/lib/crm/crm.schema";
-import { CrmPeopleProvider, useCrmPeople, type CrmPeople } from "./crm-people";
+import { CrmPeopleProvider, useAnswerValue, useCrmPeople, type CrmPeople } from "./crm-people";
 import {
   crmKeys,
   leadQueries,
@@ -22,6 +22,7 @@ import {
   useSendLeadEmail,
 } from "./crm-queries";
 import { LeadDealPanel } from "./deal-value";
+import { DraftProposalButton } from "./draft-proposal-button";
 import { LeadActivityForm } from "./lead-activity-form";
 import { ExpectedCloseField } from "./expected-close-field";
 import { LeadHistory } from "./lead-history";
@@ -50,6 +51,11 @@ export function LeadWorkspace({ people, ...props }: LeadWorkspaceProps) {
   );
 }
 
+const AWAITING_CLIENT_MS = 15_000;
+/** A proposal went to the client and was not opened yet. */
+const isAwaitingClient = (lead: LeadDetailDto | undefined) =>
+  lead?.proposals.some((proposal) => proposal.status === "shared") ?? false;
+
 const card = "min-w-0 rounded-2xl border border-border bg-background p-4 sm:p-5";
 
 function Workspace({
@@ -59,6 +65,7 @@ function Workspace({
 }: Omit<LeadWorkspaceProps, "people">) {
   const t = useTranslations("LeadPage");
   const tCrm = useTranslations("Crm");
+  const answerValue = useAnswerValue();
   const failed = useFailureToast();
   const queryClient = useQueryClient();
   const id = initialLead.id;
@@ -66,17 +73,34 @@ function Workspace({
     useQuery({
       ...leadQueries.lead(id),
       initialData: initialLead,
-      // While an e-mail waits for delivery, its state is looked at again now and then.
+      // While an e-mail waits for delivery, its state is looked at again now and then; while a shared
+      // proposal is unopened, less often, so "the client opened the proposal" shows up without a reload.
       refetchInterval: (query) =>
         query.state.data?.emails.some((email) => ["queued", "retrying"].includes(email.status))
           ? 4000
-          : false,
+          : isAwaitingClient(query.state.data)
+            ? AWAITING_CLIENT_MS
+            : false,
     }).data ?? initialLead;
   const activities =
-    useQuery({ ...leadQueries.activities(id), initialData: initialActivities }).data ??
-    initialActivities;
+    useQuery({
+      ...leadQueries.activities(id),
+      initialData: initialActivities,
+      refetchInterval: isAwaitingClient(lead) ? AWAITING_CLIENT_MS : false,
+    }).data ?? initialActivities;
   const refreshTimeline = () =>
     void queryClient.invalidateQueries({ queryKey: crmKeys.leadActivities(id) });
+  // A proposal's state moved on (the client opened or signed it): its entry is on the timeline now, so the
+  // timeline is read again even if its own look-again had already stopped.
+  const proposalStates = lead.proposals
+    .map((proposal) => `${proposal.id}:${proposal.status}`)
+    .join();
+  const seenProposalStates = useRef(proposalStates);
+  useEffect(() => {
+    if (seenProposalStates.current === proposalStates) return;
+    seenProposalStates.current = proposalStates;
+    void queryClient.invalidateQueries({ queryKey: crmKeys.leadActivities(id) });
+  }, [proposalStates, queryClient, id]);
 
   const changeStage = useChangeLeadStage(id, {
     onShown: () => undefined,
@@ -98,7 +122,9 @@ function Workspace({
           </Link>
           <h1 className="font-display text-2xl font-semibold break-words">{label}</h1>
           <p className="break-words text-muted">
-            {[lead.company, lead.industry].filter(Boolean).join(" · ") || tCrm("empty")}
+            {[lead.company, lead.industry && answerValue("industry", lead.industry)]
+              .filter(Boolean)
+              .join(" · ") || tCrm("empty")}
           </p>
         </div>
         <div className="w-full min-w-0 sm:w-56">
@@ -179,6 +205,7 @@ function Workspace({
 
 function LeadFacts({ lead }: { lead: LeadDetailDto }) {
   const t = useTranslations("LeadPage");
+  const answerValue = useAnswerValue();
   const tHistory = useTranslations("Crm.History");
   const format = useFormatter();
   const rows: [string, ReactNode][] = [
@@ -202,7 +229,7 @@ function LeadFacts({ lead }: { lead: LeadDetailDto }) {
       </span>,
     ],
     [t("company"), lead.company || "—"],
-    [t("industry"), lead.industry || "—"],
+    [t("industry"), lead.industry ? answerValue("industry", lead.industry) : "—"],
     [
       t("language"),
       lead.lang === "en" || lead.lang === "es" ? t(`languages.${lead.lang}`) : lead.lang,
@@ -286,12 +313,15 @@ function LeadProposals({ lead }: { lead: LeadDetailDto }) {
         <h2 id="lead-page-proposals" className="font-semibold">
           {t("proposals")}
         </h2>
-        <Link
-          href="/proposal/new"
-          className="rounded-full border border-border px-3 py-1 text-sm font-medium hover:bg-surface-strong"
-        >
-          {t("newProposal")}
-        </Link>
+        <div className="flex flex-wrap items-start gap-2">
+          <DraftProposalButton leadId={lead.id} />
+          <Link
+            href="/proposal/new"
+            className="rounded-full border border-border px-3 py-1.5 text-sm font-medium hover:bg-surface-strong"
+          >
+            {t("newProposal")}
+          </Link>
+        </div>
       </div>
       {lead.proposals.length === 0 ? (
         <p className="text-sm text-muted">{t("noProposals")}</p>

@@ -19,6 +19,7 @@ import { EVERYONE, PersonFilter, useCrmPeople } from "./crm-people";
 import { DealValueText, LeadCardFacts, StageAge } from "./deal-value";
 import { LeadDetail } from "./lead-detail";
 import { FunnelFilterNote } from "./funnel-filter-note";
+import { EmailText } from "./email-text";
 import { LoadError } from "./load-error";
 import { NewLeadDialog } from "./new-lead-dialog";
 import { BulkLeadBar } from "./bulk-lead-bar";
@@ -343,7 +344,16 @@ export function LeadsTab({
                           </button>
                         </td>
                         <td className="px-4 py-2">{lead.company || emptyCell}</td>
-                        <td className="px-4 py-2 break-all">{lead.email || emptyCell}</td>
+                        <td className="px-4 py-2">
+                          {lead.email ? (
+                            <EmailText
+                              email={lead.email}
+                              className="inline-block max-w-36 break-words"
+                            />
+                          ) : (
+                            emptyCell
+                          )}
+                        </td>
                         <td className="px-4 py-2 whitespace-nowrap">{t(`stages.${lead.stage}`)}</td>
                         <td className="px-4 py-2">{lead.owner?.name ?? emptyCell}</td>
                         <td className="px-4 py-2 text-xs">

@@ -380,7 +380,7 @@ export function ProposalBuilder({ initial }: { initial: Initial }) {
         <p className="text-sm" data-testid="builder-lead">
           {tStore("forLead")}{" "}
           <Link
-            href={`/crm?lead=${encodeURIComponent(meta.leadId)}`}
+            href={`/crm/leads/${encodeURIComponent(meta.leadId)}`}
             className="font-medium text-highlight underline underline-offset-4"
           >
             {leadName ?? tStore("theLead")}

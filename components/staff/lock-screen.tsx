@@ -1,13 +1,14 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Logo } from "@/components/site/logo";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/http/api-client";
+import { STAFF_LOCALE_COOKIE } from "@/lib/staff/staff-paths";
 import { staffApi } from "./staff-api";
 
 /**
@@ -23,6 +24,7 @@ export function LockScreen({
   isUnavailable?: boolean;
 }) {
   const t = useTranslations("Staff");
+  const locale = useLocale();
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -79,6 +81,13 @@ export function LockScreen({
     }
   }
 
+  /** Signed out there is no account yet: the browser keeps the choice, and signing in makes it the account's. */
+  function switchLanguage() {
+    const next = locale === "en" ? "es" : "en";
+    document.cookie = `${STAFF_LOCALE_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    router.refresh();
+  }
+
   async function forgot() {
     setError(null);
     setNotice(null);
@@ -106,7 +115,21 @@ export function LockScreen({
         className="w-full max-w-sm space-y-5 rounded-2xl border border-border bg-background p-8 shadow-sm"
         aria-labelledby="lock-title"
       >
-        <Logo name={brand} />
+        <div className="flex items-center justify-between gap-3">
+          <Logo name={brand} />
+          <button
+            type="button"
+            onClick={switchLanguage}
+            lang={locale === "en" ? "es" : "en"}
+            className="rounded-md px-2 py-1.5 text-sm font-medium text-muted hover:text-foreground"
+          >
+            {locale === "en" ? "ES" : "EN"}
+            <span className="sr-only">
+              {" "}
+              {locale === "en" ? t("switchToSpanish") : t("switchToEnglish")}
+            </span>
+          </button>
+        </div>
         <div className="space-y-1">
           <h1 id="lock-title" className="font-display text-2xl font-semibold tracking-tight">
             {t("lockTitle", { brand })}

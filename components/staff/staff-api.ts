@@ -5,6 +5,7 @@ import {
   inviteAccount,
   lock,
   setPassword,
+  setStaffLanguage,
   signIn,
   startTwoFactor,
   updateAccount,
@@ -25,6 +26,7 @@ import type {
 export const staffApi = {
   signIn: (body: TSignIn) => callEndpoint(signIn, { body }),
   lock: () => callEndpoint(lock, {}),
+  setLanguage: (lang: "es" | "en") => callEndpoint(setStaffLanguage, { body: { lang } }),
   setPassword: (body: TSetPassword) => callEndpoint(setPassword, { body }),
   forgotPassword: (email: string) => callEndpoint(forgotPassword, { body: { email } }),
   invite: (body: TInviteAccount) => callEndpoint(inviteAccount, { body }),

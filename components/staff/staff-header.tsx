@@ -7,9 +7,8 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Logo } from "@/components/site/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { currentOf, type StaffNavItem } from "@/lib/staff/staff-nav";
+import { CommandPaletteButton } from "./command-palette-button";
 import { staffApi } from "./staff-api";
-
-const STAFF_LOCALE_COOKIE = "avanza_staff_lang";
 
 /**
  * The staff shell's header: the tools the role may open (a row on wide screens, a menu on phones), the
@@ -44,10 +43,18 @@ export function StaffHeader({
   const [isNavOpen, setIsNavOpen] = useState(false);
   const navId = useId();
 
-  function switchLanguage() {
-    const next = locale === "en" ? "es" : "en";
-    document.cookie = `${STAFF_LOCALE_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
-    router.refresh();
+  const [isSwitching, setIsSwitching] = useState(false);
+  /** The account's one language (every tool and its e-mails follow it), then the page again in it. */
+  async function switchLanguage() {
+    setIsSwitching(true);
+    try {
+      await staffApi.setLanguage(locale === "en" ? "es" : "en");
+    } catch {
+      // Nothing changed on the server: the refresh shows the page as it is (or the lock screen).
+    } finally {
+      router.refresh();
+      setIsSwitching(false);
+    }
   }
 
   async function lock() {
@@ -78,6 +85,7 @@ export function StaffHeader({
     <button
       type="button"
       onClick={switchLanguage}
+      disabled={isSwitching}
       lang={locale === "en" ? "es" : "en"}
       className="rounded-md px-2 py-1.5 font-medium text-muted hover:text-foreground"
     >
@@ -138,6 +146,7 @@ export function StaffHeader({
             {languageButton}
             {themeToggle}
           </div>
+          <CommandPaletteButton nav={nav} />
           {notifications && (
             <Link
               href="/crm/notifications"

@@ -20,7 +20,7 @@ function translatorFor(lang: Lang) {
 }
 
 /** Where staff open one lead in the CRM. */
-export const leadLinkOf = (leadId: string) => `${site.siteUrl}/crm?lead=${leadId}`;
+export const leadLinkOf = (leadId: string) => `${site.siteUrl}/crm/leads/${leadId}`;
 /** Where staff open one stored proposal. */
 export const proposalLinkOf = (proposalId: string) => `${site.siteUrl}/proposal/db/${proposalId}`;
 

@@ -567,6 +567,12 @@ export const setPassword = endpoint<typeof staffContract.setPassword>(
   "/api/staff/password",
   true,
 );
+export const setStaffLanguage = endpoint<typeof staffContract.setStaffLanguage>(
+  "setStaffLanguage",
+  "PUT",
+  "/api/staff/language",
+  true,
+);
 export const signIn = endpoint<typeof staffContract.signIn>(
   "signIn",
   "POST",

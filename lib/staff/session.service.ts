@@ -80,9 +80,22 @@ export async function resolveStaffSession(
   };
 }
 
-/** Keeps the account's language in step with the staff UI it uses (alerts and digests are written in it). */
-export async function recordStaffLang(session: StaffSession, lang: "es" | "en"): Promise<void> {
-  if (session.lang !== lang) await updateAccountLang(session.account.id, lang);
+/** The account's one language setting: every staff tool and its e-mails (alerts, digest, resets) use it. */
+export async function setStaffLang(accountId: string, lang: "es" | "en"): Promise<void> {
+  await updateAccountLang(accountId, lang);
+}
+
+/**
+ * Signing in on a browser where a language was chosen (the lock screen showed it) makes it the account's
+ * setting; a browser that never chose leaves the setting as it is.
+ */
+export async function carryBrowserLangIntoAccount(
+  token: string,
+  lang: "es" | "en" | undefined,
+): Promise<void> {
+  if (!lang) return;
+  const session = await resolveStaffSession(token);
+  if (session && session.lang !== lang) await updateAccountLang(session.account.id, lang);
 }
 
 /** Ends the session on the server (Better Auth deletes its row), so a copied cookie stops working too. */

@@ -1,16 +1,19 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { redirect } from "next/navigation";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
-import { recordStaffLang, resolveStaffSession, type StaffSession } from "./session.service";
-import { getStaffLocale } from "./staff-locale";
+import { resolveStaffSession, type StaffSession } from "./session.service";
 import { staffCookieName } from "./session-cookie";
 
-/** For staff pages and server actions: the current session, or null (the page then shows the lock screen). */
-export async function getStaffSession(): Promise<StaffSession | null> {
+/**
+ * For staff pages and server actions: the current session, or null (the page then shows the lock screen).
+ * Read once per render: the layout (for the account's language) and the page both ask for it.
+ */
+export const getStaffSession = cache(async (): Promise<StaffSession | null> => {
   const store = await cookies();
   return resolveStaffSession(store.get(staffCookieName())?.value);
-}
+});
 
 /**
  * Like getStaffSession, but a database that cannot be reached is reported instead of thrown, so the
@@ -28,12 +31,6 @@ export async function getStaffAccess(options: { isOpenBeforeEnrolment?: boolean 
     console.error("[staff] database unavailable", (error as Error).message);
     return { session: null, isUnavailable: true };
   }
-  // E-mails to this account (alerts, digest) use the language it last used the staff tools in; a
-  // failure to note it must not cost the person their page.
-  if (session)
-    await recordStaffLang(session, await getStaffLocale()).catch((error: unknown) =>
-      console.error("[staff] could not record the account's language", error),
-    );
   // The owner requires two-factor: an account without it sees only its enrolment page.
   if (session?.mustEnrolTwoFactor && !options.isOpenBeforeEnrolment) redirect("/crm/account");
   return { session, isUnavailable: false };

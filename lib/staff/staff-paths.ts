@@ -1,13 +1,11 @@
 /** Pages of the staff tools: rendered per request with a nonce-based CSP, never localised by URL. */
 export const STAFF_PAGE_PREFIXES = ["/crm", "/analytics", "/proposal/new", "/proposal/db"] as const;
 
+/** The browser's staff language, for the lock screen (signed in, the account's setting decides). */
+export const STAFF_LOCALE_COOKIE = "avanza_staff_lang";
+
 /** Public pages outside the `/en` scheme: they switch language in place (client proposals, the /optin landing). */
 export const UNLOCALISED_PAGE_PREFIXES = ["/proposal", "/proposals", "/optin"] as const;
-
-/** Staff tools whose language, until someone picks one, is Spanish (the analytics dashboard); the rest start in English. */
-const SPANISH_FIRST_PREFIXES = ["/analytics"] as const;
-/** Request header proxy.ts sets on staff pages: the page's default language when no choice is stored. */
-export const STAFF_DEFAULT_LOCALE_HEADER = "x-staff-default-locale";
 
 const hasPrefix = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -25,7 +23,3 @@ export function isUnlocalisedPath(pathname: string): boolean {
 
 /** next.config `headers()` source matching every path except staff pages (they get their CSP from proxy.ts). */
 export const NON_STAFF_PATHS_SOURCE = `/:path((?!${STAFF_PAGE_PREFIXES.map((p) => `${p.slice(1)}(?:/|$)`).join("|")}).*)`;
-
-export function defaultStaffLocale(pathname: string): "es" | "en" {
-  return SPANISH_FIRST_PREFIXES.some((prefix) => hasPrefix(pathname, prefix)) ? "es" : "en";
-}

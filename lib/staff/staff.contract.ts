@@ -124,6 +124,26 @@ export const me = defineContract({
   },
 });
 
+export const ZStaffLanguage = z
+  .strictObject({ lang: z.enum(["es", "en"]) })
+  .meta({ id: "StaffLanguage" });
+
+export const setStaffLanguage = defineContract({
+  operationId: "setStaffLanguage",
+  method: "PUT",
+  path: "/api/staff/language",
+  tag: "staff",
+  access: "staff",
+  isOpenBeforeEnrolment: true,
+  summary: "Set the signed-in account's language: every staff tool and its e-mails use it.",
+  description:
+    "Also sets the browser's language cookie, so the lock screen after 'Lock' speaks it too.",
+  body: { schema: ZStaffLanguage, maxBytes: 256, example: { lang: "en" } },
+  responses: {
+    200: { description: "The language now set.", schema: ZStaffLanguage },
+  },
+});
+
 export const listAccounts = defineContract({
   operationId: "listStaffAccounts",
   method: "GET",
@@ -303,6 +323,7 @@ export const STAFF_CONTRACTS = [
   signIn,
   lock,
   me,
+  setStaffLanguage,
   listAccounts,
   inviteAccount,
   updateAccount,

@@ -83,7 +83,6 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     <>
       <StaffShellHeader session={session} title={t("title")} />
       <main>
-        <h1 className="sr-only">{t("title")}</h1>
         {heldCount > 0 && (
           <p className="mx-auto max-w-7xl px-4 pt-3 text-sm">
             <Link href="/crm/review" className="font-medium text-accent-text underline">

@@ -162,7 +162,7 @@ test("a sales account reads the funnel as plain numbers, and a funnel link opens
   // The owner invites a sales person, who sets a password with the invite link.
   await page.goto("/crm");
   await signInOnLockScreen(page);
-  await expect(page.getByRole("tab", { name: "Leads" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   const email = `sales.${Date.now().toString(36)}@example.com`;
   const invited = await page.request.post("/api/staff/accounts", {
     data: { email, name: "Sam Sales", role: "sales" },
@@ -193,7 +193,7 @@ test("a sales account reads the funnel as plain numbers, and a funnel link opens
   // The address of such a list gives a sales person the plain list, without the filter.
   const today = new Date().toISOString().slice(0, 10);
   await sales.goto(`/crm?funnel_step=lead&from=${today}&to=${today}`);
-  await expect(sales.getByRole("tab", { name: "Leads" })).toBeVisible();
+  await expect(sales.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await expect(sales.getByTestId("funnel-filter")).toHaveCount(0);
   await context.close();
 });

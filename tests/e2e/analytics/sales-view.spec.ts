@@ -85,9 +85,15 @@ for (const width of [360, 1366]) {
     for (const lang of ["es", "en"] as const) {
       // The staff language, as the shell's switch keeps it (on phones that switch sits in the menu);
       // the CRM and the dashboard follow the same choice.
-      await context.addCookies([
-        { name: "avanza_staff_lang", value: lang, url: testInfo.project.use.baseURL! },
-      ]);
+      // The account's one language, set as the header's switch sets it.
+      expect(
+        (
+          await page.request.put("/api/staff/language", {
+            data: { lang: lang },
+            headers: { origin: new URL(testInfo.project.use.baseURL!).origin },
+          })
+        ).status(),
+      ).toBe(200);
       await page.goto("/analytics?range=last30days");
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       const sales = page.getByRole("region", { name: TEXT[lang].sales });
@@ -135,9 +141,15 @@ for (const [width, lang] of [
     await expect(
       page.getByRole("heading", { level: 1, name: "Analytics de Avanza AI" }),
     ).toBeVisible();
-    await context.addCookies([
-      { name: "avanza_staff_lang", value: lang, url: testInfo.project.use.baseURL! },
-    ]);
+    // The account's one language, set as the header's switch sets it.
+    expect(
+      (
+        await page.request.put("/api/staff/language", {
+          data: { lang: lang },
+          headers: { origin: new URL(testInfo.project.use.baseURL!).origin },
+        })
+      ).status(),
+    ).toBe(200);
     await page.goto("/crm");
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
 

@@ -2,18 +2,23 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_STAFF_PASSWORD } from "../support/constants";
-import { signInOnLockScreen } from "../support/staff";
+import { openCrmView, signInOnLockScreen } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 
 async function unlock(page: Page) {
   await page.goto("/crm");
   await signInOnLockScreen(page);
-  await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 }
 
 test.describe("CRM lock screen", () => {
   test("asks for e-mail and password, and gives one message for a wrong one", async ({ page }) => {
     await page.goto("/crm");
+    // A browser with no language of its own opens in Spanish; the lock screen's switch changes it.
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByText("Entra con tu cuenta del equipo.")).toBeVisible();
+    await page.getByRole("button", { name: "EN English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { name: /CRM/ })).toBeVisible();
     await expect(page.getByText("Sign in with your staff account.")).toBeVisible();
     await page.getByRole("button", { name: "Unlock" }).click();
@@ -77,7 +82,7 @@ test("a staff member works a lead from search to task, then locks the CRM", asyn
   await expect(detail.getByText("Primera llamada: interesados en agentes de voz")).toBeVisible();
 
   // Pipeline: by button, then by keyboard drag.
-  await page.getByRole("tab", { name: "Pipeline" }).click();
+  await openCrmView(page, "Pipeline");
   await expect(page).toHaveURL(/tab=pipeline/);
   const card = page.locator("li[data-lead-id]", { hasText: name });
   await expect(
@@ -115,7 +120,7 @@ test("a staff member works a lead from search to task, then locks the CRM", asyn
   ).toBeVisible();
 
   // Tasks.
-  await page.getByRole("tab", { name: "Tasks" }).click();
+  await openCrmView(page, "Tasks");
   const title = `Enviar propuesta ${Date.now().toString(36)}`;
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Lead", { exact: true }).selectOption({ label: name });
@@ -131,7 +136,7 @@ test("a staff member works a lead from search to task, then locks the CRM", asyn
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.reload();
-  await expect(page.getByRole("tab", { name: "Tasks" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 1, name: "Tasks" })).toBeVisible();
   await expect(
     page.locator('[data-status="doing"]').locator("li[data-task-id]", { hasText: title }),
   ).toBeVisible();
@@ -145,7 +150,7 @@ test("a staff member works a lead from search to task, then locks the CRM", asyn
 
 test("a change the server refuses is rolled back with a message", async ({ page }) => {
   await unlock(page);
-  await page.getByRole("tab", { name: "Pipeline" }).click();
+  await openCrmView(page, "Pipeline");
   const firstCard = page.locator('[data-stage="Qualification"] li[data-lead-id]').first();
   const leadId = await firstCard.getAttribute("data-lead-id");
   await page.route("**/api/crm/leads/*/move*", (route) =>
@@ -187,15 +192,20 @@ test("the CRM switches to Spanish and stays accessible", async ({ page, context 
   await unlock(page);
   await page.getByRole("button", { name: "ES Español" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await expect(page.getByRole("tab", { name: "Embudo" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Herramientas del equipo" }).getByRole("link", {
+      name: "Embudo",
+    }),
+  ).toBeVisible();
   await expect(page.getByPlaceholder("Buscar por nombre, correo o empresa")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("tab", { name: "Tareas" }).click();
+  await openCrmView(page, "Tareas", { language: "es" });
   await expect(page.getByRole("heading", { name: "Crear tarea" })).toBeVisible();
   await expectNoAxeViolations(page);
   await context.clearCookies();
   await page.reload();
-  await expect(page.getByText("Sign in with your staff account.")).toBeVisible();
+  // Signed out on a browser with no language of its own, the lock screen speaks Spanish.
+  await expect(page.getByText("Entra con tu cuenta del equipo.")).toBeVisible();
 });
 
 test.describe("pipeline on a touch screen", () => {
@@ -213,7 +223,7 @@ test.describe("pipeline on a touch screen", () => {
       headers: { origin: new URL(baseURL!).origin },
     });
     expect(created.status()).toBe(201);
-    await page.getByRole("tab", { name: "Pipeline" }).click();
+    await openCrmView(page, "Pipeline");
     const inColumn = (stage: string) =>
       page.locator(`[data-stage="${stage}"]`).locator("li[data-lead-id]", { hasText: name });
     await expect(inColumn("Qualification")).toBeVisible();
@@ -244,7 +254,7 @@ test.describe("pipeline on a touch screen", () => {
 
     await expect(inColumn("Discovery")).toBeVisible();
     await page.reload();
-    await page.getByRole("tab", { name: "Pipeline" }).click();
+    await openCrmView(page, "Pipeline");
     await expect(inColumn("Discovery")).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInOnLockScreen } from "../support/staff";
+import { openCrmView, signInOnLockScreen } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 
 const usd = (amount: number) =>
@@ -28,7 +28,7 @@ test("sharing a lead's proposal puts its value on the card and adds it to the co
   test.slow();
   await page.goto("/crm");
   await signInOnLockScreen(page);
-  await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   const headers = { origin: new URL(baseURL!).origin };
 
   const name = `Valued Lead ${Date.now().toString(36)}`;
@@ -57,7 +57,7 @@ test("sharing a lead's proposal puts its value on the card and adds it to the co
   const proposalId = ((await proposal.json()) as { id: string }).id;
 
   // A draft sets no value yet.
-  await page.getByRole("tab", { name: "Pipeline" }).click();
+  await openCrmView(page, "Pipeline");
   const column = page.locator('[data-stage="Proposal"]');
   const card = column.locator("li[data-lead-id]", { hasText: name });
   await expect(card).toContainText("No value");
@@ -67,7 +67,7 @@ test("sharing a lead's proposal puts its value on the card and adds it to the co
   const shared = await page.request.post(`/api/crm/proposals/${proposalId}/share`, { headers });
   expect(shared.status()).toBe(200);
   await page.reload();
-  await page.getByRole("tab", { name: "Pipeline" }).click();
+  await openCrmView(page, "Pipeline");
   await expect(card).toContainText(`${usd(12200)} + ${usd(450)}/mo`);
 
   const after = await proposalColumnUsd(page);
@@ -101,10 +101,7 @@ test("a sales user sees a lead's value and age but not the forms only managers m
   const headers = { origin: new URL(baseURL!).origin };
   await page.goto("/crm?tab=pipeline");
   await signInOnLockScreen(page);
-  await expect(page.getByRole("tab", { name: "Pipeline" })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
+  await expect(page.getByRole("heading", { level: 1, name: "Pipeline" })).toBeVisible();
   const lead = await page.request.post("/api/crm/leads", {
     data: { name: `Sin Propuesta ${Date.now().toString(36)}`, stage: "Discovery" },
     headers,

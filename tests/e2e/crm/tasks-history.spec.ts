@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { signInOnLockScreen } from "../support/staff";
+import { openCrmView, signInOnLockScreen } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 
 /** A day well before today in any time zone, as the date input takes it. */
@@ -12,7 +12,7 @@ test("a task created from the lead panel with an assignee and a past due date sh
   test.slow();
   await page.goto("/crm");
   await signInOnLockScreen(page);
-  await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 
   const name = `Tarea Vencida ${Date.now().toString(36)}`;
   await page.getByRole("button", { name: "New lead" }).click();
@@ -43,7 +43,7 @@ test("a task created from the lead panel with an assignee and a past due date sh
   await expectNoAxeViolations(page);
 
   // "My tasks" is the tasks tab's default for a signed-in account.
-  await page.getByRole("tab", { name: "Tasks" }).click();
+  await openCrmView(page, "Tasks");
   await expect(page.getByLabel("Whose tasks")).toHaveValue(assigneeId ? "me" : "all");
   const task = page.locator("li[data-task-id]", { hasText: title });
   await expect(task).toBeVisible();
@@ -68,7 +68,7 @@ test("a task is reassigned and rescheduled from its card, and the lead's timelin
   const headers = { origin: new URL(baseURL!).origin };
   await page.goto("/crm?tab=tasks");
   await signInOnLockScreen(page);
-  await expect(page.getByRole("tab", { name: "Tasks" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 1, name: "Tasks" })).toBeVisible();
   const name = `Historial Frases ${Date.now().toString(36)}`;
   const lead = await page.request.post("/api/crm/leads", { data: { name }, headers });
   expect(lead.status()).toBe(201);
@@ -119,7 +119,7 @@ test("a task is reassigned and rescheduled from its card, and the lead's timelin
 test("the lead picker asks the server's lead search, accents ignored", async ({ page }) => {
   await page.goto("/crm?tab=tasks");
   await signInOnLockScreen(page);
-  await expect(page.getByRole("tab", { name: "Tasks" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 1, name: "Tasks" })).toBeVisible();
   // The options are the server's search results, not a filter over the newest leads already loaded.
   await page.getByLabel("Find a lead").fill("zzz-no-such-lead");
   await expect(page.getByLabel("Lead", { exact: true }).locator("option")).toHaveCount(1);

@@ -139,16 +139,16 @@ test("a lead sent on /optin reaches its owner's inbox with its link, and the lin
   expect(more).toHaveLength(0);
   expect(alert!.parsed.subject).toBe("Nuevo lead: Lucía Fernández · Clínica Norte");
   expect(smtp.messages.filter((m) => m.to.includes(TEAM))).toHaveLength(0);
-  const link = /https?:\/\/\S+\/crm\?lead=[0-9a-f-]{36}/.exec(alert!.parsed.text ?? "")?.[0];
+  // The alert opens the lead's own page (docs/product.md#lead-page).
+  const link = /https?:\/\/\S+\/crm\/leads\/[0-9a-f-]{36}/.exec(alert!.parsed.text ?? "")?.[0];
   expect(link).toBeDefined();
-  expect(link!.startsWith(`${BASE_URL}/crm?lead=`)).toBe(true);
+  expect(link!.startsWith(`${BASE_URL}/crm/leads/`)).toBe(true);
 
   await page.goto(link!);
   await signInOnLockScreen(page, { email: SELLER.email, password: PASSWORD });
-  const detail = page.getByRole("region", { name: "Lead details" });
-  await expect(detail.getByRole("heading", { name: "Lucía Fernández" })).toBeVisible();
-  await expect(detail.getByRole("link", { name: email })).toBeVisible();
-  // She used the staff tools in English: her next e-mails are written in English.
+  await expect(page.getByRole("heading", { level: 1, name: "Lucía Fernández" })).toBeVisible();
+  await expect(page.getByRole("link", { name: email })).toBeVisible();
+  // She signed in in English, so that is her language now: her next e-mails are written in it.
   await expect
     .poll(
       async () =>

@@ -179,7 +179,7 @@ for (const size of SIZES)
       const leadLine = page.getByTestId("builder-lead");
       await expect(leadLine.getByRole("link", { name: lead.name })).toHaveAttribute(
         "href",
-        `/crm?lead=${lead.id}`,
+        `/crm/leads/${lead.id}`,
       );
       await expect(page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}/)).toHaveCount(0);
       await expect(page.getByText(/draft_\d/)).toHaveCount(0);

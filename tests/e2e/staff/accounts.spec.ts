@@ -5,7 +5,7 @@
 import { generate } from "otplib";
 import { expect, test } from "@playwright/test";
 import { E2E_STAFF_EMAIL } from "../support/constants";
-import { signInOnLockScreen } from "../support/staff";
+import { openCrmView, signInOnLockScreen } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 
 test.setTimeout(120_000);
@@ -41,6 +41,10 @@ test("owner invites a sales user who enrols in two-factor, signs in with a code,
 
   // The invited person, in their own browser, sets a password with the link.
   const sales = await browser.newContext();
+  // Their browser has chosen English (a new one opens the staff pages in Spanish).
+  await sales.addCookies([
+    { name: "avanza_staff_lang", value: "en", url: test.info().project.use.baseURL! },
+  ]);
   const tab = await sales.newPage();
   await tab.goto(new URL(inviteUrl).pathname + new URL(inviteUrl).search);
   await tab.getByLabel("New password").fill("sara-sales-password");
@@ -79,7 +83,7 @@ test("owner invites a sales user who enrols in two-factor, signs in with a code,
   await expectNoAxeViolations(tab);
   await tab.getByLabel("Code").fill(await nextCode(secret));
   await tab.getByRole("button", { name: "Unlock" }).click();
-  await expect(tab.getByRole("tab", { name: "Leads" })).toBeVisible();
+  await expect(tab.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 
   // The next lead from the website is theirs. Round-robin goes through the active sales accounts in turn, so
   // the owner first deactivates the other sales accounts (and gives them back afterwards) to make it certain.
@@ -127,7 +131,7 @@ test("owner invites a sales user who enrols in two-factor, signs in with a code,
   await expect(taskForm.getByLabel("Assigned to").locator("option:checked")).toHaveText(name);
   await taskForm.getByRole("button", { name: "Save task" }).click();
   await expect(tab.getByText(`Task “${taskTitle}” added.`)).toBeVisible();
-  await tab.getByRole("tab", { name: "Tasks" }).click();
+  await openCrmView(tab, "Tasks");
   await expect(tab.locator("li[data-task-id]", { hasText: taskTitle })).toContainText(
     `Lead: ${leadName}`,
   );
@@ -136,7 +140,7 @@ test("owner invites a sales user who enrols in two-factor, signs in with a code,
   await tab.goto("/crm/accounts");
   await expect(tab.getByText("Only the owner can manage staff accounts.")).toBeVisible();
   await tab.goto("/crm");
-  await expect(tab.getByRole("tab", { name: "Leads" })).toBeVisible();
+  await expect(tab.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 
   // The owner deactivates them; their open tab's next request lands on the lock screen.
   await page.getByRole("button", { name: `Deactivate ${name}` }).click();
@@ -179,7 +183,6 @@ test("the accounts page in Spanish shows the API's errors in Spanish", async ({
 
 test("the owner decides on the accounts page what sales may see and take, in both languages", async ({
   page,
-  context,
 }) => {
   await page.goto("/crm/accounts");
   await signInOnLockScreen(page);
@@ -201,9 +204,15 @@ test("the owner decides on the accounts page what sales may see and take, in bot
   await expectNoAxeViolations(page);
 
   // Stored on the server: the Spanish page reads the same choice back.
-  await context.addCookies([
-    { name: "avanza_staff_lang", value: "es", url: test.info().project.use.baseURL! },
-  ]);
+  // The owner's one language, set as the header's switch sets it.
+  expect(
+    (
+      await page.request.put("/api/staff/language", {
+        data: { lang: "es" },
+        headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+      })
+    ).status(),
+  ).toBe(200);
   await page.reload();
   const seccion = page.getByRole("region", {
     name: "Qué pueden ver y hacer las cuentas de ventas",

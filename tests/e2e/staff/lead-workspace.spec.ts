@@ -1,10 +1,12 @@
-// A rep's first day, at a desk and on a phone, in English and Spanish: a manager selects three leads
-// and assigns them to the new rep in one action, the rep sees the notification, opens the lead page
-// and e-mails the lead. Every step saves a screenshot; nothing is wider than the viewport.
+// A rep's first day, at a desk and on a phone, in English and Spanish (issue 41's quality bar): a new rep
+// signs in and sees the unassigned queue, a manager selects three leads and assigns them to the rep in one
+// action, the rep sees the notification, opens the lead page, e-mails the lead, drafts a proposal from the
+// answers, previews and sends it, and sees "opened" on the timeline once the client opens it. Every step
+// saves a screenshot; nothing is wider than the viewport.
 import { expect, test, type Page } from "@playwright/test";
 import { signInOnLockScreen } from "../support/staff";
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 const VIEWPORTS = [
   { name: "desk", width: 1366, height: 900 },
@@ -25,6 +27,16 @@ const TEXT = {
     greeting: "Hello",
     proposals: "Proposals",
     emailed: (subject: string) => `Rita e-mailed the lead: “${subject}”`,
+    queue: "My leads and unassigned",
+    whose: "Whose leads",
+    industry: "Healthcare",
+    draft: "Generate proposal",
+    store: "Store in CRM",
+    note: "Personal note (optional)",
+    preview: "Preview the e-mail",
+    sendMail: "Send",
+    queued: /E-mail queued/,
+    opened: (title: string) => `The client opened the proposal “${title}”`,
   },
   es: {
     search: "Buscar",
@@ -39,6 +51,16 @@ const TEXT = {
     greeting: "Hola",
     proposals: "Propuestas",
     emailed: (subject: string) => `Rita escribió al lead: «${subject}»`,
+    queue: "Mis leads y sin asignar",
+    whose: "De quién son los leads",
+    industry: "Salud",
+    draft: "Generar propuesta",
+    store: "Guardar en el CRM",
+    note: "Nota personal (opcional)",
+    preview: "Ver el correo",
+    sendMail: "Enviar",
+    queued: /Correo en cola/,
+    opened: (title: string) => `El cliente abrió la propuesta «${title}»`,
   },
 } as const;
 
@@ -81,6 +103,34 @@ for (const viewport of VIEWPORTS)
       await expect(manager.getByTestId("notifications-link")).toBeVisible();
 
       const tag = `ws${Date.now().toString(36)}${lang}${viewport.name[0]}`;
+      const names = ["Ana", "Bruno", "Carla"].map((first) => `${first} ${tag}`);
+      const emailOf = (name: string) => `${name.split(" ")[0]!.toLowerCase()}.${tag}@example.com`;
+      // Ana came through the questionnaire (in Spanish), so her proposal can be drafted from her answers;
+      // she arrives before the rep exists, so the round-robin cannot have given her to the rep.
+      const answered = await manager.request.post("/api/leads", {
+        data: {
+          lang: "es",
+          website: "clinica-norte.example",
+          name: names[0],
+          email: emailOf(names[0]!),
+          phone: "+34 600 000 123",
+          company: `Empresa ${tag}`,
+          industry: "Healthcare",
+          employees_range: "51–200",
+          headquarters: "Bilbao",
+          role: "CIO",
+          uses_ai: "No",
+          data_storage: "Not Sure",
+          has_data_team: "Yes",
+          areas: ["process automation"],
+          challenge: "Perdemos llamadas fuera de horario.",
+          timeline: "3–6 months",
+          budget: "$25k–$100k",
+          preferred_contact: "Video Call",
+          message: "Queremos una recepcionista de IA.",
+        },
+      });
+      expect(answered.status()).toBe(201);
       const repEmail = `rita.${tag}@example.com`;
       const invited = await manager.request.post("/api/staff/accounts", {
         data: { email: repEmail, name: `Rita ${tag}`, role: "sales" },
@@ -96,16 +146,15 @@ for (const viewport of VIEWPORTS)
         ).status(),
       ).toBe(200);
 
-      const names = ["Ana", "Bruno", "Carla"].map((first) => `${first} ${tag}`);
-      const leadIds: string[] = [];
-      for (const name of names) {
+      const found = await manager.request.get(
+        `/api/crm/leads?q=${encodeURIComponent(emailOf(names[0]!))}`,
+      );
+      const leadIds: string[] = [
+        ((await found.json()) as { leads: { id: string }[] }).leads[0]!.id,
+      ];
+      for (const name of names.slice(1)) {
         const created = await manager.request.post("/api/crm/leads", {
-          data: {
-            name,
-            email: `${name.split(" ")[0]!.toLowerCase()}.${tag}@example.com`,
-            company: `Empresa ${tag}`,
-            lang: "es",
-          },
+          data: { name, email: emailOf(name), company: `Empresa ${tag}`, lang: "es" },
           headers,
         });
         expect(created.status()).toBe(201);
@@ -122,6 +171,10 @@ for (const viewport of VIEWPORTS)
       await signInOnLockScreen(rep, { language: lang, email: repEmail, password });
       await expect(rep.getByTestId("notifications-link")).toBeVisible();
       await expect(rep.getByTestId("notifications-count")).toHaveCount(0);
+      // Their first list is their own leads and the unassigned ones, said so on the screen.
+      const whose = rep.getByLabel(text.whose, { exact: true });
+      await expect(whose).toHaveValue("me_or_none");
+      await expect(whose.locator("option:checked")).toHaveText(text.queue);
       await shot(rep, "rep-first-day");
 
       // The manager finds them, selects the three and assigns them to the rep in one action.
@@ -161,6 +214,9 @@ for (const viewport of VIEWPORTS)
       await expect(rep.getByRole("heading", { name: text.proposals })).toBeVisible();
       // The e-mail is prefilled in the lead's language (Spanish), greeting the person by name.
       await expect(rep.getByLabel(text.body)).toHaveValue(/^Hola, Ana:/);
+      // Her industry is stored in English for the business and shown in the rep's language.
+      await expect(rep.getByText(`Empresa ${tag} · ${text.industry}`)).toBeVisible();
+      if (lang === "es") await expect(rep.getByText("Healthcare", { exact: true })).toHaveCount(0);
       await shot(rep, "rep-lead-page");
 
       // The rep e-mails the lead; the page shows it in the e-mails and on the timeline without a reload.
@@ -179,6 +235,57 @@ for (const viewport of VIEWPORTS)
         timeline.locator('[data-activity-type="lead_email"] [data-delivery]'),
       ).toBeVisible();
       await shot(rep, "rep-emailed-lead");
+
+      // The rep drafts a proposal from Ana's answers and stores it in the CRM from the builder.
+      await rep.getByRole("button", { name: text.draft }).click();
+      await expect(rep).toHaveURL(/\/proposal\/new\?from=/);
+      await expect(rep.getByTestId("builder-lead").getByRole("link")).toHaveAttribute(
+        "href",
+        `/crm/leads/${leadIds[0]}`,
+      );
+      await shot(rep, "rep-draft-from-answers");
+      await rep.getByRole("button", { name: text.store }).click();
+      await expect(rep).toHaveURL(/\/proposal\/new\?proposal=[0-9a-f-]{36}$/);
+      const proposalId = new URL(rep.url()).searchParams.get("proposal")!;
+      await expect(rep.getByTestId("builder-stored")).toBeVisible();
+      await shot(rep, "rep-stored-proposal");
+
+      // It is previewed with a personal note, in the lead's language and greeting her by name, then sent.
+      await rep.goto(`/proposal/db/${proposalId}`);
+      if (viewport.name === "phone")
+        await rep.getByRole("button", { name: /^(Actions|Acciones)$/ }).click();
+      // The document's own toolbar speaks the proposal's language (Spanish here).
+      await rep
+        .getByRole("navigation")
+        .getByRole("button", { name: /^(Send by email|Enviar por email)$/ })
+        .click();
+      const mail = rep.getByTestId("proposal-email-dialog");
+      const note = `Nota ${tag}: hablamos el jueves.`;
+      await mail.getByLabel(text.note).fill(note);
+      await mail.getByRole("button", { name: text.preview }).click();
+      const preview = rep.frameLocator("[data-testid=proposal-email-preview]").locator("body");
+      await expect(preview).toContainText(note);
+      await expect(preview).toContainText(`Hola, ${names[0]}`);
+      await shot(rep, "rep-proposal-preview");
+      await mail.getByRole("button", { name: text.sendMail, exact: true }).click();
+      await expect(rep.getByTestId("proposal-staff-feedback")).toHaveText(text.queued);
+      await shot(rep, "rep-proposal-sent");
+
+      // Back on the lead page, the proposal is listed; when the client opens the link, the timeline
+      // says so without a reload.
+      const stored = await rep.request.get(`/api/crm/proposals/${proposalId}`);
+      const proposal = ((await stored.json()) as { data: { token: string; title: string } }).data;
+      await rep.goto(`/crm/leads/${leadIds[0]}`);
+      await expect(rep.getByTestId("lead-proposals").getByText(proposal.title)).toBeVisible();
+      const clientContext = await browser.newContext();
+      const client = await clientContext.newPage();
+      await client.goto(`/proposals/ai-generated/${proposal.token}`);
+      await expect(client.getByRole("heading", { name: proposal.title }).first()).toBeVisible();
+      await clientContext.close();
+      await expect(
+        rep.getByTestId("lead-timeline").getByText(text.opened(proposal.title)),
+      ).toBeVisible({ timeout: 30_000 });
+      await shot(rep, "rep-sees-opened");
       await repContext.close();
     });
   }

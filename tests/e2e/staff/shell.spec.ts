@@ -206,23 +206,34 @@ for (const role of ["owner", "manager", "sales"] as const) {
   });
 }
 
-test("the CRM's own tabs and the shell's navigation agree on the page shown", async ({
+test("the shell's navigation is the CRM's only way between Leads, Pipeline and Tasks, and deep links open each view", async ({
   browser,
   baseURL,
 }) => {
   const { context, page } = await signedIn(browser, baseURL!, "sales");
   const nav = page.getByRole("navigation", { name: NAV_LABEL.en });
-  await page.getByRole("tab", { name: "Tasks" }).click();
-  await expect(page).toHaveURL(/[?&]tab=tasks/);
-  await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute("href", "/crm?tab=tasks");
-  await nav.getByRole("link", { name: "Pipeline" }).click();
-  await expect(page.getByRole("tab", { name: "Pipeline" })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  await nav.getByRole("link", { name: "Leads" }).click();
-  await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
-  await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute("href", "/crm");
+  // No second row of tabs inside the page: one navigation, the shell's.
+  await expect(page.getByRole("tablist")).toHaveCount(0);
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  for (const [name, href] of [
+    ["Tasks", "/crm?tab=tasks"],
+    ["Pipeline", "/crm?tab=pipeline"],
+    ["Leads", "/crm"],
+  ] as const) {
+    await nav.getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+    await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute("href", href);
+    await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
+  }
+  // A shared address opens its view directly, marked in the navigation.
+  for (const [href, name] of [
+    ["/crm?tab=pipeline", "Pipeline"],
+    ["/crm?tab=tasks", "Tasks"],
+  ] as const) {
+    await page.goto(href);
+    await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+    await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute("href", href);
+  }
   await context.close();
 });
 

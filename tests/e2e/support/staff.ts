@@ -8,7 +8,10 @@ const LOCK_SCREEN = {
 } as const;
 
 export interface LockScreenOptions {
-  /** The lock screen's language: English unless the page opens in Spanish. */
+  /**
+   * The language to sign in in (English unless given): the lock screen is switched to it (the browser's
+   * language cookie), and signing in makes it the account's language for every staff tool.
+   */
   language?: keyof typeof LOCK_SCREEN;
   /** Who signs in; the e2e owner unless given. */
   email?: string;
@@ -19,7 +22,12 @@ export interface LockScreenOptions {
 
 /** Fills the lock screen of the staff page that is open, as a member of staff would, without submitting it. */
 export async function fillLockScreen(page: Page, options: LockScreenOptions = {}) {
-  const labels = LOCK_SCREEN[options.language ?? "en"];
+  const language = options.language ?? "en";
+  const labels = LOCK_SCREEN[language];
+  // For the whole site (the sign-in request goes to /api/crm/auth), not only the page's folder.
+  const site = new URL("/", page.url()).href;
+  await page.context().addCookies([{ name: "avanza_staff_lang", value: language, url: site }]);
+  if ((await page.locator("html").getAttribute("lang")) !== language) await page.reload();
   await page.getByLabel(labels.email).fill(options.email ?? E2E_STAFF_EMAIL);
   await page.getByLabel(labels.password).fill(options.password ?? E2E_STAFF_PASSWORD);
 }
@@ -45,3 +53,30 @@ export async function staffApiCookie(api: APIRequestContext, baseURL: string): P
   expect(response.status()).toBe(200);
   return response.headers()["set-cookie"]!.split(";")[0]!;
 }
+
+/**
+ * Opens a view of the CRM (Leads, Pipeline, Tasks) through the shell's navigation, as a person would: the row
+ * on wide screens, the menu (opened first) on a phone; the view names itself in its heading.
+ */
+export async function openCrmView(
+  page: Page,
+  name: string,
+  options: { language?: "en" | "es"; tap?: boolean } = {},
+) {
+  const language = options.language ?? "en";
+  const nav = page.getByRole("navigation", { name: NAV_LABEL[language] });
+  // A tap before the page has hydrated does nothing: try again until the menu is open (never twice once open).
+  await expect(async () => {
+    if (!(await nav.isVisible())) {
+      const menu = page.getByRole("button", { name: MENU_LABEL[language], exact: true });
+      await (options.tap ? menu.tap() : menu.click());
+    }
+    await expect(nav).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  const link = nav.getByRole("link", { name, exact: true });
+  await (options.tap ? link.tap() : link.click());
+  await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+}
+
+const NAV_LABEL = { en: "Staff tools", es: "Herramientas del equipo" } as const;
+const MENU_LABEL = { en: "Menu", es: "Menú" } as const;

@@ -115,7 +115,7 @@ describe("new lead alert", () => {
     ]);
     const [alert] = alertsMatching("Pablo Dueño", owner.email);
     expect(alert!.parsed.text).toContain("Budget: $25k–$100k · Timeline: In 3–6 months");
-    expect(alert!.parsed.text).toContain(`/crm?lead=${lead.id}`);
+    expect(alert!.parsed.text).toContain(`/crm/leads/${lead.id}`);
 
     await postLead(questionnaire(email, { name: "Pablo Dueño", message: "Otra vez." }));
     await deliver();
@@ -148,8 +148,8 @@ describe("new lead alert", () => {
     expect(more).toHaveLength(0);
     expect(alert!.parsed.text).toContain("Presupuesto: 25.000–100.000 $ · Plazo: En 3–6 meses");
     expect(alert!.parsed.text).toContain("Reto principal: Perdemos llamadas.");
-    expect(alert!.parsed.text).toContain(`/crm?lead=${lead.id}`);
-    expect(alert!.parsed.html).toContain(`/crm?lead=${lead.id}`);
+    expect(alert!.parsed.text).toContain(`/crm/leads/${lead.id}`);
+    expect(alert!.parsed.html).toContain(`/crm/leads/${lead.id}`);
     const stored = await testDb().mailMessage.findMany({ where: { leadId: lead.id } });
     expect(stored.map((m) => [m.kind, m.status])).toEqual([["lead_alert", "sent"]]);
 

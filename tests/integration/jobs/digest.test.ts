@@ -128,7 +128,7 @@ describe("daily digest", () => {
     const text = mine.parsed.text!;
     expect(text).toContain(`Overdue ${tag} · Lead ${tag}`);
     expect(text).toContain("unassigned");
-    expect(text).toContain(`/crm?lead=${lead.id}`);
+    expect(text).toContain(`/crm/leads/${lead.id}`);
     expect(text).toContain(`“Soon ${tag}” · Client ${tag}`);
     expect(text).toContain(`/proposal/db/${soon.id}`);
     for (const absent of [`Done ${tag}`, `Later ${tag}`, `Signed ${tag}`, `Far ${tag}`])

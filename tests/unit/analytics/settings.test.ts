@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { parseServerEnv } from "@/lib/env.schema";
-import { defaultStaffLocale } from "@/lib/staff/staff-paths";
 
 const base = { NODE_ENV: "test", DATABASE_URL: "postgresql://localhost/x" };
 
@@ -16,12 +15,5 @@ describe("analytics settings", () => {
     expect(() => parseServerEnv({ ...base, ANALYTICS_TIME_ZONE: "Mars/Olympus_Mons" })).toThrow(
       /ANALYTICS_TIME_ZONE/,
     );
-  });
-
-  it("the dashboard starts in Spanish, the other staff tools in English", () => {
-    expect(defaultStaffLocale("/analytics")).toBe("es");
-    expect(defaultStaffLocale("/analytics/anything")).toBe("es");
-    expect(defaultStaffLocale("/crm")).toBe("en");
-    expect(defaultStaffLocale("/analyticsx")).toBe("en");
   });
 });

@@ -3,9 +3,10 @@ import { NextResponse } from "next/server";
 import { methods, route } from "@/lib/http/route";
 import { assertStaffOrigin } from "@/lib/http/same-origin";
 import { deviceCookieName, deviceCookieOptions } from "@/lib/staff/known-device";
-import { endStaffSession } from "@/lib/staff/session.service";
+import { carryBrowserLangIntoAccount, endStaffSession } from "@/lib/staff/session.service";
 import { staffCookieName, staffCookieOptions } from "@/lib/staff/session-cookie";
 import { signInStaff } from "@/lib/staff/sign-in.service";
+import { STAFF_LOCALE_COOKIE, staffLangOf } from "@/lib/staff/staff-locale";
 import { lock, signIn } from "@/lib/staff/staff.contract";
 import { STAFF_RESPONSE_HEADERS } from "@/lib/staff/staff-route";
 
@@ -17,6 +18,10 @@ const unlock = route(
       clientAddress: client.address,
       deviceCookie: request.cookies.get(deviceCookieName())?.value,
     });
+    await carryBrowserLangIntoAccount(
+      token,
+      staffLangOf(request.cookies.get(STAFF_LOCALE_COOKIE)?.value),
+    );
     const response = reply(200, { ok: true });
     response.cookies.set(staffCookieName(), token, staffCookieOptions());
     response.cookies.set(deviceCookieName(), deviceCookie, deviceCookieOptions());
