@@ -94,10 +94,11 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
                 .filter(Boolean)
                 .join(" · ") || t("empty")}
             </p>
+            {/* Each link at least 24 px tall: thumbs on a phone tap one, not its neighbour. */}
             <p className="flex flex-wrap gap-x-3 text-sm">
               {data.lead.email && (
                 <a
-                  className="text-highlight underline-offset-4 hover:underline"
+                  className="inline-flex min-h-6 items-center text-highlight underline-offset-4 hover:underline"
                   href={`mailto:${data.lead.email}`}
                 >
                   {data.lead.email}
@@ -105,7 +106,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
               )}
               {data.lead.phone && (
                 <a
-                  className="text-highlight underline-offset-4 hover:underline"
+                  className="inline-flex min-h-6 items-center text-highlight underline-offset-4 hover:underline"
                   href={`tel:${data.lead.phone.replace(/[^\d+]/g, "")}`}
                 >
                   {data.lead.phone}

@@ -213,13 +213,16 @@ function LeadFacts({ lead }: { lead: LeadDetailDto }) {
       t("contact"),
       <span key="contact" className="flex flex-col">
         {lead.email && (
-          <a className="break-all text-highlight hover:underline" href={`mailto:${lead.email}`}>
+          <a
+            className="min-h-6 break-all text-highlight hover:underline"
+            href={`mailto:${lead.email}`}
+          >
             {lead.email}
           </a>
         )}
         {lead.phone && (
           <a
-            className="text-highlight hover:underline"
+            className="min-h-6 text-highlight hover:underline"
             href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
           >
             {lead.phone}

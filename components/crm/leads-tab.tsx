@@ -299,25 +299,25 @@ export function LeadsTab({
                         />
                       </th>
                     )}
-                    <th scope="col" className="px-4 py-2 font-semibold">
+                    <th scope="col" className="px-3 py-2 font-semibold">
                       {t("leads.columns.name")}
                     </th>
-                    <th scope="col" className="px-4 py-2 font-semibold">
+                    <th scope="col" className="px-3 py-2 font-semibold">
                       {t("leads.columns.company")}
                     </th>
-                    <th scope="col" className="px-4 py-2 font-semibold">
+                    <th scope="col" className="px-3 py-2 font-semibold">
                       {t("leads.columns.email")}
                     </th>
-                    <th scope="col" className="px-4 py-2 font-semibold">
+                    <th scope="col" className="px-3 py-2 font-semibold">
                       {t("leads.columns.stage")}
                     </th>
-                    <th scope="col" className="px-4 py-2 font-semibold">
+                    <th scope="col" className="px-3 py-2 font-semibold">
                       {t("People.ownerColumn")}
                     </th>
-                    <th scope="col" className="px-4 py-2 font-semibold">
+                    <th scope="col" className="px-3 py-2 font-semibold">
                       {tDeal("columns.value")}
                     </th>
-                    <th scope="col" className="px-4 py-2 font-semibold">
+                    <th scope="col" className="px-3 py-2 font-semibold">
                       {tDeal("columns.age")}
                     </th>
                   </tr>
@@ -333,7 +333,7 @@ export function LeadsTab({
                         className="cursor-pointer border-t border-border hover:bg-surface aria-selected:bg-surface-strong"
                       >
                         {isManager && <td className="py-2 pl-4">{checkbox(lead)}</td>}
-                        <td className="px-4 py-2 font-medium">
+                        <td className="px-3 py-2 font-medium">
                           <button
                             type="button"
                             onClick={() => setSelectedId(lead.id)}
@@ -343,8 +343,8 @@ export function LeadsTab({
                             {lead.name || emptyCell}
                           </button>
                         </td>
-                        <td className="px-4 py-2">{lead.company || emptyCell}</td>
-                        <td className="px-4 py-2">
+                        <td className="px-3 py-2">{lead.company || emptyCell}</td>
+                        <td className="px-3 py-2">
                           {lead.email ? (
                             <EmailText
                               email={lead.email}
@@ -354,12 +354,12 @@ export function LeadsTab({
                             emptyCell
                           )}
                         </td>
-                        <td className="px-4 py-2 whitespace-nowrap">{t(`stages.${lead.stage}`)}</td>
-                        <td className="px-4 py-2">{lead.owner?.name ?? emptyCell}</td>
-                        <td className="px-4 py-2 text-xs">
+                        <td className="px-3 py-2 whitespace-nowrap">{t(`stages.${lead.stage}`)}</td>
+                        <td className="px-3 py-2">{lead.owner?.name ?? emptyCell}</td>
+                        <td className="px-3 py-2 text-xs">
                           <DealValueText value={lead.value} />
                         </td>
-                        <td className="px-4 py-2 text-xs">
+                        <td className="px-3 py-2 text-xs">
                           <StageAge days={lead.days_in_stage} isStale={lead.is_stale} />
                         </td>
                       </tr>

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { signInOnLockScreen } from "../support/staff";
+import { signInOnLockScreen, chooseStaffLanguage } from "../support/staff";
 
 // The leads behind a figure (issue 37): a manager clicks a figure of the per-salesperson table or of the lost
 // reasons and the CRM lists exactly that many leads; the lost-reasons table downloads as CSV; the forecast
@@ -94,9 +94,7 @@ for (const width of [360, 1366]) {
 
     for (const lang of ["es", "en"] as const) {
       const text = TEXT[lang];
-      await context.addCookies([
-        { name: "avanza_staff_lang", value: lang, url: testInfo.project.use.baseURL! },
-      ]);
+      await chooseStaffLanguage(page, lang);
       await page.goto("/analytics?range=last30days");
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
 

@@ -14,7 +14,7 @@ test("the dashboard prints to A4 with its figures and tables, without the header
   test.slow();
   await page.goto("/crm");
   await signInOnLockScreen(page);
-  await expect(page.getByRole("tab", { name: "Leads" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await page.goto("/analytics");
   const figures = page.getByTestId(/^figure-/);
   await expect(figures.first()).not.toHaveText("");

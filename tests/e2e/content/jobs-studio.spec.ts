@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { signInOnLockScreen } from "../support/staff";
+import { signInOnLockScreen, chooseStaffLanguage } from "../support/staff";
 
 // Job postings end to end: an owner writes a job in the studio in both languages and opens it; it is on
 // the careers page, has its own page with JobPosting data dated from the record, and is in the sitemap.
@@ -23,7 +23,6 @@ async function jobPostings(page: Page) {
 
 test("an owner writes and opens a job in the studio; it is on the careers pages; closed, it says so", async ({
   page,
-  baseURL,
 }, testInfo) => {
   test.setTimeout(420_000);
   const id = `disenador-producto-${Date.now().toString(36)}`;
@@ -143,7 +142,7 @@ test("an owner writes and opens a job in the studio; it is on the careers pages;
   await expect(page.getByRole("link", { name: "See the open roles" })).toBeVisible();
 
   // The studio in Spanish on a phone, and the editor at both widths.
-  await page.context().addCookies([{ name: "avanza_staff_lang", value: "es", url: baseURL! }]);
+  await chooseStaffLanguage(page, "es");
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/crm/content/jobs");
   await expect(page.getByRole("heading", { level: 1, name: "Ofertas de empleo" })).toBeVisible();
@@ -157,7 +156,7 @@ test("an owner writes and opens a job in the studio; it is on the careers pages;
   await shot(page, testInfo, "studio-job-editor-es-360");
   await page.setViewportSize({ width: 1366, height: 900 });
   await shot(page, testInfo, "studio-job-editor-es-1366");
-  await page.context().addCookies([{ name: "avanza_staff_lang", value: "en", url: baseURL! }]);
+  await chooseStaffLanguage(page, "en");
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/crm/content/jobs");
   await expectNoSideways(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import sharp from "sharp";
-import { signInOnLockScreen } from "../support/staff";
+import { signInOnLockScreen, chooseStaffLanguage } from "../support/staff";
 
 // The content studio end to end: an owner writes an article in both languages with a cover, sees the
 // Markdown preview drawn safely, publishes it, and finds it on the blog, in both feeds and in the
@@ -91,11 +91,11 @@ test("an owner writes, previews and publishes an article; it is on the blog, the
   await expect(page.locator(".article-body h2")).toHaveText("Un título");
   await expect(page.locator(".article-body script")).toHaveCount(0);
   await shot(page, testInfo, "studio-preview-es-1366");
-  // Without a staff session the preview address shows the lock screen, not the draft.
+  // Without a staff session the preview address shows the lock screen (Spanish in a new browser), not the draft.
   const outsider = await page.context().browser()!.newContext();
   const stranger = await outsider.newPage();
   await stranger.goto(`${baseURL}${new URL(page.url()).pathname}`);
-  await expect(stranger.getByLabel("Password")).toBeVisible();
+  await expect(stranger.getByLabel("Contraseña")).toBeVisible();
   await expect(stranger.getByText("Prueba del estudio")).toHaveCount(0);
   await outsider.close();
 
@@ -126,7 +126,7 @@ test("an owner writes, previews and publishes an article; it is on the blog, the
   }).toPass({ timeout: 90_000, intervals: [5000] });
 
   // Phones and Spanish: the list and the editor fit 360 px.
-  await page.context().addCookies([{ name: "avanza_staff_lang", value: "es", url: baseURL! }]);
+  await chooseStaffLanguage(page, "es");
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/crm/content");
   await expect(page.getByRole("heading", { level: 1, name: "Estudio de contenido" })).toBeVisible();

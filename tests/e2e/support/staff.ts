@@ -80,3 +80,16 @@ export async function openCrmView(
 
 const NAV_LABEL = { en: "Staff tools", es: "Herramientas del equipo" } as const;
 const MENU_LABEL = { en: "Menu", es: "Menú" } as const;
+
+/**
+ * Makes `language` the signed-in account's language for every staff tool, as the header's switch does
+ * (PUT /api/staff/language); the page shown is then reloaded by the caller.
+ */
+export async function chooseStaffLanguage(page: Page, language: keyof typeof LOCK_SCREEN) {
+  const origin = new URL(page.url()).origin;
+  const answer = await page.request.put("/api/staff/language", {
+    data: { lang: language },
+    headers: { origin },
+  });
+  expect(answer.status()).toBe(200);
+}
