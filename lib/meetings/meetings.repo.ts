@@ -3,7 +3,8 @@ import { db, type DbClient } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_AVAILABILITY, type HostSchedule, type WeeklyHours } from "./slots";
 
-const TYPE_SELECT = {
+/** What booking needs of a meeting type (the staff screens add `active` and `position`). */
+export const TYPE_SELECT = {
   id: true,
   slug: true,
   titleEs: true,

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type DbClient } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { TYPE_SELECT } from "./meetings.repo";
 
 export const STAFF_MEETING_SELECT = {
   id: true,
@@ -127,18 +128,7 @@ export const lockMeeting = (id: string, tx: DbClient) =>
 // ——— Meeting types ———
 
 const TYPE_ADMIN_SELECT = {
-  id: true,
-  slug: true,
-  titleEs: true,
-  titleEn: true,
-  descriptionEs: true,
-  descriptionEn: true,
-  durationMinutes: true,
-  bufferBeforeMinutes: true,
-  bufferAfterMinutes: true,
-  minNoticeMinutes: true,
-  horizonDays: true,
-  hostIds: true,
+  ...TYPE_SELECT,
   active: true,
   position: true,
 } satisfies Prisma.MeetingTypeSelect;
