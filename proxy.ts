@@ -10,6 +10,7 @@ import {
 } from "@/lib/proposals/client-link-gate";
 import { buildContentSecurityPolicy } from "@/lib/security/headers";
 import { site } from "@/lib/site";
+import { isPublicEntryMissing, publicEntryOf } from "@/lib/content/entry-gate";
 import { isStaffPagePath, isUnlocalisedPath } from "@/lib/staff/staff-paths";
 import { staffCookieName } from "@/lib/staff/session-cookie";
 import { themeScriptCspHash } from "@/lib/theme/theme-script";
@@ -25,6 +26,16 @@ export default async function proxy(request: NextRequest) {
   const clientLinkToken = clientLinkTokenOf(pathname);
   if (clientLinkToken !== null) return routeClientLink(request, clientLinkToken);
   if (isUnlocalisedPath(pathname)) return NextResponse.next();
+  const entry = publicEntryOf(pathname);
+  if (entry && (await isPublicEntryMissing(entry).catch(() => false))) {
+    // A private folder name matches no route: the site's full 404 (app/global-not-found.tsx) in the
+    // entry's language, rendered on the server with its links.
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set("x-next-intl-locale", entry.locale);
+    return NextResponse.rewrite(new URL(`/${entry.locale}/_missing-entry`, request.url), {
+      request: { headers: requestHeaders },
+    });
+  }
   // `/` Spanish, `/en/…` English, `/es/…` redirected to `/…`.
   return localise(request);
 }

@@ -137,9 +137,10 @@ test("an owner writes and opens a job in the studio; it is on the careers pages;
     const sitemap = await (await page.request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain(`/careers/${id}<`);
   }).toPass({ timeout: 90_000, intervals: [2000, 5000] });
-  // A job that never existed is a 404 in the careers frame.
+  // A job that never existed is the site's 404, server-rendered in the address's language.
   expect((await page.goto(`/en/careers/no-such-role-${id}`))!.status()).toBe(404);
-  await expect(page.getByRole("link", { name: "See the open roles" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find this page");
+  await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
 
   // The studio in Spanish on a phone, and the editor at both widths.
   await chooseStaffLanguage(page, "es");

@@ -43,7 +43,7 @@ test("an article published through the API after the server started opens in bot
     const early = await page.goto(`/en/blog/${slugs.en}`);
     expect(early!.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find this page");
-    await expect(page.getByRole("link", { name: "Back to blog" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to home" }).first()).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
 
     const published = await page.request.post(`/api/content/articles/${id}/publish`, {
