@@ -9,7 +9,7 @@
 // bodies. Each at a fixed concurrency that keeps the quota'd tier busy; then acknowledged is compared with
 // what is stored. Runs as root (cgroups); says so when a quota cannot be set.
 //   npm run build && BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:scale-out
-//   (BENCH_INSTANCES=1,2,4  BENCH_SECONDS=20  BENCH_WARMUP_SECONDS=5  BENCH_CONNECTIONS=40  BENCH_CORES=0.25)
+//   (BENCH_INSTANCES=1,2,4  BENCH_WORKLOADS=crm,ingestion,leads  BENCH_SECONDS=20  BENCH_WARMUP_SECONDS=5  BENCH_CONNECTIONS=40  BENCH_CORES=0.25)
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -54,7 +54,11 @@ const TARGETS = { 2: 1.8, 4: 3.2 } as Record<number, number>;
 const SEARCH_TERMS = ["garcia", "banco", "smith", "norte", "lucia", "tech"];
 
 type Workload = "ingestion" | "leads" | "crm";
-const WORKLOADS: Workload[] = ["crm", "ingestion", "leads"];
+const ALL_WORKLOADS: Workload[] = ["crm", "ingestion", "leads"];
+/** BENCH_WORKLOADS=leads (comma-separated) runs only those, to look at one; a full run takes all three. */
+const WORKLOADS = process.env.BENCH_WORKLOADS
+  ? ALL_WORKLOADS.filter((workload) => process.env.BENCH_WORKLOADS!.split(",").includes(workload))
+  : ALL_WORKLOADS;
 
 interface Measured {
   workload: Workload;
@@ -441,6 +445,9 @@ function table(results: Measured[]): string[] {
   );
 }
 
+/** Whether the machine itself was out of CPU (nearly all of its cores busy) at this count. */
+const isMachineBound = (r: Measured) => r.machineCpu >= SATURATED * availableParallelism() * 100;
+
 /** Whether the quota'd tier was the limit at this count (it used nearly all of its quota). */
 const isAppBound = (r: Measured) => r.appCpu >= SATURATED * r.instances * CORES_PER_INSTANCE * 100;
 
@@ -454,11 +461,22 @@ function verdicts(results: Measured[], log: (line: string) => void) {
     let limitedAt: Measured | undefined;
     for (const row of rows) {
       if (!limitedAt && !isAppBound(row)) {
-        limitedAt = row;
-        const biggest = row.postgresCpu >= row.generatorCpu ? "PostgreSQL" : "the load generator";
-        log(
-          `${workload}: at ${row.instances} instance(s) the tier used ${row.appCpu.toFixed(0)}% of its ${(row.instances * CORES_PER_INSTANCE * 100).toFixed(0)}% quota, so something outside it was the limit: postgres ${row.postgresCpu.toFixed(0)}%, generator ${row.generatorCpu.toFixed(0)}%, machine ${row.machineCpu.toFixed(0)}% of ${availableParallelism() * 100}%${biggest === "PostgreSQL" ? " — PostgreSQL's CPU is the limit" : ""}`,
-        );
+        const quota = (row.instances * CORES_PER_INSTANCE * 100).toFixed(0);
+        const machine = `postgres ${row.postgresCpu.toFixed(0)}%, generator ${row.generatorCpu.toFixed(0)}%, machine ${row.machineCpu.toFixed(0)}% of ${availableParallelism() * 100}%`;
+        if (isMachineBound(row)) {
+          // Only a machine out of CPU excuses the tier: then the ratio is judged up to the count before.
+          limitedAt = row;
+          const biggest = row.postgresCpu >= row.generatorCpu ? "PostgreSQL" : "the load generator";
+          log(
+            `${workload}: at ${row.instances} instance(s) the tier used ${row.appCpu.toFixed(0)}% of its ${quota}% quota and the machine ran out of CPU: ${machine} — ${biggest === "PostgreSQL" ? "PostgreSQL's CPU is the limit" : "the load generator's CPU is the limit"}`,
+          );
+        } else {
+          // CPU to spare everywhere, yet the tier idles: requests wait on something shared (a lock, the
+          // database's I/O). That is the app's to fix, so the ratio is still judged.
+          log(
+            `${workload}: at ${row.instances} instance(s) the tier used ${row.appCpu.toFixed(0)}% of its ${quota}% quota while the machine had CPU to spare (${machine}): requests wait on something shared, not on CPU`,
+          );
+        }
       }
       if (!one || row.instances === 1) continue;
       const ratio = row.perSecond / one.perSecond;
@@ -473,7 +491,7 @@ function verdicts(results: Measured[], log: (line: string) => void) {
             ? met
               ? "met"
               : "NOT met"
-            : `not judged: the tier was not the limit at ${limitedAt!.instances} instance(s)${met ? " (met anyway)" : ""}`
+            : `not judged: the machine ran out of CPU at ${limitedAt!.instances} instance(s)${met ? " (met anyway)" : ""}`
         }`,
       );
     }

@@ -2,23 +2,22 @@ import "server-only";
 import type { DbClient } from "@/lib/db";
 
 /**
- * Inside the caller's transaction: the next active sales account that has signed in at least once (an
- * invite nobody took up gets no leads) after the last one given a lead (by id, wrapping round), recorded as
- * the new last. The turn row is locked until the transaction ends, so leads
- * created at the same moment on different instances still go to different people in turn.
+ * The owner of the next new lead: the active sales accounts that have signed in at least once (an invite
+ * nobody took up gets no leads), in order of id, take turns by the next number of one PostgreSQL sequence.
+ * Every app instance draws from the same sequence, so leads created at the same moment still go to
+ * different people in turn; and a draw never waits for another transaction, which a locked "whose turn"
+ * row did until each lead's transaction committed (docs/decisions/030-lead-turns-from-a-sequence.md).
  */
-export async function takeSalesTurn(tx: DbClient): Promise<string | null> {
-  await tx.$executeRaw`INSERT INTO lead_assignment_turns (id) VALUES (1) ON CONFLICT (id) DO NOTHING`;
-  const [turn] = await tx.$queryRaw<{ last: string | null }[]>`
-    SELECT last_account_id::text AS last FROM lead_assignment_turns WHERE id = 1 FOR UPDATE`;
-  const last = turn?.last ?? null;
-  const [next] = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM staff_accounts
-     WHERE role = 'sales'::"StaffRole" AND active AND last_sign_in_at IS NOT NULL
-     ORDER BY CASE WHEN ${last}::uuid IS NULL OR id > ${last}::uuid THEN 0 ELSE 1 END, id
-     LIMIT 1`;
-  if (!next) return null;
-  await tx.$executeRaw`
-    UPDATE lead_assignment_turns SET last_account_id = ${next.id}::uuid, updated_at = now() WHERE id = 1`;
-  return next.id;
+export async function takeSalesTurn(client: DbClient): Promise<string | null> {
+  const [next] = await client.$queryRaw<{ id: string }[]>`
+    WITH turn AS (SELECT nextval('lead_assignment_turn_seq') AS number),
+    eligible AS (
+      SELECT id, row_number() OVER (ORDER BY id) - 1 AS position, count(*) OVER () AS total
+        FROM staff_accounts
+       WHERE role = 'sales'::"StaffRole" AND active AND last_sign_in_at IS NOT NULL
+    )
+    SELECT eligible.id::text AS id
+      FROM eligible, turn
+     WHERE eligible.position = (turn.number - 1) % eligible.total`;
+  return next?.id ?? null;
 }

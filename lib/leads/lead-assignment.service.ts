@@ -1,5 +1,5 @@
 import "server-only";
-import { db, inTransaction, type DbClient } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { takeSalesTurn } from "./lead-assignment.repo";
 
@@ -9,10 +9,10 @@ export function isRoundRobinOn(): boolean {
 }
 
 /**
- * The owner of a lead being created now, or null (round-robin off, or nobody to give it to). Given the
- * creating transaction, the turn is taken in it: the lead and the turn commit together.
+ * The owner of a lead being created now, or null (round-robin off, or nobody to give it to). A turn is
+ * a sequence number, spent even if the creating transaction rolls back (the rotation then skips one).
  */
 export async function pickNewLeadOwner(client: DbClient = db): Promise<string | null> {
   if (!isRoundRobinOn()) return null;
-  return inTransaction((tx) => takeSalesTurn(tx), client);
+  return takeSalesTurn(client);
 }
