@@ -2,12 +2,12 @@
 // the app the TCP peer's address in a header no client can forge (lib/http/client-address.ts), and
 // answers the requests Next.js would turn into a bare-text 500 (TRACE, malformed percent-encoding)
 // with our JSON error shape and security headers. Started by `npm start` (scripts/run-app.ts).
-// The analytics beacon (POST /api/analytics/event) and the public endpoints strangers can call in bulk
-// (sign-in, password links, PDF verification, the client's signature), and the two staff reads a sales team
-// calls all day (the lead list and the pipeline board), are answered here by the very route handlers Next.js
-// would run, without Next.js's router (docs/decisions/009-beacon-fast-path.md,
-// 016-public-endpoints-fast-path.md). Compression is done
-// here too (next.config.ts turns Next.js's own off): Brotli for browsers that accept it, gzip otherwise.
+// The analytics beacon (POST /api/analytics/event), lead capture (POST /api/leads), the public endpoints
+// strangers can call in bulk (sign-in, password links, PDF verification, the client's signature), and the
+// two staff reads a sales team calls all day (the lead list and the pipeline board), are answered here by
+// the very route handlers Next.js would run, without Next.js's router (docs/decisions/009-beacon-fast-path.md,
+// 016-public-endpoints-fast-path.md). Compression is done here too (next.config.ts turns Next.js's own
+// off): Brotli for browsers that accept it, gzip otherwise.
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { register } from "node:module";
@@ -159,21 +159,32 @@ async function loadFastRoutes(): Promise<FastRoutes> {
   );
   type RouteModule = { POST: RouteHandler };
   type ReadModule = { GET: RouteHandler };
-  const [beacon, passwordReset, setPassword, verify, clientSignature, signIn, leads, board] =
-    await Promise.all([
-      import("@/app/api/analytics/event/route") as Promise<RouteModule>,
-      import("@/app/api/staff/password-reset/route") as Promise<RouteModule>,
-      import("@/app/api/staff/password/route") as Promise<RouteModule>,
-      import("@/app/api/proposals/verify/route") as Promise<RouteModule>,
-      import("@/app/api/ai/proposals/[token]/signature/route") as Promise<RouteModule>,
-      import("@/app/api/crm/auth/route") as Promise<RouteModule>,
-      import("@/app/api/crm/leads/route") as Promise<ReadModule>,
-      import("@/app/api/crm/board/route") as Promise<ReadModule>,
-    ]);
+  const [
+    beacon,
+    leadCapture,
+    passwordReset,
+    setPassword,
+    verify,
+    clientSignature,
+    signIn,
+    leads,
+    board,
+  ] = await Promise.all([
+    import("@/app/api/analytics/event/route") as Promise<RouteModule>,
+    import("@/app/api/leads/route") as Promise<RouteModule>,
+    import("@/app/api/staff/password-reset/route") as Promise<RouteModule>,
+    import("@/app/api/staff/password/route") as Promise<RouteModule>,
+    import("@/app/api/proposals/verify/route") as Promise<RouteModule>,
+    import("@/app/api/ai/proposals/[token]/signature/route") as Promise<RouteModule>,
+    import("@/app/api/crm/auth/route") as Promise<RouteModule>,
+    import("@/app/api/crm/leads/route") as Promise<ReadModule>,
+    import("@/app/api/crm/board/route") as Promise<ReadModule>,
+  ]);
   const { NextRequest } = await import("next/server");
   return {
     routes: [
       { method: "POST", match: exactly(INGEST_PATH), handler: beacon.POST },
+      { method: "POST", match: exactly("/api/leads"), handler: leadCapture.POST },
       { method: "POST", match: exactly("/api/staff/password-reset"), handler: passwordReset.POST },
       { method: "POST", match: exactly("/api/staff/password"), handler: setPassword.POST },
       { method: "POST", match: exactly("/api/proposals/verify"), handler: verify.POST },
