@@ -34,6 +34,7 @@ import {
 import { createCpuQuotaGroup, type CpuQuotaGroup } from "./lib/cpu-quota";
 import { measureCpu } from "./lib/cpu-usage";
 import { questionnaireSubmission } from "./lib/lead-body";
+import { startSmtpSink } from "./lib/smtp-sink";
 import { recordRun } from "./lib/run-record";
 
 const COUNTS = (process.env.BENCH_INSTANCES || "1,2,4").split(",").map(Number);
@@ -200,7 +201,11 @@ async function startTier(
   count: number,
   log: (line: string) => void,
 ): Promise<Tier> {
+  // Alerts and other mail go to a real SMTP server, as in production (a failed delivery would wait
+  // half a minute to be retried and leave the run's jobs unfinished).
+  const mail = await startSmtpSink();
   const env = benchAppEnv(databaseUrl, {
+    SMTP_URL: mail.url,
     // Two proxies in front of each instance, as in a real deployment: an edge that names the visitor
     // (here the load generator) and HAProxy. The per-address limits then see real, varied visitors.
     TRUSTED_PROXY_HOPS: "2",
@@ -220,6 +225,7 @@ async function startTier(
       await exited;
     }
     await Promise.all(apps.map((app) => app.stop()));
+    await mail.stop();
     for (const group of groups) group.remove();
     rmSync(configDir, { recursive: true, force: true });
   };
