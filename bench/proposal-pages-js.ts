@@ -1,4 +1,4 @@
-// JavaScript of the proposal pages (and the staff screens) in one or more production builds: what each page loads first, and the
+// JavaScript of the proposal pages (the booking pages, and the staff screens) in one or more production builds: what each page loads first, and the
 // PDF library chunks a page can still fetch on demand (html2pdf.js, html2canvas, jsPDF, before issue 36).
 //   npx tsx bench/proposal-pages-js.ts after=. before=/tmp/avanza-base   (each folder holds a .next build)
 // First load = every chunk the page's client reference manifest lists for its page and layouts, plus the
@@ -14,6 +14,9 @@ const PAGES = [
   ["verify", "(proposal)/proposals/verify/page"],
   ["local view", "(proposal)/proposal/view/[id]/page"],
   ["staff (new)", "(staff)/proposal/new/page"],
+  // The public booking pages (their client calls the meetings endpoints).
+  ["book", "[locale]/(booking)/book/[type]/page"],
+  ["manage meeting", "[locale]/(booking)/meetings/[token]/page"],
   // The other staff screens that call the API through the contract-typed client.
   ["CRM", "(staff)/crm/page"],
   ["CRM lead", "(staff)/crm/leads/[id]/page"],

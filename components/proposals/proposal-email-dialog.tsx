@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import type { EmailPreviewDto, TSendProposalEmail } from "@/lib/proposals/proposal.schema";
-import { proposalsApi } from "./proposals-api";
+import { proposalStaffApi } from "./proposal-staff-api";
 
 type Recipient = Pick<TSendProposalEmail, "to_email" | "contact_id">;
 
@@ -49,7 +49,7 @@ export function ProposalEmailDialog({
     setIsBusy(true);
     setFailure(null);
     try {
-      setPreview(await proposalsApi.previewEmail(input()));
+      setPreview(await proposalStaffApi.previewEmail(input()));
       setPreviewedNote(note);
     } catch (error) {
       setFailure(t("failed", { reason: error instanceof Error ? error.message : String(error) }));
@@ -62,7 +62,7 @@ export function ProposalEmailDialog({
     setIsBusy(true);
     setFailure(null);
     try {
-      await proposalsApi.sendEmail(input());
+      await proposalStaffApi.sendEmail(input());
       onSent();
     } catch (error) {
       setFailure(t("failed", { reason: error instanceof Error ? error.message : String(error) }));

@@ -3,12 +3,14 @@ import type {
   ProposalData,
   ProposalTranslations,
   TProposalListQuery,
+  TSendProposalEmail,
 } from "@/lib/proposals/proposal.schema";
 import {
   createProposal,
   extendProposal,
   getProposal,
   listProposals,
+  sendProposalEmail,
   setReminders,
   shareProposal,
   updateProposal,
@@ -23,8 +25,9 @@ export interface ProposalListParams {
 }
 
 /**
- * The staff proposal tools' door to the API, typed and checked by the endpoints' contracts. The viewer,
- * which the public sample pages render too, keeps the light proposals-api.ts (no zod on those pages).
+ * The staff proposal tools' door to the API, typed and checked by the endpoints' contracts. What the
+ * public pages call (the signature, verification, and the viewer the sample pages render) is in
+ * proposals-api.ts.
  */
 export const proposalStaffApi = {
   /** One page of the list (GET /api/crm/proposals); the server refuses an unknown status or author (400). */
@@ -71,4 +74,17 @@ export const proposalStaffApi = {
   setReminders: (id: string, enabled: boolean) =>
     callEndpoint(setReminders, { params: { id }, body: { enabled } }),
   withdraw: (id: string) => callEndpoint(withdrawProposal, { params: { id } }),
+  /** Queues the e-mail of a shared proposal's link (202). */
+  sendEmail: async (input: Omit<TSendProposalEmail, "preview">) => {
+    const answer = await callEndpoint(sendProposalEmail, { body: input });
+    if (!("status" in answer)) throw new Error("sendProposalEmail answered a preview to a send");
+    return answer;
+  },
+  /** The e-mail as it would be sent (subject, HTML, text; 200); nothing is queued. */
+  previewEmail: async (input: Omit<TSendProposalEmail, "preview">) => {
+    const answer = await callEndpoint(sendProposalEmail, { body: { ...input, preview: true } });
+    if (!("subject" in answer))
+      throw new Error("sendProposalEmail queued the e-mail it was to preview");
+    return answer;
+  },
 };

@@ -31,6 +31,7 @@ if (process.env.NODE_ENV !== "production") {
     );
 }
 
+/** Each call is marked pure, so the bundler drops the endpoints a page does not import. */
 function endpoint<C extends Contract>(
   operationId: C["operationId"],
   method: ContractMethod,
@@ -43,557 +44,510 @@ function endpoint<C extends Contract>(
     : { operationId, method, path, hasBody };
 }
 
-export const dashboard = endpoint<typeof analyticsContract.dashboard>(
+export const dashboard = /* @__PURE__ */ endpoint<typeof analyticsContract.dashboard>(
   "getAnalyticsDashboard",
   "GET",
   "/api/analytics",
   false,
 );
-export const exportTable = endpoint<typeof analyticsContract.exportTable>(
+export const exportTable = /* @__PURE__ */ endpoint<typeof analyticsContract.exportTable>(
   "exportAnalyticsTable",
   "GET",
   "/api/analytics/export",
   false,
 );
-export const postEvents = endpoint<typeof analyticsContract.postEvents>(
+export const postEvents = /* @__PURE__ */ endpoint<typeof analyticsContract.postEvents>(
   "trackEvents",
   "POST",
   "/api/analytics/event",
   true,
 );
-export const forecast = endpoint<typeof salesContract.forecast>(
+export const forecast = /* @__PURE__ */ endpoint<typeof salesContract.forecast>(
   "getForecast",
   "GET",
   "/api/analytics/forecast",
   false,
 );
-export const salesReport = endpoint<typeof salesContract.salesReport>(
+export const salesReport = /* @__PURE__ */ endpoint<typeof salesContract.salesReport>(
   "getSalesReport",
   "GET",
   "/api/analytics/sales",
   false,
 );
-export const bookingIcs = endpoint<typeof bookingContract.bookingIcs>(
+export const bookingIcs = /* @__PURE__ */ endpoint<typeof bookingContract.bookingIcs>(
   "getBookingCalendarFile",
   "GET",
   "/api/booking/ics",
   false,
 );
-export const archiveArticle = endpoint<typeof contentContract.archiveArticle>(
+export const archiveArticle = /* @__PURE__ */ endpoint<typeof contentContract.archiveArticle>(
   "archiveArticle",
   "POST",
   "/api/content/articles/{id}/archive",
   false,
 );
-export const createArticle = endpoint<typeof contentContract.createArticle>(
+export const createArticle = /* @__PURE__ */ endpoint<typeof contentContract.createArticle>(
   "createArticle",
   "POST",
   "/api/content/articles",
   true,
 );
-export const deleteArticle = endpoint<typeof contentContract.deleteArticle>(
+export const deleteArticle = /* @__PURE__ */ endpoint<typeof contentContract.deleteArticle>(
   "deleteArticle",
   "DELETE",
   "/api/content/articles/{id}",
   false,
 );
-export const getArticle = endpoint<typeof contentContract.getArticle>(
+export const getArticle = /* @__PURE__ */ endpoint<typeof contentContract.getArticle>(
   "getArticle",
   "GET",
   "/api/content/articles/{id}",
   false,
 );
-export const listArticleRevisions = endpoint<typeof contentContract.listArticleRevisions>(
-  "listArticleRevisions",
-  "GET",
-  "/api/content/articles/{id}/revisions",
-  false,
-);
-export const listArticles = endpoint<typeof contentContract.listArticles>(
+export const listArticleRevisions = /* @__PURE__ */ endpoint<
+  typeof contentContract.listArticleRevisions
+>("listArticleRevisions", "GET", "/api/content/articles/{id}/revisions", false);
+export const listArticles = /* @__PURE__ */ endpoint<typeof contentContract.listArticles>(
   "listArticles",
   "GET",
   "/api/content/articles",
   false,
 );
-export const publishArticle = endpoint<typeof contentContract.publishArticle>(
+export const publishArticle = /* @__PURE__ */ endpoint<typeof contentContract.publishArticle>(
   "publishArticle",
   "POST",
   "/api/content/articles/{id}/publish",
   true,
 );
-export const restoreArticleRevision = endpoint<typeof contentContract.restoreArticleRevision>(
-  "restoreArticleRevision",
-  "POST",
-  "/api/content/articles/{id}/revisions/{rev}/restore",
-  false,
-);
-export const updateArticle = endpoint<typeof contentContract.updateArticle>(
+export const restoreArticleRevision = /* @__PURE__ */ endpoint<
+  typeof contentContract.restoreArticleRevision
+>("restoreArticleRevision", "POST", "/api/content/articles/{id}/revisions/{rev}/restore", false);
+export const updateArticle = /* @__PURE__ */ endpoint<typeof contentContract.updateArticle>(
   "updateArticle",
   "PATCH",
   "/api/content/articles/{id}",
   true,
 );
-export const uploadContentImage = endpoint<typeof contentContract.uploadContentImage>(
-  "uploadContentImage",
-  "POST",
-  "/api/content/images",
-  true,
-);
-export const closeJob = endpoint<typeof jobsContract.closeJob>(
+export const uploadContentImage = /* @__PURE__ */ endpoint<
+  typeof contentContract.uploadContentImage
+>("uploadContentImage", "POST", "/api/content/images", true);
+export const closeJob = /* @__PURE__ */ endpoint<typeof jobsContract.closeJob>(
   "closeJob",
   "POST",
   "/api/content/jobs/{id}/close",
   false,
 );
-export const createJob = endpoint<typeof jobsContract.createJob>(
+export const createJob = /* @__PURE__ */ endpoint<typeof jobsContract.createJob>(
   "createJob",
   "POST",
   "/api/content/jobs",
   true,
 );
-export const getJob = endpoint<typeof jobsContract.getJob>(
+export const getJob = /* @__PURE__ */ endpoint<typeof jobsContract.getJob>(
   "getJob",
   "GET",
   "/api/content/jobs/{id}",
   false,
 );
-export const listJobs = endpoint<typeof jobsContract.listJobs>(
+export const listJobs = /* @__PURE__ */ endpoint<typeof jobsContract.listJobs>(
   "listJobs",
   "GET",
   "/api/content/jobs",
   false,
 );
-export const openJob = endpoint<typeof jobsContract.openJob>(
+export const openJob = /* @__PURE__ */ endpoint<typeof jobsContract.openJob>(
   "openJob",
   "POST",
   "/api/content/jobs/{id}/open",
   false,
 );
-export const updateJob = endpoint<typeof jobsContract.updateJob>(
+export const updateJob = /* @__PURE__ */ endpoint<typeof jobsContract.updateJob>(
   "updateJob",
   "PATCH",
   "/api/content/jobs/{id}",
   true,
 );
-export const addActivity = endpoint<typeof crmContract.addActivity>(
+export const addActivity = /* @__PURE__ */ endpoint<typeof crmContract.addActivity>(
   "addLeadActivity",
   "POST",
   "/api/crm/leads/{id}/activities",
   true,
 );
-export const createLead = endpoint<typeof crmContract.createLead>(
+export const createLead = /* @__PURE__ */ endpoint<typeof crmContract.createLead>(
   "createLead",
   "POST",
   "/api/crm/leads",
   true,
 );
-export const createTask = endpoint<typeof crmContract.createTask>(
+export const createTask = /* @__PURE__ */ endpoint<typeof crmContract.createTask>(
   "createTask",
   "POST",
   "/api/crm/tasks",
   true,
 );
-export const decideHeld = endpoint<typeof crmContract.decideHeld>(
+export const decideHeld = /* @__PURE__ */ endpoint<typeof crmContract.decideHeld>(
   "decideHeldSubmission",
   "PATCH",
   "/api/crm/review/{id}",
   true,
 );
-export const eraseLead = endpoint<typeof crmContract.eraseLead>(
+export const eraseLead = /* @__PURE__ */ endpoint<typeof crmContract.eraseLead>(
   "eraseLead",
   "POST",
   "/api/crm/leads/{id}/erase",
   false,
 );
-export const exportLeads = endpoint<typeof crmContract.exportLeads>(
+export const exportLeads = /* @__PURE__ */ endpoint<typeof crmContract.exportLeads>(
   "exportLeads",
   "GET",
   "/api/crm/leads/export.csv",
   false,
 );
-export const getBoard = endpoint<typeof crmContract.getBoard>(
+export const getBoard = /* @__PURE__ */ endpoint<typeof crmContract.getBoard>(
   "getBoard",
   "GET",
   "/api/crm/board",
   false,
 );
-export const getLead = endpoint<typeof crmContract.getLead>(
+export const getLead = /* @__PURE__ */ endpoint<typeof crmContract.getLead>(
   "getLead",
   "GET",
   "/api/crm/leads/{id}",
   false,
 );
-export const getPipeline = endpoint<typeof crmContract.getPipeline>(
+export const getPipeline = /* @__PURE__ */ endpoint<typeof crmContract.getPipeline>(
   "getPipeline",
   "GET",
   "/api/crm/pipeline",
   false,
 );
-export const getSettings = endpoint<typeof crmContract.getSettings>(
+export const getSettings = /* @__PURE__ */ endpoint<typeof crmContract.getSettings>(
   "getCrmSettings",
   "GET",
   "/api/crm/settings",
   false,
 );
-export const listActivities = endpoint<typeof crmContract.listActivities>(
+export const listActivities = /* @__PURE__ */ endpoint<typeof crmContract.listActivities>(
   "listLeadActivities",
   "GET",
   "/api/crm/leads/{id}/activities",
   false,
 );
-export const listHeld = endpoint<typeof crmContract.listHeld>(
+export const listHeld = /* @__PURE__ */ endpoint<typeof crmContract.listHeld>(
   "listHeldSubmissions",
   "GET",
   "/api/crm/review",
   false,
 );
-export const listLeads = endpoint<typeof crmContract.listLeads>(
+export const listLeads = /* @__PURE__ */ endpoint<typeof crmContract.listLeads>(
   "listLeads",
   "GET",
   "/api/crm/leads",
   false,
 );
-export const listTasks = endpoint<typeof crmContract.listTasks>(
+export const listTasks = /* @__PURE__ */ endpoint<typeof crmContract.listTasks>(
   "listTasks",
   "GET",
   "/api/crm/tasks",
   false,
 );
-export const moveLead = endpoint<typeof crmContract.moveLead>(
+export const moveLead = /* @__PURE__ */ endpoint<typeof crmContract.moveLead>(
   "moveLead",
   "POST",
   "/api/crm/leads/{id}/move",
   true,
 );
-export const updateLead = endpoint<typeof crmContract.updateLead>(
+export const updateLead = /* @__PURE__ */ endpoint<typeof crmContract.updateLead>(
   "updateLead",
   "PATCH",
   "/api/crm/leads/{id}",
   true,
 );
-export const updateSettings = endpoint<typeof crmContract.updateSettings>(
+export const updateSettings = /* @__PURE__ */ endpoint<typeof crmContract.updateSettings>(
   "updateCrmSettings",
   "PATCH",
   "/api/crm/settings",
   true,
 );
-export const updateTask = endpoint<typeof crmContract.updateTask>(
+export const updateTask = /* @__PURE__ */ endpoint<typeof crmContract.updateTask>(
   "updateTask",
   "PATCH",
   "/api/crm/tasks/{id}",
   true,
 );
-export const bulkUpdateLeads = endpoint<typeof leadWorkspaceContract.bulkUpdateLeads>(
-  "bulkUpdateLeads",
-  "POST",
-  "/api/crm/leads/bulk",
-  true,
-);
-export const sendLeadEmail = endpoint<typeof leadWorkspaceContract.sendLeadEmail>(
+export const bulkUpdateLeads = /* @__PURE__ */ endpoint<
+  typeof leadWorkspaceContract.bulkUpdateLeads
+>("bulkUpdateLeads", "POST", "/api/crm/leads/bulk", true);
+export const sendLeadEmail = /* @__PURE__ */ endpoint<typeof leadWorkspaceContract.sendLeadEmail>(
   "sendLeadEmail",
   "POST",
   "/api/crm/leads/{id}/email",
   true,
 );
-export const submitLead = endpoint<typeof leadsContract.submitLead>(
+export const submitLead = /* @__PURE__ */ endpoint<typeof leadsContract.submitLead>(
   "submitLead",
   "POST",
   "/api/leads",
   true,
 );
-export const cancelMail = endpoint<typeof outboxContract.cancelMail>(
+export const cancelMail = /* @__PURE__ */ endpoint<typeof outboxContract.cancelMail>(
   "cancelOutboxMessage",
   "POST",
   "/api/staff/outbox/{id}/cancel",
   false,
 );
-export const listOutbox = endpoint<typeof outboxContract.listOutbox>(
+export const listOutbox = /* @__PURE__ */ endpoint<typeof outboxContract.listOutbox>(
   "listOutbox",
   "GET",
   "/api/staff/outbox",
   false,
 );
-export const retryMail = endpoint<typeof outboxContract.retryMail>(
+export const retryMail = /* @__PURE__ */ endpoint<typeof outboxContract.retryMail>(
   "retryOutboxMessage",
   "POST",
   "/api/staff/outbox/{id}/retry",
   false,
 );
-export const bookMeeting = endpoint<typeof meetingsContract.bookMeeting>(
+export const bookMeeting = /* @__PURE__ */ endpoint<typeof meetingsContract.bookMeeting>(
   "bookMeeting",
   "POST",
   "/api/meetings",
   true,
 );
-export const cancelMeetingByLink = endpoint<typeof meetingsContract.cancelMeetingByLink>(
-  "cancelMeetingByLink",
-  "POST",
-  "/api/meetings/manage/{token}/cancel",
-  false,
-);
-export const listMeetingSlots = endpoint<typeof meetingsContract.listMeetingSlots>(
+export const cancelMeetingByLink = /* @__PURE__ */ endpoint<
+  typeof meetingsContract.cancelMeetingByLink
+>("cancelMeetingByLink", "POST", "/api/meetings/manage/{token}/cancel", false);
+export const listMeetingSlots = /* @__PURE__ */ endpoint<typeof meetingsContract.listMeetingSlots>(
   "listMeetingSlots",
   "GET",
   "/api/meetings/slots",
   false,
 );
-export const listMeetingTypes = endpoint<typeof meetingsContract.listMeetingTypes>(
+export const listMeetingTypes = /* @__PURE__ */ endpoint<typeof meetingsContract.listMeetingTypes>(
   "listMeetingTypes",
   "GET",
   "/api/meetings/types",
   false,
 );
-export const rescheduleMeetingByLink = endpoint<typeof meetingsContract.rescheduleMeetingByLink>(
-  "rescheduleMeetingByLink",
-  "POST",
-  "/api/meetings/manage/{token}/reschedule",
-  true,
-);
-export const createMeetingType = endpoint<typeof staffMeetingsContract.createMeetingType>(
-  "createMeetingType",
-  "POST",
-  "/api/crm/meeting-types",
-  true,
-);
-export const getAvailability = endpoint<typeof staffMeetingsContract.getAvailability>(
-  "getAvailability",
-  "GET",
-  "/api/staff/availability",
-  false,
-);
-export const listMeetingTypesAdmin = endpoint<typeof staffMeetingsContract.listMeetingTypesAdmin>(
-  "listMeetingTypesAdmin",
-  "GET",
-  "/api/crm/meeting-types",
-  false,
-);
-export const listStaffMeetings = endpoint<typeof staffMeetingsContract.listStaffMeetings>(
-  "listStaffMeetings",
-  "GET",
-  "/api/crm/meetings",
-  false,
-);
-export const putAvailability = endpoint<typeof staffMeetingsContract.putAvailability>(
-  "putAvailability",
-  "PUT",
-  "/api/staff/availability",
-  true,
-);
-export const setMeetingOutcome = endpoint<typeof staffMeetingsContract.setMeetingOutcome>(
-  "setMeetingOutcome",
-  "PATCH",
-  "/api/crm/meetings/{id}",
-  true,
-);
-export const updateMeetingType = endpoint<typeof staffMeetingsContract.updateMeetingType>(
-  "updateMeetingType",
-  "PATCH",
-  "/api/crm/meeting-types/{id}",
-  true,
-);
-export const listNotifications = endpoint<typeof notificationsContract.listNotifications>(
-  "listNotifications",
-  "GET",
-  "/api/staff/notifications",
-  false,
-);
-export const markNotificationsRead = endpoint<typeof notificationsContract.markNotificationsRead>(
-  "markNotificationsRead",
-  "POST",
-  "/api/staff/notifications/read",
-  true,
-);
-export const health = endpoint<typeof platformContract.health>(
+export const rescheduleMeetingByLink = /* @__PURE__ */ endpoint<
+  typeof meetingsContract.rescheduleMeetingByLink
+>("rescheduleMeetingByLink", "POST", "/api/meetings/manage/{token}/reschedule", true);
+export const createMeetingType = /* @__PURE__ */ endpoint<
+  typeof staffMeetingsContract.createMeetingType
+>("createMeetingType", "POST", "/api/crm/meeting-types", true);
+export const getAvailability = /* @__PURE__ */ endpoint<
+  typeof staffMeetingsContract.getAvailability
+>("getAvailability", "GET", "/api/staff/availability", false);
+export const listMeetingTypesAdmin = /* @__PURE__ */ endpoint<
+  typeof staffMeetingsContract.listMeetingTypesAdmin
+>("listMeetingTypesAdmin", "GET", "/api/crm/meeting-types", false);
+export const listStaffMeetings = /* @__PURE__ */ endpoint<
+  typeof staffMeetingsContract.listStaffMeetings
+>("listStaffMeetings", "GET", "/api/crm/meetings", false);
+export const putAvailability = /* @__PURE__ */ endpoint<
+  typeof staffMeetingsContract.putAvailability
+>("putAvailability", "PUT", "/api/staff/availability", true);
+export const setMeetingOutcome = /* @__PURE__ */ endpoint<
+  typeof staffMeetingsContract.setMeetingOutcome
+>("setMeetingOutcome", "PATCH", "/api/crm/meetings/{id}", true);
+export const updateMeetingType = /* @__PURE__ */ endpoint<
+  typeof staffMeetingsContract.updateMeetingType
+>("updateMeetingType", "PATCH", "/api/crm/meeting-types/{id}", true);
+export const listNotifications = /* @__PURE__ */ endpoint<
+  typeof notificationsContract.listNotifications
+>("listNotifications", "GET", "/api/staff/notifications", false);
+export const markNotificationsRead = /* @__PURE__ */ endpoint<
+  typeof notificationsContract.markNotificationsRead
+>("markNotificationsRead", "POST", "/api/staff/notifications/read", true);
+export const health = /* @__PURE__ */ endpoint<typeof platformContract.health>(
   "getHealth",
   "GET",
   "/api/health",
   false,
 );
-export const openApi = endpoint<typeof platformContract.openApi>(
+export const openApi = /* @__PURE__ */ endpoint<typeof platformContract.openApi>(
   "getOpenApiDocument",
   "GET",
   "/api/openapi.json",
   false,
 );
-export const createProposal = endpoint<typeof proposalsContract.createProposal>(
+export const createProposal = /* @__PURE__ */ endpoint<typeof proposalsContract.createProposal>(
   "createProposal",
   "POST",
   "/api/crm/proposals",
   true,
 );
-export const draftProposal = endpoint<typeof proposalsContract.draftProposal>(
+export const draftProposal = /* @__PURE__ */ endpoint<typeof proposalsContract.draftProposal>(
   "draftProposalForLead",
   "POST",
   "/api/crm/leads/{id}/proposal-draft",
   false,
 );
-export const extendProposal = endpoint<typeof proposalsContract.extendProposal>(
+export const extendProposal = /* @__PURE__ */ endpoint<typeof proposalsContract.extendProposal>(
   "extendProposal",
   "POST",
   "/api/crm/proposals/{id}/extend",
   true,
 );
-export const getProposal = endpoint<typeof proposalsContract.getProposal>(
+export const getProposal = /* @__PURE__ */ endpoint<typeof proposalsContract.getProposal>(
   "getProposal",
   "GET",
   "/api/crm/proposals/{id}",
   false,
 );
-export const listProposals = endpoint<typeof proposalsContract.listProposals>(
+export const listProposals = /* @__PURE__ */ endpoint<typeof proposalsContract.listProposals>(
   "listProposals",
   "GET",
   "/api/crm/proposals",
   false,
 );
-export const proposalPdfByToken = endpoint<typeof proposalsContract.proposalPdfByToken>(
-  "getProposalPdfByLink",
-  "GET",
-  "/api/ai/proposals/{token}/proposal.pdf",
-  false,
-);
-export const samplePdf = endpoint<typeof proposalsContract.samplePdf>(
+export const proposalPdfByToken = /* @__PURE__ */ endpoint<
+  typeof proposalsContract.proposalPdfByToken
+>("getProposalPdfByLink", "GET", "/api/ai/proposals/{token}/proposal.pdf", false);
+export const samplePdf = /* @__PURE__ */ endpoint<typeof proposalsContract.samplePdf>(
   "getSampleProposalPdf",
   "GET",
   "/api/proposals/samples/{file}",
   false,
 );
-export const sendProposalEmail = endpoint<typeof proposalsContract.sendProposalEmail>(
-  "sendProposalEmail",
-  "POST",
-  "/api/crm/send-email",
-  true,
-);
-export const setReminders = endpoint<typeof proposalsContract.setReminders>(
+export const sendProposalEmail = /* @__PURE__ */ endpoint<
+  typeof proposalsContract.sendProposalEmail
+>("sendProposalEmail", "POST", "/api/crm/send-email", true);
+export const setReminders = /* @__PURE__ */ endpoint<typeof proposalsContract.setReminders>(
   "setProposalReminders",
   "PUT",
   "/api/crm/proposals/{id}/reminders",
   true,
 );
-export const shareProposal = endpoint<typeof proposalsContract.shareProposal>(
+export const shareProposal = /* @__PURE__ */ endpoint<typeof proposalsContract.shareProposal>(
   "shareProposal",
   "POST",
   "/api/crm/proposals/{id}/share",
   false,
 );
-export const signedPdf = endpoint<typeof proposalsContract.signedPdf>(
+export const signedPdf = /* @__PURE__ */ endpoint<typeof proposalsContract.signedPdf>(
   "getSignedPdf",
   "GET",
   "/api/crm/proposals/{id}/signed.pdf",
   false,
 );
-export const signedPdfByToken = endpoint<typeof proposalsContract.signedPdfByToken>(
+export const signedPdfByToken = /* @__PURE__ */ endpoint<typeof proposalsContract.signedPdfByToken>(
   "getSignedPdfByLink",
   "GET",
   "/api/ai/proposals/{token}/signed.pdf",
   false,
 );
-export const signProposal = endpoint<typeof proposalsContract.signProposal>(
+export const signProposal = /* @__PURE__ */ endpoint<typeof proposalsContract.signProposal>(
   "signSharedProposal",
   "POST",
   "/api/ai/proposals/{token}/signature",
   true,
 );
-export const storedProposalPdf = endpoint<typeof proposalsContract.storedProposalPdf>(
-  "getProposalPdf",
-  "GET",
-  "/api/crm/proposals/{id}/proposal.pdf",
-  false,
-);
-export const updateProposal = endpoint<typeof proposalsContract.updateProposal>(
+export const storedProposalPdf = /* @__PURE__ */ endpoint<
+  typeof proposalsContract.storedProposalPdf
+>("getProposalPdf", "GET", "/api/crm/proposals/{id}/proposal.pdf", false);
+export const updateProposal = /* @__PURE__ */ endpoint<typeof proposalsContract.updateProposal>(
   "updateProposal",
   "PATCH",
   "/api/crm/proposals/{id}",
   true,
 );
-export const verifyPdf = endpoint<typeof proposalsContract.verifyPdf>(
+export const verifyPdf = /* @__PURE__ */ endpoint<typeof proposalsContract.verifyPdf>(
   "verifySealedPdf",
   "POST",
   "/api/proposals/verify",
   true,
 );
-export const viewProposal = endpoint<typeof proposalsContract.viewProposal>(
+export const viewProposal = /* @__PURE__ */ endpoint<typeof proposalsContract.viewProposal>(
   "viewSharedProposal",
   "GET",
   "/api/ai/proposals/{token}",
   false,
 );
-export const withdrawProposal = endpoint<typeof proposalsContract.withdrawProposal>(
+export const withdrawProposal = /* @__PURE__ */ endpoint<typeof proposalsContract.withdrawProposal>(
   "withdrawProposal",
   "POST",
   "/api/crm/proposals/{id}/withdraw",
   false,
 );
-export const confirmTwoFactor = endpoint<typeof staffContract.confirmTwoFactor>(
+export const confirmTwoFactor = /* @__PURE__ */ endpoint<typeof staffContract.confirmTwoFactor>(
   "confirmTwoFactorEnrolment",
   "PUT",
   "/api/staff/two-factor",
   true,
 );
-export const directory = endpoint<typeof staffContract.directory>(
+export const directory = /* @__PURE__ */ endpoint<typeof staffContract.directory>(
   "listStaffDirectory",
   "GET",
   "/api/staff/directory",
   false,
 );
-export const forgotPassword = endpoint<typeof staffContract.forgotPassword>(
+export const forgotPassword = /* @__PURE__ */ endpoint<typeof staffContract.forgotPassword>(
   "requestStaffPasswordReset",
   "POST",
   "/api/staff/password-reset",
   true,
 );
-export const getStaffSettings = endpoint<typeof staffContract.getStaffSettings>(
+export const getStaffSettings = /* @__PURE__ */ endpoint<typeof staffContract.getStaffSettings>(
   "getStaffSettings",
   "GET",
   "/api/staff/settings",
   false,
 );
-export const inviteAccount = endpoint<typeof staffContract.inviteAccount>(
+export const inviteAccount = /* @__PURE__ */ endpoint<typeof staffContract.inviteAccount>(
   "inviteStaffAccount",
   "POST",
   "/api/staff/accounts",
   true,
 );
-export const listAccounts = endpoint<typeof staffContract.listAccounts>(
+export const listAccounts = /* @__PURE__ */ endpoint<typeof staffContract.listAccounts>(
   "listStaffAccounts",
   "GET",
   "/api/staff/accounts",
   false,
 );
-export const lock = endpoint<typeof staffContract.lock>("lock", "DELETE", "/api/crm/auth", false);
-export const me = endpoint<typeof staffContract.me>("getMe", "GET", "/api/staff/me", false);
-export const setPassword = endpoint<typeof staffContract.setPassword>(
+export const lock = /* @__PURE__ */ endpoint<typeof staffContract.lock>(
+  "lock",
+  "DELETE",
+  "/api/crm/auth",
+  false,
+);
+export const me = /* @__PURE__ */ endpoint<typeof staffContract.me>(
+  "getMe",
+  "GET",
+  "/api/staff/me",
+  false,
+);
+export const setPassword = /* @__PURE__ */ endpoint<typeof staffContract.setPassword>(
   "setStaffPassword",
   "POST",
   "/api/staff/password",
   true,
 );
-export const setStaffLanguage = endpoint<typeof staffContract.setStaffLanguage>(
+export const setStaffLanguage = /* @__PURE__ */ endpoint<typeof staffContract.setStaffLanguage>(
   "setStaffLanguage",
   "PUT",
   "/api/staff/language",
   true,
 );
-export const signIn = endpoint<typeof staffContract.signIn>(
+export const signIn = /* @__PURE__ */ endpoint<typeof staffContract.signIn>(
   "signIn",
   "POST",
   "/api/crm/auth",
   true,
 );
-export const startTwoFactor = endpoint<typeof staffContract.startTwoFactor>(
+export const startTwoFactor = /* @__PURE__ */ endpoint<typeof staffContract.startTwoFactor>(
   "startTwoFactorEnrolment",
   "POST",
   "/api/staff/two-factor",
   false,
 );
-export const updateAccount = endpoint<typeof staffContract.updateAccount>(
+export const updateAccount = /* @__PURE__ */ endpoint<typeof staffContract.updateAccount>(
   "updateStaffAccount",
   "PATCH",
   "/api/staff/accounts/{id}",
   true,
 );
-export const updateStaffSettings = endpoint<typeof staffContract.updateStaffSettings>(
-  "updateStaffSettings",
-  "PUT",
-  "/api/staff/settings",
-  true,
-);
+export const updateStaffSettings = /* @__PURE__ */ endpoint<
+  typeof staffContract.updateStaffSettings
+>("updateStaffSettings", "PUT", "/api/staff/settings", true);

@@ -35,11 +35,23 @@ interface ErrorBody {
 
 /** Sends a request to one of our routes and returns its JSON; any non-2xx answer becomes an `ApiError`. */
 export async function callApi<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  return (await callApiWithStatus<T>(path, init)).body;
+}
+
+/**
+ * Like `callApi`, with the success status beside the JSON: an endpoint may answer more than one 2xx
+ * (200 for a preview, 202 for a send), each with its own schema, and the contract client checks the
+ * answer against the one its status names.
+ */
+export async function callApiWithStatus<T>(
+  path: string,
+  init: ApiRequestInit = {},
+): Promise<{ status: number; body: T }> {
   const response = await send(path, init);
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { status: 204, body: undefined as T };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
 /** Like `callApi`, for routes that answer with a file or text rather than JSON. */

@@ -50,7 +50,7 @@ export interface QueuedMail extends OutgoingMail {
 }
 
 /** A UUID derived from a key, so a repeated request names the message it already created. */
-export function idFromKey(key: string): string {
+function idFromKey(key: string): string {
   const hex = createHash("sha256").update(`mail:${key}`).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
