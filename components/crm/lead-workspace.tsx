@@ -120,7 +120,7 @@ function Workspace({
           <Link href="/crm" className="text-sm text-muted underline-offset-4 hover:underline">
             ← {t("back")}
           </Link>
-          <h1 className="font-display text-2xl font-semibold break-words">{label}</h1>
+          <h1 className="font-display text-2xl font-semibold wrap-anywhere">{label}</h1>
           <p className="break-words text-muted">
             {[lead.company, lead.industry && answerValue("industry", lead.industry)]
               .filter(Boolean)
