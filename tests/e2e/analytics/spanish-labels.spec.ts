@@ -4,9 +4,12 @@
 // Spanish: no English value, no English label, no raw key. Screenshots at 1366 and 360 px.
 import { expect, test } from "@playwright/test";
 import { QUESTIONNAIRE_STEPS } from "@/components/leads/questionnaire-steps";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
-import { expectOneLanguage } from "../support/language";
+import type enMessages from "@/messages/en.json";
+import { catalogue, expectOneLanguage } from "../support/language";
+
+type Messages = typeof enMessages;
+const en = catalogue("en") as unknown as Messages;
+const es = catalogue("es") as unknown as Messages;
 import { signInOnLockScreen } from "../support/staff";
 
 /** The lead's answers, stored as the business keeps them: in English. */

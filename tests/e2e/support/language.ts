@@ -1,8 +1,15 @@
 // One language per screen: finds on a staff page the words of the other language's catalogue (a button,
 // a heading, a label, an aria-label left untranslated), so a walk through the pages fails on a mixed one.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
+
+/** A message catalogue as the app ships it (read from disk: Node's ESM loader wants JSON imports attributed). */
+export const catalogue = (lang: Lang): Record<string, unknown> =>
+  JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${lang}.json`), "utf8")) as Record<
+    string,
+    unknown
+  >;
 
 type Lang = "en" | "es";
 
@@ -13,7 +20,10 @@ function leaves(node: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-const CATALOGUE = { en: leaves(en, new Set()), es: leaves(es, new Set()) };
+const CATALOGUE = {
+  en: leaves(catalogue("en"), new Set()),
+  es: leaves(catalogue("es"), new Set()),
+};
 
 /**
  * The other language's own texts: whole catalogue strings with letters and no placeholders that the page's
