@@ -27,6 +27,8 @@ interface CrmAppProps {
   initialQuery?: string;
   /** all, me, none or an account id. */
   initialOwner: string;
+  /** Whose tasks the Tasks view opens on (all, me, none or an account id), chosen on the server. */
+  initialAssignee: string;
   initialPage: LeadPageDto;
   initialLeadId?: string;
   /** The leads behind a dashboard figure, when the address names one. */
@@ -49,6 +51,7 @@ export function CrmApp({
   initialStage,
   initialQuery,
   initialOwner,
+  initialAssignee,
   initialPage,
   initialLeadId,
   funnel: initialFunnel,
@@ -96,7 +99,12 @@ export function CrmApp({
             />
           )}
           {tab === "pipeline" && <PipelineTab owner={owner} onOwnerChange={changeOwner} />}
-          {tab === "tasks" && <TasksTab />}
+          {tab === "tasks" && (
+            <TasksTab
+              initialAssignee={initialAssignee}
+              onAssigneeChange={(assignee) => writeUrl({ assignee })}
+            />
+          )}
         </div>
       </div>
     </CrmPeopleProvider>

@@ -77,7 +77,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
       {data && (
         <div className="space-y-6">
           <div className="space-y-1">
-            <h2 className="font-display text-xl font-semibold break-words">
+            <h2 className="font-display text-xl font-semibold wrap-anywhere">
               {data.lead.name || data.lead.email}
             </h2>
             <Link
@@ -98,7 +98,7 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
             <p className="flex flex-wrap gap-x-3 text-sm">
               {data.lead.email && (
                 <a
-                  className="inline-flex min-h-6 items-center text-highlight underline-offset-4 hover:underline"
+                  className="inline-flex min-h-6 min-w-0 items-center wrap-anywhere text-highlight underline-offset-4 hover:underline"
                   href={`mailto:${data.lead.email}`}
                 >
                   {data.lead.email}

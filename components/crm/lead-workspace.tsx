@@ -56,6 +56,9 @@ const AWAITING_CLIENT_MS = 15_000;
 const isAwaitingClient = (lead: LeadDetailDto | undefined) =>
   lead?.proposals.some((proposal) => proposal.status === "shared") ?? false;
 
+/** The ways a lead arrives (lead.source), each with its words under LeadPage.sources. */
+const LEAD_SOURCES = ["optin", "home_form", "manual", "meeting"] as const;
+
 const card = "min-w-0 rounded-2xl border border-border bg-background p-4 sm:p-5";
 
 function Workspace({
@@ -120,7 +123,7 @@ function Workspace({
           <Link href="/crm" className="text-sm text-muted underline-offset-4 hover:underline">
             ← {t("back")}
           </Link>
-          <h1 className="font-display text-2xl font-semibold break-words">{label}</h1>
+          <h1 className="font-display text-2xl font-semibold wrap-anywhere">{label}</h1>
           <p className="break-words text-muted">
             {[lead.company, lead.industry && answerValue("industry", lead.industry)]
               .filter(Boolean)
@@ -206,7 +209,6 @@ function Workspace({
 function LeadFacts({ lead }: { lead: LeadDetailDto }) {
   const t = useTranslations("LeadPage");
   const answerValue = useAnswerValue();
-  const tHistory = useTranslations("Crm.History");
   const format = useFormatter();
   const rows: [string, ReactNode][] = [
     [
@@ -239,8 +241,9 @@ function LeadFacts({ lead }: { lead: LeadDetailDto }) {
     ],
     [
       t("source"),
-      lead.source === "optin" || lead.source === "home_form"
-        ? tHistory(`sources.${lead.source}`)
+      // Every way a lead arrives, in words; anything newer is shown as stored.
+      (LEAD_SOURCES as readonly string[]).includes(lead.source)
+        ? t(`sources.${lead.source as (typeof LEAD_SOURCES)[number]}`)
         : lead.source,
     ],
     [t("created"), format.dateTime(new Date(lead.created_at), { dateStyle: "medium" })],

@@ -258,10 +258,11 @@ export function LeadsTab({
                       type="button"
                       onClick={() => setSelectedId(lead.id)}
                       aria-pressed={lead.id === selectedId}
-                      className="flex min-h-14 w-full items-center justify-between gap-3 px-4 py-3 text-left aria-pressed:bg-surface-strong"
+                      className="flex min-h-14 w-full min-w-0 items-center justify-between gap-3 px-4 py-3 text-left aria-pressed:bg-surface-strong"
                     >
+                      {/* A long e-mail as the title wraps anywhere, so the stage badge beside it keeps its room. */}
                       <span className="min-w-0">
-                        <span className="block font-medium break-words">
+                        <span className="block font-medium wrap-anywhere">
                           {lead.name || lead.email || emptyCell}
                         </span>
                         <span className="block text-sm break-words text-muted">

@@ -315,7 +315,7 @@ function LeadCard({
         <div className="min-w-0">
           <Link
             href={`/crm/leads/${lead.id}`}
-            className="block font-medium break-words hover:underline"
+            className="block font-medium wrap-anywhere hover:underline"
           >
             {label}
           </Link>

@@ -28,14 +28,21 @@ function useLeadSearch(query: string) {
   return useQuery(taskQueries.leadPicker(settled)).data?.leads ?? [];
 }
 
-export function TasksTab() {
+export function TasksTab({
+  initialAssignee,
+  onAssigneeChange,
+}: {
+  /** all, me, none or an account id (the server's choice: a rep's own tasks when there are any). */
+  initialAssignee: string;
+  /** Keeps the choice in the address, so a reload or a shared link opens the same list. */
+  onAssigneeChange: (assignee: string) => void;
+}) {
   const t = useTranslations("Crm");
   const tTasks = useTranslations("Crm.Tasks");
   const format = useFormatter();
   const failed = useFailureToast();
   const { directory, viewerId } = useCrmPeople();
-  // "My tasks" first whenever the session has an account.
-  const [assignee, setAssignee] = useState(viewerId ? "me" : EVERYONE);
+  const [assignee, setAssignee] = useState(initialAssignee);
   const [title, setTitle] = useState("");
   const [leadQuery, setLeadQuery] = useState("");
   const [leadId, setLeadId] = useState("");
@@ -210,7 +217,10 @@ export function TasksTab() {
           label={tTasks("assigneeFilterLabel")}
           mineLabel={tTasks("myTasks")}
           value={assignee}
-          onChange={setAssignee}
+          onChange={(next) => {
+            setAssignee(next);
+            onAssigneeChange(next);
+          }}
           className="w-full sm:w-auto"
         />
       </div>

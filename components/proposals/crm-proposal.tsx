@@ -154,6 +154,7 @@ export function CrmProposal({
         hasStaffActions
         storedId={proposal.id}
         initialLang={proposal.data.lang}
+        chromeLang={staffLocale}
         draftMeta={{ storedId: proposal.id, leadId: proposal.lead_id ?? undefined }}
         onSendEmail={canShare && !proposal.erased_at ? openEmail : undefined}
         signedPdfHref={`/api/crm/proposals/${encodeURIComponent(proposal.id)}/signed.pdf`}

@@ -63,6 +63,11 @@ interface ProposalViewerProps {
   initialLang?: ProposalLang;
   /** A proposal written in one language only: no toggle, so the page never mixes languages. */
   isSingleLanguage?: boolean;
+  /**
+   * Staff pages: the language of the page around the document (toolbar, messages, title), the staff
+   * member's; the document keeps its own. Without it the whole page follows the document (client pages).
+   */
+  chromeLang?: ProposalLang;
 }
 
 type Feedback = { tone: "success" | "error"; text: string } | null;
@@ -85,6 +90,7 @@ export function ProposalViewer({
   pdfPath,
   initialLang,
   isSingleLanguage = false,
+  chromeLang,
 }: ProposalViewerProps) {
   const available = Object.values(documents).filter(Boolean) as ProposalData[];
   const [lang, setLang] = useState<ProposalLang>(
@@ -92,6 +98,9 @@ export function ProposalViewer({
   );
   const data = documents[lang] ?? available[0]!;
   const t = proposalTranslator(lang, catalogues);
+  // The page's own words: the staff member's language on a staff page, else the document's.
+  const tPage = chromeLang ? proposalTranslator(chromeLang, catalogues) : t;
+  const pageLang = chromeLang ?? lang;
   const client = clientNameOf(data);
   const rawLocalSignature = useLocalStorageItem(
     signatureMode.kind === "local" ? signatureKeyOf(signatureMode.storageKey) : null,
@@ -106,9 +115,9 @@ export function ProposalViewer({
   const router = useRouter();
 
   useEffect(() => {
-    document.documentElement.lang = lang;
-    document.title = t("metaTitle", { client, brand });
-  }, [lang, t, client, brand]);
+    document.documentElement.lang = pageLang;
+    document.title = tPage("metaTitle", { client, brand });
+  }, [pageLang, tPage, client, brand]);
 
   const signature = signatureMode.kind === "local" ? localSignature : initialSignature;
 
@@ -137,7 +146,7 @@ export function ProposalViewer({
     const toEmail = data.client.contactEmail.trim();
     const contactId = data.client.contactId.trim();
     if (!toEmail && !contactId && !draftMeta?.leadId) {
-      setFeedback({ tone: "error", text: t("alerts.noContact") });
+      setFeedback({ tone: "error", text: tPage("alerts.noContact") });
       return;
     }
     setIsSending(true);
@@ -152,8 +161,8 @@ export function ProposalViewer({
         tone: "error",
         text:
           error instanceof ApiError && error.status === 401
-            ? t("alerts.emailNeedsStaff")
-            : t("alerts.emailFailed"),
+            ? tPage("alerts.emailNeedsStaff")
+            : tPage("alerts.emailFailed"),
       });
       setIsSending(false);
     }
@@ -175,7 +184,7 @@ export function ProposalViewer({
   const languageToggle = isSingleLanguage ? null : (
     <div
       role="group"
-      aria-label={t("actions.languageLabel")}
+      aria-label={tPage("actions.languageLabel")}
       className="flex rounded-full border border-border p-0.5 text-xs font-semibold"
     >
       {(["es", "en"] as const).map((code) => (
@@ -202,7 +211,7 @@ export function ProposalViewer({
         className={actionButton}
         onClick={() => runAction(() => window.print())}
       >
-        {t("actions.print")}
+        {tPage("actions.print")}
       </button>
       {pdfPath && (
         <a
@@ -211,7 +220,7 @@ export function ProposalViewer({
           className={`${actionButton} text-center`}
           data-testid="pdf-link"
         >
-          {t("actions.pdf")}
+          {tPage("actions.pdf")}
         </a>
       )}
       {signedPdfHref && signature && (
@@ -221,13 +230,13 @@ export function ProposalViewer({
           className={`${actionButton} text-center`}
           data-testid="signed-pdf-link"
         >
-          {t("signedPdf")}
+          {tPage("signedPdf")}
         </a>
       )}
       {hasStaffActions && (
         <>
           <button type="button" className={actionButton} onClick={() => runAction(duplicate)}>
-            {t("actions.duplicate")}
+            {tPage("actions.duplicate")}
           </button>
           <button
             type="button"
@@ -235,7 +244,7 @@ export function ProposalViewer({
             disabled={isSending}
             onClick={() => runAction(onSendEmail ?? sendEmail)}
           >
-            {isSending ? t("actions.sending") : t("actions.sendEmail")}
+            {isSending ? tPage("actions.sending") : tPage("actions.sendEmail")}
           </button>
         </>
       )}
@@ -243,7 +252,7 @@ export function ProposalViewer({
         href={phoneHref}
         className="rounded-full bg-accent px-3 py-1.5 text-center text-sm font-semibold text-on-accent hover:brightness-110"
       >
-        {t("actions.agent")}
+        {tPage("actions.agent")}
       </a>
     </>
   );
@@ -252,9 +261,9 @@ export function ProposalViewer({
     <div className="min-h-dvh bg-surface pb-16 print:bg-white print:pb-0">
       <ActionsBar
         brand={brand}
-        label={t("actions.label")}
-        menuLabel={t("actions.menu")}
-        closeMenuLabel={t("actions.closeMenu")}
+        label={tPage("actions.label")}
+        menuLabel={tPage("actions.menu")}
+        closeMenuLabel={tPage("actions.closeMenu")}
         toggle={languageToggle}
       >
         {actions}

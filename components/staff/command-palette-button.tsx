@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import type { StaffNavItem } from "@/lib/staff/staff-nav";
 
@@ -9,6 +9,15 @@ import type { StaffNavItem } from "@/lib/staff/staff-nav";
 const CommandPalette = dynamic(() => import("./command-palette").then((m) => m.CommandPalette), {
   ssr: false,
 });
+
+const noChange = () => () => {};
+/** Apple keyboards say ⌘ where others say Ctrl (iPadOS reports itself as a Mac). */
+const isApplePlatform = () => {
+  const platform =
+    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ||
+    navigator.platform;
+  return /mac|iphone|ipad|ipod/i.test(platform);
+};
 
 /**
  * Opens the command palette: Ctrl+K (⌘K on a Mac) anywhere on a staff page, or this button (for touch
@@ -18,6 +27,8 @@ export function CommandPaletteButton({ nav }: { nav: StaffNavItem[] }) {
   const t = useTranslations("Staff.Palette");
   const [isOpen, setIsOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // The server cannot know the keyboard: it renders "Ctrl K", and a Mac shows ⌘K once hydrated (no mismatch).
+  const isApple = useSyncExternalStore(noChange, isApplePlatform, () => false);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -46,8 +57,18 @@ export function CommandPaletteButton({ nav }: { nav: StaffNavItem[] }) {
           <path d="m16 16 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span className="sr-only lg:not-sr-only">{t("open")}</span>
-        <kbd aria-hidden="true" className="hidden font-sans text-xs text-muted lg:inline">
-          {t("shortcut")}
+        {/* Both hints share one cell, the other one invisible, so the button keeps its width when the hint changes. */}
+        <kbd
+          aria-hidden="true"
+          data-testid="palette-shortcut"
+          className="hidden font-sans text-xs text-muted lg:inline-grid"
+        >
+          <span className={`col-start-1 row-start-1 ${isApple ? "invisible" : ""}`}>
+            {t("shortcut")}
+          </span>
+          <span className={`col-start-1 row-start-1 ${isApple ? "" : "invisible"}`}>
+            {t("shortcutApple")}
+          </span>
         </kbd>
       </button>
       {isOpen && (

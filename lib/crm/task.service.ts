@@ -101,6 +101,16 @@ export async function listTasks(
   };
 }
 
+/**
+ * Whether "My tasks" would list anything for this account (the same visibility as the list): the Tasks
+ * view opens on it only then, so nobody starts on an empty list while the team's tasks are out of sight.
+ */
+export async function hasOwnTasks(session: StaffSession): Promise<boolean> {
+  const visibleTo = (await leadVisibilityOf(session)) ?? undefined;
+  const rows = await selectTaskPage({ accountId: session.account.id }, null, 1, visibleTo);
+  return rows.length > 0;
+}
+
 function actorOf(session: StaffSession) {
   return { actor: session.actorName, actorId: session.account.id };
 }

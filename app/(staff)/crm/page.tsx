@@ -18,12 +18,14 @@ import {
   type LeadStage,
 } from "@/lib/crm/crm.schema";
 import { listLeads } from "@/lib/crm/lead.service";
+import { hasOwnTasks } from "@/lib/crm/task.service";
 import { countHeldSubmissions } from "@/lib/leads/lead-review.service";
 import { site } from "@/lib/site";
 import { listActiveAccounts } from "@/lib/staff/account-directory.service";
 import { roleAtLeast } from "@/lib/staff/roles";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
+import type { StaffSession } from "@/lib/staff/session.service";
 import { mayExportLeads } from "@/lib/staff/staff-settings.service";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -71,6 +73,7 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     loadAnswerLabels(locale),
     mayExportLeads(session),
   ]);
+  const assignee = await tasksAssigneeOf(params.assignee, tab, session, directory);
   const people = {
     answerLabels,
     directory,
@@ -96,6 +99,7 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
           initialStage={stage}
           initialQuery={q}
           initialOwner={owner}
+          initialAssignee={assignee}
           funnel={funnel}
           initialPage={initialPage}
           people={people}
@@ -103,6 +107,24 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
       </main>
     </>
   );
+}
+
+/**
+ * Whose tasks the Tasks view opens on: the address's choice (a shared link), else a rep's own tasks when
+ * there are any, and the team's for managers, owners and anyone whose own list would be empty.
+ */
+async function tasksAssigneeOf(
+  param: string | string[] | undefined,
+  tab: CrmTab,
+  session: StaffSession,
+  directory: { id: string }[],
+): Promise<string> {
+  if (param === "all" || param === "me" || param === "none") return param;
+  // One's own id is "My tasks" (the filter lists the others by name).
+  if (param === session.account.id) return "me";
+  if (typeof param === "string" && directory.some((person) => person.id === param)) return param;
+  if (tab !== "tasks" || session.account.role !== "sales") return "all";
+  return (await hasOwnTasks(session)) ? "me" : "all";
 }
 
 /** The funnel filter of the address when it is complete and valid; otherwise none (the plain list). */

@@ -42,9 +42,9 @@ test("a task created from the lead panel with an assignee and a past due date sh
   await expect(page.getByText(`Task “${title}” added.`)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // "My tasks" is the tasks tab's default for a signed-in account.
+  // An owner opens Tasks on everyone's tasks (the team's), where the new one is too.
   await openCrmView(page, "Tasks");
-  await expect(page.getByLabel("Whose tasks")).toHaveValue(assigneeId ? "me" : "all");
+  await expect(page.getByLabel("Whose tasks")).toHaveValue("all");
   const task = page.locator("li[data-task-id]", { hasText: title });
   await expect(task).toBeVisible();
   await expect(task).toHaveAttribute("data-overdue", "true");
@@ -87,8 +87,9 @@ test("a task is reassigned and rescheduled from its card, and the lead's timelin
   const day = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(
     new Date("2999-03-15T12:00:00Z"),
   );
-  // The task is the creator's, so it is in "My tasks"; its card hands it to nobody and sets a day.
+  // The owner's Tasks view lists everyone's tasks, newest first; the card hands it to nobody and sets a day.
   await page.reload();
+  await expect(page.getByLabel("Whose tasks")).toHaveValue("all");
   const card = page.locator("li[data-task-id]", { hasText: title });
   await card.getByText("Reassign or reschedule").click();
   const form = card.getByRole("form", { name: `Reassign or reschedule “${title}”` });
@@ -114,6 +115,95 @@ test("a task is reassigned and rescheduled from its card, and the lead's timelin
   await expect(timeline).not.toContainText("stage_change");
   await expect(timeline).not.toContainText("task_");
   await expectNoAxeViolations(page);
+});
+
+test("the owner's Tasks view opens on the team's tasks, a rep's on their own (or the team's when they have none), and the choice deep-links", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const origin = new URL(baseURL!).origin;
+  const headers = { origin };
+  await page.goto("/crm");
+  await signInOnLockScreen(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  const stamp = Date.now().toString(36);
+  // Two new sales reps, invited by the owner: one gets a task, the other none.
+  const invite = async (name: string) => {
+    const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${stamp}@example.com`;
+    const invited = await page.request.post("/api/staff/accounts", {
+      data: { email, name, role: "sales" },
+      headers,
+    });
+    expect(invited.status()).toBe(201);
+    const body = (await invited.json()) as { account: { id: string }; invite_url: string };
+    const password = `tasks-default-${stamp}-pw`;
+    const set = await page.request.post("/api/staff/password", {
+      data: { token: new URL(body.invite_url).searchParams.get("token"), password },
+      headers,
+    });
+    expect(set.status()).toBe(200);
+    return { id: body.account.id, email, password, name };
+  };
+  const rep = await invite(`Rep Tareas ${stamp}`);
+  const newRep = await invite(`Rep Nuevo ${stamp}`);
+  const lead = await page.request.post("/api/crm/leads", {
+    data: { name: `Lead Tareas ${stamp}` },
+    headers,
+  });
+  expect(lead.status()).toBe(201);
+  const leadId = ((await lead.json()) as { id: string }).id;
+  const addTask = async (title: string, assignee_id?: string) => {
+    const created = await page.request.post("/api/crm/tasks", {
+      data: { title, lead_id: leadId, ...(assignee_id && { assignee_id }) },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+  };
+  const repsTask = `Llamar al cliente ${stamp}`;
+  const ownersTask = `Revisar contrato ${stamp}`;
+  await addTask(repsTask, rep.id);
+  await addTask(ownersTask);
+
+  // The owner: the team's tasks, including one that is not theirs.
+  await openCrmView(page, "Tasks");
+  const whose = page.getByLabel("Whose tasks");
+  await expect(whose).toHaveValue("all");
+  const repsCard = page.locator("li[data-task-id]", { hasText: repsTask });
+  await expect(repsCard).toBeVisible();
+  await expect(repsCard.getByText(`For ${rep.name}`)).toBeVisible();
+  await expect(page.locator("li[data-task-id]", { hasText: ownersTask })).toBeVisible();
+  // Choosing "My tasks" is kept in the address: a reload and a shared link open the same list.
+  await whose.selectOption("me");
+  await expect(page).toHaveURL(/[?&]assignee=me\b/);
+  await expect(repsCard).toBeHidden();
+  await page.reload();
+  await expect(whose).toHaveValue("me");
+  await expect(page.locator("li[data-task-id]", { hasText: ownersTask })).toBeVisible();
+  await expect(repsCard).toBeHidden();
+  await page.goto(`/crm?tab=tasks&assignee=${rep.id}`);
+  await expect(whose).toHaveValue(rep.id);
+  await expect(repsCard).toBeVisible();
+  await expect(page.locator("li[data-task-id]", { hasText: ownersTask })).toBeHidden();
+
+  // A rep with tasks opens on their own; a rep with none on the team's, not on an empty list.
+  for (const [person, expected] of [
+    [rep, "me"],
+    [newRep, "all"],
+  ] as const) {
+    const context = await browser.newContext({ baseURL });
+    const repPage = await context.newPage();
+    await repPage.goto("/crm?tab=tasks");
+    await signInOnLockScreen(repPage, { email: person.email, password: person.password });
+    await expect(repPage.getByRole("heading", { level: 1, name: "Tasks" })).toBeVisible();
+    await expect(repPage.getByLabel("Whose tasks")).toHaveValue(expected);
+    await expect(repPage.locator("li[data-task-id]", { hasText: repsTask })).toBeVisible();
+    const ownersCard = repPage.locator("li[data-task-id]", { hasText: ownersTask });
+    if (expected === "me") await expect(ownersCard).toBeHidden();
+    else await expect(ownersCard).toBeVisible();
+    await context.close();
+  }
 });
 
 test("the lead picker asks the server's lead search, accents ignored", async ({ page }) => {

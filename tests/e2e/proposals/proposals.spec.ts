@@ -265,12 +265,19 @@ test.describe("builder and stored proposals", () => {
     await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
     await expect(page.getByTestId("proposal-expiry")).toHaveText(/^Valid until /);
 
+    // The staff page speaks the staff member's language (English) around a Spanish document: the toolbar,
+    // the page's language and title are English, the document keeps its own.
+    const toolbar = page.getByRole("navigation", { name: "Proposal actions" });
+    await expect(toolbar.getByRole("button", { name: "Print" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Acciones de la propuesta" })).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(/^Proposal/);
+    await expect(page.locator('article[lang="es"]').getByTestId("proposal-client")).toHaveText(
+      name,
+    );
     // Sending is previewed first, then only queues the e-mail (this server has no SMTP: the outbox will
     // show it retrying).
-    await page
-      .getByRole("navigation", { name: "Acciones de la propuesta" })
-      .getByRole("button", { name: "Enviar por email" })
-      .click();
+    await toolbar.getByRole("button", { name: "Send by email" }).click();
     const mail = page.getByTestId("proposal-email-dialog");
     await mail.getByRole("button", { name: "Preview the e-mail" }).click();
     await expect(mail.getByTestId("proposal-email-subject")).not.toBeEmpty();

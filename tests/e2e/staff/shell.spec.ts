@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from "@playwrigh
 import { staffNavFor } from "@/lib/staff/staff-nav";
 import type { StaffRole } from "@/lib/staff/roles";
 import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "../support/constants";
+import { expectNothingWider } from "../support/layout";
 import { signInOnLockScreen } from "../support/staff";
 
 const NAV_LABEL = { en: "Staff tools", es: "Herramientas del equipo" } as const;
@@ -80,41 +81,6 @@ async function signedIn(
   await signInOnLockScreen(page, { ...people[role], language: lang });
   await expect(page.getByRole("banner")).toBeVisible();
   return { context, page };
-}
-
-/** Fails when the document or any element reaches past the screen's edges (clipped or scrolled parts aside). */
-async function expectNothingWider(page: Page, where: string) {
-  const found = await page.evaluate(() => {
-    const width = window.innerWidth;
-    const clipped = (element: Element): boolean => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        if (style.overflowX !== "visible" && parent !== document.body) return true;
-      }
-      return false;
-    };
-    const wide = Array.from(document.querySelectorAll<HTMLElement>("body *"))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width <= 1 || box.height <= 1) return false; // hidden, or sr-only
-        // Laid out but not shown (a closed <details>, visibility: hidden): not on the screen either.
-        if (!element.checkVisibility({ visibilityProperty: true })) return false;
-        return (box.right > width + 1 || box.left < -1) && !clipped(element);
-      })
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${String(element.className).slice(0, 60)}`,
-      );
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: width,
-      wide: wide.slice(0, 10),
-    };
-  });
-  expect(found.scrollWidth, `${where}: the document is wider than the screen`).toBeLessThanOrEqual(
-    found.innerWidth,
-  );
-  expect(found.wide, `${where}: elements past the screen's edge`).toEqual([]);
 }
 
 /** The links of the shell's navigation as the page shows them, opening the menu first on a phone. */

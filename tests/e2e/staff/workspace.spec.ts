@@ -229,3 +229,117 @@ for (const lang of ["en", "es"] as const) {
     await context.close();
   });
 }
+
+/** Makes the browser report an Apple platform (navigator.platform and the client hints), as Safari on a Mac. */
+const APPLE_PLATFORM = () => {
+  Object.defineProperty(Navigator.prototype, "platform", { get: () => "MacIntel" });
+  Object.defineProperty(Navigator.prototype, "userAgentData", {
+    get: () => ({ platform: "macOS", brands: [], mobile: false }),
+  });
+};
+
+for (const lang of ["en", "es"] as const) {
+  test(`${lang}: the palette's hint says Ctrl K, and ⌘K on a Mac, with no hydration error and no shift`, async ({
+    browser,
+  }, testInfo) => {
+    const widths: number[] = [];
+    for (const isApple of [false, true]) {
+      const context = await browser.newContext({ viewport: WIDE });
+      if (isApple) await context.addInitScript(APPLE_PLATFORM);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto("/crm");
+      await signInOnLockScreen(page, { language: lang });
+      await expect(page.getByTestId("notifications-link")).toBeVisible();
+      await page.reload();
+      const hint = page.getByTestId("palette-shortcut");
+      // The hint shown (the other one keeps its place, invisible).
+      const shown = hint.locator("span:not(.invisible)");
+      await expect(shown).toHaveText(isApple ? "⌘K" : "Ctrl K");
+      await expect(hint.locator("span.invisible")).toHaveText(isApple ? "Ctrl K" : "⌘K");
+      widths.push((await page.getByTestId("palette-button").boundingBox())!.width);
+      expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+      // Either shortcut opens it.
+      await page.keyboard.press(isApple ? "Meta+k" : "Control+k");
+      await expect(page.getByRole("combobox", { name: WORDS[lang].combobox })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await page.getByRole("banner").screenshot({
+        path: testInfo.outputPath(`palette-hint-${lang}-${isApple ? "mac" : "pc"}.png`),
+      });
+      await context.close();
+    }
+    // The button is as wide either way: the hint never moves the header.
+    expect(widths[0]).toBe(widths[1]);
+  });
+}
+
+for (const lang of ["en", "es"] as const) {
+  test(`${lang}: at 360 px a long e-mail wraps beside the stage badge, in the list, the preview and the lead page`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const { context, page } = await signedIn(browser, lang);
+    await page.setViewportSize(PHONE);
+    const origin = new URL(page.url()).origin;
+    const tag = `long${randomUUID().slice(0, 6)}`;
+    // No name: the e-mail is the lead's title everywhere.
+    const email = `maria.fernanda.gonzalez.rodriguez.${tag}@clinica-dental-santa-maria-del-mar.example`;
+    const created = await page.request.post("/api/crm/leads", {
+      data: { email, company: `Clínica Dental Santa María ${tag}` },
+      headers: { origin },
+    });
+    expect(created.status()).toBe(201);
+    const leadId = ((await created.json()) as { id: string }).id;
+    const fits = async (where: string) => {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+    };
+
+    await page.goto(`/crm?owner=all&q=${tag}`);
+    const card = page.locator("ul:visible li", { hasText: tag });
+    await expect(card).toBeVisible();
+    const badge = card.locator("span.rounded-full");
+    const stage = lang === "es" ? "Cualificación" : "Qualification";
+    await expect(badge).toHaveText(stage);
+    const box = (await badge.boundingBox())!;
+    // The whole badge on the screen and inside its card, on one line.
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    const cardBox = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+    await fits("the list");
+    await page.screenshot({
+      path: testInfo.outputPath(`long-email-list-${lang}-360.png`),
+      fullPage: true,
+    });
+
+    // The preview under the list.
+    await card.getByRole("button").last().click();
+    const preview = page.getByRole("region", {
+      name: lang === "es" ? "Detalle del lead" : "Lead details",
+    });
+    await expect(preview.getByRole("link", { name: email })).toBeVisible();
+    const link = (await preview.getByRole("link", { name: email }).boundingBox())!;
+    expect(link.x + link.width).toBeLessThanOrEqual(PHONE.width);
+    await fits("the preview");
+    await preview.screenshot({ path: testInfo.outputPath(`long-email-preview-${lang}-360.png`) });
+
+    // The lead page.
+    await page.goto(`/crm/leads/${leadId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(tag);
+    await fits("the lead page");
+    await page.screenshot({
+      path: testInfo.outputPath(`long-email-page-${lang}-360.png`),
+      fullPage: true,
+    });
+    await context.close();
+  });
+}

@@ -10,9 +10,11 @@ import { phoneHref, site } from "@/lib/site";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
 
-export const metadata: Metadata = {
-  title: `${PROPOSAL_CATALOGUES.en.documentLabel} · ${site.name}`,
-};
+export async function generateMetadata(): Promise<Metadata> {
+  // The staff member's language, as the rest of the page around the document.
+  const locale = await getStaffLocale();
+  return { title: `${PROPOSAL_CATALOGUES[locale].documentLabel} · ${site.name}` };
+}
 
 export default async function CrmProposalPage({ params }: PageProps<"/proposal/db/[id]">) {
   // The page checks the session itself; nothing upstream is trusted to have done it.
