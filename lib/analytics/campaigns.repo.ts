@@ -1,5 +1,7 @@
 import "server-only";
 import { runSql, sql, type RawSql } from "@/lib/db";
+import type { LeadFunnelStep } from "./dashboard.schema";
+import { meetingSteps } from "./funnel.repo";
 import { QUESTIONNAIRE_PATH } from "./ingest.repo";
 
 /** One campaign's figures before shaping: a campaign is its (utm_campaign, utm_source, utm_medium). */
@@ -141,7 +143,7 @@ export async function selectCampaignRevenue(start: Date, end: Date): Promise<Cam
 
 /** The leads behind a campaign's figure: its step as the funnel counts it, under the lead's first-touch campaign. */
 export async function selectCampaignLeadIds(query: {
-  step: "lead" | "proposal_shared" | "proposal_viewed" | "signed";
+  step: LeadFunnelStep;
   start: Date;
   end: Date;
   campaign: string;
@@ -151,6 +153,7 @@ export async function selectCampaignLeadIds(query: {
   const { start, end } = query;
   const inStep: Record<typeof query.step, RawSql> = {
     lead: sql`SELECT lead_id FROM lead_submissions WHERE source = 'optin' AND created_at >= ${start} AND created_at < ${end}`,
+    ...meetingSteps(start, end),
     proposal_shared: sql`SELECT lead_id FROM proposals WHERE sent_at >= ${start} AND sent_at < ${end}`,
     proposal_viewed: sql`SELECT lead_id FROM proposals WHERE first_viewed_at >= ${start} AND first_viewed_at < ${end}`,
     signed: sql`SELECT lead_id FROM proposals WHERE signed_at >= ${start} AND signed_at < ${end}`,

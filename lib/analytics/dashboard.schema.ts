@@ -88,6 +88,8 @@ export const FUNNEL_STEPS = [
   "visitors",
   "questionnaire_started",
   "lead",
+  "meeting_booked",
+  "meeting_held",
   "proposal_shared",
   "proposal_viewed",
   "signed",
@@ -96,6 +98,8 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 /** The steps made of leads: their figures link to the leads behind them (visitors are anonymous). */
 export const LEAD_FUNNEL_STEPS = [
   "lead",
+  "meeting_booked",
+  "meeting_held",
   "proposal_shared",
   "proposal_viewed",
   "signed",
