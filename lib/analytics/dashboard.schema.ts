@@ -60,6 +60,8 @@ export interface CampaignRow {
   visitors: number;
   questionnaire_started: number;
   leads: number;
+  /** Leads who booked a meeting in the period (the funnel's "meeting booked"). */
+  meetings_booked: number;
   proposals_shared: number;
   signed: number;
   revenue: { currency: string; initial: number; monthly: number }[];
