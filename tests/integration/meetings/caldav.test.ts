@@ -32,9 +32,16 @@ afterAll(async () => {
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: "09:00", end: "17:00" }));
 
-/** A signed-in sales account that alone hosts a fresh type (45 minutes, no buffers, 200 days ahead). */
+/**
+ * A signed-in sales account working every day 09:00–17:00 in Madrid that alone hosts a fresh type (45 minutes,
+ * no buffers, an hour's notice, 200 days ahead).
+ */
 async function makeHost() {
   const account = await makeStaffAccount({ role: "sales", lastSignInAt: new Date() });
+  // Every day, so a date's slots never depend on the weekday it falls on.
+  await testDb().staffAvailability.create({
+    data: { accountId: account.id, timeZone: "Europe/Madrid", weekly: EVERY_DAY },
+  });
   const cookie = await staffCookieFor(account);
   const typeSlug = `${slug}-${randomUUID().slice(0, 6)}`;
   await testDb().meetingType.create({
