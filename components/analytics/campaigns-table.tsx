@@ -6,7 +6,7 @@ import { campaignsCsv } from "@/lib/analytics/dashboard-csv";
 import type { AnalyticsDashboard, CampaignRow } from "@/lib/analytics/dashboard.schema";
 import { downloadCsv } from "./download-csv";
 
-type LeadStep = "lead" | "proposal_shared" | "signed";
+type LeadStep = "lead" | "meeting_booked" | "proposal_shared" | "signed";
 
 /** Each cell names its column on a phone, where the rows stack (see the table's classes). */
 const STACK_TABLE = "mt-3 w-full text-sm max-sm:block";
@@ -16,7 +16,7 @@ const STACK_CELL =
   "py-1.5 text-right tabular-nums max-sm:flex max-sm:justify-between max-sm:gap-2 max-sm:py-0.5 max-sm:text-left max-sm:before:font-normal max-sm:before:text-muted max-sm:before:content-[attr(data-label)]";
 
 /**
- * The period's campaigns (docs/product.md#campaigns): visitors, questionnaire starts, leads, proposals shared,
+ * The period's campaigns (docs/product.md#campaigns): visitors, questionnaire starts, leads, meetings booked, proposals shared,
  * signed and revenue won, each lead figure linked to the leads behind it for managers. Rows stack on a phone.
  */
 export function CampaignsTable({
@@ -59,6 +59,7 @@ export function CampaignsTable({
     ["visitors", t("visitors")],
     ["questionnaire_started", t("questionnaireStarted")],
     ["leads", t("leads")],
+    ["meetings_booked", t("meetingsBooked")],
     ["proposals_shared", t("proposalsShared")],
     ["signed", t("signed")],
     ["revenue", t("revenue")],
@@ -125,6 +126,9 @@ export function CampaignsTable({
                 </td>
                 <td data-label={t("leads")} className={`${STACK_CELL} sm:pl-3`}>
                   {figure(row, "lead", row.leads)}
+                </td>
+                <td data-label={t("meetingsBooked")} className={`${STACK_CELL} sm:pl-3`}>
+                  {figure(row, "meeting_booked", row.meetings_booked)}
                 </td>
                 <td data-label={t("proposalsShared")} className={`${STACK_CELL} sm:pl-3`}>
                   {figure(row, "proposal_shared", row.proposals_shared)}

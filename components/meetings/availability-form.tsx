@@ -8,6 +8,7 @@ import { CONTROL_CLASS } from "@/components/ui/control-styles";
 import { showToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/api-client";
 import type { AvailabilityDto } from "@/lib/meetings/staff-meetings.schema";
+import { CalendarConnection } from "./calendar-connection";
 import { meetingQueries, useSaveAvailability } from "./staff-meetings-queries";
 
 /** Monday first, as the booking page's calendar; `day` stays 0 = Sunday … 6 = Saturday. */
@@ -30,7 +31,14 @@ function zonesWith(current: string): string[] {
 /** Working hours for meetings: the zone, the periods of each weekday, and days off. */
 export function AvailabilityForm({ account }: { account?: string }) {
   const t = useTranslations("Meetings");
-  const query = useQuery(meetingQueries.availability(account));
+  const query = useQuery({
+    ...meetingQueries.availability(account),
+    // A calendar just connected is read by the queue within moments: ask again until it has been.
+    refetchInterval: (current) => {
+      const calendar = current.state.data?.caldav;
+      return calendar && !calendar.read_at && !calendar.failing_since ? 3000 : false;
+    },
+  });
   if (query.isPending) return <p className="text-sm text-muted">{t("loading")}</p>;
   if (query.isError)
     return (
@@ -41,9 +49,19 @@ export function AvailabilityForm({ account }: { account?: string }) {
         </Button>
       </div>
     );
-  // Keyed by the stored value, so a save (or another account) starts the form afresh.
+  // Keyed by the stored hours, so a save (or another account) starts the form afresh; news of the
+  // calendar alone leaves hours being edited as they are.
+  const hours = {
+    time_zone: query.data.time_zone,
+    weekly: query.data.weekly,
+    days_off: query.data.days_off,
+    is_default: query.data.is_default,
+  };
   return (
-    <AvailabilityEditor key={JSON.stringify(query.data)} saved={query.data} account={account} />
+    <div className="space-y-8">
+      <AvailabilityEditor key={JSON.stringify(hours)} saved={query.data} account={account} />
+      <CalendarConnection saved={query.data} account={account} />
+    </div>
   );
 }
 

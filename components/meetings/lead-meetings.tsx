@@ -26,10 +26,17 @@ export function LeadMeetings({ leadId, className = "" }: { leadId: string; class
             {t("retry")}
           </Button>
         </div>
-      ) : query.data.length === 0 ? (
+      ) : query.data.data.length === 0 ? (
         <p className="text-sm text-muted">{t("leadEmpty")}</p>
       ) : (
-        <MeetingList meetings={query.data} now={now} showLead={false} showHost />
+        <>
+          {query.data.truncated && (
+            <p role="status" className="text-sm font-medium" data-testid="meetings-truncated">
+              {t("truncated", { count: query.data.data.length })}
+            </p>
+          )}
+          <MeetingList meetings={query.data.data} now={now} showLead={false} showHost />
+        </>
       )}
     </section>
   );

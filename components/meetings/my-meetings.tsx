@@ -42,7 +42,8 @@ export function MyMeetings({ mayViewEveryone }: { mayViewEveryone: boolean }) {
   const [now, setNow] = useState(() => new Date());
   const range = rangeOf(span, now);
   const query = useQuery(meetingQueries.list({ host: whose, ...range }));
-  const meetings = span === "past" ? [...(query.data ?? [])].reverse() : (query.data ?? []);
+  const listed = query.data?.data ?? [];
+  const meetings = span === "past" ? [...listed].reverse() : listed;
 
   return (
     <section aria-labelledby="my-meetings-list" className="space-y-4">
@@ -90,7 +91,14 @@ export function MyMeetings({ mayViewEveryone }: { mayViewEveryone: boolean }) {
       ) : meetings.length === 0 ? (
         <p className="text-muted">{t(`empty.${span}`)}</p>
       ) : (
-        <MeetingList meetings={meetings} now={now.getTime()} showHost={whose === "all"} />
+        <>
+          {query.data?.truncated && (
+            <p role="status" className="text-sm font-medium" data-testid="meetings-truncated">
+              {t("truncated", { count: meetings.length })}
+            </p>
+          )}
+          <MeetingList meetings={meetings} now={now.getTime()} showHost={whose === "all"} />
+        </>
       )}
     </section>
   );

@@ -19,8 +19,8 @@ import type {
 } from "@/lib/meetings/staff-meetings.schema";
 
 export const staffMeetingsApi = {
-  list: (query: TStaffMeetingsQuery) =>
-    callEndpoint(listStaffMeetings, { query }).then((answer) => answer.data),
+  /** The meetings and whether the span held more than one answer carries. */
+  list: (query: TStaffMeetingsQuery) => callEndpoint(listStaffMeetings, { query }),
   setOutcome: (id: string, outcome: MeetingOutcome) =>
     callEndpoint(setMeetingOutcome, { params: { id }, body: { outcome } }),
   types: () => callEndpoint(listMeetingTypesAdmin, {}).then((answer) => answer.data),

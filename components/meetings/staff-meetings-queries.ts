@@ -13,6 +13,8 @@ import type {
 } from "@/lib/meetings/staff-meetings.schema";
 import { staffMeetingsApi } from "./staff-meetings-api";
 
+type MeetingList = { data: StaffMeetingDto[]; truncated: boolean };
+
 export const meetingKeys = {
   all: ["meetings"] as const,
   lists: () => ["meetings", "list"] as const,
@@ -47,9 +49,14 @@ export function useMeetingOutcome() {
       staffMeetingsApi.setOutcome(meeting.id, outcome),
     onMutate: async ({ meeting, outcome }) => {
       await client.cancelQueries({ queryKey: meetingKeys.lists() });
-      const before = client.getQueriesData<StaffMeetingDto[]>({ queryKey: meetingKeys.lists() });
-      client.setQueriesData<StaffMeetingDto[]>({ queryKey: meetingKeys.lists() }, (list) =>
-        list?.map((item) => (item.id === meeting.id ? { ...item, outcome } : item)),
+      const before = client.getQueriesData<MeetingList>({ queryKey: meetingKeys.lists() });
+      client.setQueriesData<MeetingList>({ queryKey: meetingKeys.lists() }, (list) =>
+        list
+          ? {
+              ...list,
+              data: list.data.map((item) => (item.id === meeting.id ? { ...item, outcome } : item)),
+            }
+          : list,
       );
       return { before };
     },

@@ -101,6 +101,7 @@ export const ZDashboard = z
           visitors: z.number().int(),
           questionnaire_started: z.number().int(),
           leads: z.number().int(),
+          meetings_booked: z.number().int(),
           proposals_shared: z.number().int(),
           signed: z.number().int(),
           revenue: z.array(

@@ -1,5 +1,7 @@
 import "server-only";
 import { runSql, sql, type RawSql } from "@/lib/db";
+import type { LeadFunnelStep } from "./dashboard.schema";
+import { meetingSteps } from "./funnel.repo";
 import { QUESTIONNAIRE_PATH } from "./ingest.repo";
 
 /** One campaign's figures before shaping: a campaign is its (utm_campaign, utm_source, utm_medium). */
@@ -10,6 +12,7 @@ export interface CampaignCountRow {
   visitors: number;
   starters: number;
   leads: number;
+  booked: number;
   shared: number;
   signed: number;
 }
@@ -42,6 +45,7 @@ const leadCampaign = (leadIds: RawSql) => sql`lead_campaign AS (
 
 const leadsOfPeriod = (start: Date, end: Date) => sql`SELECT lead_id FROM lead_submissions
    WHERE source = 'optin' AND created_at >= ${start} AND created_at < ${end}
+  UNION ${meetingSteps(start, end).meeting_booked}
   UNION SELECT lead_id FROM proposals
    WHERE (sent_at >= ${start} AND sent_at < ${end}) OR (signed_at >= ${start} AND signed_at < ${end})`;
 
@@ -49,7 +53,8 @@ const leadsOfPeriod = (start: Date, end: Date) => sql`SELECT lead_id FROM lead_s
  * The period's figures per campaign: visitors are the people (tracker ids) with a page view tagged with
  * the campaign in [start, end), one count per campaign they came through; questionnaire starts are those of
  * them who opened the questionnaire in the period; leads (questionnaire leads of the period, as the funnel's
- * Lead step), proposals shared and signed count under the lead's first-touch campaign.
+ * Lead step), leads who booked a meeting (the funnel's Meeting booked), proposals shared and signed count
+ * under the lead's first-touch campaign.
  */
 export async function selectCampaignCounts(start: Date, end: Date): Promise<CampaignCountRow[]> {
   const { rows } = await runSql(
@@ -60,6 +65,7 @@ export async function selectCampaignCounts(start: Date, end: Date): Promise<Camp
       visitors: string;
       starters: string;
       leads: string;
+      booked: string;
       shared: string;
       signed: string;
     }>`WITH tagged AS (
@@ -83,6 +89,10 @@ export async function selectCampaignCounts(start: Date, end: Date): Promise<Camp
          FROM lead_submissions s JOIN lead_campaign c USING (lead_id)
         WHERE s.source = 'optin' AND s.created_at >= ${start} AND s.created_at < ${end} GROUP BY 1, 2, 3
      ),
+     booked AS (
+       SELECT c.campaign, c.source, c.medium, count(DISTINCT m.lead_id) AS booked
+         FROM (${meetingSteps(start, end).meeting_booked}) m JOIN lead_campaign c USING (lead_id) GROUP BY 1, 2, 3
+     ),
      proposals_of AS (
        SELECT c.campaign, c.source, c.medium,
               count(*) FILTER (WHERE p.sent_at >= ${start} AND p.sent_at < ${end}) AS shared,
@@ -90,9 +100,11 @@ export async function selectCampaignCounts(start: Date, end: Date): Promise<Camp
          FROM proposals p JOIN lead_campaign c ON c.lead_id = p.lead_id GROUP BY 1, 2, 3
      )
      SELECT campaign, source, medium, coalesce(v.visitors, 0) AS visitors, coalesce(v.starters, 0) AS starters,
-            coalesce(l.leads, 0) AS leads, coalesce(p.shared, 0) AS shared, coalesce(p.signed, 0) AS signed
+            coalesce(l.leads, 0) AS leads, coalesce(b.booked, 0) AS booked,
+            coalesce(p.shared, 0) AS shared, coalesce(p.signed, 0) AS signed
        FROM visits v
        FULL JOIN leads l USING (campaign, source, medium)
+       FULL JOIN booked b USING (campaign, source, medium)
        FULL JOIN proposals_of p USING (campaign, source, medium)`,
   );
   return rows
@@ -103,10 +115,11 @@ export async function selectCampaignCounts(start: Date, end: Date): Promise<Camp
       visitors: Number(row.visitors),
       starters: Number(row.starters),
       leads: Number(row.leads),
+      booked: Number(row.booked),
       shared: Number(row.shared),
       signed: Number(row.signed),
     }))
-    .filter((row) => row.visitors + row.leads + row.shared + row.signed > 0);
+    .filter((row) => row.visitors + row.leads + row.booked + row.shared + row.signed > 0);
 }
 
 /** Won revenue of [start, end) per campaign and currency: the signatures of the period, as parsed at signing. */
@@ -141,7 +154,7 @@ export async function selectCampaignRevenue(start: Date, end: Date): Promise<Cam
 
 /** The leads behind a campaign's figure: its step as the funnel counts it, under the lead's first-touch campaign. */
 export async function selectCampaignLeadIds(query: {
-  step: "lead" | "proposal_shared" | "proposal_viewed" | "signed";
+  step: LeadFunnelStep;
   start: Date;
   end: Date;
   campaign: string;
@@ -151,6 +164,7 @@ export async function selectCampaignLeadIds(query: {
   const { start, end } = query;
   const inStep: Record<typeof query.step, RawSql> = {
     lead: sql`SELECT lead_id FROM lead_submissions WHERE source = 'optin' AND created_at >= ${start} AND created_at < ${end}`,
+    ...meetingSteps(start, end),
     proposal_shared: sql`SELECT lead_id FROM proposals WHERE sent_at >= ${start} AND sent_at < ${end}`,
     proposal_viewed: sql`SELECT lead_id FROM proposals WHERE first_viewed_at >= ${start} AND first_viewed_at < ${end}`,
     signed: sql`SELECT lead_id FROM proposals WHERE signed_at >= ${start} AND signed_at < ${end}`,

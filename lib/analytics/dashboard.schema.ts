@@ -60,6 +60,8 @@ export interface CampaignRow {
   visitors: number;
   questionnaire_started: number;
   leads: number;
+  /** Leads who booked a meeting in the period (the funnel's "meeting booked"). */
+  meetings_booked: number;
   proposals_shared: number;
   signed: number;
   revenue: { currency: string; initial: number; monthly: number }[];
@@ -88,6 +90,8 @@ export const FUNNEL_STEPS = [
   "visitors",
   "questionnaire_started",
   "lead",
+  "meeting_booked",
+  "meeting_held",
   "proposal_shared",
   "proposal_viewed",
   "signed",
@@ -96,6 +100,8 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 /** The steps made of leads: their figures link to the leads behind them (visitors are anonymous). */
 export const LEAD_FUNNEL_STEPS = [
   "lead",
+  "meeting_booked",
+  "meeting_held",
   "proposal_shared",
   "proposal_viewed",
   "signed",

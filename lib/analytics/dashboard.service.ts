@@ -143,6 +143,7 @@ function campaignRows(counts: CampaignCountRow[], revenue: CampaignRevenueRow[])
       visitors: 0,
       questionnaire_started: 0,
       leads: 0,
+      meetings_booked: 0,
       proposals_shared: 0,
       signed: 0,
       revenue: [],
@@ -155,6 +156,7 @@ function campaignRows(counts: CampaignCountRow[], revenue: CampaignRevenueRow[])
       visitors: count.visitors,
       questionnaire_started: count.starters,
       leads: count.leads,
+      meetings_booked: count.booked,
       proposals_shared: count.shared,
       signed: count.signed,
     });

@@ -1,6 +1,7 @@
 import "server-only";
 import { runSql, sql, type RawSql } from "@/lib/db";
 import { QUESTIONNAIRE_PATH } from "./ingest.repo";
+import type { LeadFunnelStep } from "./dashboard.schema";
 import { addDays, type DaySpan } from "./periods";
 
 export interface FunnelCountRow {
@@ -112,6 +113,9 @@ export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[
          FROM arrivals LEFT JOIN questionnaire USING (visitor_id) GROUP BY 1, 2
      ),
      ${leadOrigin(sql`SELECT lead_id FROM lead_submissions WHERE source = 'optin' AND created_at >= ${span.start} AND created_at < ${end}
+                    UNION SELECT lead_id FROM meetings
+                     WHERE lead_id IS NOT NULL AND ((created_at >= ${span.start} AND created_at < ${end})
+                        OR (outcome = 'held' AND starts_at >= ${span.start} AND starts_at < ${end}))
                     UNION SELECT lead_id FROM proposals
                      WHERE (sent_at >= ${span.start} AND sent_at < ${end}) OR (first_viewed_at >= ${span.start} AND first_viewed_at < ${end})
                         OR (signed_at >= ${span.start} AND signed_at < ${end})`)},
@@ -130,6 +134,15 @@ export async function selectFunnelCounts(span: DaySpan): Promise<FunnelCountRow[
      SELECT 'lead', o.channel, o.landing_page, count(DISTINCT s.lead_id)
        FROM lead_submissions s JOIN lead_origin o USING (lead_id)
       WHERE s.source = 'optin' AND s.created_at >= ${span.start} AND s.created_at < ${end} GROUP BY 2, 3
+     UNION ALL
+     -- Meetings count leads, as the lead step does: a lead who books twice (or cancels and books again) once.
+     SELECT 'meeting_booked', o.channel, o.landing_page, count(DISTINCT m.lead_id)
+       FROM meetings m JOIN lead_origin o USING (lead_id)
+      WHERE m.created_at >= ${span.start} AND m.created_at < ${end} GROUP BY 2, 3
+     UNION ALL
+     SELECT 'meeting_held', o.channel, o.landing_page, count(DISTINCT m.lead_id)
+       FROM meetings m JOIN lead_origin o USING (lead_id)
+      WHERE m.outcome = 'held' AND m.starts_at >= ${span.start} AND m.starts_at < ${end} GROUP BY 2, 3
      UNION ALL
      SELECT 'proposal_shared', channel, landing_page, count(*) FROM proposal_origin
       WHERE sent_at >= ${span.start} AND sent_at < ${end} GROUP BY 2, 3
@@ -227,8 +240,19 @@ export async function selectRevenueByDay(
   }));
 }
 
+/**
+ * The leads of the meeting steps: a meeting booked in the period (whatever became of it), and a meeting
+ * held (its outcome) that took place in the period. Meetings whose lead was erased have none.
+ */
+export const meetingSteps = (start: Date, end: Date) => ({
+  meeting_booked: sql`SELECT lead_id FROM meetings
+                     WHERE lead_id IS NOT NULL AND created_at >= ${start} AND created_at < ${end}`,
+  meeting_held: sql`SELECT lead_id FROM meetings
+                   WHERE lead_id IS NOT NULL AND outcome = 'held' AND starts_at >= ${start} AND starts_at < ${end}`,
+});
+
 export interface FunnelLeadQuery {
-  step: "lead" | "proposal_shared" | "proposal_viewed" | "signed";
+  step: LeadFunnelStep;
   start: Date;
   end: Date;
   channel?: string;
@@ -249,6 +273,7 @@ export async function selectFunnelLeadIds(query: FunnelLeadQuery): Promise<strin
   const inStep: Record<FunnelLeadQuery["step"], RawSql> = {
     lead: sql`SELECT lead_id FROM lead_submissions
             WHERE source = 'optin' AND created_at >= ${start} AND created_at < ${end}`,
+    ...meetingSteps(start, end),
     proposal_shared: sql`SELECT lead_id FROM proposals WHERE sent_at >= ${start} AND sent_at < ${end}`,
     proposal_viewed: sql`SELECT lead_id FROM proposals WHERE first_viewed_at >= ${start} AND first_viewed_at < ${end}`,
     signed: query.currency

@@ -13,6 +13,11 @@ import {
 } from "@/lib/analytics/partitions.service";
 import { ARTICLE_PUBLISH_JOB, articlePublishHandler } from "@/lib/content/article.service";
 import { LEAD_ALERT_JOB } from "@/lib/leads/lead-capture.service";
+import {
+  CALENDAR_REFRESH_JOB,
+  calendarRefreshHandler,
+  scheduleCalendarReads,
+} from "@/lib/meetings/calendar-sync.service";
 import { MEETING_REMINDER_JOB, meetingReminderHandler } from "@/lib/meetings/meetings.service";
 import { MAIL_JOB, mailJobHandler } from "@/lib/outbox/outbox.service";
 import {
@@ -46,6 +51,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [STAFF_RESET_JOB]: staffResetHandler,
   [ARTICLE_PUBLISH_JOB]: articlePublishHandler,
   [MEETING_REMINDER_JOB]: meetingReminderHandler,
+  [CALENDAR_REFRESH_JOB]: calendarRefreshHandler,
   [FORECAST_SNAPSHOT_JOB]: forecastSnapshotHandler,
 };
 
@@ -55,4 +61,5 @@ export async function scheduleRecurringJobs(): Promise<void> {
   await scheduleDailyDigest();
   await schedulePartitionsAhead();
   await scheduleForecastSnapshot();
+  await scheduleCalendarReads();
 }

@@ -64,8 +64,11 @@ export async function selectHostSchedules(
   if (hostIds.length === 0) return [];
   // A booking's buffers (at most a day) can reach into the range from outside it.
   const margin = 24 * 60 * 60 * 1000;
-  const [availability, bookings] = await Promise.all([
-    client.staffAvailability.findMany({ where: { accountId: { in: hostIds } } }),
+  const [availability, bookings, busy] = await Promise.all([
+    client.staffAvailability.findMany({
+      where: { accountId: { in: hostIds } },
+      select: { accountId: true, timeZone: true, weekly: true, daysOff: true },
+    }),
     client.meeting.findMany({
       where: {
         hostId: { in: hostIds },
@@ -79,6 +82,15 @@ export async function selectHostSchedules(
         endsAt: true,
         type: { select: { bufferBeforeMinutes: true, bufferAfterMinutes: true } },
       },
+    }),
+    // What the hosts' calendars say they are busy with (read by lib/meetings/calendar-sync.service.ts).
+    client.staffBusyTime.findMany({
+      where: {
+        accountId: { in: hostIds },
+        startsAt: { lt: new Date(range.to.getTime() + margin) },
+        endsAt: { gt: new Date(range.from.getTime() - margin) },
+      },
+      select: { accountId: true, startsAt: true, endsAt: true },
     }),
   ]);
   return hostIds.map((id) => {
@@ -96,6 +108,9 @@ export async function selectHostSchedules(
           bufferBeforeMinutes: booking.type.bufferBeforeMinutes,
           bufferAfterMinutes: booking.type.bufferAfterMinutes,
         })),
+      busy: busy
+        .filter((time) => time.accountId === id)
+        .map((time) => ({ start: time.startsAt.getTime(), end: time.endsAt.getTime() })),
     };
   });
 }

@@ -37,9 +37,20 @@ export interface Booking {
   bufferAfterMinutes: number;
 }
 
+/** A time the host's own calendar marks busy (CalDAV), as instants (ms). */
+export interface BusyTime {
+  start: number;
+  end: number;
+}
+
 export interface HostSchedule extends Availability {
   id: string;
   bookings: Booking[];
+  /**
+   * Busy times read from the host's calendar. Unlike bookings, a start over one is never offered at all
+   * (400 when asked for), as working hours are not: the host said they are away.
+   */
+  busy?: BusyTime[];
 }
 
 export interface SlotRules {
@@ -97,7 +108,15 @@ export function hostStarts(
   const duration = rules.durationMinutes * MINUTE_MS;
   const step = SLOT_STEP_MINUTES * MINUTE_MS;
   const daysOff = new Set(host.daysOff);
-  const bookings = [...host.bookings].sort((a, b) => a.start - b.start);
+  // A busy time blocks like a booking without buffers of its own (the new meeting's still apply).
+  const bookings = [
+    ...host.bookings,
+    ...(host.busy ?? []).map((busy) => ({
+      ...busy,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+    })),
+  ].sort((a, b) => a.start - b.start);
   const starts: number[] = [];
   // A local date can hold instants up to a day either side of the UTC range.
   const lastDate = addDays(dateIn(new Date(to), host.timeZone), 1);

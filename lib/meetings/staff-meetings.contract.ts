@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { defineContract, errorAnswer, zPathId } from "@/lib/http/contract";
 import {
+  MAX_MEETING_LIST_ROWS,
   ZAvailability,
   ZAvailabilityQuery,
   ZAvailabilityUpdate,
@@ -26,7 +27,14 @@ export const listStaffMeetings = defineContract({
   responses: {
     200: {
       description: "The meetings.",
-      schema: z.object({ data: z.array(ZStaffMeeting) }).meta({ id: "StaffMeetingList" }),
+      schema: z
+        .object({
+          data: z.array(ZStaffMeeting),
+          truncated: z.boolean().meta({
+            description: `True when the span holds more than the ${MAX_MEETING_LIST_ROWS} earliest meetings \`data\` carries: ask for a shorter span (a later \`from\`) for the rest.`,
+          }),
+        })
+        .meta({ id: "StaffMeetingList" }),
     },
   },
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { db, type DbClient } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { TYPE_SELECT } from "./meetings.repo";
+import { MAX_MEETING_LIST_ROWS } from "./staff-meetings.schema";
 
 export const STAFF_MEETING_SELECT = {
   id: true,
@@ -51,7 +52,8 @@ export function selectMeetings(filter: {
   return db.meeting.findMany({
     where,
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
-    take: 500,
+    // One more than a list shows, so the service knows whether it cut the list.
+    take: MAX_MEETING_LIST_ROWS + 1,
     select: STAFF_MEETING_SELECT,
   });
 }
@@ -178,18 +180,27 @@ export async function inactiveOrUnknownAccounts(ids: string[]): Promise<string[]
 
 // ——— Availability ———
 
+const AVAILABILITY_SELECT = {
+  timeZone: true,
+  weekly: true,
+  daysOff: true,
+  caldavUrl: true,
+  caldavUsername: true,
+  caldavReadAt: true,
+  caldavFailingSince: true,
+  caldavError: true,
+} satisfies Prisma.StaffAvailabilitySelect;
+
 export function selectAvailability(accountId: string) {
-  return db.staffAvailability.findUnique({
-    where: { accountId },
-    select: { timeZone: true, weekly: true, daysOff: true },
-  });
+  return db.staffAvailability.findUnique({ where: { accountId }, select: AVAILABILITY_SELECT });
 }
 
 export function upsertAvailability(
   accountId: string,
   data: { timeZone: string; weekly: Prisma.InputJsonValue; daysOff: Date[] },
+  client: DbClient = db,
 ) {
-  return db.staffAvailability.upsert({
+  return client.staffAvailability.upsert({
     where: { accountId },
     create: { accountId, ...data },
     update: data,

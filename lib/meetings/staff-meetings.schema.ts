@@ -6,8 +6,19 @@ import { zText } from "@/lib/http/text";
 import { ZTimeZone, ZTypeSlug } from "./meetings.schema";
 import { addDays } from "./time-zones";
 
+export const CALENDAR_READ_FAILURES = [
+  "unreachable",
+  "timeout",
+  "auth",
+  "http",
+  "garbage",
+  "too_large",
+] as const;
+
 /** Longest span one meetings list may cover. */
 export const MAX_MEETING_LIST_DAYS = 62;
+/** Most meetings one list answers; past it the answer says `truncated`. */
+export const MAX_MEETING_LIST_ROWS = 500;
 
 export const MEETING_OUTCOMES = ["held", "no_show", "rescheduled"] as const;
 export type MeetingOutcome = (typeof MEETING_OUTCOMES)[number];
@@ -184,11 +195,42 @@ export const ZAvailabilityQuery = z.strictObject({
     .meta({ description: "Another account's hours (owners only); default: your own." }),
 });
 
+/** No control characters in what goes into an Authorization header. */
+const headerSafe = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+
+export const ZCaldavConnect = z.strictObject({
+  url: z
+    .url({ protocol: /^https?$/, error: "An http:// or https:// address of the calendar." })
+    .max(500, "Use at most 500 characters.")
+    .meta({
+      description: "The calendar collection's address, e.g. https://dav.example.com/ana/work/.",
+    }),
+  username: z
+    .string({ error: "Enter the calendar's user name." })
+    .min(1, "Enter the calendar's user name.")
+    .max(200, "Use at most 200 characters.")
+    .refine(
+      (value) => headerSafe(value) && !value.includes(":"),
+      "No colons or control characters.",
+    ),
+  password: z
+    .string({ error: "Enter the calendar's password." })
+    .min(1, "Enter the calendar's password.")
+    .max(500, "Use at most 500 characters.")
+    .refine(headerSafe, "No control characters.")
+    .meta({ description: "Stored encrypted with SESSION_SECRET; never sent back." }),
+});
+export type TCaldavConnect = z.output<typeof ZCaldavConnect>;
+
 export const ZAvailabilityUpdate = z
   .strictObject({
     time_zone: ZTimeZone,
     weekly: z.array(ZWeeklyPeriod).max(70, "At most 70 periods."),
     days_off: z.array(ZDay).max(366, "At most 366 days off."),
+    caldav: ZCaldavConnect.nullable().optional().meta({
+      description:
+        "Connect (or replace) a CalDAV calendar whose busy times no slot may overlap; `null` disconnects it; absent leaves it as it is.",
+    }),
   })
   .superRefine((body, ctx) => {
     // Two periods of one day that overlap would offer the same times twice: almost surely a typo.
@@ -215,7 +257,24 @@ export const ZAvailability = z
     days_off: z.array(z.string()),
     /** Whether these are the account's own hours or the default ones. */
     is_default: z.boolean(),
-    caldav: z.object({ url: z.string(), connected: z.boolean() }).nullable(),
+    caldav: z
+      .object({
+        url: z.string(),
+        username: z.string(),
+        /** True once the calendar has been read and no read has failed since. */
+        connected: z.boolean(),
+        /** The last time the calendar was read whole (null: not yet). */
+        read_at: zTimestamp.nullable(),
+        /** Since when every read has failed (null: the last read worked or none was tried yet). */
+        failing_since: zTimestamp.nullable(),
+        /** Why the last read failed. */
+        error: z.enum(CALENDAR_READ_FAILURES).nullable(),
+      })
+      .nullable()
+      .meta({
+        description:
+          "The CalDAV calendar read for busy times (never its password); `null` when none is connected.",
+      }),
   })
   .meta({ id: "Availability" });
 export type AvailabilityDto = z.output<typeof ZAvailability>;

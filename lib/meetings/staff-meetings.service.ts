@@ -4,6 +4,8 @@ import { appError } from "@/lib/http/server-message";
 import type { StaffSession } from "@/lib/staff/session.service";
 import { roleAtLeast } from "@/lib/staff/staff-access.service";
 import { leadVisibilityOf, refuseAndAudit } from "@/lib/staff/staff-settings.service";
+import { queueCalendarRead, sealPassword } from "./calendar-sync.service";
+import { writeCalendar } from "./calendar-sync.repo";
 import { DEFAULT_AVAILABILITY, type WeeklyHours } from "./slots";
 import {
   accountExists,
@@ -24,7 +26,9 @@ import {
   type StaffMeetingRow,
 } from "./staff-meetings.repo";
 import {
+  CALENDAR_READ_FAILURES,
   MAX_MEETING_LIST_DAYS,
+  MAX_MEETING_LIST_ROWS,
   type AvailabilityDto,
   type MeetingOutcome,
   type MeetingTypeAdminDto,
@@ -65,7 +69,7 @@ export async function listStaffMeetings(
   query: TStaffMeetingsQuery,
   session: StaffSession,
   now = new Date(),
-): Promise<StaffMeetingDto[]> {
+): Promise<{ data: StaffMeetingDto[]; truncated: boolean }> {
   const me = session.account.id;
   const visibleTo = await leadVisibilityOf(session);
   const host = query.host ?? (query.lead ? "all" : "me");
@@ -91,7 +95,10 @@ export async function listStaffMeetings(
     from,
     to,
   });
-  return rows.map(toStaffMeeting);
+  return {
+    data: rows.slice(0, MAX_MEETING_LIST_ROWS).map(toStaffMeeting),
+    truncated: rows.length > MAX_MEETING_LIST_ROWS,
+  };
 }
 
 const OUTCOME_WORDS: Record<MeetingOutcome, string> = {
@@ -263,7 +270,18 @@ export async function getAvailability(
     ),
     days_off: row.daysOff.map((day) => day.toISOString().slice(0, 10)).sort(),
     is_default: false,
-    caldav: null,
+    caldav: row.caldavUrl
+      ? {
+          url: row.caldavUrl,
+          username: row.caldavUsername ?? "",
+          connected: row.caldavReadAt !== null && row.caldavFailingSince === null,
+          read_at: row.caldavReadAt?.toISOString() ?? null,
+          failing_since: row.caldavFailingSince?.toISOString() ?? null,
+          error: (CALENDAR_READ_FAILURES as readonly string[]).includes(row.caldavError ?? "")
+            ? (row.caldavError as (typeof CALENDAR_READ_FAILURES)[number])
+            : null,
+        }
+      : null,
   };
 }
 
@@ -278,10 +296,28 @@ export async function putAvailability(
     .map(({ day, start, end }) => ({ day, start, end }))
     .sort(byDayAndStart);
   const daysOff = [...new Set(input.days_off)].sort();
-  await upsertAvailability(accountId, {
-    timeZone: input.time_zone,
-    weekly,
-    daysOff: daysOff.map((day) => new Date(`${day}T00:00:00.000Z`)),
+  // Sealed before the transaction: encryption is slow enough not to hold a connection for it.
+  const calendar = input.caldav
+    ? {
+        url: input.caldav.url,
+        username: input.caldav.username,
+        secret: await sealPassword(input.caldav.password),
+      }
+    : input.caldav;
+  await db.$transaction(async (tx) => {
+    await upsertAvailability(
+      accountId,
+      {
+        timeZone: input.time_zone,
+        weekly,
+        daysOff: daysOff.map((day) => new Date(`${day}T00:00:00.000Z`)),
+      },
+      tx,
+    );
+    if (calendar === undefined) return;
+    await writeCalendar(accountId, calendar, tx);
+    // Read at once through the queue; the screen shows the calendar as not read yet until then.
+    if (calendar) await queueCalendarRead(accountId, tx);
   });
   return getAvailability(accountId, session);
 }

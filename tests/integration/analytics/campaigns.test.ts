@@ -7,7 +7,7 @@ import { POST as createProposal } from "@/app/api/crm/proposals/route";
 import { GET as listLeads } from "@/app/api/crm/leads/route";
 import { POST as submitLead } from "@/app/api/leads/route";
 import { ingestEvents } from "@/lib/analytics/ingest.service";
-import { testDb } from "../../support/factories";
+import { makeStaffAccount, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { signaturePng } from "../../support/signature-png";
 import { staffCookie, uniqueAddress } from "../../support/staff";
@@ -29,6 +29,8 @@ interface Plan {
   /** The channel the first page view must be counted under. */
   channel: string;
   lead?: boolean;
+  /** When the lead booked meetings (each a booking; a lead counts once). */
+  meetings?: string[];
   proposal?: { initial: number; monthly: number; signed: boolean };
 }
 
@@ -41,6 +43,7 @@ const PLAN: Plan[] = [
     paths: ["/en", "/optin"],
     channel: "email",
     lead: true,
+    meetings: ["2021-05-05T09:00:00Z"],
     proposal: { initial: 10_000, monthly: 500, signed: true },
   },
   {
@@ -59,6 +62,8 @@ const PLAN: Plan[] = [
     paths: ["/optin"],
     channel: "paid",
     lead: true,
+    // Booked after the period: not a figure of May.
+    meetings: ["2021-06-02T09:00:00Z"],
     proposal: { initial: 4_000, monthly: 0, signed: false },
   },
   {
@@ -69,6 +74,7 @@ const PLAN: Plan[] = [
     paths: ["/en"],
     channel: "campaign",
     lead: true,
+    meetings: ["2021-05-08T09:00:00Z", "2021-05-09T09:00:00Z"],
   },
   {
     name: "V5",
@@ -221,6 +227,42 @@ async function makeProposal(leadId: string, plan: Plan) {
   });
 }
 
+let meetingType: { typeId: string; hostId: string } | undefined;
+
+/** A meeting of the lead, booked at `booked` (the booking flow itself is tested in tests/integration/meetings). */
+async function makeMeeting(leadId: string, booked: string) {
+  if (!meetingType) {
+    const host = await makeStaffAccount({ role: "sales" });
+    const type = await testDb().meetingType.create({
+      data: {
+        slug: `campaigns-${id().slice(0, 8)}`,
+        titleEs: "Sesión",
+        titleEn: "Session",
+        descriptionEs: "",
+        descriptionEn: "",
+        durationMinutes: 30,
+        active: false,
+      },
+    });
+    meetingType = { typeId: type.id, hostId: host.id };
+  }
+  const start = new Date(Date.parse(booked) + 3 * 86_400_000);
+  await testDb().meeting.create({
+    data: {
+      reference: `AV-${id().slice(0, 8).toUpperCase()}`,
+      ...meetingType,
+      leadId,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 30 * 60_000),
+      name: "Campaign lead",
+      email: "campaign@example.com",
+      lang: "en",
+      timeZone: "Europe/Madrid",
+      createdAt: at(booked),
+    },
+  });
+}
+
 let answer: {
   sources: { channel: string; visits: number }[];
   funnel_by_channel: { channel: string; steps: { step: string; count: number }[] }[];
@@ -237,6 +279,7 @@ beforeAll(async () => {
       const leadId = await captureLead(plan, user);
       leadOf.set(plan.name, leadId);
       if (plan.proposal) await makeProposal(leadId, plan);
+      for (const booked of plan.meetings ?? []) await makeMeeting(leadId, booked);
     }
   }
   const result = await callRoute(dashboard, {
@@ -248,6 +291,7 @@ beforeAll(async () => {
 });
 
 const inMay = (plan: Plan) => plan.when.startsWith("2021-05");
+const inMayAt = (when: string) => when.startsWith("2021-05");
 
 describe("the channel mapping at ingestion", () => {
   it("counts tagged e-mail as e-mail (not direct), paid tags as paid, other tags as campaign", () => {
@@ -280,6 +324,7 @@ describe("the campaigns table", () => {
         visitors: 0,
         questionnaire_started: 0,
         leads: 0,
+        meetings_booked: 0,
         proposals_shared: 0,
         signed: 0,
         revenue: [] as { currency: string; initial: number; monthly: number }[],
@@ -288,6 +333,7 @@ describe("the campaigns table", () => {
       if (plan.paths.includes("/optin"))
         row.questionnaire_started = (row.questionnaire_started as number) + 1;
       if (plan.lead) row.leads = (row.leads as number) + 1;
+      if (plan.meetings?.some(inMayAt)) row.meetings_booked = (row.meetings_booked as number) + 1;
       if (plan.proposal) row.proposals_shared = (row.proposals_shared as number) + 1;
       if (plan.proposal?.signed) {
         row.signed = (row.signed as number) + 1;
@@ -325,6 +371,21 @@ describe("the campaigns table", () => {
     expect(await list("utm_campaign=launch&utm_source=partner&utm_medium=podcast")).toEqual([
       leadOf.get("V4"),
     ]);
+    // Meetings booked: V4 booked twice and is listed once; V3 booked in June.
+    for (const [query, plans] of [
+      ["utm_campaign=launch&utm_source=partner&utm_medium=podcast", ["V4"]],
+      ["utm_campaign=spring&utm_source=newsletter&utm_medium=email", ["V1"]],
+      ["utm_campaign=spring&utm_source=linkedin&utm_medium=paid_social", []],
+    ] as const) {
+      const result = await callRoute(listLeads, {
+        path: `/api/crm/leads?funnel_step=meeting_booked&from=2021-05-01&to=2021-05-31&${query}`,
+        cookie: managerCookie,
+      });
+      expect(result.status, result.text).toBe(200);
+      expect((result.json.leads as { id: string }[]).map((lead) => lead.id)).toEqual(
+        plans.map((plan) => leadOf.get(plan)),
+      );
+    }
     const signed = await callRoute(listLeads, {
       path: "/api/crm/leads?funnel_step=signed&from=2021-05-01&to=2021-05-31&utm_campaign=spring&utm_source=newsletter&utm_medium=email",
       cookie: managerCookie,

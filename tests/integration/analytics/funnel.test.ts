@@ -12,7 +12,7 @@ import { ingestEvents } from "@/lib/analytics/ingest.service";
 import { getFunnel } from "@/lib/analytics/funnel.service";
 import { localDay, resolvePeriod } from "@/lib/analytics/periods";
 import { serverEnv } from "@/lib/env";
-import { testDb } from "../../support/factories";
+import { makeStaffAccount, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { signaturePng } from "../../support/signature-png";
 import { staffCookie, uniqueAddress } from "../../support/staff";
@@ -220,6 +220,49 @@ beforeAll(async () => {
   );
   await proposal(leadE, { currency: "EUR", subtotal: "9.000" }, { shared: "2023-09-20T15:00:00Z" });
 
+  // Meetings: A books twice (one cancelled) and holds the first; B books and does not show; E booked in
+  // the previous period (on the booking page, before the questionnaire) and held it in this one; one
+  // booking has no lead (erased): no step counts it.
+  const host = await makeStaffAccount({ role: "sales" });
+  const type = await testDb().meetingType.create({
+    data: {
+      slug: `funnel-${id().slice(0, 8)}`,
+      titleEs: "Sesión",
+      titleEn: "Session",
+      descriptionEs: "",
+      descriptionEn: "",
+      durationMinutes: 45,
+      active: false,
+    },
+  });
+  const meeting = (
+    leadId: string | null,
+    booked: string,
+    start: string,
+    more: { outcome?: string; status?: string } = {},
+  ) =>
+    testDb().meeting.create({
+      data: {
+        reference: `AV-${id().slice(0, 8).toUpperCase()}`,
+        typeId: type.id,
+        hostId: host.id,
+        leadId,
+        startsAt: at(start),
+        endsAt: new Date(at(start).getTime() + 45 * 60_000),
+        name: "Lucía Fernández",
+        email: "lucia@clinica-norte.example",
+        lang: "en",
+        timeZone: "Europe/Madrid",
+        createdAt: at(booked),
+        ...more,
+      },
+    });
+  await meeting(leadA, "2023-09-09T10:00:00Z", "2023-09-11T09:00:00Z", { outcome: "held" });
+  await meeting(leadA, "2023-09-09T11:00:00Z", "2023-09-12T09:00:00Z", { status: "cancelled" });
+  await meeting(leadB, "2023-09-07T10:00:00Z", "2023-09-13T09:00:00Z", { outcome: "no_show" });
+  await meeting(leadE, "2023-08-28T10:00:00Z", "2023-09-02T09:00:00Z", { outcome: "held" });
+  await meeting(null, "2023-09-09T12:00:00Z", "2023-09-14T09:00:00Z", { outcome: "held" });
+
   // Questionnaire visits, with step events repeated and out of order as real networks deliver them.
   const t0 = Date.parse("2023-09-18T14:00:00Z");
   const stepEvent = (session: string, step: number, seconds: number) =>
@@ -282,16 +325,23 @@ beforeAll(async () => {
 });
 
 const steps = (...counts: number[]) =>
-  ["visitors", "questionnaire_started", "lead", "proposal_shared", "proposal_viewed", "signed"].map(
-    (step, index) => ({
-      step,
-      count: counts[index],
-      conversion:
-        index === 0 || !counts[index - 1]
-          ? null
-          : Math.round((counts[index]! / counts[index - 1]!) * 1000) / 10,
-    }),
-  );
+  [
+    "visitors",
+    "questionnaire_started",
+    "lead",
+    "meeting_booked",
+    "meeting_held",
+    "proposal_shared",
+    "proposal_viewed",
+    "signed",
+  ].map((step, index) => ({
+    step,
+    count: counts[index],
+    conversion:
+      index === 0 || !counts[index - 1]
+        ? null
+        : Math.round((counts[index]! / counts[index - 1]!) * 1000) / 10,
+  }));
 
 describe("GET /api/analytics: sales funnel, by channel and landing page, and won revenue", () => {
   it("counts each step of a known history, with step conversion and the change against the previous period", () => {
@@ -299,7 +349,10 @@ describe("GET /api/analytics: sales funnel, by channel and landing page, and won
       { step: "visitors", count: 5, conversion: null, previous: 2, change: 150 },
       { step: "questionnaire_started", count: 4, conversion: 80, previous: 0, change: null },
       { step: "lead", count: 4, conversion: 100, previous: 0, change: null },
-      { step: "proposal_shared", count: 3, conversion: 75, previous: 0, change: null },
+      // Leads, not meetings: A's second (cancelled) booking does not count again.
+      { step: "meeting_booked", count: 2, conversion: 50, previous: 1, change: 100 },
+      { step: "meeting_held", count: 2, conversion: 100, previous: 0, change: null },
+      { step: "proposal_shared", count: 3, conversion: 150, previous: 0, change: null },
       { step: "proposal_viewed", count: 2, conversion: 66.7, previous: 0, change: null },
       { step: "signed", count: 2, conversion: 100, previous: 0, change: null },
     ]);
@@ -307,20 +360,20 @@ describe("GET /api/analytics: sales funnel, by channel and landing page, and won
 
   it("splits the funnel by channel: visitors by their arrival, leads onwards by the lead's first touch", () => {
     expect(answer.funnel_by_channel).toEqual([
-      { channel: "organic", steps: steps(1, 1, 1, 1, 1, 1) },
-      { channel: "direct", steps: steps(1, 0, 0, 0, 0, 0) },
-      { channel: "social", steps: steps(2, 2, 1, 1, 1, 1) },
-      { channel: "referral", steps: steps(1, 1, 1, 1, 0, 0) },
-      { channel: "unknown", steps: steps(0, 0, 1, 0, 0, 0) },
+      { channel: "organic", steps: steps(1, 1, 1, 1, 1, 1, 1, 1) },
+      { channel: "direct", steps: steps(1, 0, 0, 0, 0, 0, 0, 0) },
+      { channel: "social", steps: steps(2, 2, 1, 1, 0, 1, 1, 1) },
+      { channel: "referral", steps: steps(1, 1, 1, 0, 1, 1, 0, 0) },
+      { channel: "unknown", steps: steps(0, 0, 1, 0, 0, 0, 0, 0) },
     ]);
   });
 
   it("splits it by landing page, most visited first", () => {
     expect(answer.funnel_by_landing_page).toEqual([
-      { landing_page: "/", steps: steps(2, 1, 1, 1, 0, 0) },
-      { landing_page: "/en/blog", steps: steps(2, 2, 1, 1, 1, 1) },
-      { landing_page: "/en/solutions/voice-agents", steps: steps(1, 1, 1, 1, 1, 1) },
-      { landing_page: "unknown", steps: steps(0, 0, 1, 0, 0, 0) },
+      { landing_page: "/", steps: steps(2, 1, 1, 0, 1, 1, 0, 0) },
+      { landing_page: "/en/blog", steps: steps(2, 2, 1, 1, 0, 1, 1, 1) },
+      { landing_page: "/en/solutions/voice-agents", steps: steps(1, 1, 1, 1, 1, 1, 1, 1) },
+      { landing_page: "unknown", steps: steps(0, 0, 1, 0, 0, 0, 0, 0) },
     ]);
   });
 
@@ -389,7 +442,9 @@ describe("GET /api/analytics: sales funnel, by channel and landing page, and won
       "visitors,5,,2,150",
       "questionnaire_started,4,80,0,",
       "lead,4,100,0,",
-      "proposal_shared,3,75,0,",
+      "meeting_booked,2,50,1,100",
+      "meeting_held,2,100,0,",
+      "proposal_shared,3,150,0,",
       "proposal_viewed,2,66.7,0,",
       "signed,2,100,0,",
     ]);
@@ -466,6 +521,12 @@ describe("GET /api/crm/leads?funnel_step=: the leads behind a dashboard figure",
       leads.E,
     ]);
     expect(await leadIds(`funnel_step=proposal_viewed&${MONTH}&channel=social`)).toEqual([leads.B]);
+    expect(await leadIds(`funnel_step=meeting_booked&${MONTH}`)).toEqual(sorted(leads.A, leads.B));
+    expect(await leadIds(`funnel_step=meeting_held&${MONTH}`)).toEqual(sorted(leads.A, leads.E));
+    expect(await leadIds(`funnel_step=meeting_held&${MONTH}&channel=referral`)).toEqual([leads.E]);
+    expect(await leadIds("funnel_step=meeting_booked&from=2023-08-01&to=2023-08-31")).toEqual([
+      leads.E,
+    ]);
     expect(await leadIds(`funnel_step=signed&${MONTH}`)).toEqual(sorted(leads.A, leads.B));
     // A period that ends before the signatures: none of them.
     expect(await leadIds("funnel_step=signed&from=2023-09-01&to=2023-09-13")).toEqual([]);

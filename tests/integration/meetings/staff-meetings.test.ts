@@ -122,6 +122,45 @@ describe("GET /api/crm/meetings", () => {
     expect(week.json.data.map((m: { id: string }) => m.id)).toEqual([soon.id, cancelled.id]);
   });
 
+  it("says when a span holds more meetings than one answer carries (500), and not before", async () => {
+    const { account, cookie } = await signedIn("sales");
+    const first = Math.ceil((Date.now() + DAY_MS) / HOUR_MS) * HOUR_MS;
+    const rows = (count: number, offset: number) =>
+      Array.from({ length: count }, (_, index) => {
+        const start = new Date(first + (offset + index) * HOUR_MS);
+        return {
+          reference: `AV-${randomUUID().slice(0, 8).toUpperCase()}`,
+          typeId,
+          hostId: account.id,
+          startsAt: start,
+          endsAt: new Date(start.getTime() + 45 * 60_000),
+          name: "Lucía Fernández",
+          email: "lucia@clinica-norte.example",
+          lang: "es",
+          timeZone: "Europe/Madrid",
+        };
+      });
+    await testDb().meeting.createMany({ data: rows(500, 0) });
+    const full = await list(cookie, "host=me");
+    expect(full.status).toBe(200);
+    expect(full.json.data).toHaveLength(500);
+    expect(full.json.truncated).toBe(false);
+
+    await testDb().meeting.createMany({ data: rows(1, 500) });
+    const cut = await list(cookie, "host=me");
+    expect(cut.json.data).toHaveLength(500);
+    expect(cut.json.truncated).toBe(true);
+    // The earliest 500: the last one booked is the one left out, and a later span finds it.
+    const lastShown = cut.json.data[499].start as string;
+    expect(lastShown).toBe(new Date(first + 499 * HOUR_MS).toISOString());
+    const rest = await list(cookie, `host=me&from=${encodeURIComponent(lastShown)}`);
+    expect(rest.json.truncated).toBe(false);
+    expect(rest.json.data.map((meeting: { start: string }) => meeting.start)).toEqual([
+      lastShown,
+      new Date(first + 500 * HOUR_MS).toISOString(),
+    ]);
+  });
+
   it("lists a lead's meetings whoever hosts them, past ones included", async () => {
     const { cookie } = await signedIn("manager");
     const [one, two] = [await makeStaffAccount(), await makeStaffAccount()];

@@ -13,6 +13,7 @@ describe("campaigns CSV", () => {
         visitors: 120,
         questionnaire_started: 30,
         leads: 7,
+        meetings_booked: 4,
         proposals_shared: 3,
         signed: 2,
         revenue: [
@@ -27,16 +28,17 @@ describe("campaigns CSV", () => {
         visitors: 5,
         questionnaire_started: 0,
         leads: 0,
+        meetings_booked: 0,
         proposals_shared: 0,
         signed: 0,
         revenue: [],
       },
     ]);
     expect(csv.split("\r\n")).toEqual([
-      "utm_campaign,utm_source,utm_medium,visitors,questionnaire_started,leads,proposals_shared,signed,revenue",
-      '"spring, 2026",newsletter,email,120,30,7,3,2,EUR 4000+150/m; USD 1200.5+0/m',
+      "utm_campaign,utm_source,utm_medium,visitors,questionnaire_started,leads,meetings_booked,proposals_shared,signed,revenue",
+      '"spring, 2026",newsletter,email,120,30,7,4,3,2,EUR 4000+150/m; USD 1200.5+0/m',
       // A tag that would run as a formula is written as text; an absent tag is an empty cell.
-      `"'=HYPERLINK(""x"")",,,5,0,0,0,0,`,
+      `"'=HYPERLINK(""x"")",,,5,0,0,0,0,0,`,
     ]);
   });
 

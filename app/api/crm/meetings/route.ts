@@ -5,6 +5,6 @@ import { staffMethods, staffRoute } from "@/lib/staff/staff-route";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffMethods({
   GET: staffRoute(contract, async (_request, { query, session, reply }) =>
-    reply(200, { data: await listStaffMeetings(query, session) }),
+    reply(200, await listStaffMeetings(query, session)),
   ),
 });
