@@ -157,6 +157,12 @@ export const getJob = endpoint<typeof jobsContract.getJob>(
   "/api/content/jobs/{id}",
   false,
 );
+export const listJobRevisions = endpoint<typeof jobsContract.listJobRevisions>(
+  "listJobRevisions",
+  "GET",
+  "/api/content/jobs/{id}/revisions",
+  false,
+);
 export const listJobs = endpoint<typeof jobsContract.listJobs>(
   "listJobs",
   "GET",
@@ -167,6 +173,12 @@ export const openJob = endpoint<typeof jobsContract.openJob>(
   "openJob",
   "POST",
   "/api/content/jobs/{id}/open",
+  false,
+);
+export const restoreJobRevision = endpoint<typeof jobsContract.restoreJobRevision>(
+  "restoreJobRevision",
+  "POST",
+  "/api/content/jobs/{id}/revisions/{rev}/restore",
   false,
 );
 export const updateJob = endpoint<typeof jobsContract.updateJob>(

@@ -15,6 +15,8 @@ export const REVALIDATED_ROUTES = {
   /** Everything under careers: the list, every job page and the dedicated one. */
   careers: { path: "/[locale]/(careers)/careers", type: "layout" },
   sitemap: { path: "/sitemap-xml", type: "layout" },
+  /** The questionnaire landing (/optin, /optin/es): its thank-you offers an article. */
+  optin: { path: "/(landing)/optin", type: "layout" },
 } as const satisfies Record<string, { path: string; type: "page" | "layout" }>;
 
 type RevalidatedRoute = keyof typeof REVALIDATED_ROUTES;
@@ -39,7 +41,7 @@ function revalidateRoutes(routes: RevalidatedRoute[]): void {
 
 /** After an article is published, edited, restored, archived or deleted. */
 export function revalidateArticlePages(): void {
-  revalidateRoutes(["home", "blog", "sitemap"]);
+  revalidateRoutes(["home", "blog", "sitemap", "optin"]);
 }
 
 /** After a job opens, changes while listed, or closes. */

@@ -28,6 +28,8 @@ describe("the routes revalidated on publish", () => {
       "[locale]/(careers)/careers/page.tsx",
       "[locale]/(careers)/careers/[jobId]/page.tsx",
       "sitemap-xml/route.ts",
+      "(landing)/optin/page.tsx",
+      "(landing)/optin/es/page.tsx",
     ]) {
       expect(existsSync(path.join(APP, file)), file).toBe(true);
       const folder = `/${path.dirname(file)}`;
