@@ -7,11 +7,12 @@ import {
   ClientLinkNotFoundContent,
   clientLinkNotFoundTitle,
 } from "@/components/proposals/client-link-not-found";
-import { NotFoundContent } from "@/components/site/not-found-content";
+import { NotFoundContent, type NotFoundArticle } from "@/components/site/not-found-content";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { SiteDocument } from "@/components/site/site-document";
 import { fontVariables } from "@/lib/fonts";
 import { routing, type Locale } from "@/lib/i18n/routing";
+import { publishedArticles } from "@/lib/content/public-articles";
 import { CLOSED_CLIENT_LINK_HEADER } from "@/lib/proposals/client-link-gate";
 import { linkNotFoundText, visitorLang } from "@/lib/proposals/proposal-link.service";
 import type { ProposalLang } from "@/lib/proposals/proposal.schema";
@@ -34,6 +35,20 @@ async function closedClientLinkLang(): Promise<ProposalLang | null> {
   const requestHeaders = await headers();
   if (requestHeaders.get(CLOSED_CLIENT_LINK_HEADER) === null) return null;
   return visitorLang(null, requestHeaders.get("accept-language"));
+}
+
+/** How many of the newest articles the 404 lists, so a stale /blog/… link still leads somewhere. */
+const ARTICLES_LISTED = 5;
+
+/** The newest live articles; none when the database cannot answer (the 404 must still draw). */
+async function newestArticles(locale: Locale): Promise<NotFoundArticle[]> {
+  try {
+    const articles = await publishedArticles(locale, ARTICLES_LISTED);
+    return articles.map(({ id, title, slug }) => ({ id, title, slug }));
+  } catch (error) {
+    console.error("The 404 page could not read the articles:", error);
+    return [];
+  }
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -61,7 +76,7 @@ export default async function GlobalNotFound() {
   return (
     <SiteDocument locale={locale}>
       <SiteChrome locale={locale}>
-        <NotFoundContent locale={locale} />
+        <NotFoundContent locale={locale} articles={await newestArticles(locale)} />
       </SiteChrome>
     </SiteDocument>
   );

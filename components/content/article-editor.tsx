@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
@@ -11,9 +11,10 @@ import { Textarea } from "@/components/ui/textarea";
 import { ARTICLE_LOCALES, type ArticleLocale } from "@/lib/content/article.schema";
 import type { ArticleDto, ArticleTranslationDto } from "@/lib/content/article.service";
 import { renderArticleBody } from "@/lib/content/markdown";
-import { ApiError } from "@/lib/http/api-client";
-import { ArticleHistory } from "./article-history";
 import { studioApi } from "./content-api";
+import { StudioActions, useStudioFeedback } from "./studio-actions";
+import { StudioHistory } from "./studio-history";
+import { StudioLanguageColumn } from "./studio-language-column";
 
 type Draft = Omit<ArticleTranslationDto, "seo_title" | "seo_description"> & {
   seo_title: string;
@@ -56,8 +57,6 @@ const toInput = (draft: Draft) => ({
   cover_alt: draft.cover_alt,
 });
 
-type Notice = { tone: "ok" | "error"; text: string } | null;
-
 /**
  * The article editor: Spanish and English side by side (stacked on a phone), each with its Markdown
  * body and a live preview drawn by the public page's own renderer. Saving sends the revision it
@@ -80,9 +79,9 @@ export function ArticleEditor({
   });
   const [tags, setTags] = useState((initial?.tags ?? []).join(", "));
   const [scheduleAt, setScheduleAt] = useState("");
-  const [notice, setNotice] = useState<Notice>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState<string | null>(null);
+  const { notice, setNotice, fieldErrors, setFieldErrors, busy, report, run } = useStudioFeedback(
+    (revision) => t("stale", { revision }),
+  );
   const createdId = useRef<string | null>(null);
 
   const change = (locale: ArticleLocale, patch: Partial<Draft>) =>
@@ -94,19 +93,6 @@ export function ArticleEditor({
         next.slug = slugOf(patch.title);
       return { ...current, [locale]: next };
     });
-
-  const report = (error: unknown) => {
-    if (error instanceof ApiError) {
-      setFieldErrors(error.fields ?? {});
-      if (error.code === "changed")
-        return setNotice({
-          tone: "error",
-          text: t("stale", { revision: error.fields?.revision?.[0] ?? "?" }),
-        });
-      return setNotice({ tone: "error", text: t("error", { message: error.message }) });
-    }
-    setNotice({ tone: "error", text: t("error", { message: String(error) }) });
-  };
 
   async function save(): Promise<ArticleDto | null> {
     const translations: Partial<Record<ArticleLocale, ReturnType<typeof toInput> | null>> = {};
@@ -138,28 +124,20 @@ export function ArticleEditor({
     return saved;
   }
 
-  async function run(name: string, work: () => Promise<void>) {
-    setBusy(name);
-    setNotice(null);
-    try {
-      await work();
-    } catch (error) {
-      report(error);
-    } finally {
-      setBusy(null);
-      // A new article moves to its own address once the whole action (save, then publish) is done.
-      if (createdId.current) router.replace(`/crm/content/${createdId.current}`);
-    }
+  async function act(name: string, work: () => Promise<void>) {
+    await run(name, work);
+    // A new article moves to its own address once the whole action (save, then publish) is done.
+    if (createdId.current) router.replace(`/crm/content/${createdId.current}`);
   }
 
   const onSave = () =>
-    run("save", async () => {
+    act("save", async () => {
       const saved = await save();
       if (saved) setNotice({ tone: "ok", text: t("saved", { revision: saved.revision }) });
     });
 
   const onPublish = (when?: string) =>
-    run(when ? "schedule" : "publish", async () => {
+    act(when ? "schedule" : "publish", async () => {
       const saved = await save();
       if (!saved) return;
       const published = await studioApi.publish(
@@ -182,7 +160,7 @@ export function ArticleEditor({
     });
 
   const onArchive = () =>
-    run("archive", async () => {
+    act("archive", async () => {
       if (!article) return;
       setArticle(await studioApi.archive(article.id));
       setNotice({ tone: "ok", text: t("archived") });
@@ -236,8 +214,12 @@ export function ArticleEditor({
       </Field>
 
       {article && (
-        <ArticleHistory
-          article={article}
+        <StudioHistory
+          queryKey={["content", "article", article.id]}
+          revision={article.revision}
+          canRestore
+          load={() => studioApi.revisions(article.id)}
+          restore={(revision) => studioApi.restore(article.id, revision)}
           onError={report}
           onRestored={(restored, revision) => {
             setArticle(restored);
@@ -252,54 +234,44 @@ export function ArticleEditor({
         />
       )}
 
-      <div className="sticky bottom-0 -mx-4 space-y-3 border-t border-border bg-surface px-4 py-4">
-        {notice && (
-          <p
-            role={notice.tone === "error" ? "alert" : "status"}
-            className={notice.tone === "error" ? "text-red-700 dark:text-red-300" : ""}
-          >
-            {notice.text}
-          </p>
-        )}
-        <div className="flex flex-wrap items-end gap-3">
-          <Button type="button" variant="secondary" onClick={onSave} disabled={busy !== null}>
-            {busy === "save" ? t("saving") : t("save")}
-          </Button>
-          {canPublish ? (
-            <>
-              <Button type="button" onClick={() => onPublish()} disabled={busy !== null}>
-                {t("publishNow")}
-              </Button>
-              <Field label={t("scheduleAt")} className="space-y-1">
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="datetime-local"
-                    value={scheduleAt}
-                    onChange={(event) => setScheduleAt(event.target.value)}
-                    className="w-auto"
-                  />
-                )}
-              </Field>
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => onPublish(scheduleAt)}
-                disabled={busy !== null || !scheduleAt}
-              >
-                {t("schedule")}
-              </Button>
-              {article && article.status !== "archived" && article.status !== "draft" && (
-                <Button type="button" variant="ghost" onClick={onArchive} disabled={busy !== null}>
-                  {t("archive")}
-                </Button>
+      <StudioActions notice={notice}>
+        <Button type="button" variant="secondary" onClick={onSave} disabled={busy !== null}>
+          {busy === "save" ? t("saving") : t("save")}
+        </Button>
+        {canPublish ? (
+          <>
+            <Button type="button" onClick={() => onPublish()} disabled={busy !== null}>
+              {t("publishNow")}
+            </Button>
+            <Field label={t("scheduleAt")} className="space-y-1">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="datetime-local"
+                  value={scheduleAt}
+                  onChange={(event) => setScheduleAt(event.target.value)}
+                  className="w-auto"
+                />
               )}
-            </>
-          ) : (
-            <p className="text-sm text-muted">{t("onlyManagers")}</p>
-          )}
-        </div>
-      </div>
+            </Field>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => onPublish(scheduleAt)}
+              disabled={busy !== null || !scheduleAt}
+            >
+              {t("schedule")}
+            </Button>
+            {article && article.status !== "archived" && article.status !== "draft" && (
+              <Button type="button" variant="ghost" onClick={onArchive} disabled={busy !== null}>
+                {t("archive")}
+              </Button>
+            )}
+          </>
+        ) : (
+          <p className="text-sm text-muted">{t("onlyManagers")}</p>
+        )}
+      </StudioActions>
     </main>
   );
 }
@@ -320,10 +292,6 @@ function LanguageColumn({
   onUploadError: (error: unknown) => void;
 }) {
   const t = useTranslations("ContentStudio");
-  const staffLocale = useLocale();
-  const language = t(`language.${locale}`);
-  // A language's name is capitalised in English and not in Spanish ("in Spanish", "en español").
-  const inSentence = (name: string) => (staffLocale === "es" ? name.toLowerCase() : name);
   const [isUploading, setUploading] = useState(false);
   const preview = useMemo(() => (draft ? renderArticleBody(draft.body) : ""), [draft]);
   const errorOf = (field: string) => errors[`translations.${locale}.${field}`]?.join(" ");
@@ -341,26 +309,15 @@ function LanguageColumn({
   }
 
   return (
-    <section
-      lang={locale}
-      aria-labelledby={`column-${locale}`}
-      className="min-w-0 space-y-4 rounded-2xl border border-border bg-background p-4 sm:p-6"
+    <StudioLanguageColumn
+      locale={locale}
+      idPrefix="column"
+      isIncluded={draft !== null}
+      onInclude={onInclude}
+      includeLabel={(language) => t("includeLanguage", { language })}
+      absentText={(language) => t("notInLanguage", { language })}
     >
-      <h2 id={`column-${locale}`} className="font-display text-xl font-semibold">
-        {language}
-      </h2>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={draft !== null}
-          onChange={(event) => onInclude(event.target.checked)}
-        />
-        {t("includeLanguage", { language: inSentence(language) })}
-      </label>
-      {!draft ? (
-        <p className="text-muted">{t("notInLanguage", { language: inSentence(language) })}</p>
-      ) : (
+      {draft && (
         <>
           <Field label={t("fields.title")} error={errorOf("title")}>
             {(control) => (
@@ -489,6 +446,6 @@ function LanguageColumn({
           </Field>
         </>
       )}
-    </section>
+    </StudioLanguageColumn>
   );
 }

@@ -6,9 +6,11 @@ import {
   createArticle,
   createJob,
   listArticleRevisions,
+  listJobRevisions,
   openJob,
   publishArticle,
   restoreArticleRevision,
+  restoreJobRevision,
   updateArticle,
   updateJob,
   uploadContentImage,
@@ -40,4 +42,6 @@ export const jobsApi = {
     callEndpoint(updateJob, { params: { id }, body }),
   open: (id: string) => callEndpoint(openJob, { params: { id } }),
   close: (id: string) => callEndpoint(closeJob, { params: { id } }),
+  revisions: (id: string) => callEndpoint(listJobRevisions, { params: { id } }),
+  restore: (id: string, rev: number) => callEndpoint(restoreJobRevision, { params: { id, rev } }),
 };

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -15,8 +15,10 @@ import {
   type JobSection,
 } from "@/lib/content/job.schema";
 import type { JobDto, JobTranslationDto } from "@/lib/content/job.service";
-import { ApiError } from "@/lib/http/api-client";
 import { jobsApi } from "./content-api";
+import { StudioActions, useStudioFeedback } from "./studio-actions";
+import { StudioHistory } from "./studio-history";
+import { StudioLanguageColumn } from "./studio-language-column";
 
 /** One language of the form: the lists are edited as text, one item a line. */
 type Draft = Omit<JobTranslationDto, "sections"> & { sections: Record<JobSection, string> };
@@ -83,8 +85,6 @@ const factsOf = (job: JobDto | null): Facts => ({
   apply_value: job ? ("url" in job.apply ? job.apply.url : job.apply.email_subject) : "",
 });
 
-type Notice = { tone: "ok" | "error"; text: string } | null;
-
 /**
  * The job editor: the facts (address, dates, pay, how to apply) once, then Spanish and English side by
  * side. Managers and owners save, open and close; anyone else on the staff reads it. Saving sends the
@@ -100,25 +100,12 @@ export function JobEditor({ job: initial, canWrite }: { job: JobDto | null; canW
     es: initial ? draftOf(initial.translations.es) : { ...EMPTY },
     en: initial ? draftOf(initial.translations.en) : { ...EMPTY },
   });
-  const [notice, setNotice] = useState<Notice>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState<string | null>(null);
+  const { notice, setNotice, fieldErrors, setFieldErrors, busy, report, run } = useStudioFeedback(
+    (revision) => tj("stale", { revision }),
+  );
 
   const setFact = (patch: Partial<Facts>) => setFacts((current) => ({ ...current, ...patch }));
   const errorOf = (field: string) => fieldErrors[field]?.join(" ");
-
-  const report = (error: unknown) => {
-    if (error instanceof ApiError) {
-      setFieldErrors(error.fields ?? {});
-      if (error.code === "changed")
-        return setNotice({
-          tone: "error",
-          text: tj("stale", { revision: error.fields?.revision?.[0] ?? "?" }),
-        });
-      return setNotice({ tone: "error", text: t("error", { message: error.message }) });
-    }
-    setNotice({ tone: "error", text: t("error", { message: String(error) }) });
-  };
 
   async function save(): Promise<JobDto> {
     const translations: Partial<Record<JobLocale, ReturnType<typeof toInput> | null>> = {};
@@ -165,30 +152,20 @@ export function JobEditor({ job: initial, canWrite }: { job: JobDto | null; canW
     return saved;
   }
 
-  async function run(name: string, work: () => Promise<JobDto | null>) {
-    setBusy(name);
-    setNotice(null);
-    let created: string | null = null;
-    try {
-      const result = await work();
-      if (result && !job) created = result.id;
-    } catch (error) {
-      report(error);
-    } finally {
-      setBusy(null);
-      // A new job moves to its own address once the whole action (save, then open) is done.
-      if (created) router.replace(`/crm/content/jobs/${created}`);
-    }
+  async function act(name: string, work: () => Promise<JobDto | null>) {
+    const result = await run(name, work);
+    // A new job moves to its own address once the whole action (save, then open) is done.
+    if (result && !job) router.replace(`/crm/content/jobs/${result.id}`);
   }
 
   const onSave = () =>
-    run("save", async () => {
+    act("save", async () => {
       const saved = await save();
       setNotice({ tone: "ok", text: t("saved", { revision: saved.revision }) });
       return saved;
     });
   const onOpen = () =>
-    run("open", async () => {
+    act("open", async () => {
       const saved = await save();
       const opened = await jobsApi.open(saved.id);
       setJob(opened);
@@ -197,7 +174,7 @@ export function JobEditor({ job: initial, canWrite }: { job: JobDto | null; canW
       return opened;
     });
   const onClose = () =>
-    run("close", async () => {
+    act("close", async () => {
       if (!job) return null;
       const closed = await jobsApi.close(job.id);
       setJob(closed);
@@ -387,32 +364,43 @@ export function JobEditor({ job: initial, canWrite }: { job: JobDto | null; canW
         </div>
       </fieldset>
 
+      {job && (
+        <StudioHistory
+          queryKey={["content", "job", job.id]}
+          revision={job.revision}
+          canRestore={canWrite}
+          load={() => jobsApi.revisions(job.id)}
+          restore={(revision) => jobsApi.restore(job.id, revision)}
+          onError={report}
+          onRestored={(restored, revision) => {
+            setJob(restored);
+            setFacts(factsOf(restored));
+            setDrafts({
+              es: draftOf(restored.translations.es),
+              en: draftOf(restored.translations.en),
+            });
+            setFieldErrors({});
+            setNotice({ tone: "ok", text: t("restored", { revision }) });
+          }}
+        />
+      )}
+
       {canWrite && (
-        <div className="sticky bottom-0 -mx-4 space-y-3 border-t border-border bg-surface px-4 py-4">
-          {notice && (
-            <p
-              role={notice.tone === "error" ? "alert" : "status"}
-              className={notice.tone === "error" ? "text-red-700 dark:text-red-300" : ""}
-            >
-              {notice.text}
-            </p>
-          )}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="button" variant="secondary" onClick={onSave} disabled={busy !== null}>
-              {busy === "save" ? t("saving") : tj("save")}
+        <StudioActions notice={notice}>
+          <Button type="button" variant="secondary" onClick={onSave} disabled={busy !== null}>
+            {busy === "save" ? t("saving") : tj("save")}
+          </Button>
+          {job?.status !== "open" && (
+            <Button type="button" onClick={onOpen} disabled={busy !== null}>
+              {tj("open")}
             </Button>
-            {job?.status !== "open" && (
-              <Button type="button" onClick={onOpen} disabled={busy !== null}>
-                {tj("open")}
-              </Button>
-            )}
-            {job?.status === "open" && (
-              <Button type="button" variant="ghost" onClick={onClose} disabled={busy !== null}>
-                {tj("close")}
-              </Button>
-            )}
-          </div>
-        </div>
+          )}
+          {job?.status === "open" && (
+            <Button type="button" variant="ghost" onClick={onClose} disabled={busy !== null}>
+              {tj("close")}
+            </Button>
+          )}
+        </StudioActions>
       )}
     </main>
   );
@@ -431,12 +419,7 @@ function LanguageColumn({
   onInclude: (isIncluded: boolean) => void;
   onChange: (patch: Partial<Draft>) => void;
 }) {
-  const t = useTranslations("ContentStudio");
   const tj = useTranslations("ContentStudio.jobs");
-  const staffLocale = useLocale();
-  const language = t(`language.${locale}`);
-  // A language's name is capitalised in English and not in Spanish ("in Spanish", "en español").
-  const inSentence = (name: string) => (staffLocale === "es" ? name.toLowerCase() : name);
   const errorOf = (field: string) => errors[`translations.${locale}.${field}`]?.join(" ");
   const text = (field: "title" | "team" | "location" | "type" | "image_alt") => (
     <Field label={tj(`fields.${field}`)} error={errorOf(field)}>
@@ -451,26 +434,15 @@ function LanguageColumn({
   );
 
   return (
-    <section
-      lang={locale}
-      aria-labelledby={`job-column-${locale}`}
-      className="min-w-0 space-y-4 rounded-2xl border border-border bg-background p-4 sm:p-6"
+    <StudioLanguageColumn
+      locale={locale}
+      idPrefix="job-column"
+      isIncluded={draft !== null}
+      onInclude={onInclude}
+      includeLabel={(language) => tj("includeLanguage", { language })}
+      absentText={(language) => tj("notInLanguage", { language })}
     >
-      <h2 id={`job-column-${locale}`} className="font-display text-xl font-semibold">
-        {language}
-      </h2>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={draft !== null}
-          onChange={(event) => onInclude(event.target.checked)}
-        />
-        {tj("includeLanguage", { language: inSentence(language) })}
-      </label>
-      {!draft ? (
-        <p className="text-muted">{tj("notInLanguage", { language: inSentence(language) })}</p>
-      ) : (
+      {draft && (
         <>
           {text("title")}
           <div className="grid gap-4 sm:grid-cols-3">
@@ -506,6 +478,6 @@ function LanguageColumn({
           ))}
         </>
       )}
-    </section>
+    </StudioLanguageColumn>
   );
 }

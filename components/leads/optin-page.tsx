@@ -7,7 +7,7 @@ import { OPTIN_STATS, type OptinLandingText } from "@/components/leads/optin-tex
 import { CurrentYear } from "@/components/site/current-year";
 import { fontVariables } from "@/lib/fonts";
 import type { Locale } from "@/lib/i18n/routing";
-import { ARTICLE_SLUGS } from "@/lib/content/blog";
+import type { RelatedArticleKey } from "@/lib/content/related-articles";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { OPTIN_PATHS } from "@/lib/seo/public-pages";
 import { defaultSocialImage } from "@/lib/seo/social-image";
@@ -59,15 +59,17 @@ async function landingText(locale: Locale): Promise<OptinLandingText> {
   };
 }
 
-/** The thank-you's next steps in one language: the meeting page when configured, and the articles. */
-async function thankYouNextSteps(locale: Locale): Promise<ThankYouNextSteps> {
-  const tBlog = await getTranslations({ locale, namespace: "Blog.articles" });
+/** The article offered for each kind of reading, by its title and slug; null when none is live. */
+export type RelatedReading = Record<RelatedArticleKey, { title: string; slug: string } | null>;
+
+/** The thank-you's next steps in one language: the meeting page when configured, and the reading. */
+function thankYouNextSteps(locale: Locale, related: RelatedReading): ThankYouNextSteps {
   return {
     bookCall: bookCallLink(locale),
     articles: Object.fromEntries(
-      ARTICLE_SLUGS.map((slug) => [
-        slug,
-        { title: tBlog(`${slug}.title`), href: localizedPath(`/blog/${slug}`, locale) },
+      Object.entries(related).map(([key, article]) => [
+        key,
+        article && { title: article.title, href: localizedPath(`/blog/${article.slug}`, locale) },
       ]),
     ) as ThankYouNextSteps["articles"],
     homeHref: localizedPath("/", locale),
@@ -75,7 +77,14 @@ async function thankYouNextSteps(locale: Locale): Promise<ThankYouNextSteps> {
 }
 
 /** The /optin document in the language it opens in; both languages ship, so the visitor switches in place. */
-export async function OptinPage({ locale }: { locale: Locale }) {
+export async function OptinPage({
+  locale,
+  related,
+}: {
+  locale: Locale;
+  /** The thank-you's reading in each language (articles are records, read by the page). */
+  related: Record<Locale, RelatedReading>;
+}) {
   const text = { es: await landingText("es"), en: await landingText("en") };
   return (
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
@@ -87,7 +96,10 @@ export async function OptinPage({ locale }: { locale: Locale }) {
           brand={site.name}
           text={text}
           messages={{ es: es.Optin, en: en.Optin }}
-          nextSteps={{ es: await thankYouNextSteps("es"), en: await thankYouNextSteps("en") }}
+          nextSteps={{
+            es: thankYouNextSteps("es", related.es),
+            en: thankYouNextSteps("en", related.en),
+          }}
           initialLang={locale}
         />
         <AnalyticsTracker receptionistName={site.receptionistName} />

@@ -19,7 +19,7 @@ import { useOutboxRetry } from "./use-outbox-retry";
 
 import { PROGRESS_KEY } from "./questionnaire-progress";
 import { articleForAnswers } from "@/lib/content/related-articles";
-import type { ArticleSlug } from "@/lib/content/blog";
+import type { RelatedArticleKey } from "@/lib/content/related-articles";
 import type en from "@/messages/en.json";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -33,7 +33,8 @@ type Phase = "answering" | "sending" | "thanks" | "saved";
 export interface ThankYouNextSteps {
   /** "Book a call": the outside scheduler (MEETING_URL) or our own booking page. */
   bookCall?: { href: string; isExternal: boolean };
-  articles: Record<ArticleSlug, { title: string; href: string }>;
+  /** The article offered for each kind of reading (articles are records: none when none is live). */
+  articles: Record<RelatedArticleKey, { title: string; href: string } | null>;
   homeHref: string;
 }
 
@@ -223,15 +224,17 @@ export function Questionnaire({
               </a>
             </div>
           )}
-          <div className="space-y-2">
-            <p className="text-sm text-muted">{t("thanks.readLead")}</p>
-            <a
-              href={article.href}
-              className="block rounded-xl border border-border p-4 font-semibold text-highlight underline-offset-4 hover:bg-surface hover:underline"
-            >
-              {article.title}
-            </a>
-          </div>
+          {article && (
+            <div className="space-y-2">
+              <p className="text-sm text-muted">{t("thanks.readLead")}</p>
+              <a
+                href={article.href}
+                className="block rounded-xl border border-border p-4 font-semibold text-highlight underline-offset-4 hover:bg-surface hover:underline"
+              >
+                {article.title}
+              </a>
+            </div>
+          )}
           <a
             href={nextSteps.homeHref}
             className="inline-block py-1 text-sm font-medium text-muted underline underline-offset-4 hover:text-foreground"

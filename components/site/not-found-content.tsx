@@ -1,19 +1,31 @@
 import { getTranslations } from "next-intl/server";
 import { IntentLink } from "@/components/ui/intent-link";
-import { ARTICLE_SLUGS } from "@/lib/content/blog";
 import { SOLUTION_SLUGS } from "@/lib/content/solutions";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
+/** An article the 404 lists: its title and its slug in the page's language. */
+export interface NotFoundArticle {
+  id: string;
+  title: string;
+  slug: string;
+}
+
 /**
  * The branded 404. It lists the solutions and articles so that a stale /solutions/… or /blog/… link
  * still leads somewhere useful (unknown slugs answer 404 rather than showing another page's content).
  */
-export async function NotFoundContent({ locale }: { locale: Locale }) {
+export async function NotFoundContent({
+  locale,
+  articles,
+}: {
+  locale: Locale;
+  /** The newest live articles (none when they cannot be read: the 404 still draws). */
+  articles: NotFoundArticle[];
+}) {
   const t = await getTranslations({ locale, namespace: "NotFound" });
   const tSolutions = await getTranslations({ locale, namespace: "Solutions.items" });
-  const tBlog = await getTranslations({ locale, namespace: "Blog.articles" });
   const listLink = "block py-1.5 font-medium text-highlight underline-offset-4 hover:underline";
   return (
     <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
@@ -55,20 +67,25 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="not-found-articles">
-          <h2 id="not-found-articles" className="font-display text-xl font-semibold">
-            {t("articles")}
-          </h2>
-          <ul className="mt-4">
-            {ARTICLE_SLUGS.map((slug) => (
-              <li key={slug}>
-                <IntentLink href={localizedPath(`/blog/${slug}`, locale)} className={listLink}>
-                  {tBlog(`${slug}.title`)}
-                </IntentLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {articles.length > 0 && (
+          <nav aria-labelledby="not-found-articles">
+            <h2 id="not-found-articles" className="font-display text-xl font-semibold">
+              {t("articles")}
+            </h2>
+            <ul className="mt-4">
+              {articles.map((article) => (
+                <li key={article.id}>
+                  <IntentLink
+                    href={localizedPath(`/blog/${article.slug}`, locale)}
+                    className={listLink}
+                  >
+                    {article.title}
+                  </IntentLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </div>
   );

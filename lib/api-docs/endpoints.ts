@@ -149,6 +149,12 @@ export const getJob = /* @__PURE__ */ endpoint<typeof jobsContract.getJob>(
   "/api/content/jobs/{id}",
   false,
 );
+export const listJobRevisions = /* @__PURE__ */ endpoint<typeof jobsContract.listJobRevisions>(
+  "listJobRevisions",
+  "GET",
+  "/api/content/jobs/{id}/revisions",
+  false,
+);
 export const listJobs = /* @__PURE__ */ endpoint<typeof jobsContract.listJobs>(
   "listJobs",
   "GET",
@@ -159,6 +165,12 @@ export const openJob = /* @__PURE__ */ endpoint<typeof jobsContract.openJob>(
   "openJob",
   "POST",
   "/api/content/jobs/{id}/open",
+  false,
+);
+export const restoreJobRevision = /* @__PURE__ */ endpoint<typeof jobsContract.restoreJobRevision>(
+  "restoreJobRevision",
+  "POST",
+  "/api/content/jobs/{id}/revisions/{rev}/restore",
   false,
 );
 export const updateJob = /* @__PURE__ */ endpoint<typeof jobsContract.updateJob>(

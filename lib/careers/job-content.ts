@@ -1,7 +1,7 @@
 import "server-only";
 import { getFormatter } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import type { Job, JobText } from "./jobs";
+import { isJobShownIn, type Job, type JobText } from "./jobs";
 
 /** The words of one job in one language (the record's), with the dates and countries written out. */
 export interface JobContent extends JobText {
@@ -13,8 +13,8 @@ export interface JobContent extends JobText {
 
 /** Null when the job is not written in `locale` (its page there is a 404, its list leaves it out). */
 export async function getJobContent(locale: Locale, job: Job): Promise<JobContent | null> {
-  const text = job.texts[locale];
-  if (!text) return null;
+  if (!isJobShownIn(job, locale)) return null;
+  const text = job.texts[locale]!;
   const format = await getFormatter({ locale });
   const countryNames = new Intl.DisplayNames([locale], { type: "region" });
   return {

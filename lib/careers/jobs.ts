@@ -63,6 +63,11 @@ export function isJobOpen(job: Job, now: Date = new Date()): boolean {
   return !job.validThrough || new Date(`${job.validThrough}T23:59:59Z`) >= now;
 }
 
+/** Whether the job is written in `locale`: if not, its page there is a 404 and that language's list leaves it out. */
+export function isJobShownIn(job: Job, locale: JobLocale): boolean {
+  return Boolean(job.texts[locale]);
+}
+
 /** The AI Software Developer has a page of its own; the other roles share the standard job page. */
 export const DEDICATED_PAGE_JOB_ID = "ai-software-developer";
 

@@ -15,6 +15,7 @@ import {
 } from "./article.schema";
 import { contentImageUrl } from "./content-image-url";
 import { revalidateArticlePages } from "./revalidate";
+import { type RevisionDto, withEditorNames } from "./revision-history";
 
 export const ARTICLE_PUBLISH_JOB = "content.publish_article";
 const YEAR_MS = 366 * 24 * 60 * 60_000;
@@ -45,13 +46,7 @@ export interface ArticleDto {
   translations: Partial<Record<ArticleLocale, ArticleTranslationDto>>;
 }
 
-export interface ArticleRevisionDto {
-  revision: number;
-  edited_by: string | null;
-  edited_by_name: string | null;
-  created_at: string;
-  snapshot: Prisma.JsonValue;
-}
+export type ArticleRevisionDto = RevisionDto;
 
 const withTranslations = {
   translations: { include: { coverImage: { select: { id: true, mime: true } } } },
@@ -424,20 +419,7 @@ export async function listRevisions(id: string): Promise<{ data: ArticleRevision
     where: { articleId: id },
     orderBy: { revision: "desc" },
   });
-  const editors = await db.staffAccount.findMany({
-    where: { id: { in: rows.flatMap((row) => (row.editedBy ? [row.editedBy] : [])) } },
-    select: { id: true, name: true },
-  });
-  const names = new Map(editors.map((editor) => [editor.id, editor.name]));
-  return {
-    data: rows.map((row) => ({
-      revision: row.revision,
-      edited_by: row.editedBy,
-      edited_by_name: row.editedBy ? (names.get(row.editedBy) ?? null) : null,
-      created_at: row.createdAt.toISOString(),
-      snapshot: row.snapshot,
-    })),
-  };
+  return { data: await withEditorNames(rows) };
 }
 
 /**

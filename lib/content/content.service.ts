@@ -1,3 +1,3 @@
-// The content feature's public face: which articles and solution pages exist.
-export { ARTICLE_SLUGS, type ArticleSlug } from "./blog";
+// The content feature's public face for other features: which solution pages exist (articles are records:
+// lib/content/public-articles.ts).
 export { SOLUTION_SLUGS } from "./solutions";

@@ -1,5 +1,5 @@
 import "server-only";
-import { findPublicJob } from "@/lib/careers/careers.service";
+import { DEDICATED_PAGE_JOB_ID, findPublicJob, isJobShownIn } from "@/lib/careers/careers.service";
 import { findPublishedArticle } from "./public-articles";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -10,8 +10,7 @@ export interface PublicEntry {
   id: string;
 }
 
-// The AI Software Developer has a page of its own; rss.xml and other files are routes, not entries.
-const OWN_PAGES = new Set(["ai-software-developer"]);
+// rss.xml and other files are routes, not entries (no dot in an entry's id).
 const ENTRY_PATH = /^(?:\/(en))?\/(blog|careers)\/([^/.]+)\/?$/;
 
 export function publicEntryOf(pathname: string): PublicEntry | null {
@@ -23,7 +22,8 @@ export function publicEntryOf(pathname: string): PublicEntry | null {
   } catch {
     return null;
   }
-  if (OWN_PAGES.has(id)) return null;
+  // The job with a page of its own is a route of its own.
+  if (match[2] === "careers" && id === DEDICATED_PAGE_JOB_ID) return null;
   return { kind: match[2] === "blog" ? "article" : "job", locale: match[1] ? "en" : "es", id };
 }
 
@@ -36,5 +36,5 @@ export async function isPublicEntryMissing(entry: PublicEntry): Promise<boolean>
   if (entry.kind === "article")
     return (await findPublishedArticle(entry.locale, entry.id)).kind === "missing";
   const job = await findPublicJob(entry.id);
-  return !job?.texts[entry.locale];
+  return !job || !isJobShownIn(job, entry.locale);
 }

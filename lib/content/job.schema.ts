@@ -137,3 +137,7 @@ export const ZJobListQuery = z.strictObject({
 export const ZJobParams = z.object({
   id: zJobId.meta({ description: "The job's address, /careers/{id}." }),
 });
+
+export const ZJobRevisionParams = ZJobParams.extend({
+  rev: z.coerce.number().int().positive(),
+});

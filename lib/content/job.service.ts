@@ -15,6 +15,7 @@ import {
   sectionsOf,
 } from "./job.schema";
 import { revalidateJobPages } from "./revalidate";
+import { type RevisionDto, withEditorNames } from "./revision-history";
 
 export interface JobTranslationDto {
   title: string;
@@ -306,5 +307,101 @@ export async function closeJob(id: string, session: ContentEditor, now = new Dat
     return recordRevision(tx, changed, session);
   });
   revalidateJobPages();
+  return job;
+}
+
+export async function listJobRevisions(id: string): Promise<{ data: RevisionDto[] }> {
+  await readJob(id);
+  const rows = await db.jobPostingRevision.findMany({
+    where: { jobId: id },
+    orderBy: { revision: "desc" },
+  });
+  return { data: await withEditorNames(rows) };
+}
+
+/**
+ * What a kept revision holds, read leniently: the studio's snapshots are the API's job (less its id and
+ * counters); the migration's first revisions hold only the status and the translations' table columns.
+ */
+function restorableOf(snapshot: Prisma.JsonValue): {
+  translations: Partial<Record<JobLocale, JobTranslationInput>>;
+  facts: Facts;
+} {
+  const state = (snapshot ?? {}) as Record<string, unknown>;
+  const texts = (state.translations ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const word = (value: unknown) => (typeof value === "string" ? value : "");
+  const translations: Partial<Record<JobLocale, JobTranslationInput>> = {};
+  for (const locale of JOB_LOCALES) {
+    const t = texts[locale];
+    if (!t) continue;
+    translations[locale] = {
+      title: word(t.title),
+      team: word(t.team),
+      location: word(t.location),
+      type: word(t.type ?? t.employment_label),
+      summary: word(t.summary),
+      image_alt: word(t.image_alt),
+      sections: sectionsOf(t.sections),
+    };
+  }
+  const facts: Record<string, unknown> = {};
+  for (const key of [
+    "date_posted",
+    "closing_date",
+    "employment_type",
+    "applicant_countries",
+    "image_path",
+    "salary",
+    "learning_budget",
+    "apply",
+  ] as const)
+    if (key in state) facts[key] = state[key];
+  return { translations, facts: facts as Facts };
+}
+
+/**
+ * Brings back a revision's words and facts as a new revision; the status stays as it is (restoring a
+ * draft's words does not close an open job). An open job must still be publishable afterwards.
+ */
+export async function restoreJobRevision(id: string, revision: number, session: ContentEditor) {
+  assertManager(session);
+  const job = await inTransaction(async (tx) => {
+    const current = await lockCurrent(tx, id);
+    const kept = await tx.jobPostingRevision.findUnique({
+      where: { jobId_revision: { jobId: id, revision } },
+    });
+    if (!kept) throw new AppError("not_found", "No such revision.");
+    const { translations, facts } = restorableOf(kept.snapshot);
+    // A revision without any language (none can be saved so) would leave an empty job: refuse it.
+    if (Object.keys(translations).length === 0)
+      throw new AppError("validation", "This revision holds no language to bring back.", {
+        fields: { translations: ["Write the job in at least one language."] },
+      });
+    for (const locale of JOB_LOCALES) {
+      const text = translations[locale];
+      if (!text) {
+        await tx.jobPostingTranslation.deleteMany({ where: { jobId: id, locale } });
+        continue;
+      }
+      await tx.jobPostingTranslation.upsert({
+        where: { jobId_locale: { jobId: id, locale } },
+        update: translationData(text),
+        create: { jobId: id, locale, ...translationData(text) },
+      });
+    }
+    const changed = await tx.jobPosting.update({
+      where: { id },
+      data: {
+        ...factsData(facts),
+        revision: { increment: 1 },
+        ...(current.status === "open" && { contentUpdatedAt: new Date() }),
+      },
+      include: withTranslations,
+    });
+    assertDates(changed);
+    if (changed.status === "open") assertOpenable(changed);
+    return recordRevision(tx, changed, session);
+  });
+  if (job.status !== "draft") revalidateJobPages();
   return job;
 }

@@ -1,6 +1,6 @@
 /** The content studio's job postings (lib/http/contract.ts): staff read, managers and owners write. */
 import { z } from "zod";
-import { defineContract, errorAnswer, zTimestamp } from "@/lib/http/contract";
+import { defineContract, errorAnswer, zIdOut, zTimestamp } from "@/lib/http/contract";
 import {
   EMPLOYMENT_TYPES,
   JOB_STATUSES,
@@ -8,6 +8,7 @@ import {
   ZJobListQuery,
   ZJobParams,
   ZJobPatch,
+  ZJobRevisionParams,
 } from "./job.schema";
 
 const zItems = z.array(z.string());
@@ -155,4 +156,49 @@ export const closeJob = defineContract({
   responses: { 200: { description: "The closed job.", schema: ZJob } },
 });
 
-export const JOB_CONTRACTS = [listJobs, createJob, getJob, updateJob, openJob, closeJob];
+const ZJobRevision = z
+  .object({
+    revision: z.number().int(),
+    edited_by: zIdOut.nullable(),
+    edited_by_name: z.string().nullable(),
+    created_at: zTimestamp,
+    snapshot: z.unknown().meta({ description: "The job's status, facts and translations then." }),
+  })
+  .meta({ id: "JobPostingRevision" });
+
+export const listJobRevisions = defineContract({
+  operationId: "listJobRevisions",
+  method: "GET",
+  path: "/api/content/jobs/{id}/revisions",
+  tag: "content",
+  access: "staff",
+  summary: "Every revision of a job posting, newest first: who, when and what it held.",
+  params: ZJobParams,
+  responses: {
+    200: { description: "The revisions.", schema: z.object({ data: z.array(ZJobRevision) }) },
+  },
+});
+
+export const restoreJobRevision = defineContract({
+  operationId: "restoreJobRevision",
+  method: "POST",
+  path: "/api/content/jobs/{id}/revisions/{rev}/restore",
+  tag: "content",
+  access: "manager",
+  summary: "Bring back a revision's words and facts as a new revision (no body).",
+  description:
+    "The status is left as it is; an open job stays publishable (400 naming the field when the revision had no title or summary in a listed language).",
+  params: ZJobRevisionParams,
+  responses: { 200: { description: "The job, one revision on.", schema: ZJob } },
+});
+
+export const JOB_CONTRACTS = [
+  listJobs,
+  createJob,
+  getJob,
+  updateJob,
+  openJob,
+  closeJob,
+  listJobRevisions,
+  restoreJobRevision,
+];

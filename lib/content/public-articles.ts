@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ArticleLocale } from "./article.schema";
 import { contentImageSocialUrl, contentImageUrl } from "./content-image-url";
+import { RELATED_ARTICLE_IDS, type RelatedArticleKey } from "./related-articles";
 
 /** An article as the public site shows it in one language. */
 export interface PublicArticle {
@@ -96,6 +97,30 @@ export async function publishedArticles(
   return rows
     .map((row) => toPublic(row, locale, authors))
     .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+}
+
+/**
+ * The questionnaire's reading of each kind, in each language, by title and slug: the article brought in
+ * for it while it is live in that language, else the newest live article, else none (the thank-you then
+ * offers no reading).
+ */
+export async function relatedReading(
+  now = new Date(),
+): Promise<
+  Record<ArticleLocale, Record<RelatedArticleKey, { title: string; slug: string } | null>>
+> {
+  const inLocale = async (locale: ArticleLocale) => {
+    const articles = await publishedArticles(locale, undefined, now);
+    const pick = (id: string) => articles.find((article) => article.id === id) ?? articles[0];
+    return Object.fromEntries(
+      Object.entries(RELATED_ARTICLE_IDS).map(([key, id]) => {
+        const article = pick(id);
+        return [key, article ? { title: article.title, slug: article.slug } : null];
+      }),
+    ) as Record<RelatedArticleKey, { title: string; slug: string } | null>;
+  };
+  const [es, en] = await Promise.all([inLocale("es"), inLocale("en")]);
+  return { es, en };
 }
 
 export type ArticleLookup =

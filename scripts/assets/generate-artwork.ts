@@ -1,5 +1,6 @@
 // Generates the site's original artwork into public/images/ (SVG, plus PNG social images: the
-// default one, each blog cover and each job's picture, since social networks do not show SVG).
+// default one and each job's picture, since social networks do not show SVG). The blog's covers are
+// content images in PostgreSQL (docs/decisions/018-content-records.md).
 // Everything is drawn here from shapes and a seeded random sequence, so it is reproducible:
 //   npx tsx scripts/assets/generate-artwork.ts
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -156,27 +157,6 @@ function slide(key: string, seed: number) {
   );
 }
 
-function blogCover(slug: string, seed: number) {
-  const [w, h] = [1200, 630];
-  const r = rng(seed);
-  const waves = Array.from({ length: 4 }, (_, i) =>
-    wave(
-      w,
-      380 + i * 40,
-      40 + r() * 60,
-      0.004 + r() * 0.006,
-      r() * 6,
-      i % 2 ? C.orange : C.cyan,
-      0.35 + i * 0.12,
-    ),
-  ).join("");
-  return svg(
-    w,
-    h,
-    `${defs(slug)}${background(slug, w, h, 60)}${network(slug, w, h, 26, seed, { x: 80, y: 60, w: 1040, h: 260 })}${waves}`,
-  );
-}
-
 function socialImage(brand: string) {
   const [w, h] = [1200, 630];
   return svg(
@@ -187,8 +167,7 @@ function socialImage(brand: string) {
 }
 
 async function main() {
-  for (const dir of ["", "differentiators", "blog"])
-    mkdirSync(path.join(OUT, dir), { recursive: true });
+  for (const dir of ["", "differentiators"]) mkdirSync(path.join(OUT, dir), { recursive: true });
   const files: Record<string, string> = {
     "hero.svg": hero(),
     "receptionist.svg": receptionist(),
@@ -196,22 +175,10 @@ async function main() {
     ...Object.fromEntries(
       Object.keys(slideIcons).map((k, i) => [`differentiators/${k}.svg`, slide(k, 20 + i)]),
     ),
-    ...Object.fromEntries(
-      [
-        "integrate-ai-without-disruption",
-        "top-enterprise-ai-use-cases-2025",
-        "scaling-ai-beyond-the-pilot",
-      ].map((s, i) => [`blog/${s}.svg`, blogCover(s, 40 + i)]),
-    ),
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(OUT, name), content);
   const pngs: Record<string, Buffer> = {
     [socialImageFile(site.name)]: Buffer.from(socialImage(site.name.replace(/[<>&]/g, ""))),
-    ...Object.fromEntries(
-      Object.entries(files)
-        .filter(([name]) => name.startsWith("blog/"))
-        .map(([name, content]) => [name.replace(/\.svg$/, ".png"), Buffer.from(content)]),
-    ),
     // The pictures of the four roles that came from code (jobs are records now; the migration points
     // them here) are drawn by hand (640 × 400); their PNG is rendered at social-card width.
     ...Object.fromEntries(

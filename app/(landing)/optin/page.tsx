@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { OptinPage, optinMetadata } from "@/components/leads/optin-page";
+import { relatedReading } from "@/lib/content/public-articles";
+
+// The thank-you offers articles, which are records: rebuilt with the blog (lib/content/revalidate.ts).
+export const revalidate = 60;
 
 export function generateMetadata(): Promise<Metadata> {
   return optinMetadata("en");
 }
 
 // /optin opens in English; the visitor can switch to Spanish in place.
-export default function EnglishOptinPage() {
-  return <OptinPage locale="en" />;
+export default async function EnglishOptinPage() {
+  return <OptinPage locale="en" related={await relatedReading()} />;
 }

@@ -85,6 +85,10 @@ test.describe("/optin questionnaire", () => {
     for (let step = 9; step < 18; step++) await answerStep(page, step, email);
     await expect(page.getByText("Thanks — we'll be in touch shortly.")).toBeVisible();
     await expect(page.getByText("A strategist will reach out within 24 hours.")).toBeVisible();
+    // The reading it offers is an article record live in English.
+    const reading = page.getByText("Meanwhile, an article picked for your answers:").locator("+ a");
+    await expect(reading).toHaveAttribute("href", /^\/en\/blog\/[a-z0-9-]+$/);
+    await expect(reading).not.toBeEmpty();
     expect(await leadsWithEmail(request, email)).toBe(1);
 
     // Progress is cleared after a successful submit: a new visit starts from the hero.

@@ -8,20 +8,13 @@ import {
   test,
   type APIRequestContext,
 } from "@playwright/test";
-import { startCluster, type Cluster } from "@/scripts/cluster";
-import { applyMigrations } from "@/scripts/db/migrations";
-import { createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
-import type { FreshDatabase } from "../../support/database";
-import { createServerDatabase } from "../../support/private-postgres";
+import type { PrismaClient } from "@/lib/prisma-client";
+import { CLUSTER_OWNER as OWNER, startTestCluster, type TestCluster } from "../support/cluster";
 import { proposalData } from "../../support/proposals";
 import { signaturePng } from "../../support/signature-png";
 
-const OWNER = { email: "cluster-owner@example.com", password: "cluster-staff-password" };
-// Ports of this suite: the balancer and its two instances (E2E_PORT + 400…402 keeps parallel runs apart).
-const BASE = Number(process.env.E2E_PORT || 3100) + 400;
-
-let database: FreshDatabase;
-let cluster: Cluster;
+// The balancer and its two instances on E2E_PORT + 400…402 (keeps parallel runs apart).
+let cluster: TestCluster;
 let prisma: PrismaClient;
 let api: APIRequestContext;
 
@@ -30,29 +23,14 @@ test.setTimeout(180_000);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // Two instances and this test each hold connections: that needs a real server (see private-postgres).
-  database = await createServerDatabase();
-  await applyMigrations(database.url, { log: () => {} });
-  prisma = createPrismaClient(database.url);
-  cluster = await startCluster({
-    databaseUrl: database.url,
-    port: BASE,
-    appPorts: [BASE + 1, BASE + 2],
-    env: {
-      STAFF_OWNER_EMAIL: OWNER.email,
-      STAFF_OWNER_PASSWORD: OWNER.password,
-      SESSION_SECRET: "cluster-session-secret-that-is-long-enough-0",
-    },
-    log: () => {},
-  });
+  cluster = await startTestCluster(400);
+  prisma = cluster.prisma;
   api = await playwrightRequest.newContext({ baseURL: cluster.url });
 });
 
 test.afterAll(async () => {
   await api?.dispose();
   await cluster?.stop();
-  await prisma?.$disconnect();
-  await database?.dispose();
 });
 
 const sameOrigin = () => ({ origin: cluster.url, "sec-fetch-site": "same-origin" });

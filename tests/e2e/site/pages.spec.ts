@@ -81,7 +81,10 @@ test.describe("blog", () => {
     test(`${path} answers 404 with the branded page listing the articles`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.locator("#not-found-articles + ul").getByRole("link")).toHaveCount(3);
+      // The newest live articles (records), at most five.
+      const articles = page.locator("#not-found-articles + ul").getByRole("link");
+      await expect(articles.first()).toBeVisible();
+      expect(await articles.count()).toBeLessThanOrEqual(5);
     });
   }
 });

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as closeJob } from "@/app/api/content/jobs/[id]/close/route";
 import { POST as openJob } from "@/app/api/content/jobs/[id]/open/route";
+import { POST as restoreRevision } from "@/app/api/content/jobs/[id]/revisions/[rev]/restore/route";
+import { GET as listRevisions } from "@/app/api/content/jobs/[id]/revisions/route";
 import { GET as getJob, PATCH as patchJob } from "@/app/api/content/jobs/[id]/route";
 import { GET as listJobs, POST as createJob } from "@/app/api/content/jobs/route";
 import { GET as sitemap } from "@/app/sitemap-xml/route";
@@ -216,5 +218,120 @@ describe("an open and then closed job on the public site", () => {
     expect((await listedJobs("en")).map((listed) => listed.id)).not.toContain(id);
     xml = await (await sitemap()).text();
     expect(xml).not.toContain(`/careers/${id}<`);
+  });
+});
+
+const revisions = (id: string, cookie = manager) =>
+  callRoute(listRevisions, {
+    path: `/api/content/jobs/${id}/revisions`,
+    params: { id },
+    cookie,
+  });
+
+const restore = (id: string, rev: number | string, cookie = manager) =>
+  callRoute(restoreRevision, {
+    method: "POST",
+    path: `/api/content/jobs/${id}/revisions/${rev}/restore`,
+    params: { id, rev: String(rev) },
+    cookie,
+  });
+
+describe("a job's revisions", () => {
+  it("keeps every change with who and when, readable by any staff member, restorable only by managers and owners", async () => {
+    const id = `historia-${unique()}`;
+    expect((await create({ id, translations: { es: text("Primera versión") } })).status).toBe(201);
+    expect((await action(openJob, "open", id)).status).toBe(200);
+    const edited = await patch(id, {
+      revision: 2,
+      closing_date: "2030-01-31",
+      translations: { es: text("Segunda versión") },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json.revision).toBe(3);
+
+    const history = await revisions(id, sales);
+    expect(history.status).toBe(200);
+    expect(history.json.data.map((entry: { revision: number }) => entry.revision)).toEqual([
+      3, 2, 1,
+    ]);
+    expect(history.json.data[0]).toMatchObject({
+      edited_by_name: "Marta Empleos",
+      snapshot: { status: "open", closing_date: "2030-01-31" },
+    });
+    expect(history.json.data[2].snapshot.translations.es.title).toBe("Primera versión");
+
+    // A sales user may read the history but not bring a revision back: nothing changes.
+    expect((await restore(id, 1, sales)).status).toBe(403);
+    expect(
+      (
+        await callRoute(listRevisions, {
+          path: `/api/content/jobs/${id}/revisions`,
+          params: { id },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      await testDb().jobPosting.findUnique({ where: { id }, select: { revision: true } }),
+    ).toEqual({
+      revision: 3,
+    });
+
+    // The manager restores revision 1: its words and facts, as revision 4; the job stays open.
+    const restored = await restore(id, 1);
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.json).toMatchObject({
+      revision: 4,
+      status: "open",
+      closing_date: null,
+      translations: { es: { title: "Primera versión" } },
+    });
+    expect(restored.json.translations.en).toBeUndefined();
+    const after = await revisions(id);
+    expect(after.json.data[0]).toMatchObject({ revision: 4, edited_by_name: "Marta Empleos" });
+    const listed = await listedJobs("es");
+    expect(listed.find((job) => job.id === id)?.texts.es?.title).toBe("Primera versión");
+  });
+
+  it("tells an editor who saved over a restore that the job changed (409 with the current revision)", async () => {
+    const id = `conflicto-${unique()}`;
+    expect((await create({ id, translations: { es: text("Original") } })).status).toBe(201);
+    expect((await patch(id, { revision: 1, translations: { es: text("Cambiado") } })).status).toBe(
+      200,
+    );
+    expect((await restore(id, 1)).status).toBe(200);
+    // The editor still had revision 2 open: their save is refused, and the restored words kept.
+    const stale = await patch(id, { revision: 2, translations: { es: text("Encima") } });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error).toMatchObject({ code: "changed", fields: { revision: ["3"] } });
+    const read = await callRoute(getJob, {
+      path: `/api/content/jobs/${id}`,
+      params: { id },
+      cookie: manager,
+    });
+    expect(read.json.translations.es.title).toBe("Original");
+  });
+
+  it("answers 404 for a revision or a job that does not exist, or a revision that is not a number", async () => {
+    const id = `sin-revision-${unique()}`;
+    expect((await create({ id, translations: { en: text("Role") } })).status).toBe(201);
+    expect((await restore(id, 9)).status).toBe(404);
+    expect((await restore(`no-such-job-${unique()}`, 1)).status).toBe(404);
+    expect((await revisions(`no-such-job-${unique()}`)).status).toBe(404);
+    // A malformed id names no record (lib/http/contract.ts).
+    expect((await restore(id, "uno")).status).toBe(404);
+  });
+
+  it("restores the first revision the migration kept for a role that came from code", async () => {
+    const before = await callRoute(getJob, {
+      path: "/api/content/jobs/content-creator-social-media",
+      params: { id: "content-creator-social-media" },
+      cookie: manager,
+    });
+    const restored = await restore("content-creator-social-media", 1);
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.json.revision).toBe(before.json.revision + 1);
+    expect(restored.json.status).toBe("open");
+    // Its words are the migration's, as they were: the same title, type and lists in both languages.
+    expect(restored.json.translations).toEqual(before.json.translations);
   });
 });

@@ -3,35 +3,42 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { ArticleDto } from "@/lib/content/article.service";
-import { studioApi } from "./content-api";
 
-/** The studio's query keys for an article's revisions: a new revision number asks for the list again. */
-const historyKey = (id: string, revision: number) =>
-  ["content", "article", id, "revisions", revision] as const;
+/** One kept revision as the studio's endpoints list it (articles' and jobs' alike). */
+interface RevisionEntry {
+  revision: number;
+  edited_by_name: string | null;
+  created_at: string;
+}
 
 /**
- * An article's revisions, newest first, with who saved each and when; any of the older ones can be
- * restored (the server applies it as a new revision and leaves the status alone).
+ * An article's or a job's revisions, newest first, with who saved each and when; any of the older ones
+ * can be restored when `canRestore` (the server applies it as a new revision and leaves the status
+ * alone). `queryKey` names the record; its current revision is added, so each save asks for the list again.
  */
-export function ArticleHistory({
-  article,
+export function StudioHistory<T>({
+  queryKey,
+  revision,
+  canRestore,
+  load,
+  restore: restoreRevision,
   onRestored,
   onError,
 }: {
-  article: ArticleDto;
-  onRestored: (restored: ArticleDto, fromRevision: number) => void;
+  queryKey: readonly unknown[];
+  revision: number;
+  canRestore: boolean;
+  load: () => Promise<{ data: RevisionEntry[] }>;
+  restore: (revision: number) => Promise<T>;
+  onRestored: (restored: T, fromRevision: number) => void;
   onError: (error: unknown) => void;
 }) {
   const t = useTranslations("ContentStudio");
   const format = useFormatter();
-  const history = useQuery({
-    queryKey: historyKey(article.id, article.revision),
-    queryFn: () => studioApi.revisions(article.id),
-  });
+  const history = useQuery({ queryKey: [...queryKey, "revisions", revision], queryFn: load });
   const restore = useMutation({
-    mutationFn: (revision: number) => studioApi.restore(article.id, revision),
-    onSuccess: (restored, revision) => onRestored(restored, revision),
+    mutationFn: restoreRevision,
+    onSuccess: (restored, from) => onRestored(restored, from),
     onError,
   });
 
@@ -62,7 +69,7 @@ export function ArticleHistory({
                   who: entry.edited_by_name ?? t("system"),
                 })}
               </span>
-              {entry.revision !== article.revision && (
+              {canRestore && entry.revision !== revision && (
                 <Button
                   type="button"
                   size="sm"
