@@ -31,7 +31,7 @@ if (process.env.NODE_ENV !== "production") {
     );
 }
 
-/** Each call is marked pure, so the bundler drops the endpoints a page does not import. */
+/** Marked pure at each call, for a bundler that drops unused exports (Turbopack does not yet: 025). */
 function endpoint<C extends Contract>(
   operationId: C["operationId"],
   method: ContractMethod,
