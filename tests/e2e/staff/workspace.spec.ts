@@ -263,9 +263,12 @@ for (const lang of ["en", "es"] as const) {
       await expect(hint.locator("span.invisible")).toHaveText(isApple ? "Ctrl K" : "⌘K");
       widths.push((await page.getByTestId("palette-button").boundingBox())!.width);
       expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
-      // Either shortcut opens it.
-      await page.keyboard.press(isApple ? "Meta+k" : "Control+k");
-      await expect(page.getByRole("combobox", { name: WORDS[lang].combobox })).toBeFocused();
+      // Either shortcut opens it (pressed again until the page has hydrated: "Ctrl K" is there before).
+      const input = page.getByRole("combobox", { name: WORDS[lang].combobox });
+      await expect(async () => {
+        await page.keyboard.press(isApple ? "Meta+k" : "Control+k");
+        await expect(input).toBeFocused({ timeout: 2000 });
+      }).toPass({ timeout: 15_000 });
       await page.keyboard.press("Escape");
       await page.getByRole("banner").screenshot({
         path: testInfo.outputPath(`palette-hint-${lang}-${isApple ? "mac" : "pc"}.png`),

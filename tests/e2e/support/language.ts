@@ -55,7 +55,8 @@ export async function foreignLanguageTexts(page: Page, lang: Lang): Promise<stri
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || parent.closest("script, style, template, noscript")) continue;
+        // A form field's text is what was typed (a proposal being written in its own language), not the page's.
+        if (!parent || parent.closest("script, style, template, noscript, textarea")) continue;
         if (!parent.checkVisibility({ visibilityProperty: true })) continue;
         check(node.textContent, parent);
       }

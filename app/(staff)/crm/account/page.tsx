@@ -32,11 +32,12 @@ export default async function AccountPage() {
             {t("mustEnrol")}
           </p>
         )}
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {/* minmax(0, 1fr) and wrap-anywhere: a long name or e-mail wraps inside a 360 px screen. */}
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
           <dt className="text-muted">{t("name")}</dt>
-          <dd>{session.account.name}</dd>
+          <dd className="wrap-anywhere">{session.account.name}</dd>
           <dt className="text-muted">{t("email")}</dt>
-          <dd>{session.account.email}</dd>
+          <dd className="wrap-anywhere">{session.account.email}</dd>
           <dt className="text-muted">{t("role")}</dt>
           <dd>{tRoles(session.account.role)}</dd>
         </dl>
