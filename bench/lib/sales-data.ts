@@ -65,70 +65,174 @@ export async function generateSalesData(
   await client.query(`ANALYZE leads; ANALYZE activities; ANALYZE lead_manual_values`);
 }
 
+/** One owner's figures as GET /api/analytics/sales gives them (rounded the same way). */
+export interface PlainOwnerFigures {
+  new_leads: number;
+  first_response_minutes_median: number | null;
+  activities: Record<string, number>;
+  proposals_shared: number;
+  proposals_signed: number;
+  win_rate: number | null;
+  days_to_win_median: number | null;
+  /** currency → won initial, monthly and deals. */
+  won: Map<string, { initial: number; monthly: number; deals: number }>;
+  /** currency → open first-year value and weighted value. */
+  open: Map<string, { value: number; weighted: number }>;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
 /**
- * The sales table's figures for [start, end) in one plain SQL statement per figure, without the app's
- * queries: per owner, new leads, human activities, won deals with a value and their initial amounts per
- * currency, and the open pipeline's first-year value per currency.
+ * Every figure of the sales table for [start, end), written from the rules in docs/product.md#per-salesperson
+ * as plain SQL (one statement per group of figures, none of the app's queries): per owner, new leads and the
+ * median first response, human activities by type, proposals shared and signed, won and lost deals (the time a
+ * lead entered its stage: its latest stage change into it, else its creation) with the win rate and median days
+ * to win, won revenue (the latest signature's amounts, else the value set by hand) and the open pipeline with
+ * its weighted value. `probability` is the stage probability the app reads (its defaults in the bench).
+ * The bench generates no proposals, so open deals are valued from their value set by hand; a deal with a
+ * current proposal is left out here (the app reads that proposal's investment section in TypeScript).
  */
-export async function plainSalesFigures(client: pg.Client, start: Date, end: Date) {
-  const owners = await client.query<{ owner_id: string | null; new_leads: string }>(
-    `SELECT owner_id, count(*) AS new_leads FROM leads WHERE created_at >= $1 AND created_at < $2 GROUP BY 1`,
+export async function plainSalesFigures(
+  client: pg.Client,
+  start: Date,
+  end: Date,
+  probability: Record<string, number>,
+): Promise<Map<string, PlainOwnerFigures>> {
+  const created = await client.query<{
+    owner_id: string | null;
+    new_leads: string;
+    first_response: number | null;
+  }>(
+    `SELECT l.owner_id, count(*) AS new_leads,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM f.at - l.created_at) / 60)
+              FILTER (WHERE f.at IS NOT NULL) AS first_response
+       FROM leads l
+       LEFT JOIN (SELECT lead_id, min(created_at) AS at FROM activities
+                   WHERE type IN ('note', 'call', 'email', 'meeting') GROUP BY 1) f ON f.lead_id = l.id
+      WHERE l.created_at >= $1 AND l.created_at < $2 GROUP BY 1`,
     [start, end],
   );
-  const activities = await client.query<{ owner_id: string | null; count: string }>(
-    `SELECT l.owner_id, count(*) FROM activities a JOIN leads l ON l.id = a.lead_id
-      WHERE a.type IN ('note', 'call', 'email', 'meeting') AND a.created_at >= $1 AND a.created_at < $2 GROUP BY 1`,
+  const activities = await client.query<{ owner_id: string | null; type: string; count: string }>(
+    `SELECT l.owner_id, a.type, count(*) FROM activities a JOIN leads l ON l.id = a.lead_id
+      WHERE a.type IN ('note', 'call', 'email', 'meeting') AND a.created_at >= $1 AND a.created_at < $2
+      GROUP BY 1, 2`,
+    [start, end],
+  );
+  const proposals = await client.query<{ owner_id: string | null; shared: string; signed: string }>(
+    `SELECT l.owner_id, count(*) FILTER (WHERE p.sent_at >= $1 AND p.sent_at < $2) AS shared,
+            count(*) FILTER (WHERE p.signed_at >= $1 AND p.signed_at < $2) AS signed
+       FROM proposals p JOIN leads l ON l.id = p.lead_id GROUP BY 1`,
+    [start, end],
+  );
+  const closedIn = `entered AS (
+       SELECT lead_id, detail->>'to' AS stage, max(created_at) AS at FROM activities
+        WHERE type = 'stage_change' GROUP BY 1, 2
+     ), closed AS (
+       SELECT l.id, l.owner_id, l.stage, l.created_at, coalesce(e.at, l.created_at) AS at
+         FROM leads l LEFT JOIN entered e ON e.lead_id = l.id AND e.stage = l.stage::text
+        WHERE l.stage IN ('Won', 'Lost')
+     )`;
+  const closed = await client.query<{
+    owner_id: string | null;
+    won: string;
+    lost: string;
+    days_to_win: number | null;
+  }>(
+    `WITH ${closedIn}
+     SELECT owner_id, count(*) FILTER (WHERE stage = 'Won') AS won, count(*) FILTER (WHERE stage = 'Lost') AS lost,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM at - created_at) / 86400)
+              FILTER (WHERE stage = 'Won') AS days_to_win
+       FROM closed WHERE at >= $1 AND at < $2 GROUP BY 1`,
     [start, end],
   );
   const won = await client.query<{
     owner_id: string | null;
     currency: string;
     initial: string;
+    monthly: string;
     deals: string;
   }>(
-    `WITH entered AS (
-       SELECT a.lead_id, max(a.created_at) AS at FROM activities a
-        WHERE a.type = 'stage_change' AND a.detail->>'to' = 'Won' GROUP BY 1
+    `WITH ${closedIn}, signed AS (
+       SELECT DISTINCT ON (p.lead_id) p.lead_id, s.revenue_currency, s.revenue_initial, s.revenue_monthly
+         FROM proposals p JOIN proposal_signatures s ON s.proposal_id = p.id
+        ORDER BY p.lead_id, s.signed_at DESC
      )
-     SELECT l.owner_id, m.currency, sum(m.initial) AS initial, count(*) AS deals
-       FROM leads l JOIN lead_manual_values m ON m.lead_id = l.id
-       LEFT JOIN entered e ON e.lead_id = l.id
-      WHERE l.stage = 'Won' AND coalesce(e.at, l.created_at) >= $1 AND coalesce(e.at, l.created_at) < $2
+     SELECT c.owner_id,
+            CASE WHEN s.lead_id IS NOT NULL THEN s.revenue_currency ELSE m.currency END AS currency,
+            coalesce(sum(CASE WHEN s.lead_id IS NOT NULL THEN s.revenue_initial ELSE m.initial END), 0) AS initial,
+            coalesce(sum(CASE WHEN s.lead_id IS NOT NULL THEN s.revenue_monthly ELSE m.monthly END), 0) AS monthly,
+            count(*) AS deals
+       FROM closed c LEFT JOIN signed s ON s.lead_id = c.id LEFT JOIN lead_manual_values m ON m.lead_id = c.id
+      WHERE c.stage = 'Won' AND c.at >= $1 AND c.at < $2
+        AND CASE WHEN s.lead_id IS NOT NULL THEN s.revenue_currency ELSE m.currency END IS NOT NULL
       GROUP BY 1, 2`,
     [start, end],
   );
-  const open = await client.query<{ owner_id: string | null; currency: string; value: string }>(
-    `SELECT l.owner_id, m.currency, sum(m.initial + 12 * m.monthly) AS value
+  const open = await client.query<{
+    owner_id: string | null;
+    currency: string;
+    value: string;
+    weighted: string;
+  }>(
+    `SELECT l.owner_id, m.currency, sum(round(m.initial + 12 * m.monthly, 2)) AS value,
+            sum(round(m.initial + 12 * m.monthly, 2) * (($1::jsonb)->>(l.stage::text))::numeric / 100) AS weighted
        FROM leads l JOIN lead_manual_values m ON m.lead_id = l.id
-      WHERE l.stage NOT IN ('Won', 'Lost') GROUP BY 1, 2`,
+      WHERE l.stage NOT IN ('Won', 'Lost')
+        AND NOT EXISTS (SELECT 1 FROM proposals p
+                         WHERE p.lead_id = l.id AND p.status IN ('shared', 'viewed', 'signed'))
+      GROUP BY 1, 2`,
+    [JSON.stringify(probability)],
   );
-  const key = (owner: string | null) => owner ?? "none";
-  const figures = new Map<
-    string,
-    {
-      new_leads: number;
-      activities: number;
-      won: Map<string, { initial: number; deals: number }>;
-      open: Map<string, number>;
-    }
-  >();
+
+  const figures = new Map<string, PlainOwnerFigures>();
   const of = (owner: string | null) => {
-    const entry = figures.get(key(owner)) ?? {
-      new_leads: 0,
-      activities: 0,
-      won: new Map(),
-      open: new Map(),
-    };
-    figures.set(key(owner), entry);
+    const key = owner ?? "none";
+    let entry = figures.get(key);
+    if (!entry) {
+      entry = {
+        new_leads: 0,
+        first_response_minutes_median: null,
+        activities: { note: 0, call: 0, email: 0, meeting: 0 },
+        proposals_shared: 0,
+        proposals_signed: 0,
+        win_rate: null,
+        days_to_win_median: null,
+        won: new Map(),
+        open: new Map(),
+      };
+      figures.set(key, entry);
+    }
     return entry;
   };
-  for (const row of owners.rows) of(row.owner_id).new_leads = Number(row.new_leads);
-  for (const row of activities.rows) of(row.owner_id).activities = Number(row.count);
+  for (const row of created.rows) {
+    const entry = of(row.owner_id);
+    entry.new_leads = Number(row.new_leads);
+    entry.first_response_minutes_median =
+      row.first_response === null ? null : round1(Number(row.first_response));
+  }
+  for (const row of activities.rows) of(row.owner_id).activities[row.type] = Number(row.count);
+  for (const row of proposals.rows) {
+    if (Number(row.shared) === 0 && Number(row.signed) === 0) continue;
+    of(row.owner_id).proposals_shared = Number(row.shared);
+    of(row.owner_id).proposals_signed = Number(row.signed);
+  }
+  for (const row of closed.rows) {
+    const entry = of(row.owner_id);
+    const [wins, losses] = [Number(row.won), Number(row.lost)];
+    entry.win_rate = wins + losses === 0 ? null : round1((wins * 100) / (wins + losses));
+    entry.days_to_win_median = row.days_to_win === null ? null : round1(Number(row.days_to_win));
+  }
   for (const row of won.rows)
     of(row.owner_id).won.set(row.currency, {
-      initial: Number(row.initial),
+      initial: round2(Number(row.initial)),
+      monthly: round2(Number(row.monthly)),
       deals: Number(row.deals),
     });
-  for (const row of open.rows) of(row.owner_id).open.set(row.currency, Number(row.value));
+  for (const row of open.rows)
+    of(row.owner_id).open.set(row.currency, {
+      value: round2(Number(row.value)),
+      weighted: round2(Number(row.weighted)),
+    });
   return figures;
 }

@@ -111,7 +111,7 @@ export function CampaignsTable({
               >
                 <th
                   scope="row"
-                  className="py-1.5 pr-3 text-left font-medium break-words max-sm:col-span-2"
+                  className="py-1.5 pr-3 text-left font-medium wrap-anywhere max-sm:col-span-2"
                 >
                   {row.utm_campaign}
                   <span className="block text-xs font-normal text-muted">

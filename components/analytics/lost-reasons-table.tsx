@@ -87,7 +87,7 @@ export function LostReasonsTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.reason ?? ""} className="border-t border-border align-top">
-                <th scope="row" className="py-1.5 pr-2 text-left font-normal break-words">
+                <th scope="row" className="py-1.5 pr-2 text-left font-normal wrap-anywhere">
                   {label(row.reason)}
                 </th>
                 <td className="py-1.5 text-right tabular-nums">{count(row.count, row.reason)}</td>

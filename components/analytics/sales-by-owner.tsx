@@ -279,11 +279,25 @@ export function SalesByOwner({
 /**
  * The forecast: committed, weighted and best case per month and currency, from the previous quarter on; a
  * month that has begun shows the weighted forecast recorded at its start beside what was actually signed.
+ * On a phone the nine months × currencies would stack into a hundred lines, so a month selector (this month
+ * first) shows one month's rows at a time; paper and wider screens keep every month.
  */
 export function SalesForecast() {
   const t = useTranslations("Analytics.Forecast");
   const format = useFormatter();
   const forecast = useQuery(analyticsQueries.forecast());
+  // The viewer's month, read once: the phone view opens on it when the forecast covers it.
+  const [thisMonth] = useState(() => new Date().toISOString().slice(0, 7));
+  const [chosenMonth, setChosenMonth] = useState<string | null>(null);
+  const months = forecast.data?.months.map((month) => month.month) ?? [];
+  const phoneMonth =
+    chosenMonth && months.includes(chosenMonth)
+      ? chosenMonth
+      : months.includes(thisMonth)
+        ? thisMonth
+        : months[0];
+  /** Rows of the months the phone view is not showing (important: the stacked row is a block there too). */
+  const offPhone = (month: string) => (month === phoneMonth ? "" : " max-[480px]:hidden!");
   const amount = (value: number | undefined, currency: string) =>
     value === undefined
       ? "—"
@@ -317,7 +331,26 @@ export function SalesForecast() {
         <p className="mt-3 text-muted">{t("loading")}</p>
       ) : (
         <div className="mt-4 overflow-x-auto print:overflow-visible" tabIndex={0}>
-          <table className={`min-w-[44rem] ${STACK_TABLE}`} data-testid="forecast-table">
+          <label className="mb-2 hidden flex-col gap-1 text-sm font-medium max-[480px]:flex print:hidden">
+            {t("phoneMonth")}
+            <select
+              value={phoneMonth}
+              onChange={(event) => setChosenMonth(event.target.value)}
+              aria-controls="forecast-table"
+              className="min-h-11 w-full rounded-lg border border-border bg-background px-3 text-base font-normal"
+            >
+              {months.map((month) => (
+                <option key={month} value={month}>
+                  {monthName(month)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <table
+            id="forecast-table"
+            className={`min-w-[44rem] ${STACK_TABLE}`}
+            data-testid="forecast-table"
+          >
             <thead className={STACK_HEAD}>
               <tr className="border-b border-border">
                 <th scope="col" className="py-2 pr-3">
@@ -343,7 +376,7 @@ export function SalesForecast() {
             <tbody className={STACK_BODY}>
               {forecast.data.months.map((month) =>
                 month.per_currency.length === 0 ? (
-                  <tr key={month.month} className={STACK_ROW}>
+                  <tr key={month.month} className={`${STACK_ROW}${offPhone(month.month)}`}>
                     <th scope="row" className={STACK_ROW_HEADING}>
                       {monthName(month.month)}
                     </th>
@@ -353,7 +386,10 @@ export function SalesForecast() {
                   </tr>
                 ) : (
                   month.per_currency.map((cell) => (
-                    <tr key={`${month.month}-${cell.currency}`} className={STACK_ROW}>
+                    <tr
+                      key={`${month.month}-${cell.currency}`}
+                      className={`${STACK_ROW}${offPhone(month.month)}`}
+                    >
                       <th scope="row" className={STACK_ROW_HEADING}>
                         {monthName(month.month)} · {cell.currency}
                       </th>

@@ -1,4 +1,5 @@
 import "server-only";
+import type { RawBuilder } from "kysely";
 import { runSql, sql } from "@/lib/db";
 import { HUMAN_ACTIVITY_TYPES } from "./sales.schema";
 
@@ -9,11 +10,18 @@ const ownerFilter = (ownerId: string | null) =>
   sql`(${ownerId}::uuid IS NULL OR l.owner_id = ${ownerId}::uuid)`;
 
 /**
- * When a lead entered its current stage: the latest stage change the system recorded into it, else its
- * creation (the CRM's rule for stage age and won periods, lib/crm/lead.repo.ts STAGE_ENTERED_AT).
+ * The leads kept by `where` (over `l`) with the time each entered its current stage: the latest stage change the
+ * system recorded into it, else its creation (the CRM's rule for stage age and won periods, lib/crm/lead.repo.ts
+ * STAGE_ENTERED_AT). Materialized so that time is looked up once per lead: written inline, PostgreSQL copied
+ * the lookup into each condition and aggregate that read it (three lookups per closed lead, two per won one).
  */
-const ENTERED_STAGE_AT = sql`coalesce((SELECT max(a.created_at) FROM activities a
-   WHERE a.lead_id = l.id AND a.type = 'stage_change' AND a.detail->>'to' = l.stage::text), l.created_at)`;
+const leadsEnteredStage = (where: RawBuilder<unknown>) => sql`staged AS MATERIALIZED (
+       SELECT l.id, l.owner_id, l.stage, l.created_at, l.expected_close,
+              coalesce((SELECT max(a.created_at) FROM activities a
+                         WHERE a.lead_id = l.id AND a.type = 'stage_change' AND a.detail->>'to' = l.stage::text),
+                       l.created_at) AS entered_at
+         FROM leads l WHERE ${where}
+     )`;
 
 export interface OwnerCountsRow {
   ownerId: string | null;
@@ -42,7 +50,8 @@ export async function selectOwnerCounts(
       won: string;
       lost: string;
       days_to_win: number | null;
-    }>`WITH created AS (
+    }>`WITH ${leadsEnteredStage(sql`l.stage IN ('Won', 'Lost') AND ${ownerFilter(ownerId)}`)},
+     created AS (
        SELECT l.owner_id, count(*) AS new_leads,
               percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (f.at - l.created_at)) / 60)
                 FILTER (WHERE f.at IS NOT NULL) AS first_response
@@ -60,13 +69,12 @@ export async function selectOwnerCounts(
           AND ${ownerFilter(ownerId)}
         GROUP BY 1
      ), closed AS (
-       SELECT l.owner_id,
-              count(*) FILTER (WHERE l.stage = 'Won') AS won,
-              count(*) FILTER (WHERE l.stage = 'Lost') AS lost,
-              percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (c.at - l.created_at)) / 86400)
-                FILTER (WHERE l.stage = 'Won') AS days_to_win
-         FROM leads l CROSS JOIN LATERAL (SELECT ${ENTERED_STAGE_AT} AS at) c
-        WHERE l.stage IN ('Won', 'Lost') AND ${ownerFilter(ownerId)} AND c.at >= ${start} AND c.at < ${end}
+       SELECT owner_id,
+              count(*) FILTER (WHERE stage = 'Won') AS won,
+              count(*) FILTER (WHERE stage = 'Lost') AS lost,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (entered_at - created_at)) / 86400)
+                FILTER (WHERE stage = 'Won') AS days_to_win
+         FROM staged WHERE entered_at >= ${start} AND entered_at < ${end}
         GROUP BY 1
      ), owners AS (
        SELECT owner_id FROM created UNION SELECT owner_id FROM shared UNION SELECT owner_id FROM closed
@@ -135,9 +143,9 @@ export async function selectWonMoney(
       initial: string;
       monthly: string;
       deals: string;
-    }>`WITH won AS (
-       SELECT l.id, l.owner_id FROM leads l CROSS JOIN LATERAL (SELECT ${ENTERED_STAGE_AT} AS at) c
-        WHERE l.stage = 'Won' AND ${ownerFilter(ownerId)} AND c.at >= ${start} AND c.at < ${end}
+    }>`WITH ${leadsEnteredStage(sql`l.stage = 'Won' AND ${ownerFilter(ownerId)}`)},
+     won AS (
+       SELECT id, owner_id FROM staged WHERE entered_at >= ${start} AND entered_at < ${end}
      ), valued AS (
        SELECT w.owner_id,
               CASE WHEN s.found THEN s.currency ELSE m.currency END AS currency,
@@ -194,16 +202,16 @@ export async function selectOpenDeals(ownerId: string | null): Promise<OpenDealR
       monthly: string | null;
       expected_close: string | null;
       entered_at: Date;
-    }>`SELECT l.id, l.owner_id, l.stage::text AS stage, cp.investment, cp.expires_at,
+    }>`WITH ${leadsEnteredStage(sql`l.stage NOT IN ('Won', 'Lost') AND ${ownerFilter(ownerId)}`)}
+     SELECT l.id, l.owner_id, l.stage::text AS stage, cp.investment, cp.expires_at,
             m.currency, m.initial::text AS initial, m.monthly::text AS monthly,
-            to_char(l.expected_close, 'YYYY-MM-DD') AS expected_close, ${ENTERED_STAGE_AT} AS entered_at
-       FROM leads l
+            to_char(l.expected_close, 'YYYY-MM-DD') AS expected_close, l.entered_at
+       FROM staged l
        LEFT JOIN LATERAL (
          SELECT p.data->'investment' AS investment, p.expires_at FROM proposals p
           WHERE p.lead_id = l.id AND p.status IN ('shared', 'viewed', 'signed')
           ORDER BY coalesce(p.sent_at, p.created_at) DESC, p.created_at DESC LIMIT 1) cp ON true
-       LEFT JOIN lead_manual_values m ON m.lead_id = l.id
-      WHERE l.stage NOT IN ('Won', 'Lost') AND ${ownerFilter(ownerId)}`,
+       LEFT JOIN lead_manual_values m ON m.lead_id = l.id`,
   );
   return rows.map((row) => ({
     leadId: row.id,

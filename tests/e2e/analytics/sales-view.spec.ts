@@ -8,6 +8,7 @@ const TEXT = {
   en: {
     sales: "Per salesperson",
     forecast: "Forecast",
+    monthShown: "Month shown",
     settings: "Stage limits and win probabilities",
     campaigns: "Campaigns",
     lost: "Lost deals by reason",
@@ -36,6 +37,7 @@ const TEXT = {
   es: {
     sales: "Por vendedor",
     forecast: "Previsión",
+    monthShown: "Mes que se muestra",
     settings: "Límites por etapa y probabilidades de ganar",
     campaigns: "Campañas",
     lost: "Tratos perdidos por motivo",
@@ -105,11 +107,29 @@ for (const width of [360, 1366]) {
       await expect(page.getByTestId("contact-form-row")).toBeVisible();
       await expect(page.getByRole("region", { name: TEXT[lang].campaigns })).toBeVisible();
       await expect(page.getByRole("region", { name: TEXT[lang].lost })).toBeVisible();
+      const monthShown = forecast.getByLabel(TEXT[lang].monthShown);
       if (width <= 480) {
         // Stacked rows: the table's head is only for screen readers and each cell names its column.
         await expect(forecast.locator("thead")).toHaveCSS("position", "absolute");
-        await expect(forecast.locator("tbody tr").first()).toHaveCSS("display", "block");
-      }
+        // One month at a time (this month first), chosen above the table, instead of nine months of rows.
+        const months = await monthShown.locator("option").allTextContents();
+        expect(months).toHaveLength(9);
+        const opening = await monthShown.inputValue();
+        const visibleRows = forecast.locator("tbody tr:visible");
+        await expect(visibleRows.first()).toHaveCSS("display", "block");
+        await expect(visibleRows.first().locator("th")).toContainText(
+          (await monthShown.locator("option:checked").textContent())!,
+        );
+        await monthShown.selectOption({ index: 0 });
+        await expect(visibleRows.first().locator("th")).toContainText(months[0]!);
+        expect(await forecast.locator("tbody tr").count()).toBeGreaterThan(
+          await visibleRows.count(),
+        );
+        await monthShown.selectOption(opening);
+      } else await expect(monthShown).toBeHidden();
+      await forecast.screenshot({
+        path: testInfo.outputPath(`analytics-forecast-${lang}-${width}.png`),
+      });
       await sales.scrollIntoViewIfNeeded();
       await shoot(page, testInfo, `analytics-sales-${lang}-${width}`);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
