@@ -1,33 +1,45 @@
-// The public booking and manage pages' client, typed by the endpoints' contracts (lib/meetings/meetings.contract.ts).
-// The endpoints carry no zod, so these pages ship none in production (decision 025).
-import { callEndpoint } from "@/lib/http/contract-client";
-import type { SuccessOf } from "@/lib/http/contract";
-import {
-  bookMeeting as bookMeetingEndpoint,
-  cancelMeetingByLink,
-  listMeetingSlots,
-  rescheduleMeetingByLink,
-} from "@/lib/api-docs/endpoints";
-import type { listMeetingSlots as ListMeetingSlots } from "@/lib/meetings/meetings.contract";
-import type { ZBookMeetingRequest } from "@/lib/meetings/meetings.schema";
-import type { z } from "zod";
+// The public booking pages' client: plain fetch through callApi, so these pages carry neither zod nor the
+// contracts (as the proposal link's client). Shapes: lib/meetings/meetings.contract.ts.
+import { callApi } from "@/lib/http/api-client";
 
-export type SlotDto = SuccessOf<typeof ListMeetingSlots>["slots"][number];
-
-export function fetchSlots(type: string, from: string, to: string, tz: string) {
-  return callEndpoint(listMeetingSlots, { query: { type, from, to, tz } });
+export interface SlotDto {
+  start: string;
+  end: string;
 }
 
-export type BookingBody = z.input<typeof ZBookMeetingRequest>;
+export function fetchSlots(type: string, from: string, to: string, tz: string) {
+  const query = new URLSearchParams({ type, from, to, tz });
+  return callApi<{ slots: SlotDto[] }>(`/api/meetings/slots?${query.toString()}`);
+}
+
+export interface BookingBody {
+  type: string;
+  start: string;
+  name: string;
+  email: string;
+  company?: string;
+  notes?: string;
+  lang: "es" | "en";
+  time_zone: string;
+  visitor_id?: string;
+}
 
 export function bookMeeting(body: BookingBody) {
-  return callEndpoint(bookMeetingEndpoint, { body });
+  return callApi<{ id: string; start: string; end: string; manage_url: string }>("/api/meetings", {
+    method: "POST",
+    json: body,
+  });
 }
 
 export function cancelMeeting(token: string) {
-  return callEndpoint(cancelMeetingByLink, { params: { token } });
+  return callApi<{ id: string }>(`/api/meetings/manage/${encodeURIComponent(token)}/cancel`, {
+    method: "POST",
+  });
 }
 
 export function rescheduleMeeting(token: string, start: string) {
-  return callEndpoint(rescheduleMeetingByLink, { params: { token }, body: { start } });
+  return callApi<{ id: string; start: string; manage_url?: string }>(
+    `/api/meetings/manage/${encodeURIComponent(token)}/reschedule`,
+    { method: "POST", json: { start } },
+  );
 }
