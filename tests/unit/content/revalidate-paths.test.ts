@@ -32,7 +32,7 @@ const expiredTags = Object.values(REVALIDATED_ROUTES).map(
 async function tagsOf(file: string): Promise<string[]> {
   // Next.js names a page by its file path without the extension: /[locale]/(site)/blog/page.
   const page = `/${file.replace(/\.(tsx|ts)$/, "")}`;
-  // No pathname: only the tags derived from the file path, the ones revalidatePath(path, type) expires.
+  // No URL: only the tags of the file path, which are what revalidatePath matches.
   return (await getImplicitTags(page, "", null)).tags;
 }
 
