@@ -8,7 +8,8 @@ import { site } from "@/lib/site";
 
 // Prerendered with the pages and rebuilt with the blog (lib/content/revalidate.ts); its dates come
 // from the content, not from the request.
-export const revalidate = 60;
+// 30 s: an instance serves one stale copy while it rebuilds, so a change shows everywhere within a minute.
+export const revalidate = 30;
 
 export async function GET() {
   const jobs = (await openJobs()).map((job) => ({

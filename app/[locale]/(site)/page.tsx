@@ -42,7 +42,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
   });
 }
 
-export const revalidate = 60;
+// 30 s: an instance serves one stale copy while it rebuilds, so a change shows everywhere within a minute.
+export const revalidate = 30;
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;

@@ -1,5 +1,6 @@
 // Publishing on one of two instances behind HAProxy: that instance serves the change on the next request,
-// the other within its pages' 60-second revalidate interval (docs/decisions/018-content-records.md).
+// the other within a minute: its pages revalidate every 30 s and serve one stale copy while they
+// rebuild (docs/decisions/018-content-records.md).
 // Each instance is asked directly, bypassing the balancer, so the test knows which one answers.
 import {
   expect,

@@ -19,8 +19,9 @@ import { site } from "@/lib/site";
 export const dynamicParams = false;
 
 // Jobs are records: rebuilt when one opens, changes or closes (lib/content/revalidate.ts), and at most
-// a minute stale elsewhere, so a role whose end date passes also leaves the list without a deployment.
-export const revalidate = 60;
+// about 30 seconds stale elsewhere, so a role whose end date passes also leaves the list without a deployment.
+// 30 s: an instance serves one stale copy while it rebuilds, so a change shows everywhere within a minute.
+export const revalidate = 30;
 
 export async function generateMetadata({
   params,

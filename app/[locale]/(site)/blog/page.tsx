@@ -14,8 +14,9 @@ import { site } from "@/lib/site";
 // answered by app/global-not-found.tsx (tests/unit/site/not-found-reach.test.ts).
 export const dynamicParams = false;
 
-// Rebuilt on publish and edit (lib/content/revalidate.ts), and at most 60 seconds stale elsewhere.
-export const revalidate = 60;
+// Rebuilt on publish and edit (lib/content/revalidate.ts), and at most about 30 seconds stale elsewhere.
+// 30 s: an instance serves one stale copy while it rebuilds, so a change shows everywhere within a minute.
+export const revalidate = 30;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog">): Promise<Metadata> {
   const { locale } = await params;

@@ -24,8 +24,9 @@ import { site } from "@/lib/site";
 
 // Jobs are records (docs/decisions/018-content-records.md): those known at build time are prerendered,
 // a newer one on its first visit (an unknown or draft id answers 404 through careers/not-found.tsx);
-// rebuilt when a job changes, and at most a minute stale on an instance that did not make the change.
-export const revalidate = 60;
+// rebuilt when a job changes, and at most about 30 seconds stale on an instance that did not make the change.
+// 30 s: an instance serves one stale copy while it rebuilds, so a change shows everywhere within a minute.
+export const revalidate = 30;
 
 export async function generateStaticParams() {
   return (await publicJobs())

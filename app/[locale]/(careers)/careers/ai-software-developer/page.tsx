@@ -40,8 +40,9 @@ const OFFER_KEYS = [
   "team",
 ] as const;
 
-// Rebuilt when the job changes (lib/content/revalidate.ts), and at most a minute stale elsewhere.
-export const revalidate = 60;
+// Rebuilt when the job changes (lib/content/revalidate.ts), and at most about 30 seconds stale elsewhere.
+// 30 s: an instance serves one stale copy while it rebuilds, so a change shows everywhere within a minute.
+export const revalidate = 30;
 
 export async function generateMetadata({
   params,

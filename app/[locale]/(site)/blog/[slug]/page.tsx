@@ -20,9 +20,10 @@ import { leadFormLink } from "@/lib/leads/intake-links";
 
 // Articles are records (docs/decisions/018-content-records.md): those live at build time are
 // prerendered, a newer one on its first visit (an unknown slug then answers 404 through not-found.tsx
-// beside this page); every page is rebuilt on publish and edit, and at most 60 seconds stale on an
-// instance that did not make the change.
-export const revalidate = 60;
+// beside this page); every page is rebuilt on publish and edit, and at most about 30 seconds stale on
+// an instance that did not make the change.
+// 30 s: an instance serves one stale copy while it rebuilds, so a change shows everywhere within a minute.
+export const revalidate = 30;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   if (!hasLocale(routing.locales, params.locale)) return [];

@@ -11,7 +11,8 @@ import { site } from "@/lib/site";
 export const dynamicParams = false;
 
 // Prerendered like the blog itself and rebuilt with it (lib/content/revalidate.ts).
-export const revalidate = 60;
+// 30 s: an instance serves one stale copy while it rebuilds, so a change shows everywhere within a minute.
+export const revalidate = 30;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
