@@ -24,7 +24,7 @@ type RevalidatedRoute = keyof typeof REVALIDATED_ROUTES;
 /**
  * Expires these routes' cached pages on this instance: the next visit renders them afresh (a route
  * handler's revalidation takes effect on the next request, not in the background). The other instances
- * pick the change up within their 60-second revalidate interval. Outside a Next.js server (the worker
+ * pick the change up within their 30-second revalidate interval (one stale copy served while they rebuild). Outside a Next.js server (the worker
  * process, a script) there is nothing to revalidate.
  */
 function revalidateRoutes(routes: RevalidatedRoute[]): void {

@@ -22,7 +22,8 @@ const BLOG_PAGES = [
   "/en/blog/rss.xml",
   "/sitemap.xml",
 ];
-const CAREERS_PAGES = ["/careers", "/en/careers", "/sitemap.xml"];
+// The home pages name the newest open roles in their careers teaser.
+const CAREERS_PAGES = ["/careers", "/en/careers", "/sitemap.xml", "/", "/en"];
 
 async function text(api: APIRequestContext, path: string, status = 200): Promise<string> {
   const response = await api.get(path);
@@ -110,6 +111,8 @@ test("opening, editing and closing a job shows on the next request", async ({ pa
   let revision = await contentAction(api, headers, `/api/content/jobs/${job.id}/open`);
   expect(await text(api, "/careers")).toContain(job.titles.es);
   expect(await text(api, "/en/careers")).toContain(job.titles.en);
+  expect(await text(api, "/")).toContain(`/careers/${job.id}`);
+  expect(await text(api, "/en")).toContain(job.titles.en);
   expect(await text(api, "/sitemap.xml")).toContain(`/en/careers/${job.id}</loc>`);
   const open = await text(api, `/en/careers/${job.id}`);
   expect(jobPostingsIn(open)).toMatchObject([{ title: job.titles.en }]);
@@ -122,6 +125,7 @@ test("opening, editing and closing a job shows on the next request", async ({ pa
   expect(patched.status()).toBe(200);
   revision = ((await patched.json()) as { revision: number }).revision;
   expect(await text(api, "/en/careers")).toContain(edited);
+  expect(await text(api, "/en")).toContain(edited);
   expect(jobPostingsIn(await text(api, `/en/careers/${job.id}`))).toMatchObject([
     { title: edited },
   ]);
@@ -132,5 +136,7 @@ test("opening, editing and closing a job shows on the next request", async ({ pa
   expect(closed).toContain("This position is closed");
   expect(jobPostingsIn(closed)).toEqual([]);
   expect(await text(api, "/en/careers")).not.toContain(edited);
+  expect(await text(api, "/en")).not.toContain(edited);
+  expect(await text(api, "/")).not.toContain(`/careers/${job.id}`);
   expect(await text(api, "/sitemap.xml")).not.toContain(`/careers/${job.id}<`);
 });

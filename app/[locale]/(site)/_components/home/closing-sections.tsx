@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { IntentLink } from "@/components/ui/intent-link";
+import { careersPath, listedJobs } from "@/lib/careers/careers.service";
 import { SectionHeading } from "@/components/site/section-heading";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
@@ -9,23 +10,51 @@ import { IntakeLink } from "@/components/site/intake-link";
 import type { ContactFormText } from "@/components/leads/contact-form";
 import { ContactFormWhenVisible } from "@/components/leads/contact-form-when-visible";
 
+/** How many open roles the teaser names; the careers page lists them all. */
+const TEASER_ROLES = 3;
+
+/** Careers on the home page: the open roles written in this language (job records), newest first. */
 export async function CareersTeaser({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Home.careers" });
+  const roles = await listedJobs(locale);
   return (
     <section id="careers" aria-labelledby="careers-title">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-20 sm:px-6 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading
-          id="careers-title"
-          eyebrow={t("eyebrow")}
-          title={t("title")}
-          lead={t("lead")}
-        />
+        <div>
+          <SectionHeading
+            id="careers-title"
+            eyebrow={t("eyebrow")}
+            title={t("title")}
+            lead={t("lead")}
+          />
+          {roles.length > 0 && (
+            <ul aria-label={t("rolesLabel")} className="mt-6 space-y-2">
+              {roles.slice(0, TEASER_ROLES).map((job) => {
+                const text = job.texts[locale]!;
+                return (
+                  <li key={job.id}>
+                    <IntentLink
+                      href={localizedPath(careersPath(job.id), locale)}
+                      prefetch={false}
+                      className="font-semibold underline-offset-4 hover:underline"
+                    >
+                      {text.title}
+                    </IntentLink>
+                    <span className="text-muted"> · {text.team}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
         <IntentLink
           href={localizedPath("/careers", locale)}
           prefetch={false}
           className="inline-flex shrink-0 justify-center rounded-full border border-border px-6 py-3 font-semibold transition hover:bg-surface-strong"
         >
-          {t("cta")}
+          {roles.length > 0
+            ? t("ctaCount", { count: roles.length })
+            : t("ctaNone", { brand: site.name })}
         </IntentLink>
       </div>
     </section>
