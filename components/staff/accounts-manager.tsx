@@ -255,47 +255,50 @@ export function AccountsManager({
                     .filter(Boolean)
                     .join(" · ")}
                 </td>
-                <td className="flex flex-wrap gap-2 py-3">
-                  {account.id !== selfId && (
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant={account.active ? "danger" : "secondary"}
-                      onClick={() => void change(account, { active: !account.active })}
-                    >
-                      {account.active
-                        ? t("deactivate", { name: account.name })
-                        : t("reactivate", { name: account.name })}
-                    </Button>
-                  )}
-                  {account.is_locked && (
+                <td className="py-3">
+                  {/* A flex box inside the cell: a cell that is itself a flex box leaves the table's layout. */}
+                  <div className="flex flex-wrap gap-2">
+                    {account.id !== selfId && (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant={account.active ? "danger" : "secondary"}
+                        onClick={() => void change(account, { active: !account.active })}
+                      >
+                        {account.active
+                          ? t("deactivate", { name: account.name })
+                          : t("reactivate", { name: account.name })}
+                      </Button>
+                    )}
+                    {account.is_locked && (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => void change(account, { unlock: true })}
+                      >
+                        {t("unlock", { name: account.name })}
+                      </Button>
+                    )}
+                    {account.has_two_factor && (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => void change(account, { reset_two_factor: true })}
+                      >
+                        {t("resetTwoFactor", { name: account.name })}
+                      </Button>
+                    )}
                     <Button
                       type="button"
                       size="sm"
                       variant="secondary"
-                      onClick={() => void change(account, { unlock: true })}
+                      onClick={() => void change(account, { reset_password: true })}
                     >
-                      {t("unlock", { name: account.name })}
+                      {t("resetPassword", { name: account.name })}
                     </Button>
-                  )}
-                  {account.has_two_factor && (
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => void change(account, { reset_two_factor: true })}
-                    >
-                      {t("resetTwoFactor", { name: account.name })}
-                    </Button>
-                  )}
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => void change(account, { reset_password: true })}
-                  >
-                    {t("resetPassword", { name: account.name })}
-                  </Button>
+                  </div>
                 </td>
               </tr>
             ))}
