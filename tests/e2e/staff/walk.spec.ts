@@ -33,19 +33,23 @@ test.beforeAll(async ({ browser, baseURL }) => {
       headers,
     });
     expect(invited.status()).toBe(201);
-    const { invite_url } = (await invited.json()) as { invite_url: string };
+    const { invite_url, account } = (await invited.json()) as {
+      invite_url: string;
+      account: { id: string };
+    };
     const password = `walk-${role}-password-1`;
     const set = await page.request.post("/api/staff/password", {
       data: { token: new URL(invite_url).searchParams.get("token"), password },
       headers,
     });
     expect(set.status()).toBe(200);
-    return { email, password };
+    return { id: account.id, email, password };
   };
+  const sales = await invite("sales");
   people = {
     owner: { email: E2E_STAFF_EMAIL, password: E2E_STAFF_PASSWORD },
     manager: await invite("manager"),
-    sales: await invite("sales"),
+    sales,
   };
   // A questionnaire lead stored in English, with a long e-mail, and a Spanish proposal for it.
   const submitted = await page.request.post("/api/leads", {
@@ -74,6 +78,13 @@ test.beforeAll(async ({ browser, baseURL }) => {
   expect(submitted.status()).toBe(201);
   const found = await page.request.get(`/api/crm/leads?q=${stamp}`);
   leadId = ((await found.json()) as { leads: { id: string }[] }).leads[0]!.id;
+  // The walk's rep owns it, so they may open it whoever the round-robin chose and whatever the owner's
+  // visibility setting is when the walk runs.
+  const assigned = await page.request.post("/api/crm/leads/bulk", {
+    data: { ids: [leadId], owner_id: sales.id },
+    headers,
+  });
+  expect(assigned.status()).toBe(200);
   const stored = await page.request.post("/api/crm/proposals", {
     data: {
       lead_id: leadId,

@@ -26,14 +26,35 @@ const CATALOGUE = {
 };
 
 /**
+ * Example names in form placeholders ("Lucía Fernández", "Jane Smith"): a person's name belongs to no
+ * language, and a lead of that name on a staff page is data, not an untranslated label.
+ */
+function exampleNames(node: unknown, key = "", into = new Set<string>()): Set<string> {
+  if (typeof node === "string") {
+    if (/placeholder/i.test(key) && /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+$/u.test(node.trim()))
+      into.add(node.trim());
+  } else if (node && typeof node === "object")
+    for (const [name, value] of Object.entries(node)) exampleNames(value, name, into);
+  return into;
+}
+
+const EXAMPLE_NAMES = new Set([...exampleNames(catalogue("en")), ...exampleNames(catalogue("es"))]);
+
+/**
  * The other language's own texts: whole catalogue strings with letters and no placeholders that the page's
- * language does not also use ("Save", "Guardar"; not "PDF" or "Leads", written the same in both).
+ * language does not also use ("Save", "Guardar"; not "PDF" or "Leads", written the same in both), and that
+ * are not an example name.
  */
 function foreignTexts(lang: Lang): string[] {
   const other = CATALOGUE[lang === "es" ? "en" : "es"];
   const own = CATALOGUE[lang];
   return [...other].filter(
-    (text) => text.length >= 3 && /\p{L}{2}/u.test(text) && !/[{}<]/.test(text) && !own.has(text),
+    (text) =>
+      text.length >= 3 &&
+      /\p{L}{2}/u.test(text) &&
+      !/[{}<]/.test(text) &&
+      !own.has(text) &&
+      !EXAMPLE_NAMES.has(text),
   );
 }
 
