@@ -485,7 +485,7 @@ export async function assertMaySeeLead(
   if (!visibleTo || !UUID.test(leadId)) return;
   const lead = await selectLeadOwnerId(leadId);
   if (!lead || lead.ownerId === null || lead.ownerId === visibleTo) return;
-  await refuseAndAudit(session, { action, lead_id: leadId }, "This lead belongs to a colleague.");
+  await refuseAndAudit(session, { action, lead_id: leadId }, "leadOfColleague");
 }
 
 export async function assertLeadExists(id: string): Promise<void> {

@@ -53,11 +53,7 @@ async function refuseColleaguesProposal(
   action: string,
 ): Promise<void> {
   if (!facts || facts.leadOwnerId === null || facts.leadOwnerId === visibleTo) return;
-  await refuseAndAudit(
-    session,
-    { action, proposal_id: id },
-    "This proposal belongs to a colleague's lead.",
-  );
+  await refuseAndAudit(session, { action, proposal_id: id }, "proposalOfColleague");
 }
 
 /** Whether the session may change the proposal, asked before showing the buttons (nothing is audited). */

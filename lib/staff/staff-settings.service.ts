@@ -1,6 +1,5 @@
 import "server-only";
-import { appError } from "@/lib/http/server-message";
-import { AppError } from "@/lib/http/app-error";
+import { appError, type ServerMessageKey } from "@/lib/http/server-message";
 import { findTwoFactorState } from "./account.repo";
 import { roleAtLeast } from "./roles";
 import type { StaffSession } from "./session.service";
@@ -73,10 +72,11 @@ export async function leadVisibilityOf(session: StaffSession): Promise<string | 
 export async function refuseAndAudit(
   session: StaffSession,
   detail: { action: string } & Record<string, string | null>,
-  message = "The owner's settings do not allow this.",
+  message: ServerMessageKey = "settingsForbid",
 ): Promise<never> {
   await insertAccessDenied(session.account.id, detail);
-  throw new AppError("forbidden", message);
+  // Keyed, so the caller reads it in their language (lib/http/server-message.ts).
+  throw appError("forbidden", message);
 }
 
 /** CSV export: managers and owners; sales only when the owner allows it. */
