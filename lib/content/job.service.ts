@@ -235,38 +235,53 @@ export async function createJob(input: JobCreate, session: ContentEditor): Promi
   return job;
 }
 
+/**
+ * Writes a change as the job's next revision: each language named (null: removed; left out: kept), the
+ * facts, the content date of an open job; then checks it as its status requires and records the revision.
+ * Shared by editing and restoring.
+ */
+async function saveNextRevision(
+  tx: DbClient,
+  current: JobRow,
+  translations: Partial<Record<JobLocale, Partial<JobTranslationInput> | null>>,
+  facts: Facts,
+  session: ContentEditor,
+): Promise<JobDto> {
+  for (const locale of JOB_LOCALES) {
+    const change = translations[locale];
+    if (change === undefined) continue;
+    if (change === null) {
+      await tx.jobPostingTranslation.deleteMany({ where: { jobId: current.id, locale } });
+      continue;
+    }
+    await tx.jobPostingTranslation.upsert({
+      where: { jobId_locale: { jobId: current.id, locale } },
+      update: translationData(change),
+      create: { jobId: current.id, locale, ...translationData(change) },
+    });
+  }
+  const changed = await tx.jobPosting.update({
+    where: { id: current.id },
+    data: {
+      ...factsData(facts),
+      revision: { increment: 1 },
+      ...(current.status === "open" && { contentUpdatedAt: new Date() }),
+    },
+    include: withTranslations,
+  });
+  assertDates(changed);
+  if (changed.status === "open") assertOpenable(changed);
+  return recordRevision(tx, changed, session);
+}
+
 export async function updateJob(id: string, input: JobPatch, session: ContentEditor) {
   assertManager(session);
   const job = await inTransaction(async (tx) => {
     const current = await lockCurrent(tx, id, input.revision);
-    for (const locale of JOB_LOCALES) {
-      const change = input.translations?.[locale];
-      if (change === undefined) continue;
-      if (change === null) {
-        await tx.jobPostingTranslation.deleteMany({ where: { jobId: id, locale } });
-        continue;
-      }
-      await tx.jobPostingTranslation.upsert({
-        where: { jobId_locale: { jobId: id, locale } },
-        update: translationData(change),
-        create: { jobId: id, locale, ...translationData(change) },
-      });
-    }
     const facts: Partial<JobPatch> = { ...input };
     delete facts.revision;
     delete facts.translations;
-    const changed = await tx.jobPosting.update({
-      where: { id },
-      data: {
-        ...factsData(facts as Facts),
-        revision: { increment: 1 },
-        ...(current.status === "open" && { contentUpdatedAt: new Date() }),
-      },
-      include: withTranslations,
-    });
-    assertDates(changed);
-    if (changed.status === "open") assertOpenable(changed);
-    return recordRevision(tx, changed, session);
+    return saveNextRevision(tx, current, input.translations ?? {}, facts as Facts, session);
   });
   if (job.status !== "draft") revalidateJobPages();
   return job;
@@ -377,30 +392,11 @@ export async function restoreJobRevision(id: string, revision: number, session: 
       throw new AppError("validation", "This revision holds no language to bring back.", {
         fields: { translations: ["Write the job in at least one language."] },
       });
-    for (const locale of JOB_LOCALES) {
-      const text = translations[locale];
-      if (!text) {
-        await tx.jobPostingTranslation.deleteMany({ where: { jobId: id, locale } });
-        continue;
-      }
-      await tx.jobPostingTranslation.upsert({
-        where: { jobId_locale: { jobId: id, locale } },
-        update: translationData(text),
-        create: { jobId: id, locale, ...translationData(text) },
-      });
-    }
-    const changed = await tx.jobPosting.update({
-      where: { id },
-      data: {
-        ...factsData(facts),
-        revision: { increment: 1 },
-        ...(current.status === "open" && { contentUpdatedAt: new Date() }),
-      },
-      include: withTranslations,
-    });
-    assertDates(changed);
-    if (changed.status === "open") assertOpenable(changed);
-    return recordRevision(tx, changed, session);
+    // Every language the revision does not hold is removed.
+    const words = Object.fromEntries(
+      JOB_LOCALES.map((locale) => [locale, translations[locale] ?? null]),
+    ) as Record<JobLocale, JobTranslationInput | null>;
+    return saveNextRevision(tx, current, words, facts, session);
   });
   if (job.status !== "draft") revalidateJobPages();
   return job;
