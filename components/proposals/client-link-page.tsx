@@ -245,7 +245,7 @@ export function ClientLinkPage({
   const data = proposal.proposal_data;
   const catalogue = PROPOSAL_CATALOGUES[lang];
   const t = proposalTranslator(lang, PROPOSAL_CATALOGUES);
-  const client = clientNameOf(data);
+  const client = clientNameOf(data, t("unnamedClient"));
   const signature = proposal.signature ?? null;
   const isExpired = proposal.status === "expired";
   const sealedPdfHref = `/api/ai/proposals/${encodeURIComponent(token)}/signed.pdf`;

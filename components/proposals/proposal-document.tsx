@@ -140,7 +140,7 @@ function AmountTable({
 
 /** One proposal document for every variant: samples, local drafts, CRM proposals and client links. */
 export function ProposalDocument({ data, brand, t, children }: ProposalDocumentProps) {
-  const client = clientNameOf(data);
+  const client = clientNameOf(data, t("unnamedClient"));
   const { investment } = data;
   return (
     <article

@@ -101,7 +101,7 @@ export function ProposalViewer({
   // The page's own words: the staff member's language on a staff page, else the document's.
   const tPage = chromeLang ? proposalTranslator(chromeLang, catalogues) : t;
   const pageLang = chromeLang ?? lang;
-  const client = clientNameOf(data);
+  const client = clientNameOf(data, t("unnamedClient"));
   const rawLocalSignature = useLocalStorageItem(
     signatureMode.kind === "local" ? signatureKeyOf(signatureMode.storageKey) : null,
   );

@@ -58,6 +58,8 @@ export function ProposalsList({
   const date = (iso: string | null) =>
     iso ? format.dateTime(new Date(iso), { dateStyle: "medium" }) : t("none");
   const authorOf = (row: ProposalListItemDto) => row.author?.name ?? t("noAuthor");
+  const clientOf = (row: ProposalListItemDto) =>
+    row.client_named ? row.client_name : t("unnamedClient");
   const valueOf = (row: ProposalListItemDto) => (
     <DealValueText value={row.value && { ...row.value, source: "proposal" }} />
   );
@@ -147,10 +149,10 @@ export function ProposalsList({
                   href={`/proposal/db/${row.id}`}
                   className="block font-semibold break-words text-highlight underline-offset-4 hover:underline"
                 >
-                  {row.title || row.client_name}
+                  {row.title || clientOf(row)}
                 </Link>
                 <p className="break-words text-muted">
-                  {row.client_name} · {row.lead?.name ?? t("noLead")}
+                  {clientOf(row)} · {row.lead?.name ?? t("noLead")}
                 </p>
                 <p className="flex flex-wrap gap-x-3 gap-y-1">
                   <span data-status={row.status} className="font-medium">
@@ -202,10 +204,10 @@ export function ProposalsList({
                         href={`/proposal/db/${row.id}`}
                         className="break-words text-highlight underline-offset-4 hover:underline"
                       >
-                        {row.title || row.client_name}
+                        {row.title || clientOf(row)}
                       </Link>
                       <span className="block font-normal break-words text-muted">
-                        {row.client_name}
+                        {clientOf(row)}
                       </span>
                     </th>
                     <td className={cell} data-status={row.status}>

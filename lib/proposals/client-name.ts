@@ -1,7 +1,18 @@
-/** Shown wherever a proposal has no client name. */
+/** The API's name for a proposal without a client (`client_name`); documents use their own language's word. */
 export const FALLBACK_CLIENT_NAME = "Cliente";
 
-/** The client's name as the document shows it. Kept apart from the zod schema so the viewer's bundle does not carry zod. */
-export function clientNameOf(data: { client?: { name?: string } } | null | undefined): string {
-  return data?.client?.name?.trim() || FALLBACK_CLIENT_NAME;
+/** Whether the author gave the client a name; lists and documents say "unnamed" in the reader's language otherwise. */
+export function hasClientName(data: { client?: { name?: string } } | null | undefined): boolean {
+  return Boolean(data?.client?.name?.trim());
+}
+
+/**
+ * The client's name as the document shows it, or `fallback` (the document's own word for "client").
+ * Kept apart from the zod schema so the viewer's bundle does not carry zod.
+ */
+export function clientNameOf(
+  data: { client?: { name?: string } } | null | undefined,
+  fallback: string = FALLBACK_CLIENT_NAME,
+): string {
+  return data?.client?.name?.trim() || fallback;
 }

@@ -4,6 +4,7 @@ import { clientLinkOf } from "./proposal-mail";
 import type { ProposalRow, SignatureRow } from "./proposal.repo";
 import {
   clientNameOf,
+  hasClientName,
   ZProposalData,
   type ProposalData,
   ZTranslations,
@@ -83,6 +84,7 @@ export function toSummaryDto(row: ProposalRow): ProposalSummaryDto {
     lang: langOf(row.lang),
     title: data.title,
     client_name: clientNameOf(data),
+    client_named: hasClientName(data),
     lead_id: row.leadId,
     created_at: row.createdAt.toISOString(),
     sent_at: iso(row.sentAt),

@@ -72,7 +72,7 @@ export function buildProposalEmail(input: {
   }).format(input.validUntil);
   const subject = input.subject || defaultProposalSubject(data);
   const paragraphs = [
-    t("greeting", { name: input.contactName?.trim() || clientNameOf(data) }),
+    t("greeting", { name: input.contactName?.trim() || clientNameOf(data, t("unnamedClient")) }),
     ...(input.message ? [input.message] : []),
     t("intro", { title: data.title || t("untitled"), brand: site.name }),
     ...(total ? [t("total", { total })] : []),
@@ -112,7 +112,7 @@ export function buildReminderEmail(input: {
     input.expiresAt,
   );
   const paragraphs = [
-    t("greeting", { name: clientNameOf(data) }),
+    t("greeting", { name: clientNameOf(data, t("unnamedClient")) }),
     t("reminderBody", { title, brand: site.name, date }),
   ];
   const subject = t("reminderSubject", { title, date });
@@ -174,7 +174,7 @@ export function buildSignedStaffEmail(
   const lang = input.lang ?? input.data.lang;
   const t = translatorFor(lang);
   const title = input.data.title || t("untitled");
-  const client = clientNameOf(input.data);
+  const client = clientNameOf(input.data, t("unnamedClient"));
   const paragraphs = [
     t("signedStaffBody", {
       name: input.signer.fullName,

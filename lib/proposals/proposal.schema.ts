@@ -255,6 +255,8 @@ export interface ProposalSummaryDto {
   lang: ProposalLang;
   title: string;
   client_name: string;
+  /** False when the author left the client unnamed and `client_name` is the stand-in "Cliente". */
+  client_named: boolean;
   lead_id: string | null;
   created_at: string;
   sent_at: string | null;
@@ -322,7 +324,7 @@ export interface SendEmailResultDto {
   message: string;
 }
 
-export { clientNameOf, FALLBACK_CLIENT_NAME } from "./client-name";
+export { clientNameOf, FALLBACK_CLIENT_NAME, hasClientName } from "./client-name";
 
 /** The client link's token in /api/ai/proposals/{token}; the service answers any unknown or malformed one with the same 404. */
 export const ZProposalTokenParams = z.object({ token: z.string() });

@@ -64,6 +64,11 @@ export const ZProposalSummary = z
     lang: zLang,
     title: z.string(),
     client_name: z.string(),
+    client_named: z
+      .boolean()
+      .describe(
+        'False when the proposal has no client name and `client_name` is the stand-in "Cliente".',
+      ),
     lead_id: zIdOut.nullable(),
     created_at: zTimestamp,
     sent_at: zTimestamp.nullable(),

@@ -38,7 +38,7 @@ function writeHeader(pdf: TaggedPdf, data: ProposalData, brand: string, t: Propo
   pdf.heading(1, proposalTitleOf(data), header);
   pdf.paragraph(t("preparedBy", { brand }), header, { size: 9, color: COLORS.muted, gap: 8 });
   pdf.paragraph(t("preparedFor"), header, { size: 9, color: COLORS.muted, gap: 1 });
-  pdf.paragraph(clientNameOf(data), header, { size: 12, isBold: true, gap: 1 });
+  pdf.paragraph(clientNameOf(data, t("unnamedClient")), header, { size: 12, isBold: true, gap: 1 });
   const place = [data.client.industry, data.client.country].filter(Boolean).join(" · ");
   if (place) pdf.paragraph(place, header, { size: 9, gap: 1 });
   header.end();

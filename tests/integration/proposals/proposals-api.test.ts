@@ -181,8 +181,14 @@ describe("storing proposals", () => {
     });
     expect(created.status).toBe(201);
     const listed = await callRoute(listProposals, { path: "/api/crm/proposals", cookie });
-    expect(listed.json.data.find((p: { id: string }) => p.id === created.json.id).client_name).toBe(
-      "Cliente",
+    const row = listed.json.data.find((p: { id: string }) => p.id === created.json.id);
+    expect(row.client_name).toBe("Cliente");
+    // …and says it is a stand-in, so a list in English can call it "Unnamed client".
+    expect(row.client_named).toBe(false);
+    const named = await create({ data: proposalData() });
+    const again = await callRoute(listProposals, { path: "/api/crm/proposals", cookie });
+    expect(again.json.data.find((p: { id: string }) => p.id === named.json.id).client_named).toBe(
+      true,
     );
   });
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { PROPOSAL_CATALOGUES } from "@/components/proposals/proposal-catalogues";
+import { ProposalDocument } from "@/components/proposals/proposal-document";
+import { proposalTranslator } from "@/components/proposals/proposal-translator";
+import { buildProposalEmail, buildReminderEmail } from "@/lib/proposals/proposal-mail";
+import { ZProposalData, type ProposalLang } from "@/lib/proposals/proposal.schema";
+
+// A proposal whose author left the client's name empty still greets and names its reader in the
+// proposal's own language: "Cliente" is the Spanish word, not a name to put in an English letter.
+
+const unnamed = (lang: ProposalLang) =>
+  ZProposalData.parse({
+    lang,
+    title: lang === "es" ? "Piloto de atención" : "Support pilot",
+    investment: { items: [{ label: "Pilot", amount: "5,000" }] },
+  });
+
+const cases = [
+  { lang: "es", word: "Cliente", greeting: "Hola, Cliente:" },
+  { lang: "en", word: "Client", greeting: "Hello Client," },
+] as const;
+
+describe("a proposal without a client name", () => {
+  for (const { lang, word, greeting } of cases) {
+    it(`greets the client as "${word}" in its ${lang} e-mails`, () => {
+      const data = unnamed(lang);
+      const sent = buildProposalEmail({
+        data,
+        token: "t".repeat(43),
+        to: "client@example.com",
+        validUntil: new Date("2026-12-31T00:00:00Z"),
+      });
+      const reminder = buildReminderEmail({
+        data,
+        token: "t".repeat(43),
+        to: "client@example.com",
+        expiresAt: new Date("2026-12-31T00:00:00Z"),
+      });
+      expect(sent.text).toContain(greeting);
+      expect(reminder.text).toContain(greeting);
+    });
+
+    it(`names the client "${word}" in its ${lang} document`, () => {
+      const html = renderToStaticMarkup(
+        createElement(ProposalDocument, {
+          data: unnamed(lang),
+          brand: "Avanza",
+          t: proposalTranslator(lang, PROPOSAL_CATALOGUES),
+        }),
+      );
+      expect(html).toMatch(new RegExp(`data-testid="proposal-client">${word}<`));
+    });
+  }
+});
