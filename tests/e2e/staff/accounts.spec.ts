@@ -184,52 +184,72 @@ test("the accounts page in Spanish shows the API's errors in Spanish", async ({
 test("the owner decides on the accounts page what sales may see and take, in both languages", async ({
   page,
 }) => {
-  await page.goto("/crm/accounts");
-  await signInOnLockScreen(page);
-  const section = page.getByRole("region", { name: "What sales accounts may see and do" });
-  await expect(section).toBeVisible();
-  const visibility = section.getByLabel("Leads a sales account sees");
-  const mayExport = section.getByLabel("Sales accounts may export leads as CSV");
-  await expect(visibility).toHaveValue("all");
-  await expect(mayExport).not.toBeChecked();
+  // Whatever happens below, the next journeys (and a retry of this one) find today's defaults.
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  let signedIn = false;
+  const restoreDefaults = async () => {
+    if (!signedIn) return;
+    await page.request.put("/api/staff/settings", {
+      data: { sales_lead_visibility: "all", sales_may_export: false },
+      headers: { origin },
+    });
+    await page.request.put("/api/staff/language", { data: { lang: "en" }, headers: { origin } });
+  };
+  try {
+    await decideSalesAccess();
+  } finally {
+    await restoreDefaults();
+  }
 
-  await visibility.selectOption("own");
-  await expect(section.getByText("The access settings are saved.")).toBeVisible();
-  const exportSaved = page.waitForResponse(
-    (r) => r.url().endsWith("/api/staff/settings") && r.request().method() === "PUT",
-  );
-  await mayExport.check();
-  expect((await exportSaved).status()).toBe(200);
-  await expect(mayExport).toBeChecked();
-  await expectNoAxeViolations(page);
+  async function decideSalesAccess() {
+    await page.goto("/crm/accounts");
+    await signInOnLockScreen(page);
+    signedIn = true;
+    const section = page.getByRole("region", { name: "What sales accounts may see and do" });
+    await expect(section).toBeVisible();
+    const visibility = section.getByLabel("Leads a sales account sees");
+    const mayExport = section.getByLabel("Sales accounts may export leads as CSV");
+    await expect(visibility).toHaveValue("all");
+    await expect(mayExport).not.toBeChecked();
 
-  // Stored on the server: the Spanish page reads the same choice back.
-  // The owner's one language, set as the header's switch sets it.
-  expect(
-    (
-      await page.request.put("/api/staff/language", {
-        data: { lang: "es" },
-        headers: { origin: new URL(test.info().project.use.baseURL!).origin },
-      })
-    ).status(),
-  ).toBe(200);
-  await page.reload();
-  const seccion = page.getByRole("region", {
-    name: "Qué pueden ver y hacer las cuentas de ventas",
-  });
-  await expect(seccion.getByLabel("Leads que ve una cuenta de ventas")).toHaveValue("own");
-  await expect(
-    seccion.getByLabel("Las cuentas de ventas pueden exportar los leads en CSV"),
-  ).toBeChecked();
+    await visibility.selectOption("own");
+    await expect(section.getByText("The access settings are saved.")).toBeVisible();
+    const exportSaved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/staff/settings") && r.request().method() === "PUT",
+    );
+    await mayExport.check();
+    expect((await exportSaved).status()).toBe(200);
+    await expect(mayExport).toBeChecked();
+    await expectNoAxeViolations(page);
 
-  // Back to the defaults, so the other journeys see today's behaviour.
-  await seccion.getByLabel("Leads que ve una cuenta de ventas").selectOption("all");
-  await expect(seccion.getByText("Los ajustes de acceso están guardados.")).toBeVisible();
-  const restored = page.waitForResponse(
-    (r) => r.url().endsWith("/api/staff/settings") && r.request().method() === "PUT",
-  );
-  await seccion.getByLabel("Las cuentas de ventas pueden exportar los leads en CSV").uncheck();
-  expect((await restored).status()).toBe(200);
-  await page.reload();
-  await expect(seccion.getByLabel("Leads que ve una cuenta de ventas")).toHaveValue("all");
+    // Stored on the server: the Spanish page reads the same choice back.
+    // The owner's one language, set as the header's switch sets it.
+    expect(
+      (
+        await page.request.put("/api/staff/language", {
+          data: { lang: "es" },
+          headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+        })
+      ).status(),
+    ).toBe(200);
+    await page.reload();
+    const seccion = page.getByRole("region", {
+      name: "Qué pueden ver y hacer las cuentas de ventas",
+    });
+    await expect(seccion.getByLabel("Leads que ve una cuenta de ventas")).toHaveValue("own");
+    await expect(
+      seccion.getByLabel("Las cuentas de ventas pueden exportar los leads en CSV"),
+    ).toBeChecked();
+
+    // Back to the defaults, so the other journeys see today's behaviour.
+    await seccion.getByLabel("Leads que ve una cuenta de ventas").selectOption("all");
+    await expect(seccion.getByText("Los ajustes de acceso están guardados.")).toBeVisible();
+    const restored = page.waitForResponse(
+      (r) => r.url().endsWith("/api/staff/settings") && r.request().method() === "PUT",
+    );
+    await seccion.getByLabel("Las cuentas de ventas pueden exportar los leads en CSV").uncheck();
+    expect((await restored).status()).toBe(200);
+    await page.reload();
+    await expect(seccion.getByLabel("Leads que ve una cuenta de ventas")).toHaveValue("all");
+  }
 });
