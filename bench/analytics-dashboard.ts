@@ -9,9 +9,9 @@
 // folder, as in bench/lib/base-build.ts).
 // Then the manager's view (issue 37): BENCH_SALES_LEADS leads (default 100,000) and BENCH_SALES_ACTIVITIES
 // activities (default 1,000,000) for eight salespeople, GET /api/analytics/sales (lastYear) and
-// GET /api/analytics/forecast timed, p95 printed beside every figure of the sales table computed by plain SQL
-// in the same run (bench/lib/sales-data.ts plainSalesFigures; the issue's bar: the API at most 3× the plain
-// queries) and whether all the figures agree, owner by owner.
+// GET /api/analytics/forecast timed, each p95 printed beside the same figures (every figure of the sales table,
+// every cell of the forecast) computed by plain SQL in the same run (bench/lib/sales-data.ts plainSalesFigures
+// and plainForecastFigures; the issue's bar: the API at most 3× the plain queries), and whether they all agree.
 // Uses a fresh database per size on BENCH_DATABASE_URL / TEST_DATABASE_URL's server (PostgreSQL required).
 //   SITE_URL=http://127.0.0.1:3512 npm run build && BENCH_PORT=3512 npm run bench:analytics-dashboard
 //   (BENCH_SIZES=1000000 for the small one only; BENCH_SIZES=0 skips the events, BENCH_SALES_LEADS=0 the sales;
@@ -25,7 +25,13 @@ import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
 import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
 import { generateAnalyticsData } from "./lib/analytics-data";
 import { prepareBaseBuild, shortCommit, startBaseApp } from "./lib/base-build";
-import { generateSalesData, plainSalesFigures, type PlainOwnerFigures } from "./lib/sales-data";
+import {
+  generateSalesData,
+  plainForecastFigures,
+  plainSalesFigures,
+  type PlainForecastCell,
+  type PlainOwnerFigures,
+} from "./lib/sales-data";
 import {
   BENCH_STAFF_PASSWORD,
   benchAppEnv,
@@ -298,6 +304,34 @@ function salesAgree(answer: SalesAnswer, plain: Map<string, PlainOwnerFigures>) 
   );
 }
 
+/** Days from entering a stage to the expected close when nothing else dates it (docs/product.md#forecast). */
+const CLOSE_DAYS = { Qualification: 90, Discovery: 60, Proposal: 30, Negotiation: 14 };
+
+interface ForecastAnswer {
+  months: {
+    month: string;
+    per_currency: { currency: string; committed: number; weighted: number; best_case: number }[];
+  }[];
+}
+
+/** Whether every forecast cell the API gives equals the plain query's, and the API leaves none out. */
+function forecastAgrees(
+  answer: ForecastAnswer,
+  plain: Map<string, Map<string, PlainForecastCell>>,
+) {
+  const cell = (c: PlainForecastCell) => `${c.committed} ${c.weighted} ${c.best_case}`;
+  const mine = answer.months.flatMap((m) =>
+    m.per_currency.map((c) => `${m.month} ${c.currency} ${cell(c)}`),
+  );
+  const theirs = [...plain].flatMap(([month, byCurrency]) =>
+    [...byCurrency].map(([currency, c]) => `${month} ${currency} ${cell(c)}`),
+  );
+  const agree = JSON.stringify(mine.sort()) === JSON.stringify(theirs.sort());
+  if (!agree)
+    console.log(`    forecast: API ${JSON.stringify(mine)} SQL ${JSON.stringify(theirs)}`);
+  return agree;
+}
+
 /** The sales and forecast endpoints over generated CRM history, beside plain SQL for the same figures. */
 async function benchSales(): Promise<string[]> {
   const results: string[] = [];
@@ -328,7 +362,7 @@ async function benchSales(): Promise<string[]> {
           return response.json();
         };
         let sales = {} as SalesAnswer;
-        let forecast = {} as { months: { month: string; per_currency: unknown[] }[] };
+        let forecast = {} as ForecastAnswer;
         const [salesTime, forecastTime] = await timeInTurns(RUNS, [
           async () => (sales = (await get("/api/analytics/sales?range=lastYear")) as SalesAnswer),
           async () => (forecast = (await get("/api/analytics/forecast")) as typeof forecast),
@@ -344,6 +378,16 @@ async function benchSales(): Promise<string[]> {
               DEFAULT_STAGE_PROBABILITY,
             )),
         ]);
+        let plainForecast = new Map<string, Map<string, PlainForecastCell>>();
+        const [forecastSqlTime] = await timeInTurns(SQL_RUNS, [
+          async () =>
+            (plainForecast = await plainForecastFigures(
+              client,
+              TIME_ZONE,
+              DEFAULT_STAGE_PROBABILITY,
+              CLOSE_DAYS,
+            )),
+        ]);
         console.log(
           `API sales lastYear p50 ${fmt(salesTime!.p50)}, p95 ${fmt(salesTime!.p95)}, max ${fmt(salesTime!.max)} (${RUNS} requests, ${sales.owners.length} rows)`,
         );
@@ -355,6 +399,12 @@ async function benchSales(): Promise<string[]> {
         );
         console.log(
           `    API / SQL p95: ×${(salesTime!.p95 / sqlTime!.p95).toFixed(1)} (bar: at most ×3); figures: ${salesAgree(sales, plain) ? "identical" : "MISMATCH"}`,
+        );
+        console.log(
+          `SQL forecast       p50 ${fmt(forecastSqlTime!.p50)}, p95 ${fmt(forecastSqlTime!.p95)} (${SQL_RUNS} runs, every cell in one plain statement)`,
+        );
+        console.log(
+          `    API / SQL p95: ×${(forecastTime!.p95 / forecastSqlTime!.p95).toFixed(1)} (bar: at most ×3); figures: ${forecastAgrees(forecast, plainForecast) ? "identical" : "MISMATCH"}`,
         );
         results.push(`sales=${fmt(salesTime!.p95)}`, `forecast=${fmt(forecastTime!.p95)}`);
       } finally {

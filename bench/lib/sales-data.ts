@@ -236,3 +236,84 @@ export async function plainSalesFigures(
     });
   return figures;
 }
+
+/** One forecast cell as GET /api/analytics/forecast gives it (rounded the same way). */
+export interface PlainForecastCell {
+  committed: number;
+  weighted: number;
+  best_case: number;
+}
+
+/**
+ * The forecast's six months (this quarter and the next, in `timeZone`) written from the rules in
+ * docs/product.md#forecast as plain SQL, one statement: committed is what was signed in the month (first-year
+ * value); weighted and best case add the open deals expected to close then (the date set on the lead, else the
+ * day it entered its stage plus the stage's default days; a deal expected in a past month counts in the current
+ * one) at their stage's probability or whole. As in `plainSalesFigures`, open deals are valued from their value
+ * set by hand and those with a current proposal are left out (the bench generates none).
+ * Returns month → currency → cell.
+ */
+export async function plainForecastFigures(
+  client: pg.Client,
+  timeZone: string,
+  probability: Record<string, number>,
+  closeDays: Record<string, number>,
+): Promise<Map<string, Map<string, PlainForecastCell>>> {
+  const { rows } = await client.query<{
+    month: string;
+    currency: string;
+    committed: string;
+    weighted: string;
+    best_case: string;
+  }>(
+    `WITH here AS (
+       SELECT to_char(now() AT TIME ZONE $1, 'YYYY-MM') AS current_month,
+              date_trunc('quarter', now() AT TIME ZONE $1) AS quarter_start
+     ), window_months AS (
+       SELECT to_char(quarter_start + k * interval '1 month', 'YYYY-MM') AS month FROM here, generate_series(0, 5) k
+     ), signed AS (
+       SELECT to_char(s.signed_at AT TIME ZONE $1, 'YYYY-MM') AS month, s.revenue_currency AS currency,
+              round(sum(s.revenue_initial + 12 * s.revenue_monthly), 2) AS amount
+         FROM proposal_signatures s, here
+        WHERE s.revenue_currency IS NOT NULL
+          AND s.signed_at >= (quarter_start AT TIME ZONE $1)
+          AND s.signed_at < ((quarter_start + interval '6 months') AT TIME ZONE $1)
+        GROUP BY 1, 2
+     ), entered AS (
+       SELECT lead_id, detail->>'to' AS stage, max(created_at) AS at FROM activities
+        WHERE type = 'stage_change' GROUP BY 1, 2
+     ), open_deals AS (
+       SELECT greatest(to_char(coalesce(l.expected_close,
+                                        (coalesce(e.at, l.created_at) AT TIME ZONE $1)::date
+                                          + coalesce(($3::jsonb ->> l.stage::text)::int, 30)), 'YYYY-MM'),
+                       here.current_month) AS month,
+              m.currency, round(m.initial + 12 * m.monthly, 2) AS value,
+              round(m.initial + 12 * m.monthly, 2) * (($2::jsonb) ->> l.stage::text)::numeric / 100 AS weighted
+         FROM here, leads l
+         JOIN lead_manual_values m ON m.lead_id = l.id
+         LEFT JOIN entered e ON e.lead_id = l.id AND e.stage = l.stage::text
+        WHERE l.stage NOT IN ('Won', 'Lost')
+          AND NOT EXISTS (SELECT 1 FROM proposals p
+                           WHERE p.lead_id = l.id AND p.status IN ('shared', 'viewed', 'signed'))
+     ), cells AS (
+       SELECT month, currency, amount AS committed, amount AS weighted, amount AS best_case FROM signed
+       UNION ALL
+       SELECT month, currency, 0, weighted, value FROM open_deals
+     )
+     SELECT month, currency, round(sum(committed), 2) AS committed, round(sum(weighted), 2) AS weighted,
+            round(sum(best_case), 2) AS best_case
+       FROM cells WHERE month IN (SELECT month FROM window_months) GROUP BY 1, 2`,
+    [timeZone, JSON.stringify(probability), JSON.stringify(closeDays)],
+  );
+  const months = new Map<string, Map<string, PlainForecastCell>>();
+  for (const row of rows) {
+    const byCurrency = months.get(row.month) ?? new Map<string, PlainForecastCell>();
+    byCurrency.set(row.currency, {
+      committed: Number(row.committed),
+      weighted: Number(row.weighted),
+      best_case: Number(row.best_case),
+    });
+    months.set(row.month, byCurrency);
+  }
+  return months;
+}
