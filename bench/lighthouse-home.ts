@@ -15,6 +15,10 @@
 // it out) is measured right after the home page, in Spanish and with `?lang=en` (issue 34: performance
 // within 3 points of the home page in the same run, accessibility 100).
 //   npm run bench:lighthouse        (builds with SITE_URL set to the served address, then measures)
+// Articles from the content studio against articles from code (issue 39: "matches within the noise, same run"):
+// BENCH_ARTICLE_BASE_REF (e.g. d9475cc^, main before articles became records) is built once in a cached temp
+// folder and served on its own database (TEST_DATABASE_URL's server, else embedded); each article page of the list
+// is then also measured from that build, interleaved with the rest, and the summary prints studio ÷ code.
 // Canonical and hreflang URLs are baked into the static pages at build time: built for another host,
 // Lighthouse's canonical audit fails and SEO reads 92, so the npm script builds for the address served here.
 import { execFile } from "node:child_process";
@@ -24,11 +28,13 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { startApp } from "@/scripts/lib/app-process";
 import { benchAppEnv } from "./lib/app-env";
+import { prepareBaseBuild, shortCommit, startBaseApp, type StopBaseApp } from "./lib/base-build";
 import { createClientLink } from "./lib/client-link";
 import { buildEmptyApp, removeEmptyApp, startEmptyApp } from "./lib/empty-app";
 import { alsoRunning, captureOutput } from "./lib/run-output";
 import { recordRun } from "./lib/run-record";
 import { startWithoutScriptsProxy } from "./lib/without-scripts";
+import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const port = Number(process.env.BENCH_PORT || 3420);
@@ -179,7 +185,12 @@ interface Target {
   url: string;
   /** The page this target is the scriptless twin of (its label), if it is one. */
   twinOf?: string;
+  /** The page (its label) this target is the same article of, served by the earlier build from code. */
+  codeOf?: string;
 }
+
+const ARTICLE_BASE_REF = process.env.BENCH_ARTICLE_BASE_REF;
+const isArticlePage = (page: string) => /^(\/en)?\/blog\/[^/]+$/.test(page);
 
 interface Median {
   performance: number;
@@ -210,7 +221,22 @@ async function main() {
   const app = await startApp({ port, env });
   let emptyApp: Awaited<ReturnType<typeof startEmptyApp>> | null = null;
   const scriptless = await startWithoutScriptsProxy(app.baseUrl, port + 2);
+  let baseDatabase: FreshDatabase | null = null;
+  let stopBase: StopBaseApp | null = null;
   try {
+    const codeTargets: Target[] = [];
+    if (ARTICLE_BASE_REF) {
+      const basePort = port + 3;
+      const baseDir = prepareBaseBuild(ARTICLE_BASE_REF, `http://127.0.0.1:${basePort}`);
+      baseDatabase = await createFreshDatabase();
+      stopBase = await startBaseApp(baseDir, baseDatabase, basePort);
+      for (const page of pages.filter(isArticlePage))
+        codeTargets.push({
+          label: `\`${page}\` from code (${shortCommit(ARTICLE_BASE_REF)})`,
+          url: `http://127.0.0.1:${basePort}${page}`,
+          codeOf: `\`${page}\``,
+        });
+    }
     if (emptyDir) emptyApp = await startEmptyApp(emptyDir, port + 1);
     const clientLink =
       process.env.BENCH_CLIENT_LINK === "0"
@@ -248,6 +274,7 @@ async function main() {
       ...pageTargets.slice(0, homeAt + 1),
       ...clientTargets,
       ...pageTargets.slice(homeAt + 1),
+      ...codeTargets,
     ];
     const reportsOf = new Map<string, LighthouseReport[]>(targets.map((t) => [t.label, []]));
     const cpuIndexes: number[] = [];
@@ -316,7 +343,9 @@ async function main() {
       b === undefined ? "—" : `${a - b >= 0 ? "+" : ""}${a - b} (${(a / b).toFixed(2)}×)`;
     const comparisonRows: string[] = [];
     const misses: string[] = [];
-    for (const { label } of targets.filter((t) => !t.twinOf && t.label !== emptyLabel)) {
+    for (const { label } of targets.filter(
+      (t) => !t.twinOf && !t.codeOf && t.label !== emptyLabel,
+    )) {
       const page = medians.get(label)!;
       const ownTwin = medians.get(`${label} without scripts`);
       const twin = ownTwin ?? homeTwin;
@@ -332,6 +361,12 @@ async function main() {
       );
     }
 
+    // Each studio article against the same article from code, measured in the same rounds.
+    const articleRows = codeTargets.map(({ label, codeOf }) => {
+      const studio = medians.get(codeOf!)!;
+      const code = medians.get(label)!;
+      return `| ${codeOf} | ${ratio(studio.lcp, code.lcp)} | ${ratio(studio.tbt, code.tbt)} | ${points(studio.performance, code.performance)} |`;
+    });
     console.log(
       [
         "",
@@ -350,6 +385,16 @@ async function main() {
         "",
         `Aim: LCP within ${LCP_AIM}× of the page without scripts, performance within ${PERFORMANCE_AIM_POINTS} points of the empty page: ${misses.length === 0 ? "met on every page" : `NOT met — ${misses.join("; ")}`}.`,
         "",
+        ...(articleRows.length > 0
+          ? [
+              "Each article from the content studio against the same article from code (earlier build, same rounds):",
+              "",
+              "| article | LCP studio ÷ code | TBT studio ÷ code | perf studio − code |",
+              "|---|---|---|---|",
+              ...articleRows,
+              "",
+            ]
+          : []),
         "The same median runs: when the first frame was presented in Lighthouse's unthrottled load, and how many",
         "scripts had finished downloading by then (Lantern counts those in the simulated LCP):",
         "",
@@ -370,7 +415,7 @@ async function main() {
     const file = recordRun(
       {
         name: "lighthouse",
-        command: `npm run bench:lighthouse${process.env.BENCH_PAGES ? ` (BENCH_PAGES=${process.env.BENCH_PAGES})` : ""}`,
+        command: `npm run bench:lighthouse${process.env.BENCH_PAGES ? ` (BENCH_PAGES=${process.env.BENCH_PAGES})` : ""}${ARTICLE_BASE_REF ? ` (BENCH_ARTICLE_BASE_REF=${ARTICLE_BASE_REF})` : ""}`,
         alsoRunning: alsoRunning(),
         output: output.text(),
         summaryLine,
@@ -381,6 +426,8 @@ async function main() {
     console.log(summaryLine);
   } finally {
     emptyApp?.stop();
+    await stopBase?.();
+    await baseDatabase?.dispose();
     await scriptless.stop();
     await app.stop();
     rmSync(workDir, { recursive: true, force: true });
