@@ -11,7 +11,8 @@
 // activities (default 1,000,000) for eight salespeople, GET /api/analytics/sales (lastYear) and
 // GET /api/analytics/forecast timed, each p95 printed beside the same figures (every figure of the sales table,
 // every cell of the forecast) computed by plain SQL in the same run (bench/lib/sales-data.ts plainSalesFigures
-// and plainForecastFigures; the bar: the API at most 3× the plain queries), and whether they all agree.
+// and plainForecastFigures, run without JIT as the app's report reads are; the bar: the API at most 3×
+// the plain queries), and whether they all agree.
 // Uses a fresh database per size on BENCH_DATABASE_URL / TEST_DATABASE_URL's server (PostgreSQL required).
 //   SITE_URL=http://127.0.0.1:3512 npm run build && BENCH_PORT=3512 npm run bench:analytics-dashboard
 //   (BENCH_SIZES=1000000 for the small one only; BENCH_SIZES=0 skips the events, BENCH_SALES_LEADS=0 the sales;
@@ -367,6 +368,9 @@ async function benchSales(): Promise<string[]> {
           async () => (sales = (await get("/api/analytics/sales?range=lastYear")) as SalesAnswer),
           async () => (forecast = (await get("/api/analytics/forecast")) as typeof forecast),
         ]);
+        // The plain statements run as the app runs its report reads (lib/db.ts runReportSql): without JIT
+        // compilation, so the ratio measures what the app adds, not a server setting.
+        await client.query("SET jit = off");
         const period = resolvePeriod({ range: "lastYear" }, new Date(), TIME_ZONE);
         let plain = new Map<string, PlainOwnerFigures>();
         const [sqlTime] = await timeInTurns(SQL_RUNS, [

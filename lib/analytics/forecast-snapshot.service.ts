@@ -9,8 +9,8 @@ import {
   selectSignedByMonthPerOwner,
   type SnapshotFigureRow,
 } from "./forecast-snapshot.repo";
-import { selectOpenDeals, type OpenDealRow } from "./sales.repo";
-import { forecastCells, forecastWindow } from "./sales.service";
+import { selectOpenDealsByCloseMonth, type OpenDealGroupRow } from "./sales.repo";
+import { DEFAULT_CLOSE_DAYS, forecastCells, forecastWindow } from "./sales.service";
 
 export const FORECAST_SNAPSHOT_JOB = "analytics.forecast-snapshot";
 
@@ -27,12 +27,12 @@ export async function takeForecastSnapshot({
   const { currentMonth, months, start, end } = forecastWindow(now, timeZone);
   const [signed, open, probability] = await Promise.all([
     selectSignedByMonthPerOwner(start, end, timeZone),
-    selectOpenDeals(null),
+    selectOpenDealsByCloseMonth(null, timeZone, DEFAULT_CLOSE_DAYS),
     readStageProbability(),
   ]);
 
   const NONE = "none";
-  const owners = new Map<string, { signed: typeof signed; open: OpenDealRow[] }>();
+  const owners = new Map<string, { signed: typeof signed; open: OpenDealGroupRow[] }>();
   const groupOf = (ownerId: string | null) => {
     const key = ownerId ?? NONE;
     const group = owners.get(key) ?? { signed: [], open: [] };
@@ -50,7 +50,6 @@ export async function takeForecastSnapshot({
       group.signed,
       group.open,
       probability,
-      timeZone,
     ))
       for (const [currency, cell] of byCurrency)
         figures.push({

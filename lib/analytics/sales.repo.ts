@@ -1,6 +1,6 @@
 import "server-only";
 import type { RawBuilder } from "kysely";
-import { runSql, sql } from "@/lib/db";
+import { runReportSql, runSql, sql } from "@/lib/db";
 import { HUMAN_ACTIVITY_TYPES } from "./sales.schema";
 
 // The figures per salesperson (docs/product.md#per-salesperson). A lead belongs to its current owner; every
@@ -40,7 +40,7 @@ export async function selectOwnerCounts(
   end: Date,
   ownerId: string | null,
 ): Promise<OwnerCountsRow[]> {
-  const { rows } = await runSql(
+  const { rows } = await runReportSql(
     sql<{
       owner_id: string | null;
       new_leads: string;
@@ -105,7 +105,7 @@ export async function selectOwnerActivities(
   end: Date,
   ownerId: string | null,
 ): Promise<{ ownerId: string | null; type: string; count: number }[]> {
-  const { rows } = await runSql(
+  const { rows } = await runReportSql(
     sql<{
       owner_id: string | null;
       type: string;
@@ -136,7 +136,7 @@ export async function selectWonMoney(
   end: Date,
   ownerId: string | null,
 ): Promise<WonMoneyRow[]> {
-  const { rows } = await runSql(
+  const { rows } = await runReportSql(
     sql<{
       owner_id: string | null;
       currency: string;
@@ -172,59 +172,70 @@ export async function selectWonMoney(
   }));
 }
 
-export interface OpenDealRow {
-  leadId: string;
+/** Open deals of one owner, close month and stage with the same value source, as the forecast adds them up. */
+export interface OpenDealGroupRow {
   ownerId: string | null;
+  /** YYYY-MM of the expected close day (before the forecast moves a past one to the current month). */
+  month: string;
   stage: string;
-  /** The current proposal's investment section (as stored), or null without one. */
+  /** The current proposal's investment section (as stored) these deals share, or null: valued by hand. */
   investment: unknown;
-  /** The proposal's expiry (its validity), null without a current proposal. */
-  proposalExpiresAt: Date | null;
-  manual: { currency: string; initial: number; monthly: number } | null;
-  expectedClose: string | null;
-  enteredStageAt: Date;
+  /** Without a current proposal: the currency and the sum of the deals' first-year values set by hand. */
+  manual: { currency: string; amount: number } | null;
+  deals: number;
 }
 
 /**
- * Every open lead (not Won or Lost) with what its value is read from: its current proposal (latest shared,
- * viewed or signed, the CRM's rule in lib/crm/deal-value.repo.ts) and its value set by hand.
+ * Every open lead with a value (not Won or Lost), grouped by owner, the month it is expected to close and its
+ * stage, in PostgreSQL: the forecast needs sums, and sending each of tens of thousands of deals to be added up
+ * here cost more than the database's work (docs/performance.md#reports-without-jit). The expected close day
+ * (docs/product.md#forecast) is the day set on the lead, else its current proposal's expiry as a local day,
+ * else the local day it entered its stage plus `closeDays[stage]` (30 for a stage without one). A deal with a
+ * current proposal is valued from that proposal's investment section, read in TypeScript like the CRM's deal
+ * value, so those are grouped by the section itself; the rest sum their first-year value set by hand.
  */
-export async function selectOpenDeals(ownerId: string | null): Promise<OpenDealRow[]> {
-  const { rows } = await runSql(
+export async function selectOpenDealsByCloseMonth(
+  ownerId: string | null,
+  timeZone: string,
+  closeDays: Record<string, number>,
+): Promise<OpenDealGroupRow[]> {
+  const { rows } = await runReportSql(
     sql<{
-      id: string;
       owner_id: string | null;
+      month: string;
       stage: string;
       investment: unknown;
-      expires_at: Date | null;
       currency: string | null;
-      initial: string | null;
-      monthly: string | null;
-      expected_close: string | null;
-      entered_at: Date;
-    }>`WITH ${leadsEnteredStage(sql`l.stage NOT IN ('Won', 'Lost') AND ${ownerFilter(ownerId)}`)}
-     SELECT l.id, l.owner_id, l.stage::text AS stage, cp.investment, cp.expires_at,
-            m.currency, m.initial::text AS initial, m.monthly::text AS monthly,
-            to_char(l.expected_close, 'YYYY-MM-DD') AS expected_close, l.entered_at
-       FROM staged l
-       LEFT JOIN LATERAL (
-         SELECT p.data->'investment' AS investment, p.expires_at FROM proposals p
-          WHERE p.lead_id = l.id AND p.status IN ('shared', 'viewed', 'signed')
-          ORDER BY coalesce(p.sent_at, p.created_at) DESC, p.created_at DESC LIMIT 1) cp ON true
-       LEFT JOIN lead_manual_values m ON m.lead_id = l.id`,
+      amount: string | null;
+      deals: string;
+    }>`WITH ${leadsEnteredStage(sql`l.stage NOT IN ('Won', 'Lost') AND ${ownerFilter(ownerId)}`)},
+     dated AS (
+       SELECT l.owner_id, l.stage::text AS stage, cp.investment,
+              CASE WHEN cp.investment IS NULL THEN m.currency END AS currency,
+              CASE WHEN cp.investment IS NULL THEN round(m.initial + 12 * m.monthly, 2) END AS amount,
+              to_char(coalesce(l.expected_close,
+                               (cp.expires_at AT TIME ZONE ${timeZone})::date,
+                               (l.entered_at AT TIME ZONE ${timeZone})::date
+                                 + coalesce((${JSON.stringify(closeDays)}::jsonb ->> l.stage::text)::int, 30)),
+                      'YYYY-MM') AS month
+         FROM staged l
+         LEFT JOIN LATERAL (
+           SELECT nullif(p.data->'investment', 'null'::jsonb) AS investment, p.expires_at FROM proposals p
+            WHERE p.lead_id = l.id AND p.status IN ('shared', 'viewed', 'signed')
+            ORDER BY coalesce(p.sent_at, p.created_at) DESC, p.created_at DESC LIMIT 1) cp ON true
+         LEFT JOIN lead_manual_values m ON m.lead_id = l.id
+     )
+     SELECT owner_id, month, stage, investment, currency, sum(amount) AS amount, count(*) AS deals
+       FROM dated WHERE investment IS NOT NULL OR currency IS NOT NULL
+      GROUP BY owner_id, month, stage, investment, currency`,
   );
   return rows.map((row) => ({
-    leadId: row.id,
     ownerId: row.owner_id,
+    month: row.month,
     stage: row.stage,
     investment: row.investment,
-    proposalExpiresAt: row.expires_at,
-    manual:
-      row.currency === null
-        ? null
-        : { currency: row.currency, initial: Number(row.initial), monthly: Number(row.monthly) },
-    expectedClose: row.expected_close,
-    enteredStageAt: row.entered_at,
+    manual: row.currency === null ? null : { currency: row.currency, amount: Number(row.amount) },
+    deals: Number(row.deals),
   }));
 }
 
@@ -250,7 +261,7 @@ export async function selectSignedByMonth(
   ownerId: string | null,
   timeZone: string,
 ): Promise<{ month: string; currency: string; initial: number; monthly: number }[]> {
-  const { rows } = await runSql(
+  const { rows } = await runReportSql(
     sql<{
       month: string;
       currency: string;

@@ -5,15 +5,15 @@ import { proposalFigures, ZStoredInvestment } from "@/lib/money/amounts";
 import { readStageProbability } from "@/lib/settings/settings.service";
 import type { TStageProbability } from "@/lib/settings/stage-probability";
 import { roleAtLeast, type StaffRole } from "@/lib/staff/staff-access.service";
-import { addDays, localDay, resolvePeriod, startOfLocalDay, type TPeriodQuery } from "./periods";
+import { localDay, resolvePeriod, startOfLocalDay, type TPeriodQuery } from "./periods";
 import {
-  selectOpenDeals,
+  selectOpenDealsByCloseMonth,
   selectOwnerActivities,
   selectOwnerCounts,
   selectOwnerNames,
   selectSignedByMonth,
   selectWonMoney,
-  type OpenDealRow,
+  type OpenDealGroupRow,
 } from "./sales.repo";
 import { selectForecastAtStart } from "./forecast-snapshot.repo";
 import {
@@ -49,7 +49,7 @@ export async function getSalesReport(
     selectOwnerCounts(period.start, period.end, only),
     selectOwnerActivities(period.start, period.end, only),
     selectWonMoney(period.start, period.end, only),
-    selectOpenDeals(only),
+    selectOpenDealsByCloseMonth(only, timeZone, DEFAULT_CLOSE_DAYS),
     readStageProbability(),
   ]);
 
@@ -102,15 +102,15 @@ export async function getSalesReport(
     });
 
   const openSums = new Map<string, Map<string, { value: number; weighted: number }>>();
-  for (const deal of open) {
-    const value = valueOf(deal);
+  for (const group of open) {
+    const value = valueOfGroup(group);
     if (!value) continue;
-    const key = deal.ownerId ?? NONE;
-    rowOf(deal.ownerId);
+    const key = group.ownerId ?? NONE;
+    rowOf(group.ownerId);
     const byCurrency = openSums.get(key) ?? new Map<string, { value: number; weighted: number }>();
     const sum = byCurrency.get(value.currency) ?? { value: 0, weighted: 0 };
     sum.value += value.amount;
-    sum.weighted += weightedOf(value.amount, deal.stage, probability);
+    sum.weighted += weightedOf(value.amount, group.stage, probability);
     byCurrency.set(value.currency, sum);
     openSums.set(key, byCurrency);
   }
@@ -140,20 +140,22 @@ export async function getSalesReport(
   };
 }
 
-/** A deal's first-year value: its current proposal's figures, else its value set by hand; null when unreadable. */
-function valueOf(deal: OpenDealRow): { currency: string; amount: number } | null {
-  if (deal.investment !== null && deal.investment !== undefined) {
-    const parsed = ZStoredInvestment.safeParse({ investment: deal.investment });
-    const figures = parsed.success ? proposalFigures(parsed.data) : null;
-    if (!figures || figures.initial === null || figures.monthly === null) return null;
-    return { currency: figures.currency, amount: firstYear(figures.initial, figures.monthly) };
-  }
-  if (deal.manual)
-    return {
-      currency: deal.manual.currency,
-      amount: firstYear(deal.manual.initial, deal.manual.monthly),
-    };
-  return null;
+/** The first-year value a proposal's investment section (as stored) gives a deal; null when unreadable. */
+function investmentValue(investment: unknown): { currency: string; amount: number } | null {
+  const parsed = ZStoredInvestment.safeParse({ investment });
+  const figures = parsed.success ? proposalFigures(parsed.data) : null;
+  if (!figures || figures.initial === null || figures.monthly === null) return null;
+  return { currency: figures.currency, amount: firstYear(figures.initial, figures.monthly) };
+}
+
+/**
+ * A group of open deals' first-year value: their current proposal's figures (the same section, once per deal),
+ * else the sum of their values set by hand; null when unreadable.
+ */
+function valueOfGroup(group: OpenDealGroupRow): { currency: string; amount: number } | null {
+  if (group.manual) return group.manual;
+  const each = investmentValue(group.investment);
+  return each && { currency: each.currency, amount: each.amount * group.deals };
 }
 
 function weightedOf(amount: number, stage: string, probability: TStageProbability): number {
@@ -162,23 +164,16 @@ function weightedOf(amount: number, stage: string, probability: TStageProbabilit
 
 // ---- Forecast ---------------------------------------------------------------------------------
 
-/** Days from entering a stage to the expected close when nobody set one and no proposal dates it. */
+/**
+ * Days from entering a stage to the expected close when nobody set one and no proposal dates it (the rule itself
+ * is applied in SQL: sales.repo.ts selectOpenDealsByCloseMonth).
+ */
 export const DEFAULT_CLOSE_DAYS: Record<string, number> = {
   Qualification: 90,
   Discovery: 60,
   Proposal: 30,
   Negotiation: 14,
 };
-
-/**
- * When an open deal is expected to close (a local day): the date set on the lead, else the expiry of its
- * current proposal (the day the offer ends), else the day it entered its stage plus the stage's default.
- */
-export function expectedCloseOf(deal: OpenDealRow, timeZone: string): string {
-  if (deal.expectedClose) return deal.expectedClose;
-  if (deal.proposalExpiresAt) return localDay(deal.proposalExpiresAt, timeZone);
-  return addDays(localDay(deal.enteredStageAt, timeZone), DEFAULT_CLOSE_DAYS[deal.stage] ?? 30);
-}
 
 const monthOf = (day: string) => day.slice(0, 7);
 export function addMonths(month: string, count: number): string {
@@ -215,15 +210,15 @@ export interface ForecastFigures {
  * The forecast's cells (month → currency → figures) from what was signed and the open deals: committed is
  * what was signed in the month; weighted adds the open deals expected then × their stage's probability, best
  * case adds them whole. A deal expected in a month already past counts in the current one. Shared by the API
- * and the daily snapshot, so what is recorded is what the table showed that day.
+ * and the daily snapshot, so what is recorded is what the table showed that day. `open` comes grouped by close
+ * month and stage (selectOpenDealsByCloseMonth).
  */
 export function forecastCells(
   months: string[],
   currentMonth: string,
   signed: { month: string; currency: string; initial: number; monthly: number }[],
-  open: OpenDealRow[],
+  open: OpenDealGroupRow[],
   probability: TStageProbability,
-  timeZone: string,
 ): Map<string, Map<string, ForecastFigures>> {
   const cells = new Map<string, Map<string, ForecastFigures>>(
     months.map((month) => [month, new Map()]),
@@ -242,14 +237,13 @@ export function forecastCells(
     cell.weighted += amount;
     cell.best_case += amount;
   }
-  for (const deal of open) {
-    const value = valueOf(deal);
+  for (const group of open) {
+    const value = valueOfGroup(group);
     if (!value) continue;
-    let month = monthOf(expectedCloseOf(deal, timeZone));
-    if (month < currentMonth) month = currentMonth;
+    const month = group.month < currentMonth ? currentMonth : group.month;
     if (!cells.has(month)) continue;
     const cell = cellOf(month, value.currency);
-    cell.weighted += weightedOf(value.amount, deal.stage, probability);
+    cell.weighted += weightedOf(value.amount, group.stage, probability);
     cell.best_case += value.amount;
   }
   for (const byCurrency of cells.values())
@@ -281,11 +275,11 @@ export async function getForecast(
   const begun = months.filter((month) => month <= currentMonth);
   const [signed, open, probability, atStart] = await Promise.all([
     selectSignedByMonth(start, end, ownerId, timeZone),
-    selectOpenDeals(ownerId),
+    selectOpenDealsByCloseMonth(ownerId, timeZone, DEFAULT_CLOSE_DAYS),
     readStageProbability(),
     selectForecastAtStart(begun, ownerId),
   ]);
-  const cells = forecastCells(months, currentMonth, signed, open, probability, timeZone);
+  const cells = forecastCells(months, currentMonth, signed, open, probability);
   const snapshotOf = new Map(atStart.map((row) => [row.month, row]));
   return {
     months: months.map((month) => {
