@@ -227,9 +227,10 @@ async function main() {
     const codeTargets: Target[] = [];
     if (ARTICLE_BASE_REF) {
       const basePort = port + 3;
-      const baseDir = prepareBaseBuild(ARTICLE_BASE_REF, `http://127.0.0.1:${basePort}`);
+      const baseUrl = `http://127.0.0.1:${basePort}`;
+      const baseDir = prepareBaseBuild(ARTICLE_BASE_REF, baseUrl);
       baseDatabase = await createFreshDatabase();
-      stopBase = await startBaseApp(baseDir, baseDatabase, basePort);
+      stopBase = await startBaseApp(baseDir, baseDatabase, basePort, { SITE_URL: baseUrl });
       for (const page of pages.filter(isArticlePage))
         codeTargets.push({
           label: `\`${page}\` from code (${shortCommit(ARTICLE_BASE_REF)})`,
