@@ -45,7 +45,7 @@ export interface SealedPdf {
 const sha256Of = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 function newProposalPdf(data: ProposalData, lang: ProposalLang, brand: string) {
-  const title = proposalTitleOf(data);
+  const title = proposalTitleOf(data, proposalTranslator(lang));
   return {
     title,
     pdf: new TaggedPdf({

@@ -25,7 +25,9 @@ type Struct = PDFKit.PDFStructureElement;
 const money = (currency: string, amount: string) =>
   [currency.trim(), amount.trim()].filter(Boolean).join(" ");
 
-export const proposalTitleOf = (data: ProposalData) => data.title || clientNameOf(data);
+/** The document's name: its title, else its client's name (in the document's language when unnamed). */
+export const proposalTitleOf = (data: ProposalData, t: ProposalT) =>
+  data.title || clientNameOf(data, t("unnamedClient"));
 
 function writeHeader(pdf: TaggedPdf, data: ProposalData, brand: string, t: ProposalT, at: Struct) {
   const header = pdf.group("Div", at);
@@ -35,7 +37,7 @@ function writeHeader(pdf: TaggedPdf, data: ProposalData, brand: string, t: Propo
     color: COLORS.accentText,
     gap: 4,
   });
-  pdf.heading(1, proposalTitleOf(data), header);
+  pdf.heading(1, proposalTitleOf(data, t), header);
   pdf.paragraph(t("preparedBy", { brand }), header, { size: 9, color: COLORS.muted, gap: 8 });
   pdf.paragraph(t("preparedFor"), header, { size: 9, color: COLORS.muted, gap: 1 });
   pdf.paragraph(clientNameOf(data, t("unnamedClient")), header, { size: 12, isBold: true, gap: 1 });

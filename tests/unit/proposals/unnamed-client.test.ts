@@ -4,6 +4,10 @@ import { createElement } from "react";
 import { PROPOSAL_CATALOGUES } from "@/components/proposals/proposal-catalogues";
 import { ProposalDocument } from "@/components/proposals/proposal-document";
 import { proposalTranslator } from "@/components/proposals/proposal-translator";
+import {
+  proposalTitleOf,
+  proposalTranslator as pdfTranslator,
+} from "@/lib/proposals/pdf/proposal-body";
 import { buildProposalEmail, buildReminderEmail } from "@/lib/proposals/proposal-mail";
 import { ZProposalData, type ProposalLang } from "@/lib/proposals/proposal.schema";
 
@@ -40,6 +44,11 @@ describe("a proposal without a client name", () => {
       });
       expect(sent.text).toContain(greeting);
       expect(reminder.text).toContain(greeting);
+    });
+
+    it(`titles its ${lang} PDF "${word}" when it has no title either`, () => {
+      const untitled = { ...unnamed(lang), title: "" };
+      expect(proposalTitleOf(untitled, pdfTranslator(lang))).toBe(word);
     });
 
     it(`names the client "${word}" in its ${lang} document`, () => {
