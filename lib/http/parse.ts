@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { AppError } from "./app-error";
+import { BodyTooLarge, readBodyCapped } from "./capped-body";
 import { validationError } from "./validation";
 import { apiMessage, callerLocale, type ApiLocale } from "./locale";
 import { sanitiseJson } from "./text";
@@ -118,19 +119,11 @@ async function readTextCapped(
   maxBytes: number,
   locale: ApiLocale,
 ): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
+  try {
+    return await readBodyCapped(request.body, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLarge)
       throw new AppError("too_large", apiMessage(locale, "tooLarge", { bytes: maxBytes }));
-    }
-    chunks.push(value);
+    throw error;
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }

@@ -2,6 +2,7 @@
 // time range, its VEVENTs (recurrences expanded, exceptions applied) and any VFREEBUSY periods parsed with
 // ical.js, into UTC intervals. No I/O but the one request (docs/decisions/017-meetings.md#caldav).
 import ICAL from "ical.js";
+import { BodyTooLarge, readBodyCapped } from "@/lib/http/capped-body";
 import type { CALENDAR_READ_FAILURES } from "./staff-meetings.schema";
 import { instantAt, isTimeZone, isoDate } from "./time-zones";
 
@@ -55,21 +56,12 @@ export function calendarQuery(range: { from: Date; to: Date }): string {
 async function readCapped(response: Response): Promise<string> {
   const declared = Number(response.headers.get("content-length") ?? 0);
   if (declared > MAX_BYTES) throw new CalendarReadError("too_large", `${declared} bytes`);
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw new CalendarReadError("too_large", `more than ${MAX_BYTES} bytes`);
-    }
-    chunks.push(value);
+  try {
+    return await readBodyCapped(response.body, MAX_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new CalendarReadError("too_large", error.message);
+    throw error;
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
