@@ -24,7 +24,9 @@ const SAMPLE_PDF_FILES: Record<SamplePdfFile, typeof SANTO_DOMINGO_MOTORS> = {
   "santo-domingo-motors-mvp.pdf": SANTO_DOMINGO_MOTORS_MVP,
 };
 
-const fileNameOf = (data: ProposalData) => `${clientNameOf(data)} - ${site.name}.pdf`;
+/** Named after the client, or after the document's own word for "client" when the author left it unnamed. */
+const fileNameOf = (data: ProposalData) =>
+  `${clientNameOf(data, proposalTranslator(data.lang)("unnamedClient"))} - ${site.name}.pdf`;
 
 async function unsignedPdf(data: ProposalData, notice?: string): Promise<PdfFile> {
   return {

@@ -11,13 +11,13 @@ import {
   buildReminderEmail,
   buildSignedClientEmail,
   buildSignedStaffEmail,
+  signedAttachmentName,
 } from "./proposal-mail";
 import { DAY_MS } from "./proposal-dto";
 import { insertEvent, markShared, type AuditContext } from "./proposal.repo";
 import { assertNotErased, getProposal } from "./proposal.service";
 import { scheduleExpiry } from "./proposal-timers.service";
 import {
-  clientNameOf,
   PROPOSAL_VALID_DAYS,
   type ProposalData,
   type EmailPreviewDto,
@@ -56,7 +56,7 @@ export async function buildSignedMails(input: {
   const { proposalId, leadId, sealedPdf, ...mailInput } = input;
   const attachments = [
     {
-      filename: `${(input.data.title || clientNameOf(input.data)).replace(/[\\/:*?"<>|]+/g, "-")} - signed.pdf`,
+      filename: signedAttachmentName(input.data),
       content: sealedPdf,
       contentType: "application/pdf",
     },

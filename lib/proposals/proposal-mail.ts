@@ -23,6 +23,19 @@ function translatorFor(lang: ProposalLang) {
   });
 }
 
+/**
+ * The sealed PDF's file name on the signature e-mails, in the proposal's language: its title, else the
+ * client's name, else that language's word for "client".
+ */
+export function signedAttachmentName(data: ProposalData): string {
+  const t = translatorFor(data.lang);
+  const name = (data.title || clientNameOf(data, t("unnamedClient"))).replace(
+    /[\\/:*?"<>|]+/g,
+    "-",
+  );
+  return t("signedFileName", { name });
+}
+
 /** The client link of a stored proposal, on the public site's address. */
 export function clientLinkOf(token: string): string {
   return `${site.siteUrl}/proposals/ai-generated/${token}`;

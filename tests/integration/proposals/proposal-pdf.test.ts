@@ -235,6 +235,22 @@ describe("the unsigned PDFs", () => {
     },
   );
 
+  it("a proposal without a client name or title downloads under that language's word for client", async () => {
+    const unnamed = (lang: ProposalLang): ProposalData => ({
+      ...SANTO_DOMINGO_MOTORS[lang],
+      title: "",
+      client: { ...SANTO_DOMINGO_MOTORS[lang].client, name: "" },
+    });
+    const { token } = await createShared({
+      data: unnamed("es"),
+      translations: { en: unnamed("en") },
+    });
+    const spanish = await download(linkPdf, linkUrl(token, "es"), { token });
+    const english = await download(linkPdf, linkUrl(token, "en"), { token });
+    expect(spanish.disposition).toContain("filename*=UTF-8''Cliente%20-%20");
+    expect(english.disposition).toContain("filename*=UTF-8''Client%20-%20");
+  });
+
   it("a client link refuses what the link refuses: unknown and withdrawn 404, a bad lang 400, expired says so", async () => {
     const random = randomBytes(32).toString("base64url");
     expect((await download(linkPdf, linkUrl(random), { token: random })).status).toBe(404);

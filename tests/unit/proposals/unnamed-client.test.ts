@@ -8,7 +8,11 @@ import {
   proposalTitleOf,
   proposalTranslator as pdfTranslator,
 } from "@/lib/proposals/pdf/proposal-body";
-import { buildProposalEmail, buildReminderEmail } from "@/lib/proposals/proposal-mail";
+import {
+  buildProposalEmail,
+  buildReminderEmail,
+  signedAttachmentName,
+} from "@/lib/proposals/proposal-mail";
 import { ZProposalData, type ProposalLang } from "@/lib/proposals/proposal.schema";
 
 // A proposal whose author left the client's name empty still greets and names its reader in the
@@ -22,12 +26,12 @@ const unnamed = (lang: ProposalLang) =>
   });
 
 const cases = [
-  { lang: "es", word: "Cliente", greeting: "Hola, Cliente:" },
-  { lang: "en", word: "Client", greeting: "Hello Client," },
+  { lang: "es", word: "Cliente", greeting: "Hola, Cliente:", signedFile: "Cliente - firmada.pdf" },
+  { lang: "en", word: "Client", greeting: "Hello Client,", signedFile: "Client - signed.pdf" },
 ] as const;
 
 describe("a proposal without a client name", () => {
-  for (const { lang, word, greeting } of cases) {
+  for (const { lang, word, greeting, signedFile } of cases) {
     it(`greets the client as "${word}" in its ${lang} e-mails`, () => {
       const data = unnamed(lang);
       const sent = buildProposalEmail({
@@ -49,6 +53,10 @@ describe("a proposal without a client name", () => {
     it(`titles its ${lang} PDF "${word}" when it has no title either`, () => {
       const untitled = { ...unnamed(lang), title: "" };
       expect(proposalTitleOf(untitled, pdfTranslator(lang))).toBe(word);
+    });
+
+    it(`names the signed PDF it e-mails "${signedFile}" when it has no title either`, () => {
+      expect(signedAttachmentName({ ...unnamed(lang), title: "" })).toBe(signedFile);
     });
 
     it(`names the client "${word}" in its ${lang} document`, () => {

@@ -15,7 +15,10 @@ export async function generateMetadata({
   const t = proposalTranslator(view?.lang ?? "es", PROPOSAL_CATALOGUES);
   if (!view) return { title: `${t("documentLabel")} · ${site.name}` };
   return {
-    title: t("metaTitle", { client: clientNameOf(view.proposal.proposal_data), brand: site.name }),
+    title: t("metaTitle", {
+      client: clientNameOf(view.proposal.proposal_data, t("unnamedClient")),
+      brand: site.name,
+    }),
   };
 }
 
