@@ -234,7 +234,7 @@ export function AccountsManager({
                 <td className="py-3 pr-3">
                   <Select
                     // Wide enough to read its role: the table scrolls in its box rather than squeeze it.
-                    className="min-w-32"
+                    className="min-w-36"
                     aria-label={t("roleOf", { name: account.name })}
                     value={account.role}
                     disabled={account.id === selfId}
