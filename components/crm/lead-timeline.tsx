@@ -173,7 +173,10 @@ function useActivitySentence(leadLabel: string) {
         };
       case "proposal_opened":
         return {
-          sentence: tExtra("proposalOpened", { title: detail.title ?? activity.content }),
+          sentence:
+            (detail.title ?? activity.content)
+              ? tExtra("proposalOpened", { title: detail.title ?? activity.content })
+              : tExtra("proposalOpenedPlain"),
           text: null,
         };
       case "erased":

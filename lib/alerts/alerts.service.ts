@@ -3,7 +3,7 @@ import { getLead } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
 import type { JobHandler } from "@/lib/queue/worker";
 import { enqueueMail } from "@/lib/outbox/outbox.service";
-import { getProposal } from "@/lib/proposals/proposal.service";
+import { clientNameIn, getProposal, proposalNameIn } from "@/lib/proposals/proposal.service";
 import { buildLeadAlert, buildProposalOpenedAlert } from "./alert-mail";
 import { alertRecipients, proposalPeopleIds } from "@/lib/proposals/alert-recipients.service";
 import { leadPageOf, notifyAccounts } from "@/lib/notifications/notification.service";
@@ -68,10 +68,17 @@ export const proposalOpenedAlertHandler: JobHandler = {
       if (isMissing(error)) return { skipped: "proposal gone" };
       throw error;
     }
-    const title = proposal.title || proposal.client_name;
+    // The proposal's own fields, so an unnamed client is named in each reader's language.
+    const named = {
+      title: proposal.title,
+      client: { name: proposal.client_named ? proposal.client_name : "" },
+    };
     await notifyAccounts(await proposalPeopleIds({ leadId: proposal.lead_id, proposalId }), {
       kind: "proposal_opened",
-      values: { client: proposal.client_name, title },
+      values: {
+        client: (lang) => clientNameIn(named, lang),
+        title: (lang) => proposalNameIn(named, lang),
+      },
       link: proposal.lead_id ? leadPageOf(proposal.lead_id) : `/proposal/db/${proposalId}`,
       dedupeKey: `proposal_opened:${proposalId}`,
     });
@@ -81,8 +88,8 @@ export const proposalOpenedAlertHandler: JobHandler = {
           to: recipient.email,
           lang: recipient.lang,
           proposalId,
-          client: proposal.client_name,
-          title: proposal.title || proposal.client_name,
+          client: clientNameIn(named, recipient.lang),
+          title: proposalNameIn(named, recipient.lang),
         }),
         kind: "proposal_opened",
         proposalId,

@@ -39,13 +39,26 @@ const translatorFor = (lang: Lang) =>
 
 const langOf = (value: string): Lang => (value === "en" ? "en" : "es");
 
+function textFor({ kind, values }: NotificationEvent, lang: Lang): string {
+  const inLang = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === "function" ? value(lang) : value,
+    ]),
+  );
+  return translatorFor(lang)(kind, inLang);
+}
+
 /** The staff page of one lead. */
 export const leadPageOf = (leadId: string) => `/crm/leads/${leadId}`;
 
 export interface NotificationEvent {
   kind: NotificationKind;
-  /** The values the kind's sentence names: lead, actor, title, client… */
-  values: Record<string, string>;
+  /**
+   * The values the kind's sentence names: lead, actor, title, client… A value given as a function is
+   * asked for in each reader's language (an unnamed client is "Client" to one and "Cliente" to another).
+   */
+  values: Record<string, string | ((lang: Lang) => string)>;
   link: string;
   /** One notification per account for this key, however often the event is reported. */
   dedupeKey?: string;
@@ -67,7 +80,7 @@ export async function notifyAccounts(
     readers.map((reader) => ({
       accountId: reader.id,
       kind: event.kind,
-      text: translatorFor(langOf(reader.lang))(event.kind, event.values),
+      text: textFor(event, langOf(reader.lang)),
       link: event.link,
       dedupeKey: event.dedupeKey && `${event.dedupeKey}:${reader.id}`,
     })),

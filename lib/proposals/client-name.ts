@@ -16,3 +16,14 @@ export function clientNameOf(
 ): string {
   return data?.client?.name?.trim() || fallback;
 }
+
+/**
+ * A proposal's name wherever a document, e-mail or notification names it: its title, else its
+ * client's name, else `unnamedWord` (the reader's word for "client").
+ */
+export function proposalNameOf(
+  data: { title?: string; client?: { name?: string } } | null | undefined,
+  unnamedWord: string = FALLBACK_CLIENT_NAME,
+): string {
+  return data?.title?.trim() || clientNameOf(data, unnamedWord);
+}

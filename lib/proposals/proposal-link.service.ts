@@ -20,6 +20,7 @@ import { enqueueJob } from "@/lib/queue/queue";
 import { enqueueMail } from "@/lib/outbox/outbox.service";
 import { proposalFigures } from "./proposal-amounts";
 import { sealSignedPdf } from "./sealed-pdf.service";
+import { proposalNameIn, storedProposalName } from "./proposal-name";
 import {
   insertSignature,
   markExpired,
@@ -31,7 +32,6 @@ import {
   type SignatureRow,
 } from "./proposal.repo";
 import {
-  clientNameOf,
   PROPOSAL_LANGS,
   type ProposalData,
   type ProposalLang,
@@ -276,13 +276,12 @@ export async function signProposal(
         tx,
       );
       if (!saved) return null;
+      const storedName = storedProposalName(data);
+      const signedBy = `${input.full_name} (${input.role}, ${input.company})`;
       if (row.leadId)
         await winLead(
           row.leadId,
-          {
-            content: `${data.title || clientNameOf(data)} — ${input.full_name} (${input.role}, ${input.company})`,
-            title: data.title || clientNameOf(data),
-          },
+          { content: storedName ? `${storedName} — ${signedBy}` : signedBy, title: storedName },
           { name: input.full_name, accountId: null },
           tx,
         );
@@ -297,7 +296,7 @@ export async function signProposal(
   if (!saved) throw changed();
   await notifyAccounts(await proposalPeopleIds({ leadId: row.leadId, proposalId: row.id }), {
     kind: "proposal_signed",
-    values: { client: input.full_name, title: data.title || clientNameOf(data) },
+    values: { client: input.full_name, title: (lang) => proposalNameIn(data, lang) },
     link: row.leadId ? leadPageOf(row.leadId) : `/proposal/db/${row.id}`,
     dedupeKey: `proposal_signed:${row.id}`,
   });
@@ -326,8 +325,5 @@ function revenueOf(data: ProposalData) {
   };
 }
 
-/** The proposal's name on the lead's timeline: its title, else its client's. */
-const titleOf = (row: Parameters<typeof dataOf>[0]) => {
-  const data = dataOf(row);
-  return data.title || clientNameOf(data);
-};
+/** The proposal's name on the lead's timeline: its title, else its client's (empty: "a proposal"). */
+const titleOf = (row: Parameters<typeof dataOf>[0]) => storedProposalName(dataOf(row));

@@ -5,6 +5,7 @@ import { site } from "@/lib/site";
 import {
   clientNameOf,
   PROPOSAL_VALID_DAYS,
+  proposalNameOf,
   type ProposalData,
   type ProposalLang,
 } from "./proposal.schema";
@@ -29,10 +30,7 @@ function translatorFor(lang: ProposalLang) {
  */
 export function signedAttachmentName(data: ProposalData): string {
   const t = translatorFor(data.lang);
-  const name = (data.title || clientNameOf(data, t("unnamedClient"))).replace(
-    /[\\/:*?"<>|]+/g,
-    "-",
-  );
+  const name = proposalNameOf(data, t("unnamedClient")).replace(/[\\/:*?"<>|]+/g, "-");
   return t("signedFileName", { name });
 }
 

@@ -4,7 +4,7 @@ import { takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import { dataOf } from "./proposal-dto";
 import { serverEnv } from "@/lib/env";
 import { selectSignatureByContentSha256, selectSignatureByPdfSha256 } from "./proposal.repo";
-import { clientNameOf, type VerifyResultDto } from "./proposal.schema";
+import { proposalNameOf, type VerifyResultDto } from "./proposal.schema";
 
 // Anyone holding a sealed PDF, its SHA-256 or the content SHA-256 printed on its certificate page can ask
 // whether we sealed it, for whom and when. The answer names only what the kept record holds after erasure
@@ -21,7 +21,7 @@ async function lookUp(sha256: string): Promise<VerifyResultDto> {
   return {
     match: true,
     kind: byFile ? "file" : "content",
-    title: data.title || clientNameOf(data),
+    title: proposalNameOf(data),
     // After erasure the company stands in for the signer's name: named once.
     signer: row.fullName === row.company ? row.company : `${row.fullName} (${row.company})`,
     signed_at: row.signedAt.toISOString(),

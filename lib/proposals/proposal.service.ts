@@ -48,6 +48,9 @@ import {
   type TProposalReminders,
 } from "./proposal.schema";
 
+// For the team's alerts and notifications, which name a proposal in each reader's language.
+export { clientNameIn, proposalNameIn } from "./proposal-name";
+
 // Staff side of stored proposals: create, list, read, edit (versions), share, extend and withdraw.
 
 const unknownProposal = () => appError("not_found", "noProposal");

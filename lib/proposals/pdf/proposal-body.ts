@@ -2,7 +2,7 @@ import "server-only";
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { clientNameOf } from "../client-name";
+import { clientNameOf, proposalNameOf } from "../client-name";
 import type { ComparisonRow, ProposalData, ProposalLang } from "../proposal.schema";
 import { COLORS, type TaggedPdf } from "./tagged-pdf";
 
@@ -27,7 +27,7 @@ const money = (currency: string, amount: string) =>
 
 /** The document's name: its title, else its client's name (in the document's language when unnamed). */
 export const proposalTitleOf = (data: ProposalData, t: ProposalT) =>
-  data.title || clientNameOf(data, t("unnamedClient"));
+  proposalNameOf(data, t("unnamedClient"));
 
 function writeHeader(pdf: TaggedPdf, data: ProposalData, brand: string, t: ProposalT, at: Struct) {
   const header = pdf.group("Div", at);

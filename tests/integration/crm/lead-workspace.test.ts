@@ -18,6 +18,7 @@ import { drainDueJobs } from "@/lib/jobs/app-worker";
 import { makeLead, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { cancelLeftoverMail } from "../../support/jobs";
+import { proposalData } from "../../support/proposals";
 import { signaturePng } from "../../support/signature-png";
 import { startCaptureSmtp } from "../../support/smtp";
 import {
@@ -367,6 +368,76 @@ describe("notifications", () => {
     expect(await textsOf(manager.id)).toEqual([
       `Autos Caribe abrió la propuesta «${title}»`,
       `Ana Pérez firmó la propuesta «${title}»`,
+    ]);
+  });
+
+  it("names an untitled proposal for an unnamed client in each reader's language, and the timeline says 'a proposal'", async () => {
+    const lead = await makeLead({ name: "Sin Nombre", ownerId: rep.id });
+    const sample = proposalData({ lang: "es" });
+    const created = await callRoute(createProposal, {
+      method: "POST",
+      path: "/api/crm/proposals",
+      body: {
+        data: { ...sample, title: "", client: { ...sample.client, name: "" } },
+        lead_id: lead.id,
+      },
+      cookie: managerCookie,
+    });
+    expect(created.status, created.text).toBe(201);
+    const { id, token } = created.json as { id: string; token: string };
+    await callRoute(shareProposal, {
+      method: "POST",
+      path: `/api/crm/proposals/${id}/share`,
+      params: { id },
+      cookie: managerCookie,
+    });
+    await callRoute(viewByToken, { path: `/api/ai/proposals/${token}`, params: { token } });
+    await drainDueJobs();
+    await drainDueJobs();
+    const signed = await callRoute(sign, {
+      method: "POST",
+      path: `/api/ai/proposals/${token}/signature`,
+      params: { token },
+      body: {
+        full_name: "Ana Pérez",
+        role: "Directora",
+        company: "Autos Caribe",
+        date: "2026-11-23",
+        image: signaturePng(),
+        version: 1,
+      },
+      headers: { "x-forwarded-for": uniqueAddress() },
+    });
+    expect(signed.status, signed.text).toBe(201);
+
+    const textsOf = async (accountId: string) =>
+      (
+        await testDb().staffNotification.findMany({
+          where: { accountId, link: `/crm/leads/${lead.id}` },
+          orderBy: { createdAt: "asc" },
+        })
+      ).map((row) => row.text);
+    // A Spanish proposal: the English-speaking rep still reads "Client", the Spanish manager "Cliente".
+    expect(await textsOf(rep.id)).toEqual([
+      "Client opened the proposal “Client”",
+      "Ana Pérez signed the proposal “Client”",
+    ]);
+    expect(await textsOf(manager.id)).toEqual([
+      "Cliente abrió la propuesta «Cliente»",
+      "Ana Pérez firmó la propuesta «Cliente»",
+    ]);
+    // The timeline is read later in any language: it stores no word for "client", and says "a proposal".
+    const entries = await testDb().activity.findMany({
+      where: { leadId: lead.id, type: { in: ["proposal_opened", "proposal_signed"] } },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(entries.map(({ type, content, detail }) => ({ type, content, detail }))).toEqual([
+      { type: "proposal_opened", content: "", detail: { title: "" } },
+      {
+        type: "proposal_signed",
+        content: "Ana Pérez (Directora, Autos Caribe)",
+        detail: { title: "" },
+      },
     ]);
   });
 
