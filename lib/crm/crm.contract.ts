@@ -105,7 +105,14 @@ export const ZLeadDetail = ZLeadCard.extend({
     verified: z.boolean(),
   }),
   proposals: z.array(
-    z.object({ id: zIdOut, title: z.string(), status: z.string(), updated_at: zTimestamp }),
+    z.object({
+      id: zIdOut,
+      title: z.string().meta({
+        description: "The proposal's title, else its client's name; empty when it has neither.",
+      }),
+      status: z.string(),
+      updated_at: zTimestamp,
+    }),
   ),
   emails: z.array(
     z.object({

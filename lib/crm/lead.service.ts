@@ -546,12 +546,15 @@ export async function winLead(
   );
 }
 
-/** A stored proposal's name: its title, else its client's name (read from its JSON as stored). */
+/**
+ * A stored proposal's name: its title, else its client's name (read from its JSON as stored); empty
+ * when it has neither, and the page names it in the reader's language.
+ */
 function proposalTitleOf(data: unknown): string {
   const content = (data ?? {}) as { title?: unknown; client?: { name?: unknown } };
   if (typeof content.title === "string" && content.title.trim()) return content.title;
   const client = content.client?.name;
-  return typeof client === "string" && client.trim() ? client : "—";
+  return typeof client === "string" && client.trim() ? client : "";
 }
 
 /** The lead's timeline notes that the client opened the proposal (in the view's transaction, as `client`). */

@@ -426,6 +426,10 @@ describe("notifications", () => {
       "Cliente abrió la propuesta «Cliente»",
       "Ana Pérez firmó la propuesta «Cliente»",
     ]);
+    // The lead's page names it in the reader's language too: the API gives no name to show.
+    expect((await leadOf(lead.id)).json.proposals).toEqual([
+      expect.objectContaining({ id, title: "", status: "signed" }),
+    ]);
     // The timeline is read later in any language: it stores no word for "client", and says "a proposal".
     const entries = await testDb().activity.findMany({
       where: { leadId: lead.id, type: { in: ["proposal_opened", "proposal_signed"] } },
