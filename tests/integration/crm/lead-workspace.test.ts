@@ -304,16 +304,12 @@ describe("notifications", () => {
     expect((await notificationsOf("")).status).toBe(401);
   });
 
-  it("tells the author and the lead's owner when the client opens and signs the proposal, and the timeline says it was opened", async () => {
-    const lead = await makeLead({ name: "Cliente Abre", ownerId: rep.id });
-    const title = `Propuesta ${randomUUID().slice(0, 6)}`;
+  /** A proposal the manager wrote for the lead and shared: its id and client link token. */
+  async function shareWithClient(data: object, leadId: string) {
     const created = await callRoute(createProposal, {
       method: "POST",
       path: "/api/crm/proposals",
-      body: {
-        data: { title, client: { name: "Autos Caribe", contactEmail: "c@example.com" } },
-        lead_id: lead.id,
-      },
+      body: { data, lead_id: leadId },
       cookie: managerCookie,
     });
     expect(created.status, created.text).toBe(201);
@@ -324,20 +320,17 @@ describe("notifications", () => {
       params: { id },
       cookie: managerCookie,
     });
-    for (let view = 0; view < 2; view++)
-      await callRoute(viewByToken, { path: `/api/ai/proposals/${token}`, params: { token } });
+    return { id, token };
+  }
+
+  /** The client opens the link; the "opened" alert jobs run. */
+  async function openAsClient(token: string) {
+    await callRoute(viewByToken, { path: `/api/ai/proposals/${token}`, params: { token } });
     await drainDueJobs();
     await drainDueJobs();
+  }
 
-    const detail = await leadOf(lead.id);
-    expect(detail.json.proposals).toEqual([
-      expect.objectContaining({ id, title, status: "viewed" }),
-    ]);
-    const opened = await testDb().activity.findMany({
-      where: { leadId: lead.id, type: "proposal_opened" },
-    });
-    expect(opened.map((entry) => entry.content)).toEqual([title]);
-
+  async function signAsClient(token: string) {
     const signed = await callRoute(sign, {
       method: "POST",
       path: `/api/ai/proposals/${token}/signature`,
@@ -353,6 +346,27 @@ describe("notifications", () => {
       headers: { "x-forwarded-for": uniqueAddress() },
     });
     expect(signed.status, signed.text).toBe(201);
+  }
+
+  it("tells the author and the lead's owner when the client opens and signs the proposal, and the timeline says it was opened", async () => {
+    const lead = await makeLead({ name: "Cliente Abre", ownerId: rep.id });
+    const title = `Propuesta ${randomUUID().slice(0, 6)}`;
+    const { id, token } = await shareWithClient(
+      { title, client: { name: "Autos Caribe", contactEmail: "c@example.com" } },
+      lead.id,
+    );
+    for (let view = 0; view < 2; view++) await openAsClient(token);
+
+    const detail = await leadOf(lead.id);
+    expect(detail.json.proposals).toEqual([
+      expect.objectContaining({ id, title, status: "viewed" }),
+    ]);
+    const opened = await testDb().activity.findMany({
+      where: { leadId: lead.id, type: "proposal_opened" },
+    });
+    expect(opened.map((entry) => entry.content)).toEqual([title]);
+
+    await signAsClient(token);
 
     const textsOf = async (accountId: string) =>
       (
@@ -374,41 +388,12 @@ describe("notifications", () => {
   it("names an untitled proposal for an unnamed client in each reader's language, and the timeline says 'a proposal'", async () => {
     const lead = await makeLead({ name: "Sin Nombre", ownerId: rep.id });
     const sample = proposalData({ lang: "es" });
-    const created = await callRoute(createProposal, {
-      method: "POST",
-      path: "/api/crm/proposals",
-      body: {
-        data: { ...sample, title: "", client: { ...sample.client, name: "" } },
-        lead_id: lead.id,
-      },
-      cookie: managerCookie,
-    });
-    expect(created.status, created.text).toBe(201);
-    const { id, token } = created.json as { id: string; token: string };
-    await callRoute(shareProposal, {
-      method: "POST",
-      path: `/api/crm/proposals/${id}/share`,
-      params: { id },
-      cookie: managerCookie,
-    });
-    await callRoute(viewByToken, { path: `/api/ai/proposals/${token}`, params: { token } });
-    await drainDueJobs();
-    await drainDueJobs();
-    const signed = await callRoute(sign, {
-      method: "POST",
-      path: `/api/ai/proposals/${token}/signature`,
-      params: { token },
-      body: {
-        full_name: "Ana Pérez",
-        role: "Directora",
-        company: "Autos Caribe",
-        date: "2026-11-23",
-        image: signaturePng(),
-        version: 1,
-      },
-      headers: { "x-forwarded-for": uniqueAddress() },
-    });
-    expect(signed.status, signed.text).toBe(201);
+    const { id, token } = await shareWithClient(
+      { ...sample, title: "", client: { ...sample.client, name: "" } },
+      lead.id,
+    );
+    await openAsClient(token);
+    await signAsClient(token);
 
     const textsOf = async (accountId: string) =>
       (
