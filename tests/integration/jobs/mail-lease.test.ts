@@ -41,6 +41,14 @@ it("a send slower than the lease stays with its worker: a second worker polling 
   // The mail server takes five leases to greet: without a heartbeat the lease would run out mid-send.
   greetingDelay = 5 * LEASE_MS;
   const first = runDueJobs(JOB_HANDLERS, { workerId: "first", leaseMs: LEASE_MS, concurrency: 1 });
+  // The second worker starts polling once the first holds the e-mail: on a busy machine its first poll
+  // could otherwise reach the queue before the first worker's claim does, and take the e-mail itself.
+  const key = `mail:${id}`;
+  const claimBy = Date.now() + 10_000;
+  while ((await testDb().job.findUnique({ where: { key } }))?.lockedBy !== "first") {
+    if (Date.now() > claimBy) throw new Error("the first worker never claimed the e-mail");
+    await new Promise((r) => setTimeout(r, 10));
+  }
   const until = Date.now() + 6 * LEASE_MS;
   let taken = 0;
   while (Date.now() < until) {
@@ -55,7 +63,7 @@ it("a send slower than the lease stays with its worker: a second worker polling 
   greetingDelay = 0;
   expect(taken).toBe(0);
   expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
-  const job = await testDb().job.findUniqueOrThrow({ where: { key: `mail:${id}` } });
+  const job = await testDb().job.findUniqueOrThrow({ where: { key } });
   expect(job).toMatchObject({ status: "done", attempts: 1, lockedBy: "first" });
 });
 
