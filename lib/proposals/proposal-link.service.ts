@@ -39,7 +39,8 @@ import {
   type SignatureDto,
   type TSignProposal,
 } from "./proposal.schema";
-import { requireInk, screenSignatureImage } from "./signature-image";
+import { judgeInk, screenSignatureImage } from "./signature-image";
+import { inPdfWorker } from "./pdf/pdf-worker-pool";
 
 // The client link: what the client reads, and signing it.
 
@@ -199,7 +200,8 @@ export async function signProposal(
     await markExpired(row.id, audit);
     throw new AppError("gone", linkText(pageLang, "expired"));
   }
-  const image = requireInk(screened);
+  // Decoded in the PDF worker: a phone pad at full density costs tens of milliseconds of CPU.
+  const image = judgeInk(screened, await inPdfWorker({ kind: "ink", png: screened }));
   await takeSigningBudget(row.id, audit, pageLang);
 
   // The client signs the content in the language they read it in, when the proposal has it.

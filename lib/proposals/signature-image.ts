@@ -1,6 +1,6 @@
-import { PNG } from "pngjs";
 import { AppError } from "@/lib/http/app-error";
 import { SIGNATURE_MAX_BYTES } from "./proposal.schema";
+import { inkedPixelsOf, MIN_INKED_PIXELS } from "./signature-ink";
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // A 160 px pad at 3x pixel density on a wide screen fits; anything larger is not a signature and
@@ -16,9 +16,6 @@ export const MAX_SIGNATURE_PIXELS = 1_600_000;
 const BLANK_COMPRESSION_RATIO = 900;
 /** Samples per pixel by PNG colour type (grey, RGB, palette, grey+alpha, RGBA). */
 const CHANNELS_BY_COLOUR_TYPE: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-/** Fewer inked pixels than this is a dot or a slip of the pen, not a signature. */
-export const MIN_INKED_PIXELS = 150;
-
 const invalid = (message: string) =>
   new AppError("validation", message, { fields: { image: [message] } });
 
@@ -70,15 +67,18 @@ export function screenSignatureImage(dataUrl: string): Buffer {
   return bytes;
 }
 
-/** Decodes a screened PNG and requires enough ink to be a signature (400 otherwise). */
+/** Decodes a screened PNG on this thread and requires enough ink to be a signature (400 otherwise). */
 export function requireInk(bytes: Buffer): Buffer {
-  let png: PNG;
-  try {
-    png = PNG.sync.read(bytes);
-  } catch {
-    throw invalid("The signature image cannot be read.");
-  }
-  if (countInkedPixels(png) < MIN_INKED_PIXELS)
+  return judgeInk(bytes, inkedPixelsOf(bytes));
+}
+
+/**
+ * The verdict on a screened PNG's inked pixel count (null: it could not be decoded): the bytes to
+ * store, or 400. Shared by requireInk and the client's signature, whose count the PDF worker makes.
+ */
+export function judgeInk(bytes: Buffer, inked: number | null): Buffer {
+  if (inked === null) throw invalid("The signature image cannot be read.");
+  if (inked < MIN_INKED_PIXELS)
     throw invalid("The signature is empty or too small; draw your signature.");
   return bytes;
 }
@@ -96,16 +96,4 @@ function compressedImageBytes(bytes: Buffer): number | null {
     offset += 12 + length;
   }
   return null;
-}
-
-/** Pixels a pen drew: visible (alpha) and darker than paper, so a blank white or transparent canvas counts zero. */
-function countInkedPixels(png: PNG): number {
-  const { data } = png;
-  let inked = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    const alpha = data[i + 3]!;
-    const luma = 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
-    if (alpha > 64 && luma < 200) inked++;
-  }
-  return inked;
 }

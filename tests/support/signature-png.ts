@@ -29,3 +29,25 @@ export function noisePng(width: number, height: number): string {
   for (let i = 0; i < png.data.length; i++) png.data[i] = Math.floor(Math.random() * 256);
   return `data:image/png;base64,${PNG.sync.write(png).toString("base64")}`;
 }
+
+/**
+ * Light grey noise on an opaque canvas: too varied to look blank by its size, yet not one pixel dark
+ * enough to be ink, so only decoding it shows there is no signature.
+ */
+export function palePng(width: number, height: number): string {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < png.data.length; i += 4) {
+    for (let channel = 0; channel < 3; channel++)
+      png.data[i + channel] = 215 + Math.floor(Math.random() * 40);
+    png.data[i + 3] = 255;
+  }
+  return `data:image/png;base64,${PNG.sync.write(png).toString("base64")}`;
+}
+
+/** A drawn signature whose compressed pixel data is damaged (the chunks still fit): it cannot be decoded. */
+export function damagedPng(): string {
+  const bytes = Buffer.from(signaturePng().split(",")[1]!, "base64");
+  const idat = bytes.indexOf("IDAT", 8, "latin1");
+  for (let offset = idat + 6; offset < idat + 40; offset++) bytes[offset] = 0xff - bytes[offset]!;
+  return `data:image/png;base64,${bytes.toString("base64")}`;
+}

@@ -4,10 +4,12 @@ import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import type { ProposalData, ProposalLang } from "../proposal.schema";
 import { renderProposalPdf, renderSealedPdf, type SealInput } from "../proposal-pdf";
+import { inkedPixelsOf } from "../signature-ink";
 import { makeSelfSignedP12, signPdf, type SigningCertificate } from "./seal-crypto";
 
 // What the PDF worker thread does (pdf-worker.ts, pdf-worker-pool.ts): every CPU-bound step of a
-// proposal PDF. Inputs and results are plain data, so they cross the thread boundary as they are.
+// proposal PDF, and decoding the signature drawn for one. Inputs and results are plain data, so they
+// cross the thread boundary as they are.
 
 export type PdfTask =
   | {
@@ -16,12 +18,15 @@ export type PdfTask =
       options: { lang: ProposalLang; brand: string; notice?: string };
     }
   | { kind: "seal"; input: SealInput; certificate: SigningCertificate }
-  | { kind: "certificate"; brand: string; password: string };
+  | { kind: "certificate"; brand: string; password: string }
+  | { kind: "ink"; png: Uint8Array };
 
 export interface PdfTaskResults {
   proposal: Uint8Array;
   seal: { bytes: Uint8Array; sha256: string };
   certificate: ReturnType<typeof makeSelfSignedP12>;
+  /** The drawn signature's inked pixels; null when it cannot be decoded. */
+  ink: number | null;
 }
 
 export type PdfTaskResult<Task extends PdfTask> = PdfTaskResults[Task["kind"]];
@@ -52,6 +57,8 @@ export async function runPdfTask<Task extends PdfTask>(task: Task): Promise<PdfT
       ? await renderProposalPdf(task.data, task.options)
       : task.kind === "seal"
         ? await seal(task.input, task.certificate)
-        : makeSelfSignedP12(task.brand, task.password);
+        : task.kind === "certificate"
+          ? makeSelfSignedP12(task.brand, task.password)
+          : inkedPixelsOf(task.png);
   return result as PdfTaskResult<Task>;
 }

@@ -19,7 +19,9 @@ function buffersOf(result: unknown): ArrayBuffer[] {
   const views =
     result instanceof Uint8Array
       ? [result]
-      : Object.values(result as object).filter((value) => value instanceof Uint8Array);
+      : typeof result === "object" && result !== null
+        ? Object.values(result).filter((value) => value instanceof Uint8Array)
+        : [];
   return views
     .filter((view) => view.byteOffset === 0 && view.byteLength === view.buffer.byteLength)
     .map((view) => view.buffer)

@@ -13,7 +13,7 @@ import { proposalData } from "../../support/proposals";
 import { makeLead, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { cancelLeftoverMail } from "../../support/jobs";
-import { noisePng, signaturePng } from "../../support/signature-png";
+import { damagedPng, noisePng, palePng, signaturePng } from "../../support/signature-png";
 import { startCaptureSmtp } from "../../support/smtp";
 import { makeStaffAccount, signInCookie, type TestAccount } from "../../support/staff";
 
@@ -484,6 +484,23 @@ describe("signing", () => {
     expect(await testDb().proposalSignature.count({ where: { proposalId: created.json.id } })).toBe(
       0,
     );
+  });
+
+  it("refuses a canvas without ink and an image that cannot be decoded with 400, without spending the link's budget", async () => {
+    const created = await createShared({ data: proposalData() });
+    // Both pass the checks made on the bytes as sent; only decoding them (in the PDF worker) tells.
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const pale = await signAs(created.json.token, signBody({ image: palePng(200, 100) }));
+      expect(pale.status).toBe(400);
+      expect(pale.json.error.fields.image).toEqual([
+        "The signature is empty or too small; draw your signature.",
+      ]);
+      const damaged = await signAs(created.json.token, signBody({ image: damagedPng() }));
+      expect(damaged.status).toBe(400);
+      expect(damaged.json.error.fields.image).toEqual(["The signature image cannot be read."]);
+    }
+    // Twenty-four refusals later the client still signs: none of them used the ten-attempt budget.
+    expect((await signAs(created.json.token, signBody())).status).toBe(201);
   });
 
   it("judges a blank or oversized image from its bytes, before the link is looked up", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/http/app-error";
 import { canonicalJson, contentSha256 } from "@/lib/proposals/content-hash";
-import { validateSignatureImage } from "@/lib/proposals/signature-image";
-import { noisePng, signaturePng } from "../../support/signature-png";
+import { screenSignatureImage, validateSignatureImage } from "@/lib/proposals/signature-image";
+import { damagedPng, noisePng, palePng, signaturePng } from "../../support/signature-png";
 
 /** A PNG whose header claims `width`×`height` RGBA and whose IDAT holds `dataBytes` of garbage. */
 function pngClaiming(width: number, height: number, dataBytes: number): string {
@@ -72,6 +72,13 @@ describe("signature images", () => {
     expect(codeOf(() => validateSignatureImage(signaturePng({ width: 1500, height: 480 })))).toBe(
       "accepted",
     );
+  });
+
+  it("passes a pale canvas and damaged pixel data through the byte checks, and refuses both once decoded", () => {
+    for (const image of [palePng(200, 100), damagedPng()]) {
+      expect(codeOf(() => screenSignatureImage(image))).toBe("accepted");
+      expect(codeOf(() => validateSignatureImage(image))).toBe("validation");
+    }
   });
 
   it("refuses an image over 200 KB as too large", () => {
