@@ -49,6 +49,8 @@ const ServerEnvSchema = z.object({
   LEADS_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(600),
   /** "off" stops handing new leads to the active sales accounts in turn (they stay unassigned until a manager assigns them). */
   LEADS_ROUND_ROBIN: z.enum(["on", "off"]).default("on"),
+  /** "allow" lets a staff calendar (CalDAV) live on a private or loopback address; by default only public internet addresses are read. */
+  CALENDAR_PRIVATE_ADDRESSES: z.enum(["refuse", "allow"]).default("refuse"),
   /** Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587; unset = e-mails are recorded as not sent. */
   SMTP_URL: optionalString.refine(
     (v) => v === undefined || /^smtps?:\/\//.test(v),

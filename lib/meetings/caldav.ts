@@ -1,8 +1,10 @@
 // Reading a staff member's busy times from their CalDAV calendar (RFC 4791): one calendar-query REPORT with a
 // time range, its VEVENTs (recurrences expanded, exceptions applied) and any VFREEBUSY periods parsed with
-// ical.js, into UTC intervals. No I/O but the one request (docs/decisions/017-meetings.md#caldav).
+// ical.js, into UTC intervals. No I/O but the one request, to public addresses only unless allowed
+// (docs/decisions/017-meetings.md#caldav).
 import ICAL from "ical.js";
 import { BodyTooLarge, readBodyCapped } from "@/lib/http/capped-body";
+import { PrivateAddressError, requestOutbound } from "./calendar-egress";
 import type { CALENDAR_READ_FAILURES } from "./staff-meetings.schema";
 import { instantAt, isTimeZone, isoDate } from "./time-zones";
 
@@ -91,14 +93,18 @@ export function calendarDataOf(xml: string): string[] {
   return found;
 }
 
-/** Asks the server; every way it can fail becomes a CalendarReadError with a reason. */
+/**
+ * Asks the server; every way it can fail becomes a CalendarReadError with a reason. An address that is
+ * not on the public internet is unreachable unless `allowPrivateAddresses` (calendar-egress.ts).
+ */
 export async function fetchCalendarObjects(
   credentials: CaldavCredentials,
   range: { from: Date; to: Date },
+  { allowPrivateAddresses = false }: { allowPrivateAddresses?: boolean } = {},
 ): Promise<string[]> {
   let response: Response;
   try {
-    response = await fetch(credentials.url, {
+    response = await requestOutbound(credentials.url, {
       method: "REPORT",
       headers: {
         authorization: `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`,
@@ -108,13 +114,16 @@ export async function fetchCalendarObjects(
       },
       body: calendarQuery(range),
       signal: AbortSignal.timeout(TIMEOUT_MS),
+      allowPrivateAddresses,
     });
   } catch (error) {
     const name = error instanceof Error ? error.name : "";
     if (name === "TimeoutError" || name === "AbortError")
       throw new CalendarReadError("timeout", `no answer within ${TIMEOUT_MS / 1000} s`);
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new CalendarReadError("unreachable", cause ?? (error as Error).message);
+    if (error instanceof PrivateAddressError)
+      throw new CalendarReadError("unreachable", error.message);
+    const code = (error as { code?: string }).code;
+    throw new CalendarReadError("unreachable", code ?? (error as Error).message);
   }
   if (response.status === 401 || response.status === 403) {
     await response.body?.cancel().catch(() => undefined);

@@ -88,6 +88,7 @@ export async function readCalendar(
     const objects = await fetchCalendarObjects(
       { url: calendar.url, username: calendar.username, password },
       range,
+      { allowPrivateAddresses: serverEnv().CALENDAR_PRIVATE_ADDRESSES === "allow" },
     );
     const busy = busyIntervalsOf(objects, range, calendar.timeZone, ownUidSuffix());
     const saved = await replaceBusyTimes(accountId, calendar.secret, busy, now);

@@ -10,6 +10,7 @@ import { POST as book } from "@/app/api/meetings/route";
 import { GET as getSlots } from "@/app/api/meetings/slots/route";
 import { GET as getAvailability, PUT as putAvailability } from "@/app/api/staff/availability/route";
 import { drainDueJobs } from "@/lib/jobs/app-worker";
+import { CalendarReadError, fetchCalendarObjects } from "@/lib/meetings/caldav";
 import { scheduleCalendarReads } from "@/lib/meetings/calendar-sync.service";
 import { makeStaffAccount, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
@@ -408,5 +409,63 @@ this is not iCalendar</c:calendar-data></d:prop></d:propstat></d:response></d:mu
     expect(noPassword.json.error.fields["caldav.password"]).toBeDefined();
     const colon = await put(cookie, hours({ url: garbageUrl, username: "a:b", password: "x" }));
     expect(colon.status).toBe(400);
+  });
+});
+
+describe("a calendar address that is not on the public internet", () => {
+  let calendar: Server;
+  let port: number;
+  const asked: string[] = [];
+  const range = { from: new Date("2027-01-01T00:00:00Z"), to: new Date("2027-02-01T00:00:00Z") };
+  const credentials = (url: string) => ({ url, username: "ana", password: "x" });
+
+  beforeAll(async () => {
+    calendar = createServer((request, response) => {
+      asked.push(request.url ?? "");
+      request.resume();
+      if (request.url === "/moved/") {
+        response.writeHead(302, { location: "/cal/" });
+        response.end();
+        return;
+      }
+      response.writeHead(207, { "content-type": "application/xml" });
+      response.end('<?xml version="1.0"?><D:multistatus xmlns:D="DAV:"></D:multistatus>');
+    });
+    await new Promise<void>((resolve) => calendar.listen(0, "127.0.0.1", resolve));
+    port = (calendar.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => calendar.close(() => resolve())));
+
+  it("is never connected to: loopback by address or by name, IPv6 and IPv4-in-IPv6 forms alike", async () => {
+    for (const url of [
+      `http://127.0.0.1:${port}/cal/`,
+      `http://localhost:${port}/cal/`,
+      `http://[::1]:${port}/cal/`,
+      `http://[::ffff:127.0.0.1]:${port}/cal/`,
+      `http://0.0.0.0:${port}/cal/`,
+      "http://169.254.169.254/latest/meta-data/",
+    ]) {
+      const failure = await fetchCalendarObjects(credentials(url), range).catch(
+        (error: unknown) => error,
+      );
+      expect(failure, url).toBeInstanceOf(CalendarReadError);
+      expect((failure as CalendarReadError).reason, url).toBe("unreachable");
+      expect((failure as CalendarReadError).message, url).toMatch(/not a public internet address/);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it("is read where the deployment allows private addresses, and a redirect is not followed", async () => {
+    const allowed = { allowPrivateAddresses: true };
+    expect(
+      await fetchCalendarObjects(credentials(`http://127.0.0.1:${port}/cal/`), range, allowed),
+    ).toEqual([]);
+    const moved = await fetchCalendarObjects(
+      credentials(`http://localhost:${port}/moved/`),
+      range,
+      allowed,
+    ).catch((error: unknown) => error);
+    expect((moved as CalendarReadError).reason).toBe("http");
+    expect(asked).toEqual(["/cal/", "/moved/"]);
   });
 });
