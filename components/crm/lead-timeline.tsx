@@ -171,14 +171,15 @@ function useActivitySentence(leadLabel: string) {
           sentence: tExtra("leadEmail", { actor, subject: detail.subject ?? activity.content }),
           text: null,
         };
-      case "proposal_opened":
+      case "proposal_opened": {
+        const opened = detail.title ?? activity.content;
         return {
-          sentence:
-            (detail.title ?? activity.content)
-              ? tExtra("proposalOpened", { title: detail.title ?? activity.content })
-              : tExtra("proposalOpenedPlain"),
+          sentence: opened
+            ? tExtra("proposalOpened", { title: opened })
+            : tExtra("proposalOpenedPlain"),
           text: null,
         };
+      }
       case "erased":
         return { sentence: t("erased", { actor }), text: null };
       case "meeting_booked":

@@ -340,7 +340,7 @@ function LeadProposals({ lead }: { lead: LeadDetailDto }) {
                   href={`/proposal/db/${proposal.id}`}
                   className="block font-medium break-words hover:underline"
                 >
-                  {proposal.title || t("unnamedProposal")}
+                  {proposal.title || t("unnamedClient")}
                 </Link>
                 <span className="text-xs text-muted">
                   {t("updated", {

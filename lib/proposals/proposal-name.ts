@@ -1,7 +1,7 @@
 import "server-only";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { clientNameOf, hasClientName, proposalNameOf } from "./client-name";
+import { clientNameOf, proposalNameOf } from "./client-name";
 
 // A proposal named in a sentence written for someone (a notification, an alert e-mail) in that
 // person's language: an unnamed client is "Client" to an English reader and "Cliente" to a Spanish one,
@@ -27,5 +27,4 @@ export const proposalNameIn = (data: Named, lang: ReaderLang) =>
  * The proposal's title or client's name for a stored record read later in any language (a timeline
  * entry); empty when it has neither, and the record then says "a proposal".
  */
-export const storedProposalName = (data: Named) =>
-  hasClientName(data) || data.title?.trim() ? proposalNameOf(data) : "";
+export const storedProposalName = (data: Named) => proposalNameOf(data, "");
