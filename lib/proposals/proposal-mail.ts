@@ -55,7 +55,7 @@ export function totalOf(data: ProposalData): string | null {
 /** The subject a proposal's e-mail has unless its sender writes one, in the proposal's language. */
 export function defaultProposalSubject(data: ProposalData): string {
   const t = translatorFor(data.lang);
-  return t("subject", { title: data.title || t("untitled"), brand: site.name });
+  return t("subject", { title: proposalNameOf(data, t("unnamedClient")), brand: site.name });
 }
 
 /**
@@ -85,7 +85,7 @@ export function buildProposalEmail(input: {
   const paragraphs = [
     t("greeting", { name: input.contactName?.trim() || clientNameOf(data, t("unnamedClient")) }),
     ...(input.message ? [input.message] : []),
-    t("intro", { title: data.title || t("untitled"), brand: site.name }),
+    t("intro", { title: proposalNameOf(data, t("unnamedClient")), brand: site.name }),
     ...(total ? [t("total", { total })] : []),
     t("validity", { days: PROPOSAL_VALID_DAYS, date: validUntil }),
   ];
@@ -118,7 +118,7 @@ export function buildReminderEmail(input: {
   const { data } = input;
   const t = translatorFor(data.lang);
   const href = clientLinkOf(input.token);
-  const title = data.title || t("untitled");
+  const title = proposalNameOf(data, t("unnamedClient"));
   const date = new Intl.DateTimeFormat(data.lang, { dateStyle: "long", timeZone: "UTC" }).format(
     input.expiresAt,
   );
@@ -152,7 +152,7 @@ interface SignedMailInput {
 /** Confirmation to the client that their signature was received. */
 export function buildSignedClientEmail(input: SignedMailInput & { to: string }): OutgoingMail {
   const t = translatorFor(input.data.lang);
-  const title = input.data.title || t("untitled");
+  const title = proposalNameOf(input.data, t("unnamedClient"));
   const date = new Intl.DateTimeFormat(input.data.lang, {
     dateStyle: "long",
     timeStyle: "short",
@@ -184,7 +184,7 @@ export function buildSignedStaffEmail(
 ): OutgoingMail {
   const lang = input.lang ?? input.data.lang;
   const t = translatorFor(lang);
-  const title = input.data.title || t("untitled");
+  const title = proposalNameOf(input.data, t("unnamedClient"));
   const client = clientNameOf(input.data, t("unnamedClient"));
   const paragraphs = [
     t("signedStaffBody", {

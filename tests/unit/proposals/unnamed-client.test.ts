@@ -11,6 +11,9 @@ import {
 import {
   buildProposalEmail,
   buildReminderEmail,
+  buildSignedClientEmail,
+  buildSignedStaffEmail,
+  defaultProposalSubject,
   signedAttachmentName,
 } from "@/lib/proposals/proposal-mail";
 import { ZProposalData, type ProposalLang } from "@/lib/proposals/proposal.schema";
@@ -70,4 +73,41 @@ describe("a proposal without a client name", () => {
       expect(html).toMatch(new RegExp(`data-testid="proposal-client">${word}<`));
     });
   }
+});
+
+describe("an untitled proposal in its e-mails", () => {
+  const subjectsOf = (data: ReturnType<typeof unnamed>) => {
+    const token = "t".repeat(43);
+    const signed = {
+      data,
+      token,
+      signer: { fullName: "Ana Ruiz", role: "CEO", company: "Clínica Sonrisa" },
+      signedAt: new Date("2026-12-01T10:00:00Z"),
+      contentSha256: "a".repeat(64),
+    };
+    const mails = [
+      buildProposalEmail({ data, token, to: "c@example.com", validUntil: new Date("2026-12-31") }),
+      buildReminderEmail({ data, token, to: "c@example.com", expiresAt: new Date("2026-12-31") }),
+      buildSignedClientEmail({ ...signed, to: "c@example.com" }),
+      buildSignedStaffEmail({ ...signed, to: "sales@example.com" }),
+    ];
+    return [defaultProposalSubject(data), ...mails.map((mail) => mail.subject)];
+  };
+
+  it("is named by its client, as its PDF and attachment are, in every subject", () => {
+    for (const lang of ["es", "en"] as const) {
+      const base = unnamed(lang);
+      const data = { ...base, title: "", client: { ...base.client, name: "Clínica Sonrisa" } };
+      for (const subject of subjectsOf(data)) {
+        expect(subject).toContain("Clínica Sonrisa");
+        expect(subject).not.toMatch(/: (Propuesta|Proposal)$|“(Propuesta|Proposal)”|«Propuesta»/);
+      }
+    }
+  });
+
+  it("without a client name either, is the proposal language's word for the client", () => {
+    for (const { lang, word } of cases)
+      for (const subject of subjectsOf({ ...unnamed(lang), title: "" }))
+        expect(subject).toContain(word);
+  });
 });
