@@ -1,8 +1,19 @@
-// A walk through the staff shell (issue 41) as a sales rep, a manager and the owner, in Spanish and English,
-// at 1366 × 900 and 360 × 740: every page the role may open (plus My account, Notifications, a lead page and a
-// stored proposal) speaks one language, the account's (a proposal document keeps its own), and nothing is
-// wider than the screen. A full-page screenshot of each goes to the test output, to be looked at.
-import { expect, test, type Page } from "@playwright/test";
+// A walk through the staff shell (issues 41 and 35) as a sales rep, a manager and the owner, in Spanish and
+// English. Every page the role may open (plus My account, Notifications, a lead page and a stored proposal) is
+// opened once and looked at in both sizes, 1366 × 900 and 360 × 740 (the staff layout is CSS alone, so a
+// resized page is laid out as one opened at that size): it speaks one language, the account's (a proposal
+// document keeps its own); nothing is wider than the screen; the shell's navigation links exactly the role's
+// tools, marks the page shown, opens from a menu button on a phone, and one click in it reaches the next
+// tool. A full-page screenshot of each page at each size goes to the test output, to be looked at. The pages
+// the navigation leaves out refuse the role.
+import {
+  expect,
+  test,
+  type Locator,
+  type Page,
+  type Request,
+  type TestInfo,
+} from "@playwright/test";
 import { staffNavFor } from "@/lib/staff/staff-nav";
 import type { StaffRole } from "@/lib/staff/roles";
 import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "../support/constants";
@@ -10,8 +21,13 @@ import { foreignLanguageTexts } from "../support/language";
 import { expectNothingWider } from "../support/layout";
 import { signInOnLockScreen } from "../support/staff";
 
+type Lang = "en" | "es";
+type Viewport = { width: number; height: number };
+
 const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 740 };
+const NAV_LABEL = { en: "Staff tools", es: "Herramientas del equipo" } as const;
+const MENU = { en: "Menu", es: "Menú" } as const;
 
 let people: Record<StaffRole, { email: string; password: string }>;
 let leadId: string;
@@ -102,9 +118,50 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await context.close();
 });
 
-/** Lets a page's own requests settle (lists and panels load after the first paint). */
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+/**
+ * Follows the page's own requests: documents, navigations and data, but not Next's prefetches of the links on
+ * the page (a dozen tools and, on the board, every lead), which change nothing shown. `settled` waits until none
+ * has been open for half a second (10 s at most). Unlike `networkidle`, it also waits after a click that moves
+ * within the app without loading a new document.
+ */
+function followRequests(page: Page) {
+  const open = new Set<Request>();
+  let lastChange = Date.now();
+  const isOwn = (request: Request) => {
+    const headers = request.headers();
+    return (
+      !("next-router-prefetch" in headers) &&
+      !("next-router-segment-prefetch" in headers) &&
+      ["document", "fetch", "xhr"].includes(request.resourceType())
+    );
+  };
+  page.on("request", (request) => {
+    if (!isOwn(request)) return;
+    open.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    if (open.delete(request)) lastChange = Date.now();
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return async function settled() {
+    await expect
+      .poll(() => open.size === 0 && Date.now() - lastChange >= 500, {
+        timeout: 10_000,
+        intervals: [100],
+      })
+      .toBe(true)
+      .catch(() => undefined);
+  };
+}
+
+/** What each page shows once its data is in (beyond its heading), where there is something to wait for. */
+function shownWhenLoaded(page: Page, path: string): Locator | undefined {
+  if (path === "/crm") return page.locator("table:visible, ul[aria-label]:visible").first();
+  if (path === "/crm/proposals") return page.locator("[data-proposal]:visible").first();
+  if (path.startsWith("/proposal/db/")) return page.getByTestId("proposal-status");
+  return undefined;
 }
 
 const slug = (path: string) =>
@@ -113,45 +170,165 @@ const slug = (path: string) =>
     .replace(/[^a-z0-9]+/gi, "-")
     .replace(/-$/, "") || "home";
 
+/** One language, nothing wider than the screen, and a full-page screenshot, at the size the page is shown. */
+async function lookAtPage(page: Page, lang: Lang, where: string, screenshot: string) {
+  expect.soft(await page.locator("html").getAttribute("lang"), where).toBe(lang);
+  expect.soft(await foreignLanguageTexts(page, lang), `${where}: other language`).toEqual([]);
+  await expectNothingWider(page, where).catch((error: Error) =>
+    expect.soft(error.message, where).toBe(""),
+  );
+  await page.screenshot({ path: screenshot, fullPage: true });
+}
+
+/**
+ * The shell's navigation at the size shown: opened from the menu button on a phone (closed until then), it
+ * links exactly the role's tools, each on the screen, and marks the page shown when that is one of them.
+ */
+async function checkNavigation(
+  page: Page,
+  lang: Lang,
+  tools: string[],
+  path: string,
+  viewport: Viewport,
+  where: string,
+) {
+  const nav = page.getByRole("navigation", { name: NAV_LABEL[lang] });
+  if (viewport === PHONE) {
+    await expect(nav, where).toBeHidden();
+    // A tap before the page has hydrated does nothing; tap again until the menu opens (never twice once open).
+    await expect(async () => {
+      if (!(await nav.isVisible())) await page.getByRole("button", { name: MENU[lang] }).click();
+      await expect(nav).toBeVisible({ timeout: 1500 });
+    }).toPass({ timeout: 15_000 });
+  }
+  await expect(nav, where).toBeVisible();
+  const links = await nav.getByRole("link").evaluateAll((elements) =>
+    elements.map((element) => ({
+      href: element.getAttribute("href"),
+      isShown: element.checkVisibility({ visibilityProperty: true }),
+      right: element.getBoundingClientRect().right,
+    })),
+  );
+  // Exactly the role's tools: none missing, none it may not open.
+  expect
+    .soft(
+      links.map((link) => link.href),
+      `${where}: navigation`,
+    )
+    .toEqual(tools);
+  for (const link of links) {
+    expect.soft(link.isShown, `${where}: ${link.href} is not shown`).toBe(true);
+    expect
+      .soft(link.right, `${where}: ${link.href} runs off the screen`)
+      .toBeLessThanOrEqual(viewport.width);
+  }
+  const current = nav.locator('[aria-current="page"]');
+  if (tools.includes(path)) {
+    await expect.soft(current, where).toHaveCount(1);
+    await expect.soft(current, where).toHaveAttribute("href", path);
+  } else {
+    await expect.soft(current, where).toHaveCount(0);
+  }
+  if (viewport === PHONE) {
+    await expectNothingWider(page, `${where} with the menu open`).catch((error: Error) =>
+      expect.soft(error.message, where).toBe(""),
+    );
+  }
+  // My account is in the account menu on every page.
+  await expect
+    .soft(page.getByRole("banner").locator('a[href="/crm/account"]').first(), where)
+    .toBeAttached();
+  return nav;
+}
+
+/** One click in the navigation (open at the size shown) reaches `next`, marked as the page shown. */
+async function clickThrough(page: Page, nav: Locator, lang: Lang, next: string, where: string) {
+  await nav.locator(`a[href="${next}"]`).click();
+  const [nextPath, nextQuery] = next.split("?");
+  await expect(page, `${where}: one click to ${next}`).toHaveURL(
+    (url) =>
+      url.pathname === nextPath &&
+      url.searchParams.get("tab") === new URLSearchParams(nextQuery ?? "").get("tab"),
+  );
+  // (On a phone the menu has closed behind the link: the marked link is there, hidden.)
+  await expect(
+    page.locator(`nav[aria-label="${NAV_LABEL[lang]}"] a[href="${next}"][aria-current="page"]`),
+    `${where}: one click to ${next}`,
+  ).toBeAttached();
+}
+
+async function signIn(page: Page, baseURL: string, role: StaffRole, lang: Lang) {
+  // The language is chosen, so every tool speaks it (unchosen, the dashboard would open in Spanish).
+  await page.context().addCookies([{ name: "avanza_staff_lang", value: lang, url: baseURL }]);
+  await page.goto("/crm");
+  await signInOnLockScreen(page, { ...people[role], language: lang });
+  await expect(page.getByRole("banner")).toBeVisible();
+}
+
+const shotPath = (testInfo: TestInfo, role: StaffRole, lang: Lang, width: number, name: string) =>
+  testInfo.outputPath(`walk-${role}-${lang}-${width}-${name}.png`);
+
 for (const role of ["sales", "manager", "owner"] as const) {
   for (const lang of ["es", "en"] as const) {
-    test(`as ${role} in ${lang}, every staff page speaks ${lang} only and fits at 1366 and 360 px`, async ({
+    test(`as ${role} in ${lang}, every staff page speaks ${lang} only, fits at 1366 and 360 px, and links the role's tools`, async ({
       browser,
       baseURL,
     }, testInfo) => {
-      test.setTimeout(420_000);
-      const context = await browser.newContext({ viewport: WIDE, baseURL });
-      await context.addCookies([{ name: "avanza_staff_lang", value: lang, url: baseURL! }]);
+      test.setTimeout(300_000);
+      // The English walk starts at 1366 px and the Spanish one at 360 px; each page is then left from the
+      // other size, so over the two walks every page's click to the next tool is tried in both sizes.
+      let viewport: Viewport = lang === "en" ? WIDE : PHONE;
+      const context = await browser.newContext({ viewport, baseURL });
       const page = await context.newPage();
-      await page.goto("/crm");
-      await signInOnLockScreen(page, { ...people[role], language: lang });
-      await expect(page.getByRole("banner")).toBeVisible();
+      const settled = followRequests(page);
+      await signIn(page, baseURL!, role, lang);
+      const tools = staffNavFor(role).map((item) => item.href);
       const pages = [
-        ...staffNavFor(role).map((item) => item.href),
+        ...tools,
         "/crm/account",
         "/crm/notifications",
         `/crm/leads/${leadId}`,
         `/proposal/db/${proposalId}`,
       ];
-      for (const viewport of [WIDE, PHONE]) {
-        await page.setViewportSize(viewport);
-        for (const path of pages) {
-          const where = `${role} ${lang} ${path} at ${viewport.width} px`;
-          await page.goto(path);
-          await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached();
-          await settle(page);
-          expect.soft(await page.locator("html").getAttribute("lang"), where).toBe(lang);
-          expect
-            .soft(await foreignLanguageTexts(page, lang), `${where}: other language`)
-            .toEqual([]);
-          await expectNothingWider(page, where).catch((error: Error) =>
-            expect.soft(error.message, where).toBe(""),
+      await page.goto(pages[0]!);
+      for (const [index, path] of pages.entries()) {
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached();
+        await shownWhenLoaded(page, path)?.waitFor();
+        await settled();
+        let nav: Locator | undefined;
+        // The size the page opened at, then the other one.
+        for (const size of viewport === WIDE ? [WIDE, PHONE] : [PHONE, WIDE]) {
+          await page.setViewportSize(size);
+          viewport = size;
+          const where = `${role} ${lang} ${path} at ${size.width} px`;
+          await lookAtPage(
+            page,
+            lang,
+            where,
+            shotPath(testInfo, role, lang, size.width, slug(path)),
           );
-          await page.screenshot({
-            path: testInfo.outputPath(`walk-${role}-${lang}-${viewport.width}-${slug(path)}.png`),
-            fullPage: true,
-          });
+          nav = await checkNavigation(page, lang, tools, path, size, where);
+          if (size === PHONE && index === 0) {
+            await page.screenshot({ path: shotPath(testInfo, role, lang, size.width, "menu") });
+          }
         }
+        // One click reaches the next tool (a full cycle through the list over the pages), then the walk goes on.
+        const where = `${role} ${lang} ${path} at ${viewport.width} px`;
+        const next = tools[(index + 1) % tools.length]!;
+        await clickThrough(page, nav!, lang, next, where);
+        const following = pages[index + 1];
+        if (following && following !== next) await page.goto(following);
+      }
+
+      // The pages the navigation leaves out refuse the role on the server, in the account's language.
+      const refused = [
+        ...(role !== "owner" ? ["/crm/accounts"] : []),
+        ...(role === "sales" ? ["/crm/outbox"] : []),
+      ];
+      for (const path of refused) {
+        await page.goto(path);
+        await expect(page.getByRole("main").getByRole("alert"), `${role} ${path}`).toBeVisible();
+        expect.soft(await page.locator("html").getAttribute("lang"), `${role} ${path}`).toBe(lang);
       }
       await context.close();
     });
