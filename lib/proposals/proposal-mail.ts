@@ -177,25 +177,31 @@ export function buildSignedClientEmail(input: SignedMailInput & { to: string }):
   };
 }
 
-/** Notice to staff that a client signed. */
-/** The team's copy, in the recipient's language (`lang`), else the proposal's. */
+/**
+ * Notice to staff that a client signed, in the recipient's language (`lang`), else the proposal's. An
+ * untitled proposal is named by its client, so its notice names the client once ("Acme signed their
+ * proposal"), not twice.
+ */
 export function buildSignedStaffEmail(
   input: SignedMailInput & { to: string; lang?: ProposalLang },
 ): OutgoingMail {
   const lang = input.lang ?? input.data.lang;
   const t = translatorFor(lang);
+  const isTitled = Boolean(input.data.title?.trim());
   const title = proposalNameOf(input.data, t("unnamedClient"));
   const client = clientNameOf(input.data, t("unnamedClient"));
+  const signer = {
+    name: input.signer.fullName,
+    role: input.signer.role,
+    company: input.signer.company,
+  };
   const paragraphs = [
-    t("signedStaffBody", {
-      name: input.signer.fullName,
-      role: input.signer.role,
-      company: input.signer.company,
-      title,
-    }),
+    isTitled ? t("signedStaffBody", { ...signer, title }) : t("signedStaffBodyUntitled", signer),
     t("fingerprint", { hash: input.contentSha256 }),
   ];
-  const subject = t("signedStaffSubject", { client, title });
+  const subject = isTitled
+    ? t("signedStaffSubject", { client, title })
+    : t("signedStaffSubjectUntitled", { client });
   return {
     to: input.to,
     subject,

@@ -105,6 +105,35 @@ describe("an untitled proposal in its e-mails", () => {
     }
   });
 
+  it("names its client once in the team's notice, in the reader's language", () => {
+    const base = unnamed("es");
+    const data = { ...base, title: "", client: { ...base.client, name: "Clínica Sonrisa" } };
+    const signed = {
+      data,
+      token: "t".repeat(43),
+      signer: { fullName: "Ana Ruiz", role: "CEO", company: "Clínica Sonrisa" },
+      signedAt: new Date("2026-12-01T10:00:00Z"),
+      contentSha256: "a".repeat(64),
+    };
+    const english = buildSignedStaffEmail({ ...signed, to: "sales@example.com", lang: "en" });
+    expect(english.subject).toBe("Clínica Sonrisa signed their proposal");
+    expect(english.text).toContain(
+      "Ana Ruiz (CEO, Clínica Sonrisa) signed the proposal. The lead moved to Won.",
+    );
+    const spanish = buildSignedStaffEmail({ ...signed, to: "ventas@example.com" });
+    expect(spanish.subject).toBe("Clínica Sonrisa firmó su propuesta");
+    expect(spanish.text).toContain(
+      "Ana Ruiz (CEO, Clínica Sonrisa) firmó la propuesta. El lead pasó a Ganado.",
+    );
+    // A titled proposal keeps its title in both.
+    const titled = buildSignedStaffEmail({
+      ...signed,
+      data: { ...data, title: "Piloto de atención" },
+      to: "ventas@example.com",
+    });
+    expect(titled.subject).toBe("Clínica Sonrisa firmó la propuesta «Piloto de atención»");
+  });
+
   it("without a client name either, is the proposal language's word for the client", () => {
     for (const { lang, word } of cases)
       for (const subject of subjectsOf({ ...unnamed(lang), title: "" }))
