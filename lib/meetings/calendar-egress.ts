@@ -113,12 +113,15 @@ export function requestOutbound(url: string, init: OutboundRequest): Promise<Res
           if (Array.isArray(value)) for (const item of value) headers.append(name, item);
           else if (value !== undefined) headers.set(name, value);
         }
-        const status = incoming.statusCode ?? 502;
-        const hasBody = status >= 200 && status !== 204 && status !== 304;
+        // Node answers 1xx on their own events, so a status here is 200 or more; a server's made-up
+        // code above 599 (which Response refuses) reads as the bad gateway it is.
+        const received = incoming.statusCode ?? 502;
+        const status = received > 599 ? 502 : received;
+        const hasBody = status !== 204 && status !== 304;
         if (!hasBody) incoming.resume();
         resolve(
           new Response(hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : null, {
-            status: status < 200 || status > 599 ? 502 : status,
+            status,
             headers,
           }),
         );

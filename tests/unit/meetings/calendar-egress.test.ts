@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isPublicAddress } from "@/lib/meetings/calendar-egress";
+import { createServer, type AddressInfo } from "node:net";
+import {
+  isPublicAddress,
+  PrivateAddressError,
+  requestOutbound,
+} from "@/lib/meetings/calendar-egress";
 
 describe("which addresses a staff calendar may be read from", () => {
   it("public internet addresses of both families", () => {
@@ -30,5 +35,55 @@ describe("which addresses a staff calendar may be read from", () => {
       "",
     ])
       expect(isPublicAddress(address), address).toBe(false);
+  });
+});
+
+describe("a calendar server's answer, as the calendar sync reads it", () => {
+  // A raw server on loopback, so it can answer what a real one may: a status no standard defines.
+  async function answerWith(statusLine: string, body: string) {
+    const server = createServer((socket) => {
+      socket.once("data", () =>
+        socket.end(
+          `HTTP/1.1 ${statusLine}\r\ncontent-type: text/plain\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
+        ),
+      );
+    });
+    await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    const { port } = server.address() as AddressInfo;
+    try {
+      return await requestOutbound(`http://127.0.0.1:${port}/calendar/`, {
+        method: "REPORT",
+        headers: { "content-type": "application/xml" },
+        body: "<query/>",
+        signal: AbortSignal.timeout(5_000),
+        allowPrivateAddresses: true,
+      });
+    } finally {
+      server.close();
+    }
+  }
+
+  it("a status above 599 reads as a bad gateway, not a crash", async () => {
+    const answer = await answerWith("799 Made Up", "odd");
+    expect(answer.status).toBe(502);
+  });
+
+  it("a multi-status answer keeps its status, headers and body", async () => {
+    const answer = await answerWith("207 Multi-Status", "<multistatus/>");
+    expect(answer.status).toBe(207);
+    expect(answer.headers.get("content-type")).toBe("text/plain");
+    expect(await answer.text()).toBe("<multistatus/>");
+  });
+
+  it("a loopback calendar is refused unless private addresses are allowed", async () => {
+    await expect(
+      requestOutbound("http://127.0.0.1:9/", {
+        method: "GET",
+        headers: {},
+        body: "",
+        signal: AbortSignal.timeout(5_000),
+        allowPrivateAddresses: false,
+      }),
+    ).rejects.toBeInstanceOf(PrivateAddressError);
   });
 });
