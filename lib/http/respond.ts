@@ -46,10 +46,18 @@ export function errorResponse(error: AppError, locale: ApiLocale = "en"): NextRe
     retryAfterSeconds ?? (error.code === "unavailable" ? UNAVAILABLE_RETRY_AFTER_SECONDS : 0);
   if (retryAfter) headers["Retry-After"] = String(Math.ceil(retryAfter));
   if (allow) headers.Allow = allow.join(", ");
+  const message = messageIn(error, locale);
+  // A field told the error's own (English) message hears it in the caller's language too.
+  const told = fields && {
+    fields: Object.fromEntries(
+      Object.entries(fields).map(([path, texts]) => [
+        path,
+        texts.map((text) => (text === error.message ? message : text)),
+      ]),
+    ),
+  };
   return NextResponse.json(
-    {
-      error: { code: error.code, message: messageIn(error, locale), ...(fields ? { fields } : {}) },
-    },
+    { error: { code: error.code, message, ...told } },
     { status: STATUS_BY_CODE[error.code], headers },
   );
 }

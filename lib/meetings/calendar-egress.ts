@@ -65,6 +65,24 @@ export class PrivateAddressError extends Error {
   }
 }
 
+/**
+ * Whether a calendar address can lead anywhere public: false when its host is a private address, or a
+ * name whose every address is private (`localhost`, a name on the company's DNS). A name that does not
+ * resolve now is given the benefit of the doubt: DNS can fail for a moment, and the read that follows
+ * says "unreachable" if it goes on failing. The reads are still checked at connect time.
+ */
+export async function mayLeadToPublicAddress(url: string): Promise<boolean> {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host) !== 0) return isPublicAddress(host);
+  const found = await dnsLookupAll(host).catch(() => null);
+  return found === null || found.some(({ address }) => isPublicAddress(address));
+}
+
+const dnsLookupAll = (host: string) =>
+  new Promise<LookupAddress[]>((resolve, reject) =>
+    dnsLookup(host, { all: true }, (error, found) => (error ? reject(error) : resolve(found))),
+  );
+
 /** DNS as usual, keeping only public addresses; none left fails the connection before it is made. */
 const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, found: LookupAddress[]) => {

@@ -3,10 +3,13 @@ import { randomUUID } from "node:crypto";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import type { DbClient } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
+import { appError } from "@/lib/http/server-message";
+import en from "@/messages/en.json";
 import { enqueueJob } from "@/lib/queue/queue";
 import type { JobHandler } from "@/lib/queue/worker";
 import { site } from "@/lib/site";
 import { busyIntervalsOf, CalendarReadError, fetchCalendarObjects } from "./caldav";
+import { mayLeadToPublicAddress } from "./calendar-egress";
 import {
   recordReadFailure,
   replaceBusyTimes,
@@ -34,6 +37,19 @@ const openPassword = (sealed: string) =>
 const ownUidSuffix = () => `@${new URL(site.siteUrl).hostname}`;
 
 /** Queues a read of the account's calendar now (after it is connected or changed), in the caller's transaction. */
+/**
+ * Refuses (400, on the address field) a calendar address that can only lead to a private network where
+ * the deployment does not allow those, so the person hears it when they connect it, not after the first
+ * read fails.
+ */
+export async function assertCalendarAddressAllowed(url: string): Promise<void> {
+  if (serverEnv().CALENDAR_PRIVATE_ADDRESSES === "allow") return;
+  if (await mayLeadToPublicAddress(url)) return;
+  throw appError("validation", "calendarPrivateAddress", {
+    fields: { "caldav.url": [en.ApiErrors.calendarPrivateAddress] },
+  });
+}
+
 export function queueCalendarRead(accountId: string, client: DbClient) {
   return enqueueJob(
     {

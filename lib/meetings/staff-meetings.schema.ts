@@ -203,7 +203,8 @@ export const ZCaldavConnect = z.strictObject({
     .url({ protocol: /^https?$/, error: "An http:// or https:// address of the calendar." })
     .max(500, "Use at most 500 characters.")
     .meta({
-      description: "The calendar collection's address, e.g. https://dav.example.com/ana/work/.",
+      description:
+        "The calendar collection's address, e.g. https://dav.example.com/ana/work/. An address on loopback or a private network is refused (400) unless the deployment allows those (CALENDAR_PRIVATE_ADDRESSES=allow).",
     }),
   username: z
     .string({ error: "Enter the calendar's user name." })

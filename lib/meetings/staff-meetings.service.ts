@@ -4,7 +4,11 @@ import { appError } from "@/lib/http/server-message";
 import type { StaffSession } from "@/lib/staff/session.service";
 import { roleAtLeast } from "@/lib/staff/staff-access.service";
 import { leadVisibilityOf, refuseAndAudit } from "@/lib/staff/staff-settings.service";
-import { queueCalendarRead, sealPassword } from "./calendar-sync.service";
+import {
+  assertCalendarAddressAllowed,
+  queueCalendarRead,
+  sealPassword,
+} from "./calendar-sync.service";
 import { writeCalendar } from "./calendar-sync.repo";
 import { DEFAULT_AVAILABILITY, type WeeklyHours } from "./slots";
 import {
@@ -296,6 +300,7 @@ export async function putAvailability(
     .map(({ day, start, end }) => ({ day, start, end }))
     .sort(byDayAndStart);
   const daysOff = [...new Set(input.days_off)].sort();
+  if (input.caldav) await assertCalendarAddressAllowed(input.caldav.url);
   // Sealed before the transaction: encryption is slow enough not to hold a connection for it.
   const calendar = input.caldav
     ? {

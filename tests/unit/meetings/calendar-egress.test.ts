@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createServer, type AddressInfo } from "node:net";
 import {
   isPublicAddress,
+  mayLeadToPublicAddress,
   PrivateAddressError,
   requestOutbound,
 } from "@/lib/meetings/calendar-egress";
@@ -85,5 +86,27 @@ describe("a calendar server's answer, as the calendar sync reads it", () => {
         allowPrivateAddresses: false,
       }),
     ).rejects.toBeInstanceOf(PrivateAddressError);
+  });
+});
+
+describe("a calendar address, judged when it is connected", () => {
+  it("cannot lead anywhere public when its host is a private address or only names one", async () => {
+    for (const url of [
+      "http://127.0.0.1:5232/ana/",
+      "http://localhost:5232/ana/",
+      "http://[::1]/ana/",
+      "http://169.254.169.254/latest/",
+      "https://10.0.0.7/dav/",
+    ])
+      expect(await mayLeadToPublicAddress(url), url).toBe(false);
+  });
+
+  it("may when its host is a public address, or a name that does not resolve now (the read will tell)", async () => {
+    for (const url of [
+      "https://8.8.8.8/dav/",
+      "https://[2001:4860:4860::8888]/dav/",
+      "https://calendar.invalid/ana/",
+    ])
+      expect(await mayLeadToPublicAddress(url), url).toBe(true);
   });
 });
