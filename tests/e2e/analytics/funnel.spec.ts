@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { AnalyticsDashboard } from "@/lib/analytics/dashboard.schema";
 import { signaturePng } from "../../support/signature-png";
-import { signInOnLockScreen } from "../support/staff";
+import { inviteStaff, signInOnLockScreen } from "../support/staff";
 
 // Issue 20's dashboard charts for the sales funnel, questionnaire drop-off and won revenue: each one
 // beside a table with the API's figures, and free of axe violations in both themes.
@@ -163,19 +163,16 @@ test("a sales account reads the funnel as plain numbers, and a funnel link opens
   await page.goto("/crm");
   await signInOnLockScreen(page);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-  const email = `sales.${Date.now().toString(36)}@example.com`;
-  const invited = await page.request.post("/api/staff/accounts", {
-    data: { email, name: "Sam Sales", role: "sales" },
-    headers: { origin },
-  });
-  expect(invited.status()).toBe(201);
-  const { invite_url } = (await invited.json()) as { invite_url: string };
-  const password = "sales-person-password-1";
-  const set = await page.request.post("/api/staff/password", {
-    data: { token: new URL(invite_url).searchParams.get("token"), password },
-    headers: { origin },
-  });
-  expect(set.status()).toBe(200);
+  const { email, password } = await inviteStaff(
+    page.request,
+    { origin },
+    {
+      email: `sales.${Date.now().toString(36)}@example.com`,
+      name: "Sam Sales",
+      role: "sales",
+      password: "sales-person-password-1",
+    },
+  );
   // The owner sees links on the lead figures.
   await page.goto("/analytics?range=last7days");
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openCrmView, signInOnLockScreen } from "../support/staff";
+import { inviteStaff, openCrmView, signInOnLockScreen } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 
 const usd = (amount: number) =>
@@ -110,22 +110,16 @@ test("a sales user sees a lead's value and age but not the forms only managers m
   const leadId = ((await lead.json()) as { id: string }).id;
 
   // The owner invites a sales user, whose invite link sets a password.
-  const email = `vendedor.${Date.now().toString(36)}@example.com`;
-  const invited = await page.request.post("/api/staff/accounts", {
-    data: { email, name: "Vera Ventas", role: "sales" },
-    headers,
+  const {
+    id: accountId,
+    email,
+    password,
+  } = await inviteStaff(page.request, headers, {
+    email: `vendedor.${Date.now().toString(36)}@example.com`,
+    name: "Vera Ventas",
+    role: "sales",
+    password: "vera-sales-password",
   });
-  expect(invited.status()).toBe(201);
-  const { account, invite_url } = (await invited.json()) as {
-    account: { id: string };
-    invite_url: string;
-  };
-  const password = "vera-sales-password";
-  const set = await page.request.post("/api/staff/password", {
-    data: { token: new URL(invite_url).searchParams.get("token"), password },
-    headers,
-  });
-  expect(set.status()).toBe(200);
 
   const sales = await browser.newContext();
   try {
@@ -155,7 +149,7 @@ test("a sales user sees a lead's value and age but not the forms only managers m
   } finally {
     await sales.close();
     // Round-robin hands new leads to active sales users; this one leaves with the test.
-    const deactivated = await page.request.patch(`/api/staff/accounts/${account.id}`, {
+    const deactivated = await page.request.patch(`/api/staff/accounts/${accountId}`, {
       data: { active: false },
       headers,
     });

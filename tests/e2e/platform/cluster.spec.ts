@@ -10,6 +10,7 @@ import {
 } from "@playwright/test";
 import type { PrismaClient } from "@/lib/prisma-client";
 import { CLUSTER_OWNER as OWNER, startTestCluster, type TestCluster } from "../support/cluster";
+import { inviteStaff } from "../support/staff";
 import { proposalData } from "../../support/proposals";
 import { signaturePng } from "../../support/signature-png";
 
@@ -49,21 +50,13 @@ async function unlock(
 async function inviteSalesUser() {
   const owner = await playwrightRequest.newContext({ baseURL: cluster.url });
   expect((await unlock(owner)).status()).toBe(200);
-  const email = `sales.${randomUUID().slice(0, 8)}@example.com`;
-  const invited = await owner.post("/api/staff/accounts", {
-    headers: sameOrigin(),
-    data: { email, name: "Cluster Sales", role: "sales" },
+  const sales = await inviteStaff(owner, sameOrigin(), {
+    email: `sales.${randomUUID().slice(0, 8)}@example.com`,
+    name: "Cluster Sales",
+    role: "sales",
+    password: "cluster-sales-password",
   });
-  expect(invited.status()).toBe(201);
-  const { account, invite_url } = await invited.json();
-  const token = new URL(invite_url).searchParams.get("token");
-  const password = "cluster-sales-password";
-  const set = await owner.post("/api/staff/password", {
-    headers: sameOrigin(),
-    data: { token, password },
-  });
-  expect(set.status()).toBe(200);
-  return { owner, id: account.id as string, email, password };
+  return { owner, ...sales };
 }
 
 const contact = (overrides: Record<string, unknown> = {}) => ({

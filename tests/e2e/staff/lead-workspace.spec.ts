@@ -4,7 +4,7 @@
 // answers, previews and sends it, and sees "opened" on the timeline once the client opens it. Every step
 // saves a screenshot; nothing is wider than the viewport.
 import { expect, test, type Page } from "@playwright/test";
-import { signInOnLockScreen } from "../support/staff";
+import { inviteStaff, signInOnLockScreen } from "../support/staff";
 
 test.setTimeout(240_000);
 
@@ -132,19 +132,13 @@ for (const viewport of VIEWPORTS)
       });
       expect(answered.status()).toBe(201);
       const repEmail = `rita.${tag}@example.com`;
-      const invited = await manager.request.post("/api/staff/accounts", {
-        data: { email: repEmail, name: `Rita ${tag}`, role: "sales" },
-        headers,
-      });
-      expect(invited.status()).toBe(201);
-      const inviteUrl = new URL(((await invited.json()) as { invite_url: string }).invite_url);
-      const token = inviteUrl.searchParams.get("token")!;
       const password = "rita-sales-password-1";
-      expect(
-        (
-          await manager.request.post("/api/staff/password", { data: { token, password }, headers })
-        ).status(),
-      ).toBe(200);
+      await inviteStaff(manager.request, headers, {
+        email: repEmail,
+        name: `Rita ${tag}`,
+        role: "sales",
+        password,
+      });
 
       const found = await manager.request.get(
         `/api/crm/leads?q=${encodeURIComponent(emailOf(names[0]!))}`,

@@ -3,9 +3,7 @@
 // each role (its links, the page marked, the menu on a phone, one click to the next tool), the size checks and
 // the screenshots are in the walk (walk.spec.ts), which opens every page once per role and language.
 import { expect, test } from "@playwright/test";
-import { signInOnLockScreen } from "../support/staff";
-
-const NAV_LABEL = { en: "Staff tools", es: "Herramientas del equipo" } as const;
+import { inviteStaff, signInOnLockScreen, STAFF_NAV_LABEL } from "../support/staff";
 
 let sales: { email: string; password: string };
 
@@ -15,21 +13,17 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const page = await context.newPage();
   await page.goto("/crm");
   await signInOnLockScreen(page);
-  await expect(page.getByRole("navigation", { name: NAV_LABEL.en })).toBeAttached();
-  const email = `sales.${Date.now().toString(36)}@example.com`;
-  const invited = await page.request.post("/api/staff/accounts", {
-    data: { email, name: "Shell sales", role: "sales" },
-    headers: { origin },
-  });
-  expect(invited.status()).toBe(201);
-  const { invite_url } = (await invited.json()) as { invite_url: string };
-  const password = "sales-shell-password-1";
-  const set = await page.request.post("/api/staff/password", {
-    data: { token: new URL(invite_url).searchParams.get("token"), password },
-    headers: { origin },
-  });
-  expect(set.status()).toBe(200);
-  sales = { email, password };
+  await expect(page.getByRole("navigation", { name: STAFF_NAV_LABEL.en })).toBeAttached();
+  sales = await inviteStaff(
+    page.request,
+    { origin },
+    {
+      email: `sales.${Date.now().toString(36)}@example.com`,
+      name: "Shell sales",
+      role: "sales",
+      password: "sales-shell-password-1",
+    },
+  );
   await context.close();
 });
 
@@ -44,7 +38,7 @@ test("the shell's navigation is the CRM's only way between Leads, Pipeline and T
   await page.goto("/crm");
   await signInOnLockScreen(page, sales);
   await expect(page.getByRole("banner")).toBeVisible();
-  const nav = page.getByRole("navigation", { name: NAV_LABEL.en });
+  const nav = page.getByRole("navigation", { name: STAFF_NAV_LABEL.en });
   // No second row of tabs inside the page: one navigation, the shell's.
   await expect(page.getByRole("tablist")).toHaveCount(0);
   await expect(page.getByRole("tab")).toHaveCount(0);

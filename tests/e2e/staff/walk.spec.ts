@@ -19,15 +19,18 @@ import type { StaffRole } from "@/lib/staff/roles";
 import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "../support/constants";
 import { foreignLanguageTexts } from "../support/language";
 import { expectNothingWider } from "../support/layout";
-import { signInOnLockScreen } from "../support/staff";
+import {
+  inviteStaff,
+  openStaffNavigation,
+  signInOnLockScreen,
+  STAFF_NAV_LABEL,
+} from "../support/staff";
 
 type Lang = "en" | "es";
 type Viewport = { width: number; height: number };
 
 const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 740 };
-const NAV_LABEL = { en: "Staff tools", es: "Herramientas del equipo" } as const;
-const MENU = { en: "Menu", es: "Menú" } as const;
 
 let people: Record<StaffRole, { email: string; password: string }>;
 let leadId: string;
@@ -42,25 +45,13 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await signInOnLockScreen(page);
   await expect(page.getByRole("banner")).toBeVisible();
   const stamp = Date.now().toString(36);
-  const invite = async (role: "manager" | "sales") => {
-    const email = `walk.${role}.${stamp}@example.com`;
-    const invited = await page.request.post("/api/staff/accounts", {
-      data: { email, name: `Walk ${role}`, role },
-      headers,
+  const invite = (role: "manager" | "sales") =>
+    inviteStaff(page.request, headers, {
+      email: `walk.${role}.${stamp}@example.com`,
+      name: `Walk ${role}`,
+      role,
+      password: `walk-${role}-password-1`,
     });
-    expect(invited.status()).toBe(201);
-    const { invite_url, account } = (await invited.json()) as {
-      invite_url: string;
-      account: { id: string };
-    };
-    const password = `walk-${role}-password-1`;
-    const set = await page.request.post("/api/staff/password", {
-      data: { token: new URL(invite_url).searchParams.get("token"), password },
-      headers,
-    });
-    expect(set.status()).toBe(200);
-    return { id: account.id, email, password };
-  };
   const sales = await invite("sales");
   people = {
     owner: { email: E2E_STAFF_EMAIL, password: E2E_STAFF_PASSWORD },
@@ -192,14 +183,10 @@ async function checkNavigation(
   viewport: Viewport,
   where: string,
 ) {
-  const nav = page.getByRole("navigation", { name: NAV_LABEL[lang] });
+  const nav = page.getByRole("navigation", { name: STAFF_NAV_LABEL[lang] });
   if (viewport === PHONE) {
     await expect(nav, where).toBeHidden();
-    // A tap before the page has hydrated does nothing; tap again until the menu opens (never twice once open).
-    await expect(async () => {
-      if (!(await nav.isVisible())) await page.getByRole("button", { name: MENU[lang] }).click();
-      await expect(nav).toBeVisible({ timeout: 1500 });
-    }).toPass({ timeout: 15_000 });
+    await openStaffNavigation(page, { language: lang });
   }
   await expect(nav, where).toBeVisible();
   const links = await nav.getByRole("link").evaluateAll((elements) =>
@@ -252,7 +239,9 @@ async function clickThrough(page: Page, nav: Locator, lang: Lang, next: string, 
   );
   // (On a phone the menu has closed behind the link: the marked link is there, hidden.)
   await expect(
-    page.locator(`nav[aria-label="${NAV_LABEL[lang]}"] a[href="${next}"][aria-current="page"]`),
+    page.locator(
+      `nav[aria-label="${STAFF_NAV_LABEL[lang]}"] a[href="${next}"][aria-current="page"]`,
+    ),
     `${where}: one click to ${next}`,
   ).toBeAttached();
 }

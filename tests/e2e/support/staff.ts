@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "./constants";
 
 /** The lock screen's labels in each staff language (messages/*.json, namespace staffLock). */
@@ -63,23 +63,69 @@ export async function openCrmView(
   name: string,
   options: { language?: "en" | "es"; tap?: boolean } = {},
 ) {
-  const language = options.language ?? "en";
-  const nav = page.getByRole("navigation", { name: NAV_LABEL[language] });
-  // A tap before the page has hydrated does nothing: try again until the menu is open (never twice once open).
-  await expect(async () => {
-    if (!(await nav.isVisible())) {
-      const menu = page.getByRole("button", { name: MENU_LABEL[language], exact: true });
-      await (options.tap ? menu.tap() : menu.click());
-    }
-    await expect(nav).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 15_000 });
+  const nav = await openStaffNavigation(page, options);
   const link = nav.getByRole("link", { name, exact: true });
   await (options.tap ? link.tap() : link.click());
   await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
 }
 
-const NAV_LABEL = { en: "Staff tools", es: "Herramientas del equipo" } as const;
-const MENU_LABEL = { en: "Menu", es: "Menú" } as const;
+/** The shell's navigation and the button that opens it on a phone (messages/*.json, namespace Staff.Nav). */
+export const STAFF_NAV_LABEL = { en: "Staff tools", es: "Herramientas del equipo" } as const;
+export const STAFF_MENU_LABEL = { en: "Menu", es: "Menú" } as const;
+
+/**
+ * The shell's navigation, shown: on a wide screen it already is; on a phone its menu button is pressed
+ * first. A tap before the page has hydrated does nothing, so it is pressed again until the menu is open
+ * (never twice once open).
+ */
+export async function openStaffNavigation(
+  page: Page,
+  options: { language?: "en" | "es"; tap?: boolean } = {},
+): Promise<Locator> {
+  const language = options.language ?? "en";
+  const nav = page.getByRole("navigation", { name: STAFF_NAV_LABEL[language] });
+  await expect(async () => {
+    if (!(await nav.isVisible())) {
+      const menu = page.getByRole("button", { name: STAFF_MENU_LABEL[language], exact: true });
+      await (options.tap ? menu.tap() : menu.click());
+    }
+    await expect(nav).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  return nav;
+}
+
+export interface NewStaffAccount {
+  email: string;
+  name: string;
+  role: "owner" | "manager" | "sales";
+  password: string;
+}
+
+/**
+ * An account that has joined: `api` (signed in as an owner or manager) invites it and its invite link sets
+ * its password, both through the API, as the accounts page and the link's page do.
+ */
+export async function inviteStaff(
+  api: APIRequestContext,
+  headers: Record<string, string>,
+  person: NewStaffAccount,
+): Promise<{ id: string; email: string; password: string }> {
+  const invited = await api.post("/api/staff/accounts", {
+    data: { email: person.email, name: person.name, role: person.role },
+    headers,
+  });
+  expect(invited.status()).toBe(201);
+  const { account, invite_url } = (await invited.json()) as {
+    account: { id: string };
+    invite_url: string;
+  };
+  const set = await api.post("/api/staff/password", {
+    data: { token: new URL(invite_url).searchParams.get("token"), password: person.password },
+    headers,
+  });
+  expect(set.status()).toBe(200);
+  return { id: account.id, email: person.email, password: person.password };
+}
 
 /**
  * Makes `language` the signed-in account's language for every staff tool, as the header's switch does
