@@ -2,7 +2,10 @@
 // visitor does anything: docs/performance.md ("What changed for speed in issue 17") explains why they
 // count (the browser parses them on the main thread inside Lighthouse's blocking-time window). Then the
 // other half of the trade: hovering the header's home link must still prefetch its page, so a click
-// stays a client-side navigation without a wait.
+// stays a client-side navigation without a wait. The staff tools, signed in as the owner, are counted the
+// same way, with the app's CPU time over their loads: every staff page is dynamic, so a viewport prefetch
+// there fetched only a route tree, yet cost the server a request's work (docs/performance.md, "Staff
+// links"). Hovering a lead card must still prefetch the lead's page.
 //   SITE_URL=http://127.0.0.1:3600 npm run build && npx tsx bench/rsc-prefetch.ts
 // Prints figures; exits 1 only when the home link is not prefetched before its click or the click
 // reloads the page. BENCH_PAGES (comma-separated) and BENCH_PORT (3600) override the defaults;
@@ -10,9 +13,10 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Page, type Request } from "@playwright/test";
-import { startApp } from "@/scripts/lib/app-process";
+import { chromium, type Browser, type Page, type Request } from "@playwright/test";
+import { startApp, type RunningApp } from "@/scripts/lib/app-process";
 import { benchAppEnv } from "./lib/app-env";
+import { measureCpu } from "./lib/cpu-usage";
 import { runRecorded } from "./lib/run-output";
 
 const port = Number(process.env.BENCH_PORT || 3600);
@@ -103,6 +107,9 @@ async function main(): Promise<string> {
       `/en/blog, header home link: ${beforeHover} payload request(s) for /en before the hover, ${afterHover} on hover; the click loaded ${documents} new document(s)`,
     );
     await context.close();
+    const staff = await measureStaffPages(browser, app);
+    hoverOk &&= staff.hoverOk;
+    summary += `; staff _rsc before any intent=${staff.requests} app cpu per view=${staff.cpuMsPerView} ms lead card on hover=${staff.onHover} documents on click=${staff.documents}`;
   } finally {
     await browser.close();
     await app?.stop();
@@ -116,6 +123,79 @@ async function main(): Promise<string> {
   }
   return summary;
 }
+
+const STAFF_PAGES = ["/crm", "/crm?tab=pipeline", "/crm?tab=tasks", "/crm/proposals", "/analytics"];
+const STAFF_ROUNDS = 3;
+
+/**
+ * The staff pages, signed in as the owner: the payload requests each load makes by itself, and the app's
+ * CPU time per view (the loads and whatever they set off, up to the settle time); then a lead card's
+ * link on the pipeline, hovered and clicked.
+ */
+async function measureStaffPages(browser: Browser, app: RunningApp) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const signedIn = await context.request.post(`${app.baseUrl}/api/crm/auth`, {
+    data: {
+      email: process.env.STAFF_OWNER_EMAIL || "bench-owner@example.com",
+      password: process.env.STAFF_OWNER_PASSWORD || "bench-staff-password",
+    },
+    headers: { origin: app.baseUrl },
+  });
+  if (signedIn.status() !== 200) throw new Error(`staff sign-in answered ${signedIn.status()}`);
+  const page = await context.newPage();
+  const seen = watchRsc(page);
+  console.log("");
+  console.log(
+    `| staff page | _rsc requests within ${settleMs / 1000} s of load (median of ${STAFF_ROUNDS}) | app CPU per view (median) |`,
+  );
+  console.log("| --- | --- | --- |");
+  let requests = 0;
+  let cpuMsPerView = 0;
+  for (const pagePath of STAFF_PAGES) {
+    const counts: number[] = [];
+    const cpuMs: number[] = [];
+    for (let round = 0; round < STAFF_ROUNDS; round++) {
+      const before = seen.length;
+      const cpu = measureCpu([app.process.pid!]);
+      const startedAt = performance.now();
+      await page.goto(`${app.baseUrl}${pagePath}`, { waitUntil: "load" });
+      await page.waitForTimeout(settleMs);
+      const percent = cpu.stop().get("app") ?? 0;
+      cpuMs.push((percent / 100) * (performance.now() - startedAt));
+      counts.push(seen.length - before);
+    }
+    const count = median(counts);
+    const cpu = Math.round(median(cpuMs));
+    requests += count;
+    cpuMsPerView += cpu;
+    console.log(`| \`${pagePath}\` | ${count} | ${cpu} ms |`);
+  }
+  cpuMsPerView = Math.round(cpuMsPerView / STAFF_PAGES.length);
+
+  await page.goto(`${app.baseUrl}/crm?tab=pipeline`, { waitUntil: "load" });
+  await page.waitForTimeout(settleMs);
+  const card = page.locator("li[data-lead-id] a[href^='/crm/leads/']").first();
+  const href = (await card.getAttribute("href"))!;
+  const forLead = () => seen.filter((s) => new URL(s.request.url()).pathname === href).length;
+  const beforeHover = forLead();
+  await card.hover();
+  await page.waitForTimeout(1500);
+  const onHover = forLead() - beforeHover;
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents += 1;
+  });
+  await card.click();
+  await page.waitForURL(`${app.baseUrl}${href}`);
+  console.log(
+    `/crm?tab=pipeline, a lead card: ${onHover} payload request(s) for its page on hover; the click loaded ${documents} new document(s)`,
+  );
+  await context.close();
+  return { requests, cpuMsPerView, onHover, documents, hoverOk: onHover > 0 && documents === 0 };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 runRecorded({ name: "rsc-prefetch", command: "npx tsx bench/rsc-prefetch.ts" }, main).catch(
   (error) => {

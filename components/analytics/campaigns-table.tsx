@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useFormatter, useTranslations } from "next-intl";
 import { campaignsCsv } from "@/lib/analytics/dashboard-csv";
 import type { AnalyticsDashboard, CampaignRow } from "@/lib/analytics/dashboard.schema";
@@ -48,10 +48,13 @@ export function CampaignsTable({
     const href = leadsHref(row, step);
     if (!href || count === 0) return format.number(count);
     return (
-      <Link href={href} className="font-semibold text-accent-text underline underline-offset-2">
+      <IntentLink
+        href={href}
+        className="font-semibold text-accent-text underline underline-offset-2"
+      >
         {format.number(count)}
         <span className="sr-only"> {t("openLeads", { campaign: row.utm_campaign })}</span>
-      </Link>
+      </IntentLink>
     );
   };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useFormatter, useTranslations } from "next-intl";
 import { lostReasonsCsv } from "@/lib/analytics/dashboard-csv";
 import { LOST_FROM_STAGES, type AnalyticsDashboard } from "@/lib/analytics/dashboard.schema";
@@ -39,10 +39,13 @@ export function LostReasonsTable({
     const href = leadsHref(reason);
     if (!href || value === 0) return format.number(value);
     return (
-      <Link href={href} className="font-semibold text-accent-text underline underline-offset-2">
+      <IntentLink
+        href={href}
+        className="font-semibold text-accent-text underline underline-offset-2"
+      >
         {format.number(value)}
         <span className="sr-only"> {t("openLeads")}</span>
-      </Link>
+      </IntentLink>
     );
   };
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import {
@@ -69,10 +69,10 @@ function Figure({
   const text = format.number(count);
   if (!href || count === 0) return text;
   return (
-    <Link href={href} className="font-semibold text-accent-text underline underline-offset-2">
+    <IntentLink href={href} className="font-semibold text-accent-text underline underline-offset-2">
       {text}
       <span className="sr-only"> {label}</span>
-    </Link>
+    </IntentLink>
   );
 }
 

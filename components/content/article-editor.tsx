@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -169,9 +169,9 @@ export function ArticleEditor({
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div className="space-y-2">
-        <Link href="/crm/content" className="text-sm text-accent-text underline">
+        <IntentLink href="/crm/content" className="text-sm text-accent-text underline">
           {t("back")}
-        </Link>
+        </IntentLink>
         <h1 className="font-display text-2xl font-semibold">
           {article ? t("editTitle") : t("newTitle")}
         </h1>
@@ -179,9 +179,9 @@ export function ArticleEditor({
           <p className="text-sm text-muted" data-testid="article-state">
             {t("statusLabel", { status: t(`status.${article.status}`) })} ·{" "}
             {t("revisionLabel", { revision: article.revision })} ·{" "}
-            <Link href={`/crm/content/${article.id}/preview`} className="underline">
+            <IntentLink href={`/crm/content/${article.id}/preview`} className="underline">
               {t("previewLink")}
-            </Link>
+            </IntentLink>
           </p>
         )}
       </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -185,9 +185,9 @@ export function JobEditor({ job: initial, canWrite }: { job: JobDto | null; canW
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div className="space-y-2">
-        <Link href="/crm/content/jobs" className="text-sm text-accent-text underline">
+        <IntentLink href="/crm/content/jobs" className="text-sm text-accent-text underline">
           {tj("back")}
-        </Link>
+        </IntentLink>
         <h1 className="font-display text-2xl font-semibold">
           {job ? tj("editTitle") : tj("newTitle")}
         </h1>

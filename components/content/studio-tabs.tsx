@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 
 /** Articles and jobs, the studio's two lists: links, the current one marked. */
 export function StudioTabs({
@@ -21,13 +21,13 @@ export function StudioTabs({
       <ul className="flex gap-1 border-b border-border">
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link
+            <IntentLink
               href={tab.href}
               aria-current={tab.key === current ? "page" : undefined}
               className="-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-4 font-medium text-muted hover:text-foreground aria-[current=page]:border-accent aria-[current=page]:text-foreground"
             >
               {tab.text}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useFormatter, useTranslations } from "next-intl";
 import { isFunnelChannel } from "@/lib/analytics/dashboard.schema";
 import type { FunnelLeadFilter } from "@/lib/crm/crm.schema";
@@ -46,9 +46,9 @@ export function FunnelFilterNote({
           end: asDate(funnel.to),
         })}
       </p>
-      <Link href={dashboard} className="font-medium text-accent-text underline">
+      <IntentLink href={dashboard} className="font-medium text-accent-text underline">
         {t("backToDashboard")}
-      </Link>
+      </IntentLink>
       <button
         type="button"
         onClick={onClear}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
@@ -80,12 +80,12 @@ export function LeadDetail({ leadId, onLeadChanged }: LeadDetailProps) {
             <h2 className="font-display text-xl font-semibold wrap-anywhere">
               {data.lead.name || data.lead.email}
             </h2>
-            <Link
+            <IntentLink
               href={`/crm/leads/${data.lead.id}`}
               className="inline-block text-sm font-medium text-highlight underline-offset-4 hover:underline"
             >
               {tPage("openPage")}
-            </Link>
+            </IntentLink>
             <p className="text-sm text-muted">
               {[
                 data.lead.company,

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
@@ -120,9 +120,9 @@ function Workspace({
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <Link href="/crm" className="text-sm text-muted underline-offset-4 hover:underline">
+          <IntentLink href="/crm" className="text-sm text-muted underline-offset-4 hover:underline">
             ← {t("back")}
-          </Link>
+          </IntentLink>
           <h1 className="font-display text-2xl font-semibold wrap-anywhere">{label}</h1>
           <p className="break-words text-muted">
             {[lead.company, lead.industry && answerValue("industry", lead.industry)]
@@ -321,12 +321,12 @@ function LeadProposals({ lead }: { lead: LeadDetailDto }) {
         </h2>
         <div className="flex flex-wrap items-start gap-2">
           <DraftProposalButton leadId={lead.id} />
-          <Link
+          <IntentLink
             href="/proposal/new"
             className="rounded-full border border-border px-3 py-1.5 text-sm font-medium hover:bg-surface-strong"
           >
             {t("newProposal")}
-          </Link>
+          </IntentLink>
         </div>
       </div>
       {lead.proposals.length === 0 ? (
@@ -336,12 +336,12 @@ function LeadProposals({ lead }: { lead: LeadDetailDto }) {
           {lead.proposals.map((proposal) => (
             <li key={proposal.id} className="flex items-center justify-between gap-3 py-2">
               <span className="min-w-0">
-                <Link
+                <IntentLink
                   href={`/proposal/db/${proposal.id}`}
                   className="block font-medium break-words hover:underline"
                 >
                   {proposal.title || t("unnamedClient")}
-                </Link>
+                </IntentLink>
                 <span className="text-xs text-muted">
                   {t("updated", {
                     date: format.dateTime(new Date(proposal.updated_at), { dateStyle: "medium" }),

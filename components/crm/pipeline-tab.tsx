@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import {
   DndContext,
   KeyboardSensor,
@@ -313,12 +313,12 @@ function LeadCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <Link
+          <IntentLink
             href={`/crm/leads/${lead.id}`}
             className="block font-medium wrap-anywhere hover:underline"
           >
             {label}
-          </Link>
+          </IntentLink>
           {lead.company && <p className="text-xs text-muted">{lead.company}</p>}
           <p className="text-xs text-muted">
             {lead.owner ? t("People.ownedBy", { name: lead.owner.name }) : t("People.unassigned")}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { useFormatter, useTranslations } from "next-intl";
@@ -259,9 +259,9 @@ export function TasksTab({
                     >
                       <p className="font-medium break-words">{task.title}</p>
                       <p className="text-xs text-muted">
-                        <Link href={`/crm/leads/${task.lead_id}`} className="hover:underline">
+                        <IntentLink href={`/crm/leads/${task.lead_id}`} className="hover:underline">
                           {t("tasks.lead", { name: task.lead_name || task.lead_id })}
-                        </Link>
+                        </IntentLink>
                       </p>
                       <p className="text-xs text-muted">
                         {task.assignee

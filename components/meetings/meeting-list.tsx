@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { showToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/api-client";
@@ -92,12 +92,12 @@ export function MeetingList({
               <p className="mt-2 text-sm break-words whitespace-pre-line">{meeting.notes}</p>
             )}
             {showLead && meeting.lead && (
-              <Link
+              <IntentLink
                 href={`/crm/leads/${meeting.lead.id}`}
                 className="mt-2 inline-block text-sm text-accent-text underline"
               >
                 {t("openLead", { name: meeting.lead.name ?? meeting.email })}
-              </Link>
+              </IntentLink>
             )}
             {!isCancelled && hasStarted && (
               <fieldset className="mt-3">

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
@@ -64,7 +64,7 @@ export function NotificationList({ initial }: { initial: NotificationPageDto }) 
               className={`mt-1.5 size-2 shrink-0 rounded-full ${notification.read_at ? "bg-transparent" : "bg-accent"}`}
             />
             <span className="min-w-0 flex-1">
-              <Link
+              <IntentLink
                 href={notification.link}
                 onClick={() => {
                   if (!notification.read_at) markRead.mutate([notification.id]);
@@ -73,7 +73,7 @@ export function NotificationList({ initial }: { initial: NotificationPageDto }) 
               >
                 {!notification.read_at && <span className="sr-only">{t("new")}: </span>}
                 {notification.text}
-              </Link>
+              </IntentLink>
               <time dateTime={notification.created_at} className="text-xs text-muted">
                 {format.dateTime(new Date(notification.created_at), {
                   dateStyle: "medium",

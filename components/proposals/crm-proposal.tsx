@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocale } from "next-intl";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -207,13 +207,13 @@ export function CrmProposal({
             )}
             <div className="flex flex-wrap gap-2">
               {proposal.status !== "signed" && mayChange && !proposal.erased_at && (
-                <Link
+                <IntentLink
                   href={`/proposal/new?proposal=${encodeURIComponent(proposal.id)}`}
                   className="inline-flex min-h-9 items-center rounded-full border border-border px-3 py-1.5 text-sm font-semibold hover:bg-surface"
                   data-testid="proposal-edit"
                 >
                   {tEmail("edit")}
-                </Link>
+                </IntentLink>
               )}
               {canShare && (
                 <Button size="sm" isBusy={busyAction === "share"} onClick={() => void copyLink()}>

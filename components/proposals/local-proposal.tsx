@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useMemo } from "react";
 import { parseLocalProposal } from "./parse-local-proposal";
 import { LOCAL_PROPOSAL_PREFIX, readDraftMeta } from "./proposal-storage";
@@ -33,12 +33,12 @@ export function LocalProposal({
         <p role="alert" className="text-lg font-semibold">
           {t("localMissing")}
         </p>
-        <Link
+        <IntentLink
           href="/"
           className="rounded-full bg-foreground px-5 py-2 font-semibold text-background"
         >
           {t("backHome")}
-        </Link>
+        </IntentLink>
       </main>
     );
   }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
@@ -379,12 +379,12 @@ export function ProposalBuilder({ initial }: { initial: Initial }) {
       {meta.leadId && (
         <p className="text-sm" data-testid="builder-lead">
           {tStore("forLead")}{" "}
-          <Link
+          <IntentLink
             href={`/crm/leads/${encodeURIComponent(meta.leadId)}`}
             className="font-medium text-highlight underline underline-offset-4"
           >
             {leadName ?? tStore("theLead")}
-          </Link>
+          </IntentLink>
         </p>
       )}
       {notice && (
@@ -429,12 +429,12 @@ export function ProposalBuilder({ initial }: { initial: Initial }) {
                 {tStore("share")}
               </Button>
             )}
-            <Link
+            <IntentLink
               href={`/proposal/db/${encodeURIComponent(stored.id)}`}
               className="inline-flex min-h-9 items-center rounded-full border border-border px-3 py-1.5 font-semibold hover:bg-surface"
             >
               {tStore("openStored")}
-            </Link>
+            </IntentLink>
           </div>
         </section>
       )}
@@ -450,12 +450,12 @@ export function ProposalBuilder({ initial }: { initial: Initial }) {
         <p className="mt-2 text-sm">{tStore("conflictText")}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           {existingId && (
-            <Link
+            <IntentLink
               href={`/proposal/new?proposal=${encodeURIComponent(existingId)}`}
               className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 py-2.5 font-semibold text-on-accent hover:brightness-110"
             >
               {tStore("editExisting")}
-            </Link>
+            </IntentLink>
           )}
           <Button
             variant="secondary"

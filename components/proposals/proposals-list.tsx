@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { DealValueText } from "@/components/crm/deal-value";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -145,12 +145,12 @@ export function ProposalsList({
                 data-proposal={row.id}
                 className="space-y-1 rounded-xl border border-border bg-background p-3 text-sm"
               >
-                <Link
+                <IntentLink
                   href={`/proposal/db/${row.id}`}
                   className="block font-semibold break-words text-highlight underline-offset-4 hover:underline"
                 >
                   {row.title || clientOf(row)}
-                </Link>
+                </IntentLink>
                 <p className="break-words text-muted">
                   {clientOf(row)} · {row.lead?.name ?? t("noLead")}
                 </p>
@@ -200,12 +200,12 @@ export function ProposalsList({
                 {rows.map((row) => (
                   <tr key={row.id} data-proposal={row.id}>
                     <th scope="row" className={`${cell} font-medium`}>
-                      <Link
+                      <IntentLink
                         href={`/proposal/db/${row.id}`}
                         className="break-words text-highlight underline-offset-4 hover:underline"
                       >
                         {row.title || clientOf(row)}
-                      </Link>
+                      </IntentLink>
                       <span className="block font-normal break-words text-muted">
                         {clientOf(row)}
                       </span>

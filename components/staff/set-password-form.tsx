@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -51,9 +51,9 @@ export function SetPasswordForm({ token }: { token: string }) {
     return (
       <div className="space-y-4" role="status">
         <p>{t("done")}</p>
-        <Link href="/crm" className="font-semibold text-accent-text underline">
+        <IntentLink href="/crm" className="font-semibold text-accent-text underline">
           {t("signIn")}
-        </Link>
+        </IntentLink>
       </div>
     );
 

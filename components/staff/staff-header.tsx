@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Logo } from "@/components/site/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
@@ -73,13 +73,13 @@ export function StaffHeader({
     <p className="truncate px-2 py-1.5 text-muted">{t("signedInAs", { name: actorName })}</p>
   );
   const accountLink = (
-    <Link
+    <IntentLink
       href="/crm/account"
       aria-current={pathname === "/crm/account" ? "page" : undefined}
       className="block rounded-md px-2 py-1.5 font-medium hover:bg-surface-strong"
     >
       {t("Menu.account")}
-    </Link>
+    </IntentLink>
   );
   const languageButton = (
     <button
@@ -148,7 +148,7 @@ export function StaffHeader({
           </div>
           <CommandPaletteButton nav={nav} />
           {notifications && (
-            <Link
+            <IntentLink
               href="/crm/notifications"
               aria-current={pathname === "/crm/notifications" ? "page" : undefined}
               data-testid="notifications-link"
@@ -175,7 +175,7 @@ export function StaffHeader({
                   {notifications.unread > 99 ? "99+" : notifications.unread}
                 </span>
               )}
-            </Link>
+            </IntentLink>
           )}
           <button
             type="button"
@@ -202,14 +202,14 @@ export function StaffHeader({
               const current = currentOf(item.href, pathname, tab);
               return (
                 <li key={item.key}>
-                  <Link
+                  <IntentLink
                     href={item.href}
                     aria-current={current}
                     data-nav={item.key}
                     className="block rounded-md px-3 py-2.5 text-sm font-medium text-muted hover:bg-surface-strong hover:text-foreground aria-[current]:bg-surface-strong aria-[current]:text-foreground md:rounded-none md:border-b-2 md:border-transparent md:px-2.5 md:py-2 md:hover:bg-transparent md:aria-[current]:border-accent md:aria-[current]:bg-transparent"
                   >
                     {t(`Nav.${item.key}`)}
-                  </Link>
+                  </IntentLink>
                 </li>
               );
             })}

@@ -9,11 +9,14 @@ type IntentLinkProps = Omit<ComponentProps<typeof NextLink>, "prefetch"> & {
 };
 
 /**
- * next/link for the public site that prefetches its page when the visitor shows intent (pointer over
- * it, keyboard focus, a touch), not when it scrolls into view: viewport prefetching fetched about a
- * dozen Server Component payloads after every load, parsed inside the blocking-time window
- * (docs/performance.md, "What changed for speed in issue 17"). Once intent is shown the link falls
- * back to Next.js's default prefetch, so the click that follows is still an instant client navigation.
+ * next/link that prefetches its page when the person shows intent (pointer over it, keyboard focus, a
+ * touch), not when it scrolls into view. On the public site, viewport prefetching fetched about a dozen
+ * Server Component payloads after every load, parsed inside the blocking-time window (docs/performance.md,
+ * "What changed for speed in issue 17"). In the staff tools every page is dynamic, so a viewport prefetch
+ * only fetched a route tree of a few hundred bytes, yet each cost the server a request's work: a pipeline
+ * view sent 48 of them, one pair per navigation link and lead card (docs/performance.md, "Staff links").
+ * Once intent is shown the link falls back to Next.js's default prefetch, so the click that follows
+ * starts at once.
  */
 export function IntentLink({ prefetch, ...props }: IntentLinkProps) {
   const [hasIntent, setHasIntent] = useState(false);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { z } from "zod";
 import { getTranslations } from "next-intl/server";
 import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { loadAnswerLabels } from "./answer-labels";
 import { CrmApp } from "@/components/crm/crm-app";
 import { daysBetween, MAX_CUSTOM_DAYS } from "@/lib/analytics/periods";
@@ -88,9 +88,9 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
       <main>
         {heldCount > 0 && (
           <p className="mx-auto max-w-7xl px-4 pt-3 text-sm">
-            <Link href="/crm/review" className="font-medium text-accent-text underline">
+            <IntentLink href="/crm/review" className="font-medium text-accent-text underline">
               {tReview("link", { count: heldCount })}
-            </Link>
+            </IntentLink>
           </p>
         )}
         <CrmApp

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { StudioTabs } from "@/components/content/studio-tabs";
 import { LockScreen } from "@/components/staff/lock-screen";
@@ -52,24 +52,24 @@ export default async function ContentStudioPage({ searchParams }: PageProps<"/cr
             <h1 className="font-display text-2xl font-semibold">{t("title")}</h1>
             <p className="max-w-2xl text-muted">{t("intro")}</p>
           </div>
-          <Link
+          <IntentLink
             href="/crm/content/new"
             className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 py-2.5 font-semibold text-on-accent hover:brightness-110"
           >
             {t("newArticle")}
-          </Link>
+          </IntentLink>
         </div>
         <nav aria-label={t("filtersLabel")}>
           <ul className="flex flex-wrap gap-2">
             {filters.map((filter) => (
               <li key={filter.label}>
-                <Link
+                <IntentLink
                   href={filter.value ? `/crm/content?status=${filter.value}` : "/crm/content"}
                   aria-current={filter.value === status ? "page" : undefined}
                   className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm aria-[current=page]:bg-ink-950 aria-[current=page]:text-mist-50"
                 >
                   {filter.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -85,12 +85,12 @@ export default async function ContentStudioPage({ searchParams }: PageProps<"/cr
               return (
                 <li key={article.id} className="flex flex-wrap items-center gap-3 p-4">
                   <div className="min-w-0 flex-1 basis-64">
-                    <Link
+                    <IntentLink
                       href={`/crm/content/${article.id}`}
                       className="font-semibold break-words underline-offset-4 hover:underline"
                     >
                       {main.title || t("untitled")}
-                    </Link>
+                    </IntentLink>
                     <p className="text-sm text-muted">
                       {t("languages")}:{" "}
                       {Object.keys(article.translations)

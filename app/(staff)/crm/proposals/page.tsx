@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { ProposalsList } from "@/components/proposals/proposals-list";
 import { LockScreen } from "@/components/staff/lock-screen";
@@ -46,12 +46,12 @@ export default async function ProposalsPage({ searchParams }: PageProps<"/crm/pr
             <h1 className="font-display text-2xl font-semibold">{t("title")}</h1>
             <p className="text-muted">{t("intro")}</p>
           </div>
-          <Link
+          <IntentLink
             href="/proposal/new"
             className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 py-2.5 font-semibold text-on-accent hover:brightness-110"
           >
             {t("newProposal")}
-          </Link>
+          </IntentLink>
         </div>
         <ProposalsList
           initialParams={filters}

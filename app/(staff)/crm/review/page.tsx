@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ReviewList } from "@/components/leads/review-list";
 import { LockScreen } from "@/components/staff/lock-screen";
 import { listHeldSubmissions } from "@/lib/leads/lead-review.service";
@@ -27,9 +27,9 @@ export default async function ReviewPage() {
       <StaffShellHeader session={session} title={t("title")} />
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
         <div className="space-y-2">
-          <Link href="/crm" className="text-sm text-accent-text underline">
+          <IntentLink href="/crm" className="text-sm text-accent-text underline">
             {t("back")}
-          </Link>
+          </IntentLink>
           <h1 className="font-display text-2xl font-semibold">{t("title")}</h1>
           <p className="text-muted">{t("intro")}</p>
         </div>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { z } from "zod";
 import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { ProposalBuilderLoader } from "@/components/proposals/proposal-builder-loader";
@@ -33,9 +33,9 @@ export default async function ProposalBuilderPage({ searchParams }: PageProps<"/
         />
         {/* Stored proposals have their own list now; the builder only points there. */}
         <p className="mx-auto max-w-4xl px-4 pb-12 text-sm">
-          <Link href="/crm/proposals" className="font-medium text-accent-text underline">
+          <IntentLink href="/crm/proposals" className="font-medium text-accent-text underline">
             {t("storedLink")}
-          </Link>
+          </IntentLink>
         </p>
       </main>
     </>

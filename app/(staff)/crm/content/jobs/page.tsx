@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { StudioTabs } from "@/components/content/studio-tabs";
 import { LockScreen } from "@/components/staff/lock-screen";
@@ -53,19 +53,19 @@ export default async function JobsStudioPage({ searchParams }: PageProps<"/crm/c
             <p className="max-w-2xl text-muted">{t("jobs.intro")}</p>
           </div>
           {isManager(session) && (
-            <Link
+            <IntentLink
               href="/crm/content/jobs/new"
               className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 py-2.5 font-semibold text-on-accent hover:brightness-110"
             >
               {t("jobs.newJob")}
-            </Link>
+            </IntentLink>
           )}
         </div>
         <nav aria-label={t("filtersLabel")}>
           <ul className="flex flex-wrap gap-2">
             {filters.map((filter) => (
               <li key={filter.label}>
-                <Link
+                <IntentLink
                   href={
                     filter.value ? `/crm/content/jobs?status=${filter.value}` : "/crm/content/jobs"
                   }
@@ -73,7 +73,7 @@ export default async function JobsStudioPage({ searchParams }: PageProps<"/crm/c
                   className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm aria-[current=page]:bg-ink-950 aria-[current=page]:text-mist-50"
                 >
                   {filter.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -88,12 +88,12 @@ export default async function JobsStudioPage({ searchParams }: PageProps<"/crm/c
               return (
                 <li key={job.id} className="flex flex-wrap items-center gap-3 p-4">
                   <div className="min-w-0 flex-1 basis-64">
-                    <Link
+                    <IntentLink
                       href={`/crm/content/jobs/${job.id}`}
                       className="font-semibold break-words underline-offset-4 hover:underline"
                     >
                       {main?.title || t("untitled")}
-                    </Link>
+                    </IntentLink>
                     <p className="text-sm break-words text-muted">
                       /careers/{job.id} · {t("languages")}:{" "}
                       {Object.keys(job.translations)

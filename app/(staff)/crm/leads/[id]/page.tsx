@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { LeadWorkspace } from "@/components/crm/lead-workspace";
@@ -48,9 +48,9 @@ export default async function LeadPage({ params }: PageProps<"/crm/leads/[id]">)
           <StaffShellHeader session={session} title={t("title")} />
           <main className="mx-auto max-w-3xl px-4 py-10">
             <p role="alert">{error.message}</p>
-            <Link href="/crm" className="mt-4 inline-block underline">
+            <IntentLink href="/crm" className="mt-4 inline-block underline">
               {t("back")}
-            </Link>
+            </IntentLink>
           </main>
         </>
       );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { getTranslations } from "next-intl/server";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 
@@ -22,13 +22,13 @@ export async function MeetingsSubnav({
       <ul className="flex flex-wrap gap-2">
         {PAGES.filter((page) => page.key !== "types" || mayManageTypes).map((page) => (
           <li key={page.key}>
-            <Link
+            <IntentLink
               href={page.href}
               aria-current={page.key === current ? "page" : undefined}
               className="inline-flex min-h-9 items-center rounded-full border border-border px-3 py-1.5 text-sm font-semibold aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-on-accent"
             >
               {t(`pages.${page.key}`)}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

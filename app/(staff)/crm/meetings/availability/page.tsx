@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { AvailabilityForm } from "@/components/meetings/availability-form";
 import { LockScreen } from "@/components/staff/lock-screen";
@@ -50,7 +50,7 @@ export default async function AvailabilityPage({
             <ul className="flex flex-wrap gap-2">
               {accounts.map((entry) => (
                 <li key={entry.id}>
-                  <Link
+                  <IntentLink
                     href={
                       entry.id === session.account.id
                         ? "/crm/meetings/availability"
@@ -60,7 +60,7 @@ export default async function AvailabilityPage({
                     className="inline-flex min-h-9 items-center rounded-full border border-border px-3 py-1 text-sm aria-[current=page]:border-accent aria-[current=page]:font-semibold"
                   >
                     {entry.name}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

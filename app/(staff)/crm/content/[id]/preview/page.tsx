@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { LockScreen } from "@/components/staff/lock-screen";
@@ -61,19 +61,19 @@ export default async function ArticlePreviewPage({
           </p>
           <nav aria-label={t("previewLanguages")} className="flex gap-2">
             {written.map((locale) => (
-              <Link
+              <IntentLink
                 key={locale}
                 href={`/crm/content/${article.id}/preview?lang=${locale}`}
                 aria-current={locale === lang ? "page" : undefined}
                 className="inline-flex min-h-9 items-center rounded-full border border-border px-3 aria-[current=page]:bg-ink-950 aria-[current=page]:text-mist-50"
               >
                 {t(`language.${locale}`)}
-              </Link>
+              </IntentLink>
             ))}
           </nav>
-          <Link href={`/crm/content/${article.id}`} className="text-accent-text underline">
+          <IntentLink href={`/crm/content/${article.id}`} className="text-accent-text underline">
             {t("previewBack")}
-          </Link>
+          </IntentLink>
         </div>
         {translation ? (
           <article lang={lang}>
