@@ -13,7 +13,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page, type Request } from "@playwright/test";
+import { chromium, type Browser, type Locator, type Page, type Request } from "@playwright/test";
 import { startApp, type RunningApp } from "@/scripts/lib/app-process";
 import { benchAppEnv } from "./lib/app-env";
 import { measureCpu } from "./lib/cpu-usage";
@@ -40,6 +40,30 @@ function watchRsc(page: Page) {
     seen.push({ request, bytes });
   });
   return seen;
+}
+
+/**
+ * Points at `link`, waits, then clicks it: the payload requests for `path` made before the pointer and on
+ * it, and the documents the click loaded (none for a client-side navigation).
+ */
+async function hoverThenClick(
+  page: Page,
+  seen: ReturnType<typeof watchRsc>,
+  link: Locator,
+  path: string,
+) {
+  const requestsFor = () => seen.filter((s) => new URL(s.request.url()).pathname === path).length;
+  const beforeHover = requestsFor();
+  await link.hover();
+  await page.waitForTimeout(1500);
+  const onHover = requestsFor() - beforeHover;
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents += 1;
+  });
+  await link.click();
+  await page.waitForURL(`${new URL(page.url()).origin}${path}`);
+  return { beforeHover, onHover, documents };
 }
 
 /** The click has rendered the home page (its main heading is on screen). */
@@ -88,18 +112,12 @@ async function main(): Promise<string> {
     const seen = watchRsc(page);
     await page.goto(`${app.baseUrl}/en/blog`, { waitUntil: "load" });
     await page.waitForTimeout(settleMs);
-    const forHome = () => seen.filter((s) => new URL(s.request.url()).pathname === "/en").length;
-    const beforeHover = forHome();
     const homeLink = page.locator("header a[href='/en']").first();
-    await homeLink.hover();
-    await page.waitForTimeout(1500);
-    const afterHover = forHome() - beforeHover;
-    let documents = 0;
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents += 1;
-    });
-    await homeLink.click();
-    await page.waitForURL(`${app.baseUrl}/en`);
+    const {
+      beforeHover,
+      onHover: afterHover,
+      documents,
+    } = await hoverThenClick(page, seen, homeLink, "/en");
     await expectHeading(page);
     hoverOk = beforeHover + afterHover > 0 && documents === 0;
     summary = `rsc-prefetch: home link before hover=${beforeHover} on hover=${afterHover} documents on click=${documents}`;
@@ -176,17 +194,7 @@ async function measureStaffPages(browser: Browser, app: RunningApp) {
   await page.waitForTimeout(settleMs);
   const card = page.locator("li[data-lead-id] a[href^='/crm/leads/']").first();
   const href = (await card.getAttribute("href"))!;
-  const forLead = () => seen.filter((s) => new URL(s.request.url()).pathname === href).length;
-  const beforeHover = forLead();
-  await card.hover();
-  await page.waitForTimeout(1500);
-  const onHover = forLead() - beforeHover;
-  let documents = 0;
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents += 1;
-  });
-  await card.click();
-  await page.waitForURL(`${app.baseUrl}${href}`);
+  const { onHover, documents } = await hoverThenClick(page, seen, card, href);
   console.log(
     `/crm?tab=pipeline, a lead card: ${onHover} payload request(s) for its page on hover; the click loaded ${documents} new document(s)`,
   );

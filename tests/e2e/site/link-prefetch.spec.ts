@@ -1,17 +1,8 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { recordPayloads } from "../support/payloads";
 
 // Issue 17: public links prefetch their page when the visitor shows intent (pointer, focus), not when
 // they scroll into view (docs/performance.md, "What changed for speed in issue 17").
-
-/** Paths of the Server Component payloads (`?_rsc=`) the page has requested so far. */
-function recordPayloads(page: Page): string[] {
-  const paths: string[] = [];
-  page.on("request", (request: Request) => {
-    const url = new URL(request.url());
-    if (url.searchParams.has("_rsc")) paths.push(url.pathname);
-  });
-  return paths;
-}
 
 /** React has hydrated the header (its links carry React's props), so links in view could prefetch. */
 async function waitForHydration(page: Page) {

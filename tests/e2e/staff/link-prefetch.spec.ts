@@ -1,18 +1,10 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { recordPayloads } from "../support/payloads";
 import { signInOnLockScreen, STAFF_NAV_LABEL } from "../support/staff";
 
 // Staff links prefetch their page when someone shows intent, not when they come into view: every staff page is
 // dynamic, so a prefetch on sight bought nothing and cost the server a request per link and lead card
 // (docs/performance.md, "Staff links").
-
-function recordPayloads(page: Page): string[] {
-  const paths: string[] = [];
-  page.on("request", (request: Request) => {
-    const url = new URL(request.url());
-    if (url.searchParams.has("_rsc")) paths.push(url.pathname);
-  });
-  return paths;
-}
 
 test("the pipeline's navigation and lead cards fetch nothing until pointed at, then open the lead on the client", async ({
   page,
