@@ -28,6 +28,8 @@ const TEXT = {
     connect: "Connect calendar",
     disconnect: "Disconnect calendar",
     unreadable: /Your calendar could not be read since .+ the server did not answer\./,
+    privateAddress:
+      "This address is on a private network, which this server does not read calendars from.",
   },
   es: {
     mine: "Mis reuniones",
@@ -47,6 +49,8 @@ const TEXT = {
     connect: "Conectar el calendario",
     disconnect: "Desconectar el calendario",
     unreadable: /No se ha podido leer tu calendario desde el .+ el servidor no respondió\./,
+    privateAddress:
+      "Esta dirección está en una red privada, y este servidor no lee calendarios de ahí.",
   },
 } as const;
 
@@ -145,6 +149,8 @@ for (const lang of ["en", "es"] as const) {
     browser,
     baseURL,
   }, testInfo) => {
+    // Four pages, each shot at two sizes, and a calendar read that waits for the queue.
+    test.setTimeout(60_000);
     const text = TEXT[lang];
     const { context, page } = await signedIn(browser, baseURL!, lang);
 
@@ -180,12 +186,20 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.locator(`time[datetime="${dayOff}"]`)).toBeVisible();
     await shoot(page, testInfo, `working-hours-${lang}`);
 
-    // A calendar whose server does not answer: the queue's read fails and the host is told since when;
-    // disconnecting brings the form back.
+    // A calendar on the server's own network is refused when it is connected, on its address field.
     const calendar = page.getByTestId("calendar-connection");
-    await calendar.getByLabel(text.calendarAddress).fill("http://127.0.0.1:9/ana/work/");
+    const address = calendar.getByLabel(text.calendarAddress);
+    await address.fill("http://127.0.0.1:9/ana/work/");
     await calendar.getByLabel(text.calendarUser).fill("ana");
     await calendar.getByLabel(text.calendarPassword).fill("not-shown-again");
+    await calendar.getByRole("button", { name: text.connect }).click();
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expect(calendar.getByText(text.privateAddress)).toBeVisible();
+    await shoot(page, testInfo, `calendar-private-${lang}`);
+
+    // A calendar whose server does not answer (its name does not resolve): the queue's read fails and the
+    // host is told since when; disconnecting brings the form back.
+    await address.fill("http://calendar.invalid/ana/work/");
     await calendar.getByRole("button", { name: text.connect }).click();
     await expect(calendar.getByTestId("calendar-warning")).toContainText(text.unreadable, {
       timeout: 30_000,
