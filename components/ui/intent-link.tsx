@@ -14,7 +14,7 @@ type IntentLinkProps = Omit<ComponentProps<typeof NextLink>, "prefetch"> & {
  * Server Component payloads after every load, parsed inside the blocking-time window (docs/performance.md,
  * "What changed for speed in issue 17"). In the staff tools every page is dynamic, so a viewport prefetch
  * only fetched a route tree of a few hundred bytes, yet each cost the server a request's work: a pipeline
- * view sent 48 of them, one pair per navigation link and lead card (docs/performance.md, "Staff links").
+ * view sent 46 of them, one pair per navigation link and lead card (docs/performance.md, "Staff links").
  * Once intent is shown the link falls back to Next.js's default prefetch, so the click that follows
  * starts at once.
  */

@@ -36,7 +36,6 @@ const openPassword = (sealed: string) =>
 /** Our own invitations (UID {meeting id}@{site host}) are bookings already, with their buffers. */
 const ownUidSuffix = () => `@${new URL(site.siteUrl).hostname}`;
 
-/** Queues a read of the account's calendar now (after it is connected or changed), in the caller's transaction. */
 /**
  * Refuses (400, on the address field) a calendar address that can only lead to a private network where
  * the deployment does not allow those, so the person hears it when they connect it, not after the first
@@ -50,6 +49,7 @@ export async function assertCalendarAddressAllowed(url: string): Promise<void> {
   });
 }
 
+/** Queues a read of the account's calendar now (after it is connected or changed), in the caller's transaction. */
 export function queueCalendarRead(accountId: string, client: DbClient) {
   return enqueueJob(
     {
