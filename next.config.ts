@@ -15,8 +15,9 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   reactStrictMode: true,
   typedRoutes: false,
-  // PDFKit reads its data files (and the DejaVu fonts) from disk at run time: left to Node, not bundled.
-  serverExternalPackages: ["pdfkit"],
+  // PDFKit reads its data files (and the DejaVu fonts) from disk at run time: left to Node, not bundled,
+  // with fontkit, which parses the fonts for it (lib/proposals/pdf/tagged-pdf.ts).
+  serverExternalPackages: ["pdfkit", "fontkit"],
   // Recorded in the build output so `npm start` can refuse a SITE_URL other than the one baked into the pages.
   env: { [BUILD_SITE_URL_KEY]: site.siteUrl },
   // The path app/sitemap.xml belongs to Next's own sitemap convention (app/sitemap.ts), whose

@@ -2,6 +2,7 @@
 // with its result, or with the error's message for the caller to throw.
 import { parentPort } from "node:worker_threads";
 import { runPdfTask, type PdfTask } from "./pdf-tasks";
+import { dejaVuFonts } from "./tagged-pdf";
 
 export interface PdfWorkerRequest {
   id: number;
@@ -44,3 +45,7 @@ parentPort?.on("message", ({ id, task }: PdfWorkerRequest) => {
     },
   );
 });
+
+// Parsed while the worker waits for its first task (it starts with the server), not during a client's
+// signature.
+dejaVuFonts();

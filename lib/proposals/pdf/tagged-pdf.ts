@@ -1,5 +1,7 @@
 import "server-only";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 
 // A tagged A4 document (PDF/UA-style structure: headings, paragraphs, lists, tables) on PDFKit, which
@@ -10,6 +12,45 @@ type Struct = PDFKit.PDFStructureElement;
 const FONT_DIR = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
 const REGULAR = path.join(FONT_DIR, "DejaVuSans.ttf");
 const BOLD = path.join(FONT_DIR, "DejaVuSans-Bold.ttf");
+
+/*
+ * How a document names its two fonts: by their PostScript names, which PDFKit also files them under.
+ * PDFKit keeps a document's fonts by the name they were asked for, except when the font is already
+ * there under its PostScript name: then it uses that one and keeps nothing under the asked-for name, so
+ * every later request by that name opens the font again. Under any other name ("regular") each of the
+ * few hundred font switches a proposal makes (every table cell sets its font and restores the last one)
+ * read and parsed DejaVu anew: three quarters of a second of CPU per PDF.
+ */
+const REGULAR_FONT = "DejaVuSans";
+const BOLD_FONT = "DejaVuSans-Bold";
+
+/**
+ * DejaVu, parsed once per thread and shared by every document it renders, so the tables fontkit
+ * decodes while laying text out are decoded once. Each document embeds its own subset; the parsed font
+ * itself is only read from.
+ */
+let dejaVu: Record<typeof REGULAR_FONT | typeof BOLD_FONT, fontkit.Font> | null = null;
+
+function parsedFont(file: string, postscriptName: string): fontkit.Font {
+  const font = fontkit.create(readFileSync(file));
+  if (!("layout" in font) || font.postscriptName !== postscriptName)
+    throw new Error(`${file} is not the font ${postscriptName}.`);
+  return font;
+}
+
+export function dejaVuFonts() {
+  dejaVu ??= {
+    [REGULAR_FONT]: parsedFont(REGULAR, REGULAR_FONT),
+    [BOLD_FONT]: parsedFont(BOLD, BOLD_FONT),
+  };
+  return dejaVu;
+}
+
+/**
+ * PDFKit's code takes a parsed font wherever it takes a font file; its types list only files and bytes
+ * (the constructor's option only a file name), so the parsed font is typed as one.
+ */
+const asFontSource = (font: fontkit.Font) => font as unknown as string;
 
 export const COLORS = {
   ink: "#1a1d21",
@@ -58,6 +99,7 @@ export class TaggedPdf {
   private readonly done: Promise<Uint8Array>;
 
   constructor(info: DocumentInfo) {
+    const fonts = dejaVuFonts();
     this.doc = new PDFDocument({
       size: "A4",
       pdfVersion: "1.7",
@@ -65,7 +107,7 @@ export class TaggedPdf {
       lang: info.lang,
       displayTitle: true,
       // DejaVu from the start, so PDFKit never loads its built-in Latin-1 Helvetica.
-      font: REGULAR,
+      font: asFontSource(fonts[REGULAR_FONT]),
       margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
       bufferPages: true,
       info: {
@@ -76,8 +118,11 @@ export class TaggedPdf {
         Producer: info.author,
       },
     });
-    this.doc.registerFont("regular", REGULAR);
-    this.doc.registerFont("bold", BOLD);
+    // Registered under the names PDFKit files them by, with those names as their families too: a table
+    // cell restores the font before it by its source (the parsed font) and family, so the family is
+    // what finds it again.
+    for (const name of [REGULAR_FONT, BOLD_FONT] as const)
+      this.doc.registerFont(name, asFontSource(fonts[name]), name);
     const chunks: Buffer[] = [];
     this.doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     this.done = new Promise((resolve, reject) => {
@@ -86,7 +131,7 @@ export class TaggedPdf {
     });
     this.root = this.doc.struct("Document");
     this.doc.addStructure(this.root);
-    this.doc.font("regular").fontSize(10).fillColor(COLORS.ink);
+    this.doc.font(REGULAR_FONT).fontSize(10).fillColor(COLORS.ink);
   }
 
   get contentWidth() {
@@ -121,7 +166,7 @@ export class TaggedPdf {
     this.gap(level === 1 ? 0 : level === 2 ? 14 : 8);
     this.doc.x = MARGIN;
     this.doc
-      .font("bold")
+      .font(BOLD_FONT)
       .fontSize(size)
       .fillColor(COLORS.ink)
       .text(text, { structParent: parent, structType: `H${level}` });
@@ -138,7 +183,7 @@ export class TaggedPdf {
       );
       this.gap(8);
     } else this.gap(4);
-    this.doc.font("regular").fontSize(10).fillColor(COLORS.ink);
+    this.doc.font(REGULAR_FONT).fontSize(10).fillColor(COLORS.ink);
   }
 
   paragraph(
@@ -154,13 +199,13 @@ export class TaggedPdf {
   ) {
     this.doc.x = MARGIN + indent;
     this.doc
-      .font(isBold ? "bold" : "regular")
+      .font(isBold ? BOLD_FONT : REGULAR_FONT)
       .fontSize(size)
       .fillColor(color)
       .text(text, { structParent: parent, width: this.contentWidth - indent });
     this.doc.x = MARGIN;
     this.gap(gap);
-    this.doc.font("regular").fontSize(10).fillColor(COLORS.ink);
+    this.doc.font(REGULAR_FONT).fontSize(10).fillColor(COLORS.ink);
   }
 
   /** A list (L › LI › Lbl + LBody), bulleted or numbered. */
@@ -169,7 +214,7 @@ export class TaggedPdf {
     parent.add(list);
     this.doc.x = MARGIN + indent + 14;
     this.doc
-      .font("regular")
+      .font(REGULAR_FONT)
       .fontSize(10)
       .fillColor(COLORS.ink)
       .list(items, {
@@ -196,7 +241,7 @@ export class TaggedPdf {
       list.add(entry);
       this.doc.x = MARGIN;
       this.doc
-        .font("bold")
+        .font(BOLD_FONT)
         .fontSize(10)
         .fillColor(COLORS.accentText)
         .text(`${index + 1}.`, { structParent: entry, structType: "Lbl", continued: false });
@@ -205,7 +250,7 @@ export class TaggedPdf {
       entry.add(body);
       this.doc.x = MARGIN + 18;
       this.doc
-        .font("bold")
+        .font(BOLD_FONT)
         .fillColor(COLORS.ink)
         .text(item.title, { structParent: body, width: this.contentWidth - 18 });
       if (item.detail)
@@ -232,7 +277,7 @@ export class TaggedPdf {
         type: isHeader ? ("TH" as const) : ("TD" as const),
         // Row headers name their row; the head row's cells name their columns.
         scope: isHeadRow ? "Column" : isHeader ? "Row" : undefined,
-        font: { src: isHeadRow || c.isBold || isHeader ? "bold" : "regular", size },
+        font: { src: isHeadRow || c.isBold || isHeader ? BOLD_FONT : REGULAR_FONT, size },
         textColor: c.color ?? COLORS.ink,
         align: { x: c.align ?? (right.has(column) ? "right" : "left"), y: "top" as const },
         ...(isHeadRow ? { backgroundColor: COLORS.headerFill } : {}),
@@ -254,7 +299,7 @@ export class TaggedPdf {
     // PDFKit 0.20 tags a table under `structParent` (Table › TR › TH/TD); its type definitions omit it.
     this.doc.table(options as unknown as PDFKit.Mixins.TableOptionsWithData);
     this.doc.x = MARGIN;
-    this.doc.font("regular").fontSize(10).fillColor(COLORS.ink);
+    this.doc.font(REGULAR_FONT).fontSize(10).fillColor(COLORS.ink);
     this.gap(10);
   }
 
@@ -304,7 +349,7 @@ export class TaggedPdf {
       this.doc.page.margins.bottom = 0;
       this.artifact(() => {
         this.doc
-          .font("bold")
+          .font(BOLD_FONT)
           .fontSize(9)
           .fillColor(COLORS.accentText)
           .text(header, MARGIN, 28, { width: this.contentWidth, lineBreak: false });
@@ -315,7 +360,7 @@ export class TaggedPdf {
           .strokeColor(COLORS.rule)
           .stroke();
         this.doc
-          .font("regular")
+          .font(REGULAR_FONT)
           .fontSize(8)
           .fillColor(COLORS.muted)
           .text(footer(index - range.start + 1, range.count), MARGIN, this.doc.page.height - 36, {
