@@ -306,8 +306,14 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const fast = await loadFastRoutes();
-  // The client's signature (a fast route) seals its PDF in this module graph's PDF worker.
+  // The client's signature (a fast route) seals its PDF in this module graph's PDF worker, with the
+  // certificate made or opened now rather than during the first signature. A failure here (the database
+  // not up yet) is only logged: the first signature makes it then.
   (await import("@/lib/proposals/pdf/pdf-worker-pool")).warmPdfWorker();
+  const { prepareSigningCertificate } = await import("@/lib/proposals/pdf-signature");
+  void prepareSigningCertificate().catch((error: unknown) =>
+    console.error("[front-door] signing certificate", error),
+  );
 
   const server = http.createServer((request, response) => {
     // Whatever the client sent under our names is dropped; only the socket speaks here.

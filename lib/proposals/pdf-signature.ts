@@ -71,3 +71,12 @@ export async function signingCertificate(): Promise<SigningCertificate> {
     return configuredCertificate(env.SIGNING_P12_BASE64, env.SIGNING_P12_PASSWORD ?? "");
   return storedCertificate();
 }
+
+/**
+ * Makes (or, when configured, opens) the sealing certificate ahead of the first signature, so the
+ * first client to sign does not wait for a key to be generated or a PKCS#12 file to be opened (half a
+ * second of CPU or more). Called by the production server once it is up.
+ */
+export async function prepareSigningCertificate(): Promise<void> {
+  await signingCertificate();
+}

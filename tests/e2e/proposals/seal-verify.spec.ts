@@ -86,6 +86,18 @@ test.afterAll(async () => {
   await database?.dispose();
 });
 
+test("the server makes its sealing certificate when it starts, so no client's signature waits for a key", async () => {
+  // Nothing but health checks has reached this instance: no signature, no verify page.
+  const prisma = createPrismaClient(database.url);
+  try {
+    await expect.poll(() => prisma.signingCertificate.count(), { timeout: 30_000 }).toBe(1);
+    const certificate = await prisma.signingCertificate.findFirstOrThrow();
+    expect(certificate.fingerprintSha256).toMatch(/^[0-9a-f]{64}$/);
+  } finally {
+    await prisma.$disconnect();
+  }
+});
+
 test("client signs, the sealed PDF's signature is valid in pdfsig, the e-mailed content fingerprint matches on the verify page", async ({
   browser,
 }, testInfo) => {
