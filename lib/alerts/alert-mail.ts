@@ -76,18 +76,23 @@ export function buildProposalOpenedAlert(input: {
   lang: Lang;
   proposalId: string;
   client: string;
-  title: string;
+  /** The proposal's title; none when it has none (it is then named by its client, once). */
+  title?: string;
 }): OutgoingMail {
   const t = translatorFor(input.lang);
-  const values = { client: input.client, title: input.title };
-  const subject = t("openedSubject", values);
+  const { client, title } = input;
+  const subject = title
+    ? t("openedSubject", { client, title })
+    : t("openedSubjectUntitled", { client });
   return {
     to: input.to,
     subject,
     ...renderMail({
       lang: input.lang,
       title: subject,
-      paragraphs: [t("openedBody", values)],
+      paragraphs: [
+        title ? t("openedBody", { client, title }) : t("openedBodyUntitled", { client }),
+      ],
       link: { href: proposalLinkOf(input.proposalId), label: t("openProposal") },
     }),
   };

@@ -3,7 +3,12 @@ import { getLead } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
 import type { JobHandler } from "@/lib/queue/worker";
 import { enqueueMail } from "@/lib/outbox/outbox.service";
-import { clientNameIn, getProposal, proposalNameIn } from "@/lib/proposals/proposal.service";
+import {
+  clientNameIn,
+  getProposal,
+  hasTitle,
+  proposalNameIn,
+} from "@/lib/proposals/proposal.service";
 import { buildLeadAlert, buildProposalOpenedAlert } from "./alert-mail";
 import { alertRecipients, proposalPeopleIds } from "@/lib/proposals/alert-recipients.service";
 import { leadPageOf, notifyAccounts } from "@/lib/notifications/notification.service";
@@ -78,6 +83,7 @@ export const proposalOpenedAlertHandler: JobHandler = {
       values: {
         client: (lang) => clientNameIn(named, lang),
         title: (lang) => proposalNameIn(named, lang),
+        titled: hasTitle(named) ? "yes" : "no",
       },
       link: proposal.lead_id ? leadPageOf(proposal.lead_id) : `/proposal/db/${proposalId}`,
       dedupeKey: `proposal_opened:${proposalId}`,
@@ -89,7 +95,7 @@ export const proposalOpenedAlertHandler: JobHandler = {
           lang: recipient.lang,
           proposalId,
           client: clientNameIn(named, recipient.lang),
-          title: proposalNameIn(named, recipient.lang),
+          title: hasTitle(named) ? proposalNameIn(named, recipient.lang) : undefined,
         }),
         kind: "proposal_opened",
         proposalId,

@@ -18,6 +18,15 @@ export function clientNameOf(
 }
 
 /**
+ * Whether the author gave the proposal a title. An untitled one is named by its client, so a sentence
+ * that names both the client and the proposal names the client once instead ("Acme opened their
+ * proposal", not "Acme opened the proposal “Acme”").
+ */
+export function hasTitle(data: { title?: string } | null | undefined): boolean {
+  return Boolean(data?.title?.trim());
+}
+
+/**
  * A proposal's name wherever a document, e-mail or notification names it: its title, else its
  * client's name, else `unnamedWord` (the reader's word for "client").
  */

@@ -20,6 +20,7 @@ import { enqueueJob } from "@/lib/queue/queue";
 import { enqueueMail } from "@/lib/outbox/outbox.service";
 import { proposalFigures } from "./proposal-amounts";
 import { sealSignedPdf } from "./sealed-pdf.service";
+import { hasTitle } from "./client-name";
 import { proposalNameIn, storedProposalName } from "./proposal-name";
 import {
   insertSignature,
@@ -298,7 +299,11 @@ export async function signProposal(
   if (!saved) throw changed();
   await notifyAccounts(await proposalPeopleIds({ leadId: row.leadId, proposalId: row.id }), {
     kind: "proposal_signed",
-    values: { client: input.full_name, title: (lang) => proposalNameIn(data, lang) },
+    values: {
+      client: input.full_name,
+      title: (lang) => proposalNameIn(data, lang),
+      titled: hasTitle(data) ? "yes" : "no",
+    },
     link: row.leadId ? leadPageOf(row.leadId) : `/proposal/db/${row.id}`,
     dedupeKey: `proposal_signed:${row.id}`,
   });

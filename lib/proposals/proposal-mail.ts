@@ -4,6 +4,7 @@ import es from "@/messages/es.json";
 import { site } from "@/lib/site";
 import {
   clientNameOf,
+  hasTitle,
   PROPOSAL_VALID_DAYS,
   proposalNameOf,
   type ProposalData,
@@ -187,7 +188,7 @@ export function buildSignedStaffEmail(
 ): OutgoingMail {
   const lang = input.lang ?? input.data.lang;
   const t = translatorFor(lang);
-  const isTitled = Boolean(input.data.title?.trim());
+  const isTitled = hasTitle(input.data);
   const title = proposalNameOf(input.data, t("unnamedClient"));
   const client = clientNameOf(input.data, t("unnamedClient"));
   const signer = {

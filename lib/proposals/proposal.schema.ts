@@ -324,7 +324,13 @@ export interface SendEmailResultDto {
   message: string;
 }
 
-export { clientNameOf, FALLBACK_CLIENT_NAME, hasClientName, proposalNameOf } from "./client-name";
+export {
+  clientNameOf,
+  FALLBACK_CLIENT_NAME,
+  hasClientName,
+  hasTitle,
+  proposalNameOf,
+} from "./client-name";
 
 /** The client link's token in /api/ai/proposals/{token}; the service answers any unknown or malformed one with the same 404. */
 export const ZProposalTokenParams = z.object({ token: z.string() });

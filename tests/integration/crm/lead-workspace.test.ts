@@ -404,12 +404,12 @@ describe("notifications", () => {
       ).map((row) => row.text);
     // A Spanish proposal: the English-speaking rep still reads "Client", the Spanish manager "Cliente".
     expect(await textsOf(rep.id)).toEqual([
-      "Client opened the proposal “Client”",
-      "Ana Pérez signed the proposal “Client”",
+      "Client opened their proposal",
+      "Ana Pérez signed their proposal",
     ]);
     expect(await textsOf(manager.id)).toEqual([
-      "Cliente abrió la propuesta «Cliente»",
-      "Ana Pérez firmó la propuesta «Cliente»",
+      "Cliente abrió su propuesta",
+      "Ana Pérez firmó su propuesta",
     ]);
     // The lead's page names it in the reader's language too: the API gives no name to show.
     expect((await leadOf(lead.id)).json.proposals).toEqual([

@@ -4,6 +4,7 @@ import { createElement } from "react";
 import { PROPOSAL_CATALOGUES } from "@/components/proposals/proposal-catalogues";
 import { ProposalDocument } from "@/components/proposals/proposal-document";
 import { proposalTranslator } from "@/components/proposals/proposal-translator";
+import { buildProposalOpenedAlert } from "@/lib/alerts/alert-mail";
 import {
   proposalTitleOf,
   proposalTranslator as pdfTranslator,
@@ -132,6 +133,21 @@ describe("an untitled proposal in its e-mails", () => {
       to: "ventas@example.com",
     });
     expect(titled.subject).toBe("Clínica Sonrisa firmó la propuesta «Piloto de atención»");
+  });
+
+  it("the team's alert that an untitled proposal was opened names its client once", () => {
+    const untitled = { to: "sales@example.com", proposalId: "p-1", client: "Clínica Sonrisa" };
+    const english = buildProposalOpenedAlert({ ...untitled, lang: "en" });
+    expect(english.subject).toBe("Clínica Sonrisa opened their proposal");
+    expect(english.text).toContain(
+      "Clínica Sonrisa has just opened their proposal for the first time.",
+    );
+    const spanish = buildProposalOpenedAlert({ ...untitled, lang: "es" });
+    expect(spanish.subject).toBe("Clínica Sonrisa abrió su propuesta");
+    expect(spanish.text).toContain("Clínica Sonrisa acaba de abrir su propuesta por primera vez.");
+    // A titled proposal keeps its title.
+    const titled = buildProposalOpenedAlert({ ...untitled, lang: "es", title: "Piloto" });
+    expect(titled.subject).toBe("Clínica Sonrisa abrió tu propuesta «Piloto»");
   });
 
   it("without a client name either, is the proposal language's word for the client", () => {
