@@ -9,6 +9,10 @@ import { ApiError } from "@/lib/http/api-client";
 import type { AvailabilityDto } from "@/lib/meetings/staff-meetings.schema";
 import { useSaveAvailability } from "./staff-meetings-queries";
 
+/** The connection's fields, each showing its own error under it. */
+const CALENDAR_FIELDS = ["url", "username", "password"] as const;
+const SHOWN_FIELDS = CALENDAR_FIELDS.map((name) => `caldav.${name}`);
+
 /**
  * The CalDAV calendar whose busy times no visitor may book over: connect it (address, user name, password),
  * see when it was last read or since when it could not be, and disconnect it. The saved hours go along
@@ -43,6 +47,8 @@ export function CalendarConnection({
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setErrors(error.fields);
+          // Said beside its field already (a private address), it is not said twice.
+          if (error instanceof ApiError && error.repeatsMessageOf(SHOWN_FIELDS)) return;
           showToast(error instanceof ApiError ? error.message : t("saveFailed"), { tone: "error" });
         },
       },
@@ -52,7 +58,7 @@ export function CalendarConnection({
     event.preventDefault();
     send({ url: url.trim(), username, password });
   };
-  const fieldError = (name: string) =>
+  const fieldError = (name: (typeof CALENDAR_FIELDS)[number]) =>
     errors[`caldav.${name}`]?.[0] && (
       <span role="alert" className="block text-sm text-red-700 dark:text-red-300">
         {errors[`caldav.${name}`]![0]}

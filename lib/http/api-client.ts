@@ -24,6 +24,15 @@ export class ApiError extends Error {
   get isNetworkFailure(): boolean {
     return this.status === 0;
   }
+
+  /**
+   * Whether the message only repeats what one of `fieldNames` says (a refusal about one field, such as
+   * a calendar address on a private network): a form that shows those fields' messages need not say it
+   * again in a toast.
+   */
+  repeatsMessageOf(fieldNames: readonly string[]): boolean {
+    return fieldNames.some((name) => this.fields?.[name]?.includes(this.message));
+  }
 }
 
 export type ApiRequestInit = RequestInit & { json?: unknown };

@@ -195,6 +195,8 @@ for (const lang of ["en", "es"] as const) {
     await calendar.getByRole("button", { name: text.connect }).click();
     await expect(address).toHaveAttribute("aria-invalid", "true");
     await expect(calendar.getByText(text.privateAddress)).toBeVisible();
+    // Said once, beside the field: no toast repeats it.
+    await expect(page.getByText(text.privateAddress)).toHaveCount(1);
     await shoot(page, testInfo, `calendar-private-${lang}`);
 
     // A calendar whose server does not answer (its name does not resolve): the queue's read fails and the
