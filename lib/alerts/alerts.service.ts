@@ -3,12 +3,8 @@ import { getLead } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
 import type { JobHandler } from "@/lib/queue/worker";
 import { enqueueMail } from "@/lib/outbox/outbox.service";
-import {
-  clientNameIn,
-  getProposal,
-  hasTitle,
-  proposalNameIn,
-} from "@/lib/proposals/proposal.service";
+import { clientNameIn, getProposal, proposalNameIn } from "@/lib/proposals/proposal.service";
+import { hasTitle } from "@/lib/proposals/proposal.schema";
 import { buildLeadAlert, buildProposalOpenedAlert } from "./alert-mail";
 import { alertRecipients, proposalPeopleIds } from "@/lib/proposals/alert-recipients.service";
 import { leadPageOf, notifyAccounts } from "@/lib/notifications/notification.service";

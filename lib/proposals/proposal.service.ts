@@ -50,7 +50,6 @@ import {
 
 // For the team's alerts and notifications, which name a proposal in each reader's language.
 export { clientNameIn, proposalNameIn } from "./proposal-name";
-export { hasTitle } from "./client-name";
 
 // Staff side of stored proposals: create, list, read, edit (versions), share, extend and withdraw.
 

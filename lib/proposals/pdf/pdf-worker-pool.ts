@@ -8,8 +8,9 @@ import type { PdfWorkerAnswer, PdfWorkerRequest } from "./pdf-worker";
  * parsed (half a second on a fresh thread, and most of a second before tagged-pdf.ts kept them), and
  * making the self-signed certificate a third of a second. On the request's own thread that would stall
  * every other request the instance serves (a client signing froze the health check for a second; a
- * stranger asking for the public sample PDF twice a second could keep an instance busy). So every such step runs in one worker thread per
- * process, one task at a time, while the event loop goes on answering. One thread, not one per core:
+ * stranger asking for the public sample PDF twice a second could keep an instance busy). So every such
+ * step runs in one worker thread per process, one task at a time, while the event loop goes on
+ * answering. One thread, not one per core:
  * PDFs are rare next to everything else, and a queue here keeps a burst of them from taking every core.
  *
  * The worker loads our TypeScript sources with tsx from the app's directory, which `npm start` runs in

@@ -19,16 +19,11 @@ const BOLD = path.join(FONT_DIR, "DejaVuSans-Bold.ttf");
  * there under its PostScript name: then it uses that one and keeps nothing under the asked-for name, so
  * every later request by that name opens the font again. Under any other name ("regular") each of the
  * few hundred font switches a proposal makes (every table cell sets its font and restores the last one)
- * read and parsed DejaVu anew: three quarters of a second of CPU per PDF.
+ * read and parsed DejaVu anew: about half a second of CPU per PDF (bench/proposal-pdf.ts).
  */
 const REGULAR_FONT = "DejaVuSans";
 const BOLD_FONT = "DejaVuSans-Bold";
 
-/**
- * DejaVu, parsed once per thread and shared by every document it renders, so the tables fontkit
- * decodes while laying text out are decoded once. Each document embeds its own subset; the parsed font
- * itself is only read from.
- */
 let dejaVu: Record<typeof REGULAR_FONT | typeof BOLD_FONT, fontkit.Font> | null = null;
 
 function parsedFont(file: string, postscriptName: string): fontkit.Font {
@@ -38,6 +33,11 @@ function parsedFont(file: string, postscriptName: string): fontkit.Font {
   return font;
 }
 
+/**
+ * DejaVu, parsed once per thread and shared by every document it renders, so the tables fontkit
+ * decodes while laying text out are decoded once. Each document embeds its own subset; the parsed font
+ * itself is only read from.
+ */
 export function dejaVuFonts() {
   dejaVu ??= {
     [REGULAR_FONT]: parsedFont(REGULAR, REGULAR_FONT),
