@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CONTROL_CLASS } from "@/components/ui/control-styles";
@@ -13,6 +13,8 @@ import { meetingQueries, useSaveMeetingType } from "./staff-meetings-queries";
 export interface HostChoice {
   id: string;
   name: string;
+  /** A deactivated account still named by a type: shown as such, to keep or take off. */
+  active: boolean;
 }
 
 type Draft = Omit<MeetingTypeAdminDto, "id">;
@@ -89,11 +91,14 @@ export function MeetingTypesManager({ hosts }: { hosts: HostChoice[] }) {
 
 function TypeCard({ type, hosts }: { type: MeetingTypeAdminDto; hosts: HostChoice[] }) {
   const t = useTranslations("Meetings");
+  const locale = useLocale();
   const [isEditing, setIsEditing] = useState(false);
-  const hostNames = type.host_ids
-    .map((id) => hosts.find((host) => host.id === id)?.name)
-    .filter(Boolean)
-    .join(", ");
+  const named = type.host_ids
+    .map((id) => hosts.find((host) => host.id === id))
+    .filter((host): host is HostChoice => !!host);
+  const hostNames = named.map((host) => hostLabel(host, t)).join(", ");
+  // Naming only deactivated accounts leaves nobody to offer times: visitors would see none.
+  const hasNoActiveHost = type.host_ids.length > 0 && !named.some((host) => host.active);
   return (
     <article
       className="rounded-xl border border-border bg-background p-4"
@@ -122,6 +127,11 @@ function TypeCard({ type, hosts }: { type: MeetingTypeAdminDto; hosts: HostChoic
       <p className="text-sm break-words text-muted">
         {hostNames ? t("types.hostsNamed", { names: hostNames }) : t("types.hostsDefault")}
       </p>
+      {hasNoActiveHost && type.active && (
+        <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+          {t("types.noActiveHost")}
+        </p>
+      )}
       {isEditing ? (
         <div className="mt-4">
           <TypeForm
@@ -138,7 +148,9 @@ function TypeCard({ type, hosts }: { type: MeetingTypeAdminDto; hosts: HostChoic
           variant="secondary"
           className="mt-3"
           onClick={() => setIsEditing(true)}
-          aria-label={t("types.editNamed", { title: type.title_en })}
+          aria-label={t("types.editNamed", {
+            title: locale === "es" ? type.title_es : type.title_en,
+          })}
         >
           {t("types.edit")}
         </Button>
@@ -146,6 +158,9 @@ function TypeCard({ type, hosts }: { type: MeetingTypeAdminDto; hosts: HostChoic
     </article>
   );
 }
+
+const hostLabel = (host: HostChoice, t: ReturnType<typeof useTranslations<"Meetings">>) =>
+  host.active ? host.name : t("types.hostDeactivated", { name: host.name });
 
 function TypeForm({
   id,
@@ -168,6 +183,8 @@ function TypeForm({
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const fieldId = (name: string) => `${prefix}-${name}`;
+  // Active accounts, and the deactivated ones this type already named (so they can be taken off).
+  const choices = hosts.filter((host) => host.active || initial.host_ids.includes(host.id));
   const errorOf = (name: string) => errors[name]?.[0];
 
   const submit = (event: FormEvent) => {
@@ -195,6 +212,8 @@ function TypeForm({
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        // A taken address or a host who cannot be added is said beside its field, not again in a toast.
+        if (error instanceof ApiError && error.repeatsMessageOf(["slug", "host_ids"])) return;
         showToast(error instanceof ApiError ? error.message : t("saveFailed"), { tone: "error" });
       },
     });
@@ -281,7 +300,7 @@ function TypeForm({
         <legend className="text-sm font-medium">{t("types.fields.host_ids")}</legend>
         <p className="text-xs text-muted">{t("types.hostsHint")}</p>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {hosts.map((host) => (
+          {choices.map((host) => (
             <label key={host.id} className="flex min-h-9 items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -296,7 +315,7 @@ function TypeForm({
                 }
                 className="size-4"
               />
-              {host.name}
+              {hostLabel(host, t)}
             </label>
           ))}
         </div>

@@ -150,6 +150,12 @@ export function insertType(data: MeetingTypeData): Promise<MeetingTypeAdminRow> 
   return db.meetingType.create({ data, select: TYPE_ADMIN_SELECT });
 }
 
+/** The hosts a type names now; empty when there is no such type. */
+export async function selectTypeHostIds(id: string): Promise<string[]> {
+  const row = await db.meetingType.findUnique({ where: { id }, select: { hostIds: true } });
+  return row?.hostIds ?? [];
+}
+
 /** null when there is no such type. */
 export async function updateType(
   id: string,

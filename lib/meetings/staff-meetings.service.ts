@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { appError } from "@/lib/http/server-message";
+import en from "@/messages/en.json";
 import type { StaffSession } from "@/lib/staff/session.service";
 import { roleAtLeast } from "@/lib/staff/staff-access.service";
 import { leadVisibilityOf, refuseAndAudit } from "@/lib/staff/staff-settings.service";
@@ -22,6 +23,7 @@ import {
   selectLeadOwner,
   selectMeeting,
   selectMeetings,
+  selectTypeHostIds,
   updateOutcome,
   updateType,
   upsertAvailability,
@@ -200,13 +202,23 @@ function typeData(input: TUpdateMeetingType): Partial<MeetingTypeData> {
   return data;
 }
 
-async function assertHosts(hostIds: string[] | undefined) {
-  const unknown = await inactiveOrUnknownAccounts(hostIds ?? []);
-  if (unknown.length > 0)
+/**
+ * Refuses a host being added who is not an active account. One the type already names may stay after
+ * their account is deactivated (bookings skip them, and a reactivated account hosts again), so a manager
+ * can still change the rest of the type; the form shows them as deactivated, to keep or take off.
+ */
+async function assertHosts(hostIds: string[] | undefined, alreadyNamed: string[] = []) {
+  const added = (hostIds ?? []).filter((id) => !alreadyNamed.includes(id));
+  if ((await inactiveOrUnknownAccounts(added)).length > 0)
     throw appError("validation", "meetingHostUnknown", {
-      fields: { host_ids: [`Not active staff accounts: ${unknown.join(", ")}.`] },
+      fields: { host_ids: [en.ApiErrors.meetingHostUnknown] },
     });
 }
+
+const slugTaken = () =>
+  appError("conflict", "meetingTypeSlugTaken", {
+    fields: { slug: [en.ApiErrors.meetingTypeSlugTaken] },
+  });
 
 export async function listMeetingTypesAdmin(): Promise<MeetingTypeAdminDto[]> {
   return (await selectAllTypes()).map(toTypeDto);
@@ -217,7 +229,7 @@ export async function createMeetingType(input: TCreateMeetingType): Promise<Meet
   try {
     return toTypeDto(await insertType(typeData(input) as MeetingTypeData));
   } catch (error) {
-    if (isUniqueViolation(error)) throw appError("conflict", "meetingTypeSlugTaken");
+    if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
 }
@@ -226,13 +238,13 @@ export async function updateMeetingType(
   id: string,
   patch: TUpdateMeetingType,
 ): Promise<MeetingTypeAdminDto> {
-  await assertHosts(patch.host_ids);
+  if (patch.host_ids) await assertHosts(patch.host_ids, await selectTypeHostIds(id));
   try {
     const row = await updateType(id, typeData(patch));
     if (!row) throw appError("not_found", "noMeetingType");
     return toTypeDto(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw appError("conflict", "meetingTypeSlugTaken");
+    if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
 }

@@ -11,6 +11,13 @@ export function selectActiveAccounts() {
   });
 }
 
+export function selectAllAccounts() {
+  return db.staffAccount.findMany({
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: { ...directoryFields, active: true },
+  });
+}
+
 export function selectActiveAccount(id: string) {
   return db.staffAccount.findFirst({ where: { id, active: true }, select: directoryFields });
 }

@@ -5,6 +5,7 @@ import {
   selectActiveAccounts,
   selectActiveMailboxes,
   selectActiveMailboxesByRole,
+  selectAllAccounts,
 } from "./account-directory.repo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,6 +13,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Every active account, by name: the people a lead or a task can be given to. */
 export function listActiveAccounts(): Promise<StaffDirectoryEntryDto[]> {
   return selectActiveAccounts();
+}
+
+/**
+ * Every account by name, deactivated ones too, each saying whether it is active: for a screen that still
+ * names a colleague who has left (a meeting type's hosts) and must say so.
+ */
+export function listAccountsWithStatus(): Promise<
+  (StaffDirectoryEntryDto & { active: boolean })[]
+> {
+  return selectAllAccounts();
 }
 
 /** The active account with this id; null when there is none or it is deactivated. */

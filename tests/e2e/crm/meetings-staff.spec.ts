@@ -5,7 +5,7 @@
 // with nothing wider than the screen; screenshots under the test output.
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { completeQuestionnaire } from "../support/questionnaire";
-import { signInOnLockScreen } from "../support/staff";
+import { inviteStaff, signInOnLockScreen } from "../support/staff";
 
 const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -30,6 +30,12 @@ const TEXT = {
     unreadable: /Your calendar could not be read since .+ the server did not answer\./,
     privateAddress:
       "This address is on a private network, which this server does not read calendars from.",
+    edit: "Edit",
+    saveType: "Save",
+    typeSaved: "Meeting type saved.",
+    deactivated: "(account deactivated)",
+    noActiveHost:
+      "Every host of this type has a deactivated account, so visitors are offered no times.",
   },
   es: {
     mine: "Mis reuniones",
@@ -51,6 +57,12 @@ const TEXT = {
     unreadable: /No se ha podido leer tu calendario desde el .+ el servidor no respondió\./,
     privateAddress:
       "Esta dirección está en una red privada, y este servidor no lee calendarios de ahí.",
+    edit: "Editar",
+    saveType: "Guardar",
+    typeSaved: "Tipo de reunión guardado.",
+    deactivated: "(cuenta desactivada)",
+    noActiveHost:
+      "Todos los anfitriones de este tipo tienen la cuenta desactivada, así que no se ofrece ningún horario.",
   },
 } as const;
 
@@ -221,6 +233,62 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByRole("heading", { name: text.newType })).toBeVisible();
     await shoot(page, testInfo, `meeting-type-form-${lang}`);
 
+    await context.close();
+  });
+}
+
+for (const lang of ["en", "es"] as const) {
+  test(`a meeting type whose only host left says so, and the host is taken off in its form (${lang})`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const text = TEXT[lang];
+    const { context, page } = await signedIn(browser, baseURL!, lang);
+    const headers = { origin: new URL(baseURL!).origin };
+    const stamp = `${lang}-${Date.now().toString(36)}`;
+    const leaver = await inviteStaff(page.request, headers, {
+      email: `leaver.${stamp}@example.com`,
+      name: `Leo Leaver ${stamp}`,
+      role: "sales",
+      password: "leaver-password-1",
+    });
+    const slug = `left-${stamp}`;
+    const created = await page.request.post("/api/crm/meeting-types", {
+      data: {
+        slug,
+        title_es: `Demo ${stamp}`,
+        title_en: `Demo ${stamp}`,
+        duration_minutes: 30,
+        host_ids: [leaver.id],
+      },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+    const deactivated = await page.request.patch(`/api/staff/accounts/${leaver.id}`, {
+      data: { active: false },
+      headers,
+    });
+    expect(deactivated.status()).toBe(200);
+
+    await page.goto("/crm/meetings/types");
+    const card = page.locator(`[data-meeting-type="${slug}"]`);
+    await expect(card).toContainText(`Leo Leaver ${stamp} ${text.deactivated}`);
+    await expect(card).toContainText(text.noActiveHost);
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, `meeting-type-host-left-${lang}`);
+
+    // The form lists the deactivated host, ticked, so it can be taken off; then the type saves.
+    await card.getByRole("button", { name: `${text.edit} Demo ${stamp}` }).click();
+    const host = card.getByRole("checkbox", { name: `Leo Leaver ${stamp} ${text.deactivated}` });
+    await expect(host).toBeChecked();
+    await host.scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, `meeting-type-host-left-form-${lang}`);
+    await host.uncheck();
+    await card.getByRole("button", { name: text.saveType }).click();
+    await expect(page.getByText(text.typeSaved)).toBeVisible();
+    await expect(card).not.toContainText(text.noActiveHost);
+    await expect(card).not.toContainText(text.deactivated);
     await context.close();
   });
 }

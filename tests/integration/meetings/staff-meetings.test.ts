@@ -8,6 +8,7 @@ import { PATCH as patchMeeting } from "@/app/api/crm/meetings/[id]/route";
 import { GET as getMeetings } from "@/app/api/crm/meetings/route";
 import { GET as getSlots } from "@/app/api/meetings/slots/route";
 import { GET as getPublicTypes } from "@/app/api/meetings/types/route";
+import { PATCH as patchAccount } from "@/app/api/staff/accounts/[id]/route";
 import { GET as getAvailability, PUT as putAvailability } from "@/app/api/staff/availability/route";
 import { addDays, instantAt, weekdayOf } from "@/lib/meetings/time-zones";
 import { makeLead, makeStaffAccount, testDb } from "../../support/factories";
@@ -358,6 +359,53 @@ describe("/api/crm/meeting-types", () => {
     }
     expect((await change(cookie, other.json.id, {})).status).toBe(400);
     expect((await change(cookie, randomUUID(), { duration_minutes: 20 })).status).toBe(404);
+  });
+
+  it("a type whose host left can still be changed; the host can be taken off but not added back while deactivated", async () => {
+    const { cookie } = await signedIn("owner");
+    const leaver = await makeStaffAccount({ role: "sales" });
+    const stays = await makeStaffAccount({ role: "sales" });
+    const slug = `left-${randomUUID().slice(0, 6)}`;
+    const created = await create(cookie, newType(slug, { host_ids: [leaver.id, stays.id] }));
+    expect(created.status).toBe(201);
+    const deactivated = await callRoute(patchAccount, {
+      method: "PATCH",
+      path: `/api/staff/accounts/${leaver.id}`,
+      params: { id: leaver.id },
+      body: { active: false },
+      cookie,
+    });
+    expect(deactivated.status).toBe(200);
+
+    // The form sends every field back, the deactivated host included: the other changes are kept.
+    const kept = await change(cookie, created.json.id, {
+      duration_minutes: 45,
+      host_ids: [leaver.id, stays.id],
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.json).toMatchObject({ duration_minutes: 45, host_ids: [leaver.id, stays.id] });
+    const takenOff = await change(cookie, created.json.id, { host_ids: [stays.id] });
+    expect(takenOff.json.host_ids).toEqual([stays.id]);
+
+    // Naming a deactivated account anew is refused on the field, in the caller's language.
+    const readded = await callRoute(patchType, {
+      method: "PATCH",
+      path: `/api/crm/meeting-types/${created.json.id}`,
+      params: { id: created.json.id },
+      body: { host_ids: [stays.id, leaver.id] },
+      cookie,
+      headers: { "accept-language": "es" },
+    });
+    expect(readded.status).toBe(400);
+    expect(readded.json.error.fields.host_ids).toEqual([readded.json.error.message]);
+    expect(readded.json.error.message).toMatch(/anfitri/i);
+    expect(readded.json.error.message).not.toContain(leaver.id);
+
+    // A taken address is said on the address field too.
+    const other = await create(cookie, newType(`${slug}-b`));
+    const taken = await change(cookie, other.json.id, { slug });
+    expect(taken.status).toBe(409);
+    expect(taken.json.error.fields.slug).toEqual([taken.json.error.message]);
   });
 
   it("is for managers and owners only", async () => {

@@ -4,7 +4,7 @@ import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { MeetingTypesManager } from "@/components/meetings/meeting-types-manager";
 import { LockScreen } from "@/components/staff/lock-screen";
 import { site } from "@/lib/site";
-import { listActiveAccounts } from "@/lib/staff/account-directory.service";
+import { listAccountsWithStatus } from "@/lib/staff/account-directory.service";
 import { roleAtLeast } from "@/lib/staff/roles";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
@@ -21,7 +21,9 @@ export default async function MeetingTypesPage() {
   if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Meetings" });
   const isManager = roleAtLeast(session.account.role, "manager");
-  const hosts = isManager ? (await listActiveAccounts()).map(({ id, name }) => ({ id, name })) : [];
+  const hosts = isManager
+    ? (await listAccountsWithStatus()).map(({ id, name, active }) => ({ id, name, active }))
+    : [];
   return (
     <>
       <StaffShellHeader session={session} title={t("pages.types")} />
