@@ -203,11 +203,12 @@ export function AccountsManager({
         onChange={(event) => void toggleRequire(event.target.checked)}
       />
 
-      {/* On a phone the table scrolls inside its box rather than widening the page. */}
+      {/* Below 768 px each account is a stack (who, role, state, then its actions on full-width rows), not four
+          squeezed columns: an owner on a phone reaches every action without scrolling a box sideways. */}
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-sm max-md:block">
           <caption className="sr-only">{t("tableCaption")}</caption>
-          <thead>
+          <thead className="max-md:sr-only">
             <tr className="border-b border-border">
               <th scope="col" className="py-2 pr-3">
                 {t("name")}
@@ -223,15 +224,18 @@ export function AccountsManager({
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-md:block">
             {accounts.map((account) => (
-              <tr key={account.id} className="border-b border-border align-top">
-                <td className="py-3 pr-3">
+              <tr
+                key={account.id}
+                className="border-b border-border align-top max-md:block max-md:py-3"
+              >
+                <td className="py-3 pr-3 max-md:block max-md:py-1 max-md:pr-0">
                   <span className="font-medium">{account.name}</span>
                   <br />
                   <span className="[overflow-wrap:anywhere] text-muted">{account.email}</span>
                 </td>
-                <td className="py-3 pr-3">
+                <td className="py-3 pr-3 max-md:block max-md:py-1 max-md:pr-0">
                   <Select
                     // Wide enough to read its role: the table scrolls in its box rather than squeeze it.
                     className="min-w-36"
@@ -247,7 +251,7 @@ export function AccountsManager({
                     ))}
                   </Select>
                 </td>
-                <td className="py-3 pr-3">
+                <td className="py-3 pr-3 max-md:block max-md:py-1 max-md:pr-0">
                   {[
                     account.active ? t("active") : t("inactive"),
                     account.is_pending ? t("pending") : null,
@@ -257,7 +261,7 @@ export function AccountsManager({
                     .filter(Boolean)
                     .join(" · ")}
                 </td>
-                <td className="py-3">
+                <td className="py-3 max-md:block max-md:pt-2 max-md:pb-0">
                   {/* A flex box inside the cell: a cell that is itself a flex box leaves the table's layout. */}
                   <div className="flex flex-wrap gap-2">
                     {account.id !== selfId && (

@@ -113,6 +113,13 @@ test("on a phone, every other staff page fits the screen and passes axe: builder
   await signInOnLockScreen(page, { tap: true });
   await expect(page.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
   await expectFitsAndPassesAxe(page, "accounts");
+  // Each account's actions are on the screen, not in a box that scrolls sideways, and read on one line.
+  const ownLink = page.getByRole("button", { name: "Password link for E2E Owner" });
+  const link = (await ownLink.boundingBox())!;
+  expect(link.x + link.width, "the account's action ends off the screen").toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  expect(link.height, "the account's action is squeezed onto several lines").toBeLessThan(48);
   // On a phone the header's menu holds the tools, the account, language and theme, within the screen.
   await page.getByRole("button", { name: "Menu", exact: true }).tap();
   for (const name of ["My account", "Accounts", "Proposals"]) {
