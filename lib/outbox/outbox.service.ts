@@ -15,6 +15,7 @@ import {
   type MailRow,
 } from "./outbox.repo";
 import { deliverMail, type OutgoingMail } from "./transport";
+import type { MailKind } from "./mail-kinds";
 
 export type { OutgoingMail };
 
@@ -42,7 +43,7 @@ export const isAutomaticKind = (kind: string) => !PERSON_SENT_KINDS.has(kind);
 export const mailJobKey = (id: string) => `mail:${id}`;
 
 export interface QueuedMail extends OutgoingMail {
-  kind: string;
+  kind: MailKind;
   proposalId?: string | null;
   leadId?: string | null;
   /** The same key always yields the same message, stored once (a job that builds an e-mail may run twice). */
