@@ -13,6 +13,7 @@ import {
   type TOutboxQuery,
 } from "@/lib/mail/outbox.schema";
 import { outboxQueries, useOutboxAction } from "./outbox-queries";
+import { MAIL_NOT_CONFIGURED_ERROR } from "@/lib/outbox/delivery-errors";
 
 const STATUS_TONE: Record<string, string> = {
   sent: "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100",
@@ -147,7 +148,9 @@ export function OutboxList({
                 )}
                 {m.last_error && m.status !== "sent" && (
                   <p className="text-red-700 dark:text-red-300">
-                    {t("lastError", { error: m.last_error })}
+                    {m.last_error === MAIL_NOT_CONFIGURED_ERROR
+                      ? t("notConfiguredError")
+                      : t("lastError", { error: m.last_error })}
                   </p>
                 )}
                 {canAct && (

@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer, { type SMTPSentMessageInfo } from "nodemailer";
 import { serverEnv } from "@/lib/env";
 import { site } from "@/lib/site";
+import { MAIL_NOT_CONFIGURED_ERROR } from "./delivery-errors";
 
 export interface OutgoingMail {
   to: string;
@@ -33,6 +34,9 @@ const createSmtpPool = (url: string) =>
     socketTimeout: 30_000,
   });
 
+/** Whether this server names a mail server to send through (SMTP_URL). */
+export const isMailConfigured = () => Boolean(serverEnv().SMTP_URL);
+
 let transport: { url: string; transporter: ReturnType<typeof createSmtpPool> } | undefined;
 
 function transporterFor(url: string) {
@@ -48,7 +52,7 @@ function transporterFor(url: string) {
  */
 export async function deliverMail(mail: OutgoingMail, messageId: string): Promise<string> {
   const { SMTP_URL, MAIL_FROM } = serverEnv();
-  if (!SMTP_URL) throw new MailDeliveryError("SMTP_URL is not set: e-mail is not configured");
+  if (!SMTP_URL) throw new MailDeliveryError(MAIL_NOT_CONFIGURED_ERROR);
   const domain = new URL(site.siteUrl).hostname || "localhost";
   let info: SMTPSentMessageInfo;
   try {

@@ -4,7 +4,7 @@ import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
 import { IntentLink } from "@/components/ui/intent-link";
 import { OutboxList } from "@/components/outbox/outbox-list";
 import { LockScreen } from "@/components/staff/lock-screen";
-import { listOutbox } from "@/lib/mail/outbox.service";
+import { isMailConfigured, listOutbox } from "@/lib/mail/outbox.service";
 import { site } from "@/lib/site";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
@@ -34,6 +34,15 @@ export default async function OutboxPage() {
           <h1 className="font-display text-2xl font-semibold">{t("title")}</h1>
           <p className="text-muted">{t("intro")}</p>
         </div>
+        {messages && !isMailConfigured() && (
+          <p
+            role="status"
+            data-testid="outbox-not-configured"
+            className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {t("notConfiguredBanner")}
+          </p>
+        )}
         {messages ? (
           <OutboxList hasFilter initialMessages={messages} />
         ) : (
