@@ -117,7 +117,8 @@ export function OutboxList({
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-semibold">{m.subject}</p>
                   <span className="flex flex-wrap gap-1">
-                    {m.attempts > 1 && (
+                    {/* "Retrying" already says it: the mark is for a message that got through, or gave up. */}
+                    {m.attempts > 1 && m.status !== "retrying" && (
                       <span
                         className="rounded-full bg-surface-strong px-2 py-0.5 text-xs font-medium"
                         data-testid="outbox-retried"
