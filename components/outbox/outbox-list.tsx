@@ -12,8 +12,8 @@ import {
   type OutboxMessageDto,
   type TOutboxQuery,
 } from "@/lib/mail/outbox.schema";
-import { outboxQueries, useOutboxAction } from "./outbox-queries";
 import { MAIL_NOT_CONFIGURED_ERROR } from "@/lib/outbox/delivery-errors";
+import { outboxQueries, useOutboxAction } from "./outbox-queries";
 
 const STATUS_TONE: Record<string, string> = {
   sent: "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100",
