@@ -9,12 +9,12 @@ const TEXT = {
   en: {
     title: "Outbox",
     banner: "E-mail is not set up on this server yet",
-    waiting: "Not sent yet: this server has no mail server set up (SMTP_URL).",
+    waiting: "Not sent yet: no mail server is set up.",
   },
   es: {
     title: "Bandeja de salida",
     banner: "El correo aún no está configurado en este servidor",
-    waiting: "Aún sin enviar: este servidor no tiene un servidor de correo configurado (SMTP_URL).",
+    waiting: "Aún sin enviar: no hay un servidor de correo configurado.",
   },
 } as const;
 
