@@ -14,7 +14,7 @@ import type { StaffSession } from "@/lib/staff/session.service";
 import { assertManager } from "@/lib/staff/staff-access.service";
 import type { OutboxListDto, OutboxMessageDto, TOutboxQuery } from "./outbox.schema";
 
-export { isMailConfigured } from "@/lib/outbox/transport";
+export { isMailConfigured } from "@/lib/outbox/outbox.service";
 
 // The staff outbox: who may see, retry or cancel which e-mails. Storing and delivering them is
 // lib/outbox's job, below every feature that sends mail.

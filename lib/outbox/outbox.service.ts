@@ -18,6 +18,7 @@ import { deliverMail, type OutgoingMail } from "./transport";
 import type { MailKind } from "./mail-kinds";
 
 export type { OutgoingMail };
+export { isMailConfigured } from "./transport";
 
 // The outbox: every e-mail is stored first and delivered by the job queue, retried with backoff,
 // and ends visibly sent, failed (with the server's answer) or cancelled.

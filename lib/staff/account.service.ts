@@ -26,7 +26,8 @@ import type {
   TUpdateAccount,
 } from "./staff-auth.schema";
 import { buildInviteMail, passwordLinkOf } from "./staff-mail-content";
-import { canSendStaffMail, queueStaffMail } from "./staff-mail";
+import { queueStaffMail } from "./staff-mail";
+import { isMailConfigured } from "@/lib/outbox/outbox.service";
 
 export const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_VALID_MS = 30 * 60 * 1000;
@@ -94,7 +95,7 @@ export async function inviteAccount(
         },
         tx,
       );
-      const messageId = canSendStaffMail()
+      const messageId = isMailConfigured()
         ? await queueStaffMail(
             buildInviteMail({ to: email, name: input.name, token, lang }),
             "staff_invite",

@@ -10,7 +10,8 @@ import { findAccountRowByEmail, insertTokenOnce } from "./account.repo";
 import { RESET_VALID_MS } from "./account.service";
 import { normaliseEmail, sha256 } from "./secrets";
 import { buildResetMail } from "./staff-mail-content";
-import { canSendStaffMail, queueStaffMail } from "./staff-mail";
+import { queueStaffMail } from "./staff-mail";
+import { isMailConfigured } from "@/lib/outbox/outbox.service";
 
 export const STAFF_RESET_JOB = "staff.password_reset";
 
@@ -22,7 +23,7 @@ const ZResetJob = z.object({ email: z.string(), request: z.string() });
  * up by the worker, so neither the answer nor its timing tells which e-mails have one.
  */
 export async function requestPasswordReset(email: string, clientAddress: string, now = new Date()) {
-  if (!canSendStaffMail()) return { ok: true as const, email_configured: false };
+  if (!isMailConfigured()) return { ok: true as const, email_configured: false };
   const limit = await takeLimit(
     { bucket: "staff_password_reset", key: clientAddress, max: 5, windowMs: 15 * 60 * 1000 },
     now,

@@ -1,11 +1,7 @@
 import "server-only";
 import { db, type DbClient } from "@/lib/db";
-import { serverEnv } from "@/lib/env";
 import { enqueueMail } from "@/lib/outbox/outbox.service";
 import type { OutgoingMail } from "@/lib/outbox/outbox.service";
-
-/** Whether staff e-mail (invites, reset links) can be sent at all. */
-export const canSendStaffMail = () => Boolean(serverEnv().SMTP_URL);
 
 /** The outbox kinds of staff-account e-mail; their bodies hold a live link and are cleared once sent. */
 export type StaffMailKind = "staff_invite" | "staff_reset";

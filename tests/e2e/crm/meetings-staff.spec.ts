@@ -242,7 +242,6 @@ for (const lang of ["en", "es"] as const) {
     browser,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(60_000);
     const text = TEXT[lang];
     const { context, page } = await signedIn(browser, baseURL!, lang);
     const headers = { origin: new URL(baseURL!).origin };
