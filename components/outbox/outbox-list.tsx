@@ -147,13 +147,16 @@ export function OutboxList({
                 {m.status === "retrying" && m.next_attempt_at && (
                   <p>{t("nextAttempt", { date: when(m.next_attempt_at), attempts: m.attempts })}</p>
                 )}
-                {m.last_error && m.status !== "sent" && (
-                  <p className="text-red-700 dark:text-red-300">
-                    {m.last_error === MAIL_NOT_CONFIGURED_ERROR
-                      ? t("notConfiguredError")
-                      : t("lastError", { error: m.last_error })}
-                  </p>
-                )}
+                {/* Waiting for a mail server is the setup's state, not this message's failure: no alarm colour. */}
+                {m.last_error &&
+                  m.status !== "sent" &&
+                  (m.last_error === MAIL_NOT_CONFIGURED_ERROR ? (
+                    <p className="text-muted">{t("notConfiguredError")}</p>
+                  ) : (
+                    <p className="text-red-700 dark:text-red-300">
+                      {t("lastError", { error: m.last_error })}
+                    </p>
+                  ))}
                 {canAct && (
                   <div className="flex gap-2 pt-1">
                     <Button size="sm" isBusy={busyId === m.id} onClick={() => act(m.id, "retry")}>

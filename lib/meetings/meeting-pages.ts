@@ -1,13 +1,13 @@
 import "server-only";
 import { findByLink, findByReference } from "./meetings.service";
-import { selectActiveType } from "./meetings.repo";
+import { selectBookableType } from "./meetings.repo";
 
 // What the public pages read: never an error page for a database that is down or a link that is
 // unknown, only what can be shown (null: nothing to show).
 
 export async function findBookableTypeView(slug: string, lang: "es" | "en") {
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(slug)) return null;
-  const type = await selectActiveType(slug).catch(() => null);
+  const type = await selectBookableType(slug).catch(() => null);
   if (!type) return null;
   return {
     slug: type.slug,

@@ -20,12 +20,14 @@ export const TYPE_SELECT = {
 } satisfies Prisma.MeetingTypeSelect;
 export type MeetingTypeRow = Prisma.MeetingTypeGetPayload<{ select: typeof TYPE_SELECT }>;
 
-export function selectActiveTypes(): Promise<MeetingTypeRow[]> {
-  return db.meetingType.findMany({
+/** The types visitors may book, in the staff's order. */
+export async function selectBookableTypes(): Promise<MeetingTypeRow[]> {
+  const types = await db.meetingType.findMany({
     where: { active: true },
     orderBy: [{ position: "asc" }, { slug: "asc" }],
     select: TYPE_SELECT,
   });
+  return withSomeoneToHost(types);
 }
 
 /** A meeting's type by id, active or not (a booked meeting keeps the type it was made with). */
@@ -33,8 +35,39 @@ export function selectTypeById(id: string, client: DbClient = db): Promise<Meeti
   return client.meetingType.findUniqueOrThrow({ where: { id }, select: TYPE_SELECT });
 }
 
-export function selectActiveType(slug: string, client: DbClient = db) {
-  return client.meetingType.findFirst({ where: { slug, active: true }, select: TYPE_SELECT });
+/** A type visitors may book by its slug, or null. */
+export async function selectBookableType(slug: string, client: DbClient = db) {
+  const type = await client.meetingType.findFirst({
+    where: { slug, active: true },
+    select: TYPE_SELECT,
+  });
+  if (!type) return null;
+  const [bookable] = await withSomeoneToHost([type], client);
+  return bookable ?? null;
+}
+
+/**
+ * Leaves out the types whose named hosts have all been deactivated: nobody is left to take their
+ * meetings, so visitors would be shown an empty calendar (the staff card says so; see docs/product.md).
+ * A type naming no host is hosted by the team and always kept.
+ */
+async function withSomeoneToHost<T extends Pick<MeetingTypeRow, "hostIds">>(
+  types: T[],
+  client: DbClient = db,
+): Promise<T[]> {
+  const named = [...new Set(types.flatMap((type) => type.hostIds))];
+  if (named.length === 0) return types;
+  const active = new Set(
+    (
+      await client.staffAccount.findMany({
+        where: { id: { in: named }, active: true },
+        select: { id: true },
+      })
+    ).map((account) => account.id),
+  );
+  return types.filter(
+    (type) => type.hostIds.length === 0 || type.hostIds.some((id) => active.has(id)),
+  );
 }
 
 /**

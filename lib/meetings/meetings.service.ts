@@ -16,8 +16,8 @@ import {
   isOverlapViolation,
   lockHosts,
   pickLeastRecentlyBooked,
-  selectActiveType,
-  selectActiveTypes,
+  selectBookableType,
+  selectBookableTypes,
   selectTypeById,
   selectHostIds,
   selectHostSchedules,
@@ -61,7 +61,7 @@ const slotOut = (slot: Pick<Slot, "start" | "end">) => ({
 });
 
 export async function listMeetingTypes(lang: Lang) {
-  const types = await selectActiveTypes();
+  const types = await selectBookableTypes();
   return types.map((type) => ({
     slug: type.slug,
     title: lang === "es" ? type.titleEs : type.titleEn,
@@ -72,7 +72,7 @@ export async function listMeetingTypes(lang: Lang) {
 
 /** The type a visitor may book, with its title in both languages; 404 for any other slug. */
 export async function findBookableType(slug: string, client: DbClient = db) {
-  const type = await selectActiveType(slug, client);
+  const type = await selectBookableType(slug, client);
   if (!type) throw appError("not_found", "meetingTypeUnknown");
   return type;
 }

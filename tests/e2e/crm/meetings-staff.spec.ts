@@ -35,7 +35,12 @@ const TEXT = {
     typeSaved: "Meeting type saved.",
     deactivated: "(account deactivated)",
     noActiveHost:
-      "Every host of this type has a deactivated account, so visitors are offered no times.",
+      "Every host of this type has a deactivated account, so visitors cannot book it: its booking page says it is not offered.",
+    bookPath: "/en/book",
+    notOffered: "This meeting type is not offered.",
+    bookDefault: "Book a strategy session",
+    notTakingBookings: "We are not taking bookings online right now.",
+    writeTo: /^Write to \S+@\S+$/,
   },
   es: {
     mine: "Mis reuniones",
@@ -62,7 +67,12 @@ const TEXT = {
     typeSaved: "Tipo de reunión guardado.",
     deactivated: "(cuenta desactivada)",
     noActiveHost:
-      "Todos los anfitriones de este tipo tienen la cuenta desactivada, así que no se ofrece ningún horario.",
+      "Todos los anfitriones de este tipo tienen la cuenta desactivada, así que nadie puede reservarlo: su página de reserva dice que no se ofrece.",
+    bookPath: "/book",
+    notOffered: "No ofrecemos este tipo de reunión.",
+    bookDefault: "Reserva una sesión estratégica",
+    notTakingBookings: "Ahora mismo no tomamos reservas en línea.",
+    writeTo: /^Escribe a \S+@\S+$/,
   },
 } as const;
 
@@ -277,6 +287,15 @@ for (const lang of ["en", "es"] as const) {
     await card.scrollIntoViewIfNeeded();
     await shoot(page, testInfo, `meeting-type-host-left-${lang}`);
 
+    // A visitor with the type's link is told it is not offered, with a way on, not an empty calendar.
+    const visitor = await browser.newContext({ viewport: PHONE, baseURL });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${text.bookPath}/${slug}`);
+    await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(text.notOffered);
+    await expect(visitorPage.getByRole("link", { name: text.bookDefault })).toBeVisible();
+    await expect(visitorPage.getByRole("link", { name: text.writeTo })).toBeVisible();
+    await shoot(visitorPage, testInfo, `book-host-left-${lang}`);
+
     // The form lists the deactivated host, ticked, so it can be taken off; then the type saves.
     await card.getByRole("button", { name: `${text.edit} Demo ${stamp}` }).click();
     const host = card.getByRole("checkbox", { name: `Leo Leaver ${stamp} ${text.deactivated}` });
@@ -288,7 +307,44 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByText(text.typeSaved)).toBeVisible();
     await expect(card).not.toContainText(text.noActiveHost);
     await expect(card).not.toContainText(text.deactivated);
+
+    // Hosted by the team now, the same link offers times again.
+    await visitorPage.reload();
+    await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(`Demo ${stamp}`);
+    await visitor.close();
     await context.close();
+  });
+
+  test(`when the strategy session cannot be booked, its page offers the contact address, not itself (${lang})`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const text = TEXT[lang];
+    const { context, page } = await signedIn(browser, baseURL!, lang);
+    const headers = { origin: new URL(baseURL!).origin };
+    const types = await page.request.get("/api/crm/meeting-types");
+    const strategy = (await types.json()).data.find(
+      (type: { slug: string }) => type.slug === "strategy-session",
+    );
+    expect(strategy?.active).toBe(true);
+    const setActive = (active: boolean) =>
+      page.request.patch(`/api/crm/meeting-types/${strategy.id}`, { data: { active }, headers });
+    expect((await setActive(false)).status()).toBe(200);
+    try {
+      const visitor = await browser.newContext({ viewport: PHONE, baseURL });
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`${text.bookPath}/strategy-session`);
+      await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(
+        text.notTakingBookings,
+      );
+      await expect(visitorPage.getByRole("link", { name: text.writeTo })).toBeVisible();
+      await expect(visitorPage.getByRole("link", { name: text.bookDefault })).toHaveCount(0);
+      await shoot(visitorPage, testInfo, `book-strategy-off-${lang}`);
+      await visitor.close();
+    } finally {
+      expect((await setActive(true)).status()).toBe(200);
+      await context.close();
+    }
   });
 }
 

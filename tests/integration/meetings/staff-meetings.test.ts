@@ -408,6 +408,43 @@ describe("/api/crm/meeting-types", () => {
     expect(taken.json.error.fields.slug).toEqual([taken.json.error.message]);
   });
 
+  it("a type whose every named host left is not offered to visitors until someone can host it", async () => {
+    const { cookie } = await signedIn("owner");
+    const leaver = await makeStaffAccount({ role: "sales" });
+    const slug = `alone-${randomUUID().slice(0, 6)}`;
+    const created = await create(cookie, newType(slug, { host_ids: [leaver.id] }));
+    expect(created.status).toBe(201);
+    const publicSlugs = async () =>
+      (await callRoute(getPublicTypes, { path: "/api/meetings/types?lang=es" })).json.data.map(
+        (type: { slug: string }) => type.slug,
+      );
+    const today = new Date().toISOString().slice(0, 10);
+    const slots = () =>
+      callRoute(getSlots, {
+        path: `/api/meetings/slots?type=${slug}&from=${today}&to=${today}&tz=Europe/Madrid`,
+      });
+    expect(await publicSlugs()).toContain(slug);
+    expect((await slots()).status).toBe(200);
+
+    const deactivated = await callRoute(patchAccount, {
+      method: "PATCH",
+      path: `/api/staff/accounts/${leaver.id}`,
+      params: { id: leaver.id },
+      body: { active: false },
+      cookie,
+    });
+    expect(deactivated.status).toBe(200);
+    expect(await publicSlugs()).not.toContain(slug);
+    // The same answer as for a type switched off: a visitor is not shown an empty calendar.
+    expect((await slots()).status).toBe(404);
+
+    // Taking the departed host off hands the type to the team: it is offered again.
+    const handedOver = await change(cookie, created.json.id, { host_ids: [] });
+    expect(handedOver.status).toBe(200);
+    expect(await publicSlugs()).toContain(slug);
+    expect((await slots()).status).toBe(200);
+  });
+
   it("is for managers and owners only", async () => {
     const { cookie } = await signedIn("sales");
     expect(

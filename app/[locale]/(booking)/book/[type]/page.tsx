@@ -5,6 +5,7 @@ import { StandaloneFrame } from "@/components/frame/standalone-frame";
 import { BookingForm, type BookingFormTexts } from "@/components/meetings/booking-form";
 import { IntentLink } from "@/components/ui/intent-link";
 import { routing } from "@/lib/i18n/routing";
+import { DEFAULT_MEETING_TYPE } from "@/lib/leads/intake-links";
 import { findBookableTypeView } from "@/lib/meetings/meeting-pages";
 import { buildPageMetadata, localizedPath } from "@/lib/seo/metadata";
 import { defaultSocialImage } from "@/lib/seo/social-image";
@@ -61,6 +62,7 @@ export default async function BookMeetingPage({ params }: PageProps<"/[locale]/b
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "MeetingBook" });
   const meetingType = await findBookableTypeView(type, locale);
+  const isDefaultType = type === DEFAULT_MEETING_TYPE;
   // Placeholders stay in: the client fills {date}, {when} and {message} itself (no ICU runtime shipped).
   const texts = Object.fromEntries(
     PICKER_KEYS.map((key) => [key, t.raw(key) as string]),
@@ -94,14 +96,29 @@ export default async function BookMeetingPage({ params }: PageProps<"/[locale]/b
           </>
         ) : (
           <section className="max-w-2xl space-y-4">
-            <h1 className="font-display text-3xl font-semibold">{t("notOffered")}</h1>
-            <p className="text-lg text-muted">{t("notOfferedBody")}</p>
-            <IntentLink
-              href={localizedPath("/book/strategy-session", locale)}
-              className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 py-2.5 font-semibold text-on-accent"
-            >
-              {t("bookDefault")}
-            </IntentLink>
+            {/* The default type is where every "book a call" leads: it must not send the visitor back here. */}
+            <h1 className="font-display text-3xl font-semibold">
+              {isDefaultType ? t("notTakingBookings") : t("notOffered")}
+            </h1>
+            <p className="text-lg text-muted">
+              {isDefaultType ? t("notTakingBookingsBody") : t("notOfferedBody")}
+            </p>
+            <div className="flex flex-wrap items-center gap-4">
+              {isDefaultType ? null : (
+                <IntentLink
+                  href={localizedPath(`/book/${DEFAULT_MEETING_TYPE}`, locale)}
+                  className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 py-2.5 font-semibold text-on-accent"
+                >
+                  {t("bookDefault")}
+                </IntentLink>
+              )}
+              <a
+                href={`mailto:${site.contactEmail}`}
+                className="inline-flex min-h-11 items-center font-medium break-all text-highlight underline-offset-4 hover:underline"
+              >
+                {t("writeTo", { email: site.contactEmail })}
+              </a>
+            </div>
           </section>
         )}
       </div>
