@@ -18,6 +18,11 @@ export interface AnswerLabels {
 export interface CrmPeople {
   answerLabels: AnswerLabels;
   directory: StaffDirectoryEntryDto[];
+  /**
+   * Managers and owners: deactivated accounts that still own open leads or have open tasks. The filters list
+   * them (never the pickers), so their work can be found and handed over.
+   */
+  formerColleagues: StaffDirectoryEntryDto[];
   /** The signed-in account's id (every session has an account). */
   viewerId: string;
   /**
@@ -32,6 +37,7 @@ export interface CrmPeople {
 const CrmPeopleContext = createContext<CrmPeople>({
   answerLabels: { fields: {}, values: {} },
   directory: [],
+  formerColleagues: [],
   viewerId: "",
   isManager: false,
   mayExportLeads: false,
@@ -75,7 +81,7 @@ export function PersonFilter({
   className?: string;
 }) {
   const t = useTranslations("Crm.People");
-  const { directory, viewerId } = useCrmPeople();
+  const { directory, formerColleagues, viewerId } = useCrmPeople();
   return (
     <>
       <label htmlFor={id} className="sr-only">
@@ -98,6 +104,15 @@ export function PersonFilter({
               {person.name}
             </option>
           ))}
+        {formerColleagues.length > 0 && (
+          <optgroup label={t("formerGroup")}>
+            {formerColleagues.map((person) => (
+              <option key={person.id} value={person.id}>
+                {t("formerName", { name: person.name })}
+              </option>
+            ))}
+          </optgroup>
+        )}
       </Select>
     </>
   );

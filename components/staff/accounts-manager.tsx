@@ -6,7 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Select } from "@/components/ui/select";
+import type { OpenWork } from "@/lib/crm/open-work.schema";
 import { ApiError } from "@/lib/http/api-client";
 import { STAFF_ROLES, type StaffRole } from "@/lib/staff/roles";
 import type { StaffAccountDto, TUpdateAccount } from "@/lib/staff/staff-auth.schema";
@@ -17,10 +19,13 @@ type InviteFieldErrors = { email?: string; name?: string; role?: string };
 /** The owner's accounts page: invite, change role, deactivate, unlock, reset two-factor, issue a password link. */
 export function AccountsManager({
   initialAccounts,
+  openWork,
   initialRequireTwoFactor,
   selfId,
 }: {
   initialAccounts: StaffAccountDto[];
+  /** Open leads and tasks per account id, read when the page was loaded (accounts with none are absent). */
+  openWork: Record<string, OpenWork>;
   initialRequireTwoFactor: boolean;
   selfId: string;
 }) {
@@ -260,6 +265,7 @@ export function AccountsManager({
                   ]
                     .filter(Boolean)
                     .join(" · ")}
+                  {!account.active && <LeftOpen id={account.id} work={openWork[account.id]} />}
                 </td>
                 <td className="py-3 max-md:block max-md:pt-2 max-md:pb-0">
                   {/* A flex box inside the cell: a cell that is itself a flex box leaves the table's layout. */}
@@ -312,5 +318,31 @@ export function AccountsManager({
         </table>
       </div>
     </div>
+  );
+}
+
+/**
+ * What a deactivated account still owns, each part a link to that work in the CRM where it can be handed
+ * over: nobody signs in as them, so without this their leads and tasks would wait unseen.
+ */
+function LeftOpen({ id, work }: { id: string; work: OpenWork | undefined }) {
+  const t = useTranslations("Staff.Accounts");
+  if (!work) return null;
+  const linkClass = "font-medium text-accent-text underline underline-offset-2";
+  return (
+    <p className="mt-1 max-w-xs text-sm" data-testid="account-open-work">
+      {t("leftOpen")}{" "}
+      {work.leads > 0 && (
+        <IntentLink href={`/crm?owner=${id}`} className={linkClass}>
+          {t("openLeads", { count: work.leads })}
+        </IntentLink>
+      )}
+      {work.leads > 0 && work.tasks > 0 && " · "}
+      {work.tasks > 0 && (
+        <IntentLink href={`/crm?tab=tasks&assignee=${id}`} className={linkClass}>
+          {t("openTasks", { count: work.tasks })}
+        </IntentLink>
+      )}
+    </p>
   );
 }

@@ -18,6 +18,7 @@ import {
   type LeadStage,
 } from "@/lib/crm/crm.schema";
 import { listLeads } from "@/lib/crm/lead.service";
+import { listFormerColleaguesWithOpenWork } from "@/lib/crm/open-work.service";
 import { hasOwnTasks } from "@/lib/crm/task.service";
 import { countHeldSubmissions } from "@/lib/leads/lead-review.service";
 import { site } from "@/lib/site";
@@ -66,17 +67,23 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     locale: await getStaffLocale(),
     namespace: "Crm.Review",
   });
-  const [initialPage, heldCount, directory, answerLabels, mayExport] = await Promise.all([
-    listLeads({ stage, q, owner: owner === "all" ? undefined : owner, ...funnel }, session),
-    countHeldSubmissions(),
-    listActiveAccounts(),
-    loadAnswerLabels(locale),
-    mayExportLeads(session),
+  const [initialPage, heldCount, directory, formerColleagues, answerLabels, mayExport] =
+    await Promise.all([
+      listLeads({ stage, q, owner: owner === "all" ? undefined : owner, ...funnel }, session),
+      countHeldSubmissions(),
+      listActiveAccounts(),
+      isManager ? listFormerColleaguesWithOpenWork() : [],
+      loadAnswerLabels(locale),
+      mayExportLeads(session),
+    ]);
+  const assignee = await tasksAssigneeOf(params.assignee, tab, session, [
+    ...directory,
+    ...formerColleagues,
   ]);
-  const assignee = await tasksAssigneeOf(params.assignee, tab, session, directory);
   const people = {
     answerLabels,
     directory,
+    formerColleagues,
     viewerId: session.account.id,
     isManager,
     mayExportLeads: mayExport,

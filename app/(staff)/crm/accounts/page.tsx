@@ -5,6 +5,7 @@ import { AccountsManager } from "@/components/staff/accounts-manager";
 import { LockScreen } from "@/components/staff/lock-screen";
 import { site } from "@/lib/site";
 import { SalesAccessSettings } from "@/components/staff/sales-access-settings";
+import { openWorkByAccount } from "@/lib/crm/open-work.service";
 import { listAccounts } from "@/lib/staff/account.service";
 import { roleAtLeast } from "@/lib/staff/roles";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
@@ -23,6 +24,7 @@ export default async function AccountsPage() {
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Staff.Accounts" });
   const isOwner = roleAtLeast(session.account.role, "owner");
   const settings = isOwner ? await getStaffSettings() : null;
+  const accounts = settings ? await listAccounts() : [];
   return (
     <>
       <StaffShellHeader session={session} title={t("title")} />
@@ -31,7 +33,8 @@ export default async function AccountsPage() {
         {settings ? (
           <>
             <AccountsManager
-              initialAccounts={await listAccounts()}
+              initialAccounts={accounts}
+              openWork={await openWorkByAccount(accounts.map((account) => account.id))}
               initialRequireTwoFactor={settings.require_two_factor}
               selfId={session.account.id}
             />

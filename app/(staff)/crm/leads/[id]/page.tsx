@@ -72,6 +72,8 @@ export default async function LeadPage({ params }: PageProps<"/crm/leads/[id]">)
           people={{
             answerLabels,
             directory,
+            // The lead page has no person filter.
+            formerColleagues: [],
             viewerId: session.account.id,
             isManager: roleAtLeast(session.account.role, "manager"),
             mayExportLeads: false,

@@ -1,0 +1,26 @@
+import "server-only";
+import { listAccountsWithStatus } from "@/lib/staff/account-directory.service";
+import type { StaffDirectoryEntryDto } from "@/lib/staff/account-directory.schema";
+import { selectOpenWork } from "./open-work.repo";
+import type { OpenWork } from "./open-work.schema";
+
+/**
+ * What each account still has open (leads not Won or Lost, tasks not done), by account id; accounts with
+ * nothing open are left out. The accounts page shows it for a deactivated account, whose work would
+ * otherwise sit unseen under a name nobody signs in as (docs/product.md#staff-accounts).
+ */
+export async function openWorkByAccount(accountIds: string[]): Promise<Record<string, OpenWork>> {
+  return Object.fromEntries(await selectOpenWork(accountIds));
+}
+
+/**
+ * Deactivated accounts that still own open leads or have open tasks, by name: the CRM's owner and
+ * assignee filters list them so a manager can find that work and hand it over.
+ */
+export async function listFormerColleaguesWithOpenWork(): Promise<StaffDirectoryEntryDto[]> {
+  const former = (await listAccountsWithStatus()).filter((account) => !account.active);
+  const work = await selectOpenWork(former.map((account) => account.id));
+  return former
+    .filter((account) => work.has(account.id))
+    .map(({ id, name, role }) => ({ id, name, role }));
+}
