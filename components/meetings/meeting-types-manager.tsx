@@ -97,7 +97,7 @@ function TypeCard({ type, hosts }: { type: MeetingTypeAdminDto; hosts: HostChoic
     .map((id) => hosts.find((host) => host.id === id))
     .filter((host): host is HostChoice => !!host);
   const hostNames = named.map((host) => hostLabel(host, t)).join(", ");
-  // Naming only deactivated accounts leaves nobody to offer times: visitors would see none.
+  // Naming only deactivated accounts leaves nobody to take the calls: visitors are not offered the type.
   const hasNoActiveHost = type.host_ids.length > 0 && !named.some((host) => host.active);
   return (
     <article
@@ -112,7 +112,11 @@ function TypeCard({ type, hosts }: { type: MeetingTypeAdminDto; hosts: HostChoic
           <p className="text-sm break-all text-muted">/book/{type.slug}</p>
         </div>
         <p className="text-sm font-medium">
-          {type.active ? t("types.active") : t("types.inactive")}
+          {!type.active
+            ? t("types.inactive")
+            : hasNoActiveHost
+              ? t("types.noHostStatus")
+              : t("types.active")}
         </p>
       </div>
       <p className="mt-2 text-sm">

@@ -328,7 +328,7 @@ export function AccountsManager({
 function LeftOpen({ id, work }: { id: string; work: OpenWork | undefined }) {
   const t = useTranslations("Staff.Accounts");
   if (!work) return null;
-  const linkClass = "font-medium text-accent-text underline underline-offset-2";
+  const linkClass = "font-medium whitespace-nowrap text-accent-text underline underline-offset-2";
   return (
     <p className="mt-1 max-w-xs text-sm" data-testid="account-open-work">
       {t("leftOpen")}{" "}

@@ -36,6 +36,7 @@ const TEXT = {
     deactivated: "(account deactivated)",
     noActiveHost:
       "Every host of this type has a deactivated account, so visitors cannot book it: its booking page says it is not offered.",
+    noHostStatus: "Not offered: no host",
     bookPath: "/en/book",
     notOffered: "This meeting type is not offered.",
     bookDefault: "Book a strategy session",
@@ -68,9 +69,10 @@ const TEXT = {
     deactivated: "(cuenta desactivada)",
     noActiveHost:
       "Todos los anfitriones de este tipo tienen la cuenta desactivada, así que nadie puede reservarlo: su página de reserva dice que no se ofrece.",
+    noHostStatus: "No se ofrece: sin anfitrión",
     bookPath: "/book",
     notOffered: "No ofrecemos este tipo de reunión.",
-    bookDefault: "Reserva una sesión estratégica",
+    bookDefault: "Reservar una sesión estratégica",
     notTakingBookings: "Ahora mismo no tomamos reservas en línea.",
     writeTo: /^Escribe a \S+@\S+$/,
   },
@@ -284,6 +286,7 @@ for (const lang of ["en", "es"] as const) {
     const card = page.locator(`[data-meeting-type="${slug}"]`);
     await expect(card).toContainText(`Leo Leaver ${stamp} ${text.deactivated}`);
     await expect(card).toContainText(text.noActiveHost);
+    await expect(card).toContainText(text.noHostStatus);
     await card.scrollIntoViewIfNeeded();
     await shoot(page, testInfo, `meeting-type-host-left-${lang}`);
 
@@ -306,6 +309,7 @@ for (const lang of ["en", "es"] as const) {
     await card.getByRole("button", { name: text.saveType }).click();
     await expect(page.getByText(text.typeSaved)).toBeVisible();
     await expect(card).not.toContainText(text.noActiveHost);
+    await expect(card).not.toContainText(text.noHostStatus);
     await expect(card).not.toContainText(text.deactivated);
 
     // Hosted by the team now, the same link offers times again.
