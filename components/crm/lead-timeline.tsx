@@ -67,7 +67,14 @@ function useActivitySentence(leadLabel: string) {
           ? tExtra("meetingMoved", { lead, type, when })
           : activity.type === "meeting_cancelled"
             ? tExtra("meetingCancelled", { lead, type, when })
-            : tExtra("meetingOutcome", { actor, type, when, outcome: outcomeWord(facts.outcome) });
+            : activity.type === "meeting_handed_over"
+              ? tExtra("meetingHandedOver", { actor, type, when, host })
+              : tExtra("meetingOutcome", {
+                  actor,
+                  type,
+                  when,
+                  outcome: outcomeWord(facts.outcome),
+                });
     return { sentence, text: null };
   };
 
@@ -185,6 +192,7 @@ function useActivitySentence(leadLabel: string) {
       case "meeting_booked":
       case "meeting_moved":
       case "meeting_cancelled":
+      case "meeting_handed_over":
       case "meeting_outcome":
         return meetingSentence(activity, actor);
       default:

@@ -9,7 +9,8 @@ import {
   type MeetingOutcome,
   type StaffMeetingDto,
 } from "@/lib/meetings/staff-meetings.schema";
-import { useMeetingOutcome } from "./staff-meetings-queries";
+import { useState } from "react";
+import { useHandOverMeeting, useMeetingOutcome } from "./staff-meetings-queries";
 
 /**
  * Meetings as stacked cards (they read the same at 360 px and on a laptop): when, what, with whom, and
@@ -20,12 +21,18 @@ export function MeetingList({
   showLead = true,
   showHost = false,
   now,
+  colleagues,
 }: {
   meetings: StaffMeetingDto[];
   showLead?: boolean;
   showHost?: boolean;
   /** The clock the outcome buttons compare with (ms). */
   now: number;
+  /**
+   * Managers and owners: the active colleagues an upcoming meeting whose host has left can be handed to.
+   * Without it, such a meeting only says its host has left.
+   */
+  colleagues?: { id: string; name: string }[];
 }) {
   const t = useTranslations("Meetings");
   const format = useFormatter();
@@ -88,6 +95,9 @@ export function MeetingList({
               {meeting.reference}
               {showHost ? ` · ${t("hostedBy", { host: meeting.host.name })}` : ""}
             </p>
+            {!isCancelled && !hasStarted && !meeting.host.active && (
+              <HostLeft meeting={meeting} colleagues={colleagues} />
+            )}
             {meeting.notes && (
               <p className="mt-2 text-sm break-words whitespace-pre-line">{meeting.notes}</p>
             )}
@@ -122,5 +132,79 @@ export function MeetingList({
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * An upcoming meeting whose host's account was deactivated: nobody would take the call. Says so, and lets a
+ * manager give it to an active colleague (the visitor and the new host are told by e-mail).
+ */
+function HostLeft({
+  meeting,
+  colleagues,
+}: {
+  meeting: StaffMeetingDto;
+  colleagues?: { id: string; name: string }[];
+}) {
+  const t = useTranslations("Meetings.handover");
+  const [hostId, setHostId] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const handOver = useHandOverMeeting();
+  const selectId = `handover-${meeting.id}`;
+
+  function submit() {
+    const host = colleagues?.find((person) => person.id === hostId);
+    if (!host) return;
+    setError(null);
+    handOver.mutate(
+      { meeting, hostId },
+      {
+        onSuccess: () => showToast(t("done", { name: host.name }), { tone: "success" }),
+        onError: (failure) => setError(failure instanceof ApiError ? failure.message : t("failed")),
+      },
+    );
+  }
+
+  return (
+    <div className="mt-2 space-y-2" data-testid="meeting-host-left">
+      <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+        {t("hostLeft", { host: meeting.host.name })}
+      </p>
+      {colleagues && colleagues.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={selectId} className="sr-only">
+            {t("to")}
+          </label>
+          <select
+            id={selectId}
+            value={hostId}
+            onChange={(event) => setHostId(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${selectId}-error` : undefined}
+            className="min-h-9 min-w-0 flex-1 rounded-lg border border-border bg-background px-2 py-1.5 text-sm sm:flex-none"
+          >
+            <option value="">{t("to")}</option>
+            {colleagues.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            disabled={!hostId || handOver.isPending}
+            onClick={submit}
+            className="min-h-9 rounded-full border border-border px-3 py-1.5 text-sm font-semibold disabled:opacity-60"
+          >
+            {t("submit")}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p id={`${selectId}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -5,10 +5,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { MeetingList } from "./meeting-list";
+import { MEETING_SPANS, type MeetingSpan } from "./meeting-spans";
 import { meetingQueries } from "./staff-meetings-queries";
 
-const SPANS = ["today", "week", "upcoming", "past"] as const;
-type Span = (typeof SPANS)[number];
+const SPANS = MEETING_SPANS;
+type Span = MeetingSpan;
 const DAY_MS = 86_400_000;
 
 /** Local midnight of the day `offset` days from `now`, in the viewer's zone. */
@@ -34,10 +35,22 @@ function rangeOf(span: Span, now: Date): { from: string; to: string } {
 }
 
 /** "My meetings": a span at a time; managers and owners may look at everyone's. */
-export function MyMeetings({ mayViewEveryone }: { mayViewEveryone: boolean }) {
+export function MyMeetings({
+  mayViewEveryone,
+  initialSpan = "week",
+  initialWhose = "me",
+  colleagues,
+}: {
+  mayViewEveryone: boolean;
+  /** From the address (?span=, ?whose=), so another page can link to a view. */
+  initialSpan?: Span;
+  initialWhose?: "me" | "all";
+  /** Managers and owners: the active accounts a meeting whose host has left can be handed to. */
+  colleagues?: { id: string; name: string }[];
+}) {
   const t = useTranslations("Meetings");
-  const [span, setSpan] = useState<Span>("week");
-  const [whose, setWhose] = useState<"me" | "all">("me");
+  const [span, setSpan] = useState<Span>(initialSpan);
+  const [whose, setWhose] = useState<"me" | "all">(mayViewEveryone ? initialWhose : "me");
   // The clock is read once per span chosen, so the query key (and the cache) stays put between renders.
   const [now, setNow] = useState(() => new Date());
   const range = rangeOf(span, now);
@@ -97,7 +110,12 @@ export function MyMeetings({ mayViewEveryone }: { mayViewEveryone: boolean }) {
               {t("truncated", { count: meetings.length })}
             </p>
           )}
-          <MeetingList meetings={meetings} now={now.getTime()} showHost={whose === "all"} />
+          <MeetingList
+            meetings={meetings}
+            now={now.getTime()}
+            showHost={whose === "all"}
+            colleagues={colleagues}
+          />
         </>
       )}
     </section>

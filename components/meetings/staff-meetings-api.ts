@@ -4,6 +4,7 @@ import { callEndpoint } from "@/lib/http/contract-client";
 import {
   createMeetingType,
   getAvailability,
+  handOverMeeting,
   listMeetingTypesAdmin,
   listStaffMeetings,
   putAvailability,
@@ -23,6 +24,8 @@ export const staffMeetingsApi = {
   list: (query: TStaffMeetingsQuery) => callEndpoint(listStaffMeetings, { query }),
   setOutcome: (id: string, outcome: MeetingOutcome) =>
     callEndpoint(setMeetingOutcome, { params: { id }, body: { outcome } }),
+  handOver: (id: string, hostId: string) =>
+    callEndpoint(handOverMeeting, { params: { id }, body: { host_id: hostId } }),
   types: () => callEndpoint(listMeetingTypesAdmin, {}).then((answer) => answer.data),
   createType: (body: TCreateMeetingType) => callEndpoint(createMeetingType, { body }),
   updateType: (id: string, body: TUpdateMeetingType) =>

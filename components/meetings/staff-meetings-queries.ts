@@ -71,6 +71,20 @@ export function useMeetingOutcome() {
   });
 }
 
+/** Hands a meeting whose host has left to a colleague, then reloads the lists and the lead's timeline. */
+export function useHandOverMeeting() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ meeting, hostId }: { meeting: StaffMeetingDto; hostId: string }) =>
+      staffMeetingsApi.handOver(meeting.id, hostId),
+    onSettled: (_data, _error, { meeting }) => {
+      void client.invalidateQueries({ queryKey: meetingKeys.lists() });
+      if (meeting.lead)
+        void client.invalidateQueries({ queryKey: ["crm", "lead", meeting.lead.id] });
+    },
+  });
+}
+
 export function useSaveMeetingType() {
   const client = useQueryClient();
   return useMutation({

@@ -337,10 +337,16 @@ function LeftOpen({ id, work }: { id: string; work: OpenWork | undefined }) {
           {t("openLeads", { count: work.leads })}
         </IntentLink>
       )}
-      {work.leads > 0 && work.tasks > 0 && " · "}
+      {work.leads > 0 && (work.tasks > 0 || work.meetings > 0) && " · "}
       {work.tasks > 0 && (
         <IntentLink href={`/crm?tab=tasks&assignee=${id}`} className={linkClass}>
           {t("openTasks", { count: work.tasks })}
+        </IntentLink>
+      )}
+      {work.tasks > 0 && work.meetings > 0 && " · "}
+      {work.meetings > 0 && (
+        <IntentLink href="/crm/meetings?whose=all&span=upcoming" className={linkClass}>
+          {t("upcomingMeetings", { count: work.meetings })}
         </IntentLink>
       )}
     </p>

@@ -350,6 +350,9 @@ export const createMeetingType = /* @__PURE__ */ endpoint<
 export const getAvailability = /* @__PURE__ */ endpoint<
   typeof staffMeetingsContract.getAvailability
 >("getAvailability", "GET", "/api/staff/availability", false);
+export const handOverMeeting = /* @__PURE__ */ endpoint<
+  typeof staffMeetingsContract.handOverMeeting
+>("handOverMeeting", "POST", "/api/crm/meetings/{id}/handover", true);
 export const listMeetingTypesAdmin = /* @__PURE__ */ endpoint<
   typeof staffMeetingsContract.listMeetingTypesAdmin
 >("listMeetingTypesAdmin", "GET", "/api/crm/meeting-types", false);

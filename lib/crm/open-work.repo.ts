@@ -3,8 +3,10 @@ import { db } from "@/lib/db";
 import type { OpenWork } from "./open-work.schema";
 
 /** What each of `accountIds` still has open; accounts with nothing open are left out. */
-export async function selectOpenWork(accountIds: string[]): Promise<Map<string, OpenWork>> {
-  const work = new Map<string, OpenWork>();
+export async function selectOpenWork(
+  accountIds: string[],
+): Promise<Map<string, Omit<OpenWork, "meetings">>> {
+  const work = new Map<string, Omit<OpenWork, "meetings">>();
   if (accountIds.length === 0) return work;
   const [leads, tasks] = await Promise.all([
     db.lead.groupBy({

@@ -4,4 +4,6 @@ export interface OpenWork {
   leads: number;
   /** Tasks given to the account that are not done. */
   tasks: number;
+  /** Booked meetings the account hosts that have not started. */
+  meetings: number;
 }

@@ -7,7 +7,7 @@ import type { QueuedMail } from "@/lib/outbox/outbox.service";
 import { site } from "@/lib/site";
 import { buildMeetingIcs } from "./meeting-ics";
 
-export type MeetingChange = "booked" | "moved" | "cancelled" | "reminder";
+export type MeetingChange = "booked" | "moved" | "handed_over" | "cancelled" | "reminder";
 type Lang = "es" | "en";
 
 export interface MeetingFacts {
@@ -54,6 +54,8 @@ const oneLine = (text: string) => text.replace(/[\u0000-\u001F\u007F-\u009F\u202
 const ICS_KIND = {
   booked: "REQUEST",
   moved: "REQUEST",
+  // The same event with a new organiser, SEQUENCE+1: calendars update it in place.
+  handed_over: "REQUEST",
   reminder: null,
   cancelled: "CANCEL",
 } as const;
@@ -108,12 +110,19 @@ export function meetingMails(
   const visitorSubject = {
     booked: tv("bookedSubject", { type: typeV, when: whenV }),
     moved: tv("movedSubject", { type: typeV, when: whenV }),
+    handed_over: tv("handedSubject", { type: typeV, when: whenV, host: facts.host.name }),
     cancelled: tv("cancelledSubject", { type: typeV, when: whenV }),
     reminder: tv("reminderSubject", { type: typeV, when: whenV }),
   }[change];
   const visitorIntro = {
     booked: tv("bookedIntro", { name: v.name, type: typeV, brand: site.name }),
     moved: tv("movedIntro", { name: v.name, type: typeV, brand: site.name }),
+    handed_over: tv("handedIntro", {
+      name: v.name,
+      type: typeV,
+      brand: site.name,
+      host: facts.host.name,
+    }),
     cancelled: tv("cancelledIntro", { name: v.name, type: typeV, brand: site.name }),
     reminder: tv("reminderIntro", { name: v.name, type: typeV, brand: site.name }),
   }[change];
@@ -152,12 +161,14 @@ export function meetingMails(
   const hostSubject = {
     booked: th("hostBookedSubject", { name: v.name, when: whenH }),
     moved: th("hostMovedSubject", { name: v.name, when: whenH }),
+    handed_over: th("hostHandedSubject", { name: v.name, when: whenH }),
     cancelled: th("hostCancelledSubject", { name: v.name, when: whenH }),
     reminder: th("hostReminderSubject", { name: v.name, when: whenH }),
   }[change];
   const hostIntro = {
     booked: th("hostBookedIntro", { name: v.name, type: typeH }),
     moved: th("hostMovedIntro", { name: v.name, type: typeH }),
+    handed_over: th("hostHandedIntro", { name: v.name, type: typeH }),
     cancelled: th("hostCancelledIntro", { name: v.name, type: typeH }),
     reminder: th("hostReminderIntro", { name: v.name, type: typeH }),
   }[change];

@@ -11,6 +11,7 @@ import { cancelQueuedJob, enqueueJob } from "@/lib/queue/queue";
 import type { JobHandler } from "@/lib/queue/worker";
 import { pruneOldHits, takeLimit } from "@/lib/rate-limit/rate-limit.service";
 import { site } from "@/lib/site";
+import en from "@/messages/en.json";
 import { formatWhen, meetingMails, translatorFor, type MeetingFacts } from "./meeting-mail";
 import {
   isOverlapViolation,
@@ -342,9 +343,11 @@ const reminderKey = (meetingId: string, sequence: number, name: string) =>
 /** The timeline entry, both e-mails, and the reminders of this version of the meeting (or their end). */
 async function recordChange(
   facts: MeetingFacts,
-  change: "booked" | "moved" | "cancelled",
+  change: "booked" | "moved" | "handed_over" | "cancelled",
   now: Date,
   tx: DbClient,
+  /** Who made the change, when a colleague did (a handover); the visitor's own changes are the system's. */
+  by?: { name: string; accountId: string },
 ) {
   if (facts.leadId) {
     const t = translatorFor("es");
@@ -354,7 +357,8 @@ async function recordChange(
         leadId: facts.leadId,
         type: `meeting_${change}`,
         content: t(`timeline.${change}`, { type: facts.typeTitle.es, when, host: facts.host.name }),
-        actor: "system",
+        actor: by?.name ?? "system",
+        actorId: by?.accountId ?? null,
         detail: {
           meetingId: facts.id,
           reference: facts.reference,
@@ -369,7 +373,7 @@ async function recordChange(
     });
   }
   for (const mail of meetingMails(facts, change, now)) await enqueueMail(mail, tx);
-  if (change === "booked" || change === "moved") {
+  if (change !== "cancelled") {
     for (const reminder of REMINDERS) {
       const runAt = new Date(facts.start.getTime() - reminder.beforeMs);
       if (runAt <= now) continue;
@@ -535,6 +539,55 @@ export async function rescheduleByLink(
   } catch (error) {
     if ((error instanceof SlotTaken || isOverlapViolation(error)) && typeRow)
       return { kind: "slot_taken", next: await nextSlots(typeRow, start, now) };
+    throw error;
+  }
+}
+
+// ——— A colleague takes over ———
+
+/**
+ * Hands an upcoming meeting whose host has left (a deactivated account) to an active colleague: the same
+ * time, SEQUENCE+1, the visitor told who now takes it (their manage link keeps working), the new host sent
+ * the invitation, the reminders rescheduled for the new version, and the lead's timeline noting who did it.
+ * The new host's other bookings are the database's to check (an overlap is 409); their working hours are
+ * not, since a person chose them (docs/product.md#meetings).
+ */
+export async function handOverMeeting(
+  meetingId: string,
+  newHostId: string,
+  by: { name: string; accountId: string },
+  now = new Date(),
+): Promise<void> {
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM meetings WHERE id = ${meetingId}::uuid FOR UPDATE`;
+      const current = await tx.meeting.findUnique({
+        where: { id: meetingId },
+        select: {
+          status: true,
+          startsAt: true,
+          sequence: true,
+          host: { select: { active: true } },
+        },
+      });
+      if (!current) throw appError("not_found", "noMeeting");
+      if (current.status !== "booked" || current.startsAt <= now)
+        throw appError("conflict", "meetingNotUpcoming");
+      if (current.host.active) throw appError("conflict", "meetingHostStillActive");
+      await lockHosts([newHostId], tx);
+      const updated = await tx.meeting.update({
+        where: { id: meetingId },
+        data: { hostId: newHostId, sequence: { increment: 1 } },
+        select: MEETING_FACTS_SELECT,
+      });
+      await cancelReminders(meetingId, current.sequence, tx);
+      await recordChange(factsOf(updated, null), "handed_over", now, tx, by);
+    }, TX_OPTIONS);
+  } catch (error) {
+    if (isOverlapViolation(error))
+      throw appError("conflict", "meetingHostBusy", {
+        fields: { host_id: [en.ApiErrors.meetingHostBusy] },
+      });
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import {
   ZAvailabilityQuery,
   ZAvailabilityUpdate,
   ZCreateMeetingType,
+  ZMeetingHandoverRequest,
   ZMeetingOutcomeRequest,
   ZMeetingTypeAdmin,
   ZStaffMeeting,
@@ -53,6 +54,28 @@ export const setMeetingOutcome = defineContract({
   responses: {
     200: { description: "The meeting with its outcome.", schema: ZStaffMeeting },
     409: errorAnswer("The meeting has not started yet, or it was cancelled."),
+  },
+});
+
+export const handOverMeeting = defineContract({
+  operationId: "handOverMeeting",
+  method: "POST",
+  path: "/api/crm/meetings/{id}/handover",
+  tag: "meetings",
+  access: "manager",
+  summary: "Give an upcoming meeting whose host has left to an active colleague.",
+  description:
+    "Same time, SEQUENCE+1: the visitor is told who now takes it (their manage link keeps working) and the new host gets the invitation; reminders follow the new version; the lead's timeline notes who did it. Only a meeting whose host's account is deactivated (409 otherwise), booked and not yet started (409). `host_id` must be an active account (400); one with a meeting at the same time is 409. The new host's working hours are not checked.",
+  params: zPathId,
+  body: {
+    schema: ZMeetingHandoverRequest,
+    example: { host_id: "3f1c2b9e-8a4d-4c6b-9e2f-1a2b3c4d5e6f" },
+  },
+  responses: {
+    200: { description: "The meeting with its new host.", schema: ZStaffMeeting },
+    409: errorAnswer(
+      "The meeting is cancelled or started, its host is still active, or the new host is busy then.",
+    ),
   },
 });
 
@@ -159,6 +182,7 @@ export const putAvailability = defineContract({
 export const STAFF_MEETINGS_CONTRACTS = [
   listStaffMeetings,
   setMeetingOutcome,
+  handOverMeeting,
   listMeetingTypesAdmin,
   createMeetingType,
   updateMeetingType,

@@ -19,7 +19,7 @@ export const STAFF_MEETING_SELECT = {
   leadId: true,
   hostId: true,
   type: { select: { slug: true, titleEs: true, titleEn: true } },
-  host: { select: { id: true, name: true } },
+  host: { select: { id: true, name: true, active: true } },
   lead: { select: { id: true, name: true, ownerId: true } },
 } satisfies Prisma.MeetingSelect;
 export type StaffMeetingRow = Prisma.MeetingGetPayload<{ select: typeof STAFF_MEETING_SELECT }>;
@@ -212,4 +212,18 @@ export function upsertAvailability(
     update: data,
     select: { timeZone: true, weekly: true, daysOff: true },
   });
+}
+
+/** How many booked meetings each of `hostIds` has from `now` on (hosts with none are left out). */
+export async function countUpcomingByHost(
+  hostIds: string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (hostIds.length === 0) return new Map();
+  const rows = await db.meeting.groupBy({
+    by: ["hostId"],
+    where: { hostId: { in: hostIds }, status: "booked", startsAt: { gt: now } },
+    _count: { _all: true },
+  });
+  return new Map(rows.map((row) => [row.hostId, row._count._all]));
 }

@@ -72,7 +72,14 @@ export const ZStaffMeeting = z
     end: zTimestamp,
     /** The visitor's zone. */
     time_zone: z.string(),
-    host: z.object({ id: zIdOut, name: z.string() }),
+    host: z.object({
+      id: zIdOut,
+      name: z.string(),
+      active: z.boolean().meta({
+        description:
+          "False when the host's account was deactivated: an upcoming meeting then waits to be handed over.",
+      }),
+    }),
     lead: z.object({ id: zIdOut, name: z.string().nullable() }).nullable(),
     name: z.string(),
     email: z.string(),
@@ -84,6 +91,13 @@ export type StaffMeetingDto = z.output<typeof ZStaffMeeting>;
 
 export const ZMeetingOutcomeRequest = z.strictObject({ outcome: z.enum(MEETING_OUTCOMES) });
 export type TMeetingOutcomeRequest = z.output<typeof ZMeetingOutcomeRequest>;
+
+export const ZMeetingHandoverRequest = z.strictObject({
+  host_id: z
+    .uuid("Choose an active colleague.")
+    .meta({ description: "The active account to take it." }),
+});
+export type TMeetingHandoverRequest = z.output<typeof ZMeetingHandoverRequest>;
 
 // ——— Meeting types ———
 

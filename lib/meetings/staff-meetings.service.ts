@@ -11,9 +11,11 @@ import {
   sealPassword,
 } from "./calendar-sync.service";
 import { writeCalendar } from "./calendar-sync.repo";
+import { handOverMeeting } from "./meetings.service";
 import { DEFAULT_AVAILABILITY, type WeeklyHours } from "./slots";
 import {
   accountExists,
+  countUpcomingByHost,
   inactiveOrUnknownAccounts,
   insertType,
   isUniqueViolation,
@@ -58,7 +60,7 @@ function toStaffMeeting(row: StaffMeetingRow): StaffMeetingDto {
     start: row.startsAt.toISOString(),
     end: row.endsAt.toISOString(),
     time_zone: row.timeZone,
-    host: { id: row.host.id, name: row.host.name },
+    host: { id: row.host.id, name: row.host.name, active: row.host.active },
     lead: row.lead ? { id: row.lead.id, name: row.lead.name } : null,
     name: row.name,
     email: row.email,
@@ -105,6 +107,30 @@ export async function listStaffMeetings(
     data: rows.slice(0, MAX_MEETING_LIST_ROWS).map(toStaffMeeting),
     truncated: rows.length > MAX_MEETING_LIST_ROWS,
   };
+}
+
+/**
+ * A manager or owner hands an upcoming meeting whose host has left to an active colleague (the route
+ * checks the role). 400 on `host_id` for an account that is not active; the rest is handOverMeeting's.
+ */
+export async function handOverStaffMeeting(
+  id: string,
+  hostId: string,
+  session: StaffSession,
+  now = new Date(),
+): Promise<StaffMeetingDto> {
+  if (!(await selectMeeting(id))) throw appError("not_found", "noMeeting");
+  if ((await inactiveOrUnknownAccounts([hostId])).length > 0)
+    throw appError("validation", "meetingHostInactive", {
+      fields: { host_id: [en.ApiErrors.meetingHostInactive] },
+    });
+  await handOverMeeting(
+    id,
+    hostId,
+    { name: session.actorName ?? session.account.name, accountId: session.account.id },
+    now,
+  );
+  return toStaffMeeting((await selectMeeting(id))!);
 }
 
 const OUTCOME_WORDS: Record<MeetingOutcome, string> = {
@@ -337,4 +363,12 @@ export async function putAvailability(
     if (calendar) await queueCalendarRead(accountId, tx);
   });
   return getAvailability(accountId, session);
+}
+
+/** Booked meetings still to come per host (hosts with none are left out): what a leaver leaves behind. */
+export function countUpcomingMeetingsByHost(
+  hostIds: string[],
+  now = new Date(),
+): Promise<Map<string, number>> {
+  return countUpcomingByHost(hostIds, now);
 }

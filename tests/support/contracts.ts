@@ -191,6 +191,7 @@ const EXAMPLES: Record<string, (ids: Fixtures) => Partial<ExampleRequest>> = {
   listLeads: () => ({ query: { stage: "Won", q: "lucia", sort: "value", won_period: "30d" } }),
   exportLeads: () => ({ query: { stage: "Qualification", q: "ana" } }),
   updateLead: (ids) => ({ body: { owner_id: ids.account } }),
+  handOverMeeting: (ids) => ({ body: { host_id: ids.account } }),
   moveLead: () => ({ query: { stage: "Lost" }, body: { reason: "price" } }),
   getPipeline: () => ({ query: { won_period: "90d" } }),
   getBoard: () => ({ query: { won_period: "90d" } }),

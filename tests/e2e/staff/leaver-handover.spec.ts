@@ -1,6 +1,6 @@
 // A colleague leaves with work still in their name: the owner deactivates the account, the accounts page says
-// what they still own (open leads and tasks), each a link to that work in the CRM, whose filters now list the
-// deactivated colleague; the owner hands the lead over in one action and the note is gone. At 1366 and 360 px,
+// what they still own (open leads, tasks and a booked meeting), each a link to that work, whose filters list the
+// deactivated colleague; the owner hands the lead and the meeting over, and the note shrinks. At 1366 and 360 px,
 // in English and Spanish, with nothing wider than the screen; screenshots under the test output.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { inviteStaff, signInOnLockScreen } from "../support/staff";
@@ -11,28 +11,40 @@ const TEXT = {
   en: {
     accounts: "Staff accounts",
     stillAssigned: "Still assigned, to hand over:",
-    openLead: "1 open lead",
+    openLeads: "2 open leads",
     openTask: "1 open task",
+    upcomingMeeting: "1 upcoming meeting",
+    hostLeft: (name: string) => `${name} has left the team: nobody will take this call`,
+    handTo: "Hand over to…",
+    handOver: "Hand over",
+    handed: "The meeting is now E2E Owner's",
+    hostedBy: "host: E2E Owner",
     deactivated: "(account deactivated)",
     formerGroup: "Deactivated, with open work",
     whoseLeads: "Whose leads",
     whoseTasks: "Whose tasks",
-    select: (name: string) => `Select ${name}`,
+    selectAll: "Select every lead shown",
     assign: "Assign to…",
-    applied: "1 lead updated",
+    applied: "2 leads updated",
   },
   es: {
     accounts: "Cuentas del equipo",
     stillAssigned: "Aún a su nombre, para traspasar:",
-    openLead: "1 lead abierto",
+    openLeads: "2 leads abiertos",
     openTask: "1 tarea abierta",
+    upcomingMeeting: "1 reunión próxima",
+    hostLeft: (name: string) => `${name} ya no está en el equipo: nadie atenderá esta llamada`,
+    handTo: "Traspasar a…",
+    handOver: "Traspasar",
+    handed: "La reunión es ahora de E2E Owner",
+    hostedBy: "anfitrión: E2E Owner",
     deactivated: "(cuenta desactivada)",
     formerGroup: "Desactivadas, con trabajo abierto",
     whoseLeads: "De quién son los leads",
     whoseTasks: "De quién son las tareas",
-    select: (name: string) => `Seleccionar ${name}`,
+    selectAll: "Seleccionar todos los leads mostrados",
     assign: "Asignar a…",
-    applied: "1 lead actualizado",
+    applied: "2 leads actualizados",
   },
 } as const;
 
@@ -93,6 +105,39 @@ for (const lang of ["en", "es"] as const) {
       headers,
     });
     expect(task.status()).toBe(201);
+    // A visitor booked a call with them, a month from now.
+    const slug = `leaver-call-${stamp}`;
+    const type = await page.request.post("/api/crm/meeting-types", {
+      data: {
+        slug,
+        title_es: `Llamada ${stamp}`,
+        title_en: `Call ${stamp}`,
+        duration_minutes: 30,
+        host_ids: [leaver.id],
+      },
+      headers,
+    });
+    expect(type.status()).toBe(201);
+    const day = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const slots = await page.request.get(
+      `/api/meetings/slots?type=${slug}&from=${day(30)}&to=${day(37)}&tz=Europe/Madrid`,
+    );
+    const { slots: free } = (await slots.json()) as { slots: { start: string }[] };
+    const booked = await page.request.post("/api/meetings", {
+      data: {
+        type: slug,
+        start: free[lang === "en" ? 0 : 3]!.start,
+        name: `Vera Visitor ${stamp}`,
+        email: `vera.${stamp}@example.com`,
+        lang,
+        time_zone: "Europe/Madrid",
+      },
+      headers,
+    });
+    expect(booked.status()).toBe(201);
+    const reference = ((await booked.json()) as { id: string }).id;
+
     const deactivated = await page.request.patch(`/api/staff/accounts/${leaver.id}`, {
       data: { active: false },
       headers,
@@ -120,7 +165,7 @@ for (const lang of ["en", "es"] as const) {
     await page.goBack();
     await page
       .locator("tr", { hasText: leaverName })
-      .getByRole("link", { name: text.openLead })
+      .getByRole("link", { name: text.openLeads })
       .click();
     await expect(page).toHaveURL(new RegExp(`owner=${leaver.id}`));
     const whose = page.getByLabel(text.whoseLeads, { exact: true });
@@ -128,18 +173,39 @@ for (const lang of ["en", "es"] as const) {
     await expect(whose.locator(`optgroup[label="${text.formerGroup}"] option`)).toContainText([
       leaverName,
     ]);
-    await page.getByLabel(text.select(leadName)).filter({ visible: true }).check();
+    // Their open leads: the one given to them and the visitor's, who booked with them.
+    await expect(page.getByText(leadName).filter({ visible: true }).first()).toBeVisible();
+    await page.getByLabel(text.selectAll).filter({ visible: true }).check();
     const bar = page.getByTestId("bulk-bar");
     await bar.getByLabel(text.assign).selectOption({ label: "E2E Owner" });
     await shoot(page, testInfo, `leads-of-leaver-${lang}`);
     await bar.getByTestId("bulk-assign").click();
     await expect(page.getByText(text.applied)).toBeVisible();
 
+    // Their meeting: everyone's coming meetings, where it says nobody will take it, and is handed over.
+    await page.goto("/crm/accounts");
+    await page
+      .locator("tr", { hasText: leaverName })
+      .getByRole("link", { name: text.upcomingMeeting })
+      .click();
+    await expect(page).toHaveURL(/whose=all&span=upcoming/);
+    const card = page.locator(`[data-meeting="${reference}"]`);
+    const hostLeft = card.getByTestId("meeting-host-left");
+    await expect(hostLeft).toContainText(text.hostLeft(leaverName));
+    await hostLeft.getByLabel(text.handTo).selectOption({ label: "E2E Owner" });
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, `meeting-of-leaver-${lang}`);
+    await hostLeft.getByRole("button", { name: text.handOver }).click();
+    await expect(page.getByText(text.handed)).toBeVisible();
+    await expect(card.getByTestId("meeting-host-left")).toHaveCount(0);
+    await expect(card).toContainText(text.hostedBy);
+
     // Only the task is left in their name now.
     await page.goto("/crm/accounts");
     const after = page.locator("tr", { hasText: leaverName }).getByTestId("account-open-work");
     await expect(after).toContainText(text.openTask);
-    await expect(after.getByRole("link", { name: text.openLead })).toHaveCount(0);
+    await expect(after.getByRole("link", { name: text.openLeads })).toHaveCount(0);
+    await expect(after.getByRole("link", { name: text.upcomingMeeting })).toHaveCount(0);
     await context.close();
   });
 }

@@ -1,5 +1,6 @@
-// What a colleague who leaves still has open, against PostgreSQL: the accounts page shows it for a deactivated
+// What a colleague who leaves still has open (leads, tasks, meetings to come), against PostgreSQL: the accounts page shows it for a deactivated
 // account and the CRM's filters list such accounts, so their leads and tasks do not wait unseen.
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { listFormerColleaguesWithOpenWork, openWorkByAccount } from "@/lib/crm/open-work.service";
 import { makeLead, makeStaffAccount, makeTask, testDb } from "../../support/factories";
@@ -18,7 +19,44 @@ describe("open work per account", () => {
     await makeTask(won.id, { assigneeId: idle.id, status: "done" });
 
     expect(await openWorkByAccount([busy.id, idle.id])).toEqual({
-      [busy.id]: { leads: 2, tasks: 1 },
+      [busy.id]: { leads: 2, tasks: 1, meetings: 0 },
+    });
+
+    // Meetings still to come count; past and cancelled ones do not.
+    const type = await testDb().meetingType.create({
+      data: {
+        slug: `open-work-${randomUUID().slice(0, 8)}`,
+        titleEs: "Llamada",
+        titleEn: "Call",
+        descriptionEs: "",
+        descriptionEn: "",
+        durationMinutes: 30,
+        active: false,
+      },
+    });
+    const meetingAt = (hoursFromNow: number, status = "booked") => {
+      const start = new Date(Date.now() + hoursFromNow * 3_600_000);
+      return testDb().meeting.create({
+        data: {
+          reference: `AV-${randomUUID().slice(0, 8).toUpperCase()}`,
+          typeId: type.id,
+          hostId: idle.id,
+          startsAt: start,
+          endsAt: new Date(start.getTime() + 30 * 60_000),
+          status,
+          name: "Lucía Fernández",
+          email: "lucia@clinica-norte.example",
+          lang: "es",
+          timeZone: "Europe/Madrid",
+        },
+      });
+    };
+    await meetingAt(48);
+    await meetingAt(-48);
+    await meetingAt(72, "cancelled");
+    expect(await openWorkByAccount([busy.id, idle.id])).toEqual({
+      [busy.id]: { leads: 2, tasks: 1, meetings: 0 },
+      [idle.id]: { leads: 0, tasks: 0, meetings: 1 },
     });
     expect(await openWorkByAccount([])).toEqual({});
   });

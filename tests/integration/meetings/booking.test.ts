@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancel } from "@/app/api/meetings/manage/[token]/cancel/route";
 import { POST as reschedule } from "@/app/api/meetings/manage/[token]/reschedule/route";
+import { POST as handOver } from "@/app/api/crm/meetings/[id]/handover/route";
 import { POST as book } from "@/app/api/meetings/route";
 import { GET as getSlots } from "@/app/api/meetings/slots/route";
 import { GET as getTypes } from "@/app/api/meetings/types/route";
@@ -12,7 +13,7 @@ import { makeLead, makeStaffAccount, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { cancelLeftoverMail } from "../../support/jobs";
 import { startCaptureSmtp, type CapturedMail } from "../../support/smtp";
-import { uniqueAddress } from "../../support/staff";
+import { staffCookieFor, uniqueAddress } from "../../support/staff";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const previousRoundRobin = process.env.LEADS_ROUND_ROBIN;
@@ -485,5 +486,95 @@ describe("the visitor's manage link", () => {
       params: { token },
     });
     expect(result.status).toBe(404);
+  });
+});
+
+describe("a meeting whose host has left", () => {
+  it("a manager hands it to an active colleague: same time, SEQUENCE+1, the visitor told, the new host invited", async () => {
+    const leaver = await makeHost();
+    const colleague = await makeHost("Europe/Madrid", "en");
+    const busy = await makeHost();
+    const slug = await makeType([leaver.id, colleague.id, busy.id]);
+    const slot = await firstSlotOn(slug, dayAhead(12));
+    const body = booking({ type: slug, start: slot.start, lang: "es" });
+    // The least recently booked host takes it: make sure it is the leaver.
+    await testDb().meetingType.update({ where: { slug }, data: { hostIds: [leaver.id] } });
+    const booked = await post(body);
+    expect(booked.status).toBe(201);
+    const meeting = await testDb().meeting.findUniqueOrThrow({
+      where: { reference: booked.json.id },
+      select: { id: true, leadId: true, typeId: true },
+    });
+    // The busy colleague already has a meeting at that very time.
+    await testDb().meetingType.update({ where: { slug }, data: { hostIds: [busy.id] } });
+    expect((await post(booking({ type: slug, start: slot.start }))).status).toBe(201);
+
+    const manager = await makeStaffAccount({ role: "manager" });
+    const cookie = await staffCookieFor(manager);
+    const give = (hostId: string, as = cookie, headers: Record<string, string> = {}) =>
+      callRoute(handOver, {
+        method: "POST",
+        path: `/api/crm/meetings/${meeting.id}/handover`,
+        params: { id: meeting.id },
+        body: { host_id: hostId },
+        cookie: as,
+        headers,
+      });
+    // While the host is active, the meeting stays theirs.
+    expect((await give(colleague.id)).status).toBe(409);
+    await testDb().staffAccount.update({ where: { id: leaver.id }, data: { active: false } });
+    const sales = await makeStaffAccount({ role: "sales" });
+    expect((await give(colleague.id, await staffCookieFor(sales))).status).toBe(403);
+    const toInactive = await give(leaver.id, cookie, { "accept-language": "es" });
+    expect(toInactive.status).toBe(400);
+    expect(toInactive.json.error.fields.host_id).toEqual([toInactive.json.error.message]);
+    const toBusy = await give(busy.id);
+    expect(toBusy.status).toBe(409);
+    expect(toBusy.json.error.fields.host_id).toEqual([toBusy.json.error.message]);
+
+    const given = await give(colleague.id);
+    expect(given.status).toBe(200);
+    expect(given.json).toMatchObject({
+      host: { id: colleague.id, name: colleague.name, active: true },
+      start: slot.start,
+      status: "booked",
+    });
+    // Done once: the new host is active, so a second handover is refused.
+    expect((await give(busy.id)).status).toBe(409);
+
+    const timeline = await testDb().activity.findMany({
+      where: { leadId: meeting.leadId!, type: "meeting_handed_over" },
+    });
+    expect(timeline).toHaveLength(1);
+    expect(timeline[0]).toMatchObject({ actorId: manager.id });
+    expect(timeline[0]!.detail).toMatchObject({ host: colleague.name, start: slot.start });
+    const reminders = await testDb().job.findMany({
+      where: { kind: "meeting.reminder", key: { startsWith: `meeting:${meeting.id}:1:` } },
+    });
+    expect(reminders).toHaveLength(2);
+    const stale = await testDb().job.findMany({
+      where: {
+        kind: "meeting.reminder",
+        key: { startsWith: `meeting:${meeting.id}:0:` },
+        status: { in: ["queued", "running"] },
+      },
+    });
+    expect(stale).toHaveLength(0);
+
+    await drainDueJobs();
+    const visitorCalendars = invitationsTo(body.email)
+      .map((mail) => ({ subject: mail.parsed.subject, ...calendarOf(mail) }))
+      .sort((a, b) => a.sequence - b.sequence);
+    expect(visitorCalendars.map((c) => [c.method, c.sequence, c.start])).toEqual([
+      ["REQUEST", 0, slot.start],
+      ["REQUEST", 1, slot.start],
+    ]);
+    expect(visitorCalendars[1]!.subject).toContain(`será ahora con ${colleague.name}`);
+    expect(visitorCalendars[1]!.organizer).toContain(colleague.email);
+    const [colleagueMail] = invitationsTo(colleague.email);
+    expect(colleagueMail?.parsed.subject).toContain(`Handed to you: ${body.name}`);
+    expect(calendarOf(colleagueMail!)).toMatchObject({ method: "REQUEST", sequence: 1 });
+    // Deactivated, the leaver is sent nothing more.
+    expect(invitationsTo(leaver.email)).toHaveLength(1);
   });
 });

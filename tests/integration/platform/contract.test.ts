@@ -66,6 +66,7 @@ const VALID_BUT_REFUSED: Record<string, { status: number; why: string }> = {
   },
   cancelMeetingByLink: { status: 404, why: "the example's token names no meeting link" },
   rescheduleMeetingByLink: { status: 404, why: "the example's token names no meeting link" },
+  handOverMeeting: { status: 409, why: "the fixture meeting is a day past, and its host active" },
 };
 
 /** Operations that change what later ones read run after them, in this order. */
@@ -758,6 +759,13 @@ describe("each error a service adds is provoked", () => {
       },
     });
     await provoke("setMeetingOutcome", 409, { params: { id: future.id } });
+    // Its host leaves: an active colleague can take it.
+    await testDb().staffAccount.update({ where: { id: host.id }, data: { active: false } });
+    const colleague = await makeStaffAccount({ role: "sales" });
+    await provoke("handOverMeeting", 200, {
+      params: { id: future.id },
+      body: { host_id: colleague.id },
+    });
     const created = await provoke("createMeetingType", 201, {});
     await provoke("createMeetingType", 409, {
       body: {

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
+import { MEETING_SPANS } from "@/components/meetings/meeting-spans";
 import { MyMeetings } from "@/components/meetings/my-meetings";
 import { LockScreen } from "@/components/staff/lock-screen";
 import { site } from "@/lib/site";
+import { listActiveAccounts } from "@/lib/staff/account-directory.service";
 import { roleAtLeast } from "@/lib/staff/roles";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
@@ -15,12 +17,17 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** "My meetings" (docs/product.md#meetings): today, this week, what is coming and what awaits an outcome. */
-export default async function MyMeetingsPage() {
+export default async function MyMeetingsPage({ searchParams }: PageProps<"/crm/meetings">) {
   // The page checks the session itself; nothing upstream is trusted to have done it.
   const { session, isUnavailable } = await getStaffAccess();
   if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
   const t = await getTranslations({ locale: await getStaffLocale(), namespace: "Meetings" });
   const isManager = roleAtLeast(session.account.role, "manager");
+  const params = await searchParams;
+  const span = MEETING_SPANS.find((item) => item === params.span);
+  const colleagues = isManager
+    ? (await listActiveAccounts()).map(({ id, name }) => ({ id, name }))
+    : undefined;
   return (
     <>
       <StaffShellHeader session={session} title={t("pages.mine")} />
@@ -30,7 +37,12 @@ export default async function MyMeetingsPage() {
           <p className="text-muted">{t("mineIntro")}</p>
           <MeetingsSubnav current="mine" mayManageTypes={isManager} />
         </div>
-        <MyMeetings mayViewEveryone={isManager} />
+        <MyMeetings
+          mayViewEveryone={isManager}
+          initialSpan={span}
+          initialWhose={params.whose === "all" ? "all" : "me"}
+          colleagues={colleagues}
+        />
       </main>
     </>
   );
