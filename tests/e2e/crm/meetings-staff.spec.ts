@@ -3,12 +3,11 @@
 // meeting types list and open their form; and a prospect's journey from the questionnaire's thank-you to a
 // booking that the staff find on the same lead. Every screen at 1366 × 900 and 360 × 740 in English and Spanish,
 // with nothing wider than the screen; screenshots under the test output.
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
+import { PHONE, WIDE, expectNothingWider, shootAtBothWidths } from "../support/layout";
 import { completeQuestionnaire } from "../support/questionnaire";
 import { inviteStaff, signInOnLockScreen } from "../support/staff";
 
-const WIDE = { width: 1366, height: 900 };
-const PHONE = { width: 360, height: 740 };
 const TEXT = {
   en: {
     mine: "My meetings",
@@ -143,31 +142,6 @@ async function signedIn(browser: Browser, baseURL: string, lang: "en" | "es") {
   return { context, page };
 }
 
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 3)
-      .map((element) => `${element.tagName}.${element.className}`.slice(0, 120));
-    return { by: document.documentElement.scrollWidth - width, wide };
-  });
-  expect(overflow.by, overflow.wide.join(" | ")).toBeLessThanOrEqual(0);
-}
-
-/** The page at both widths: no side scroll, a full-page screenshot each. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const [size, viewport] of [
-    ["1366", WIDE],
-    ["360", PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectNoSideScroll(page);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(WIDE);
-}
-
 for (const lang of ["en", "es"] as const) {
   test(`my meetings, the lead's meetings, working hours and meeting types (${lang})`, async ({
     browser,
@@ -188,7 +162,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(card).toBeVisible();
     await expect(card).toContainText("Marta Staffview");
     await expect(card).toContainText("Clínica Sur");
-    await shoot(page, testInfo, `my-meetings-${lang}`);
+    await shootAtBothWidths(page, testInfo, `my-meetings-${lang}`);
 
     // The lead's page: the meeting, and the booking on the timeline in the staff language.
     await card.getByRole("link").click();
@@ -197,7 +171,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(section.locator(`[data-meeting="${reference}"]`)).toBeVisible();
     await expect(page.getByTestId("lead-timeline")).toContainText(text.booked);
     await section.scrollIntoViewIfNeeded();
-    await shoot(page, testInfo, `lead-meetings-${lang}`);
+    await shootAtBothWidths(page, testInfo, `lead-meetings-${lang}`);
 
     // Working hours: add a day off and save.
     await page.goto("/crm/meetings/availability");
@@ -208,7 +182,7 @@ for (const lang of ["en", "es"] as const) {
     await page.getByRole("button", { name: text.save }).click();
     await expect(page.getByText(text.saved)).toBeVisible();
     await expect(page.locator(`time[datetime="${dayOff}"]`)).toBeVisible();
-    await shoot(page, testInfo, `working-hours-${lang}`);
+    await shootAtBothWidths(page, testInfo, `working-hours-${lang}`);
 
     // A calendar on the server's own network is refused when it is connected, on its address field.
     const calendar = page.getByTestId("calendar-connection");
@@ -221,7 +195,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(calendar.getByText(text.privateAddress)).toBeVisible();
     // Said once, beside the field: no toast repeats it.
     await expect(page.getByText(text.privateAddress)).toHaveCount(1);
-    await shoot(page, testInfo, `calendar-private-${lang}`);
+    await shootAtBothWidths(page, testInfo, `calendar-private-${lang}`);
 
     // A calendar whose server does not answer (its name does not resolve): the queue's read fails and the
     // host is told since when; disconnecting brings the form back.
@@ -232,7 +206,7 @@ for (const lang of ["en", "es"] as const) {
     });
     await expect(page.getByText("not-shown-again")).toHaveCount(0);
     await calendar.scrollIntoViewIfNeeded();
-    await shoot(page, testInfo, `calendar-unreadable-${lang}`);
+    await shootAtBothWidths(page, testInfo, `calendar-unreadable-${lang}`);
     await calendar.getByRole("button", { name: text.disconnect }).click();
     await expect(calendar.getByRole("button", { name: text.connect })).toBeVisible();
 
@@ -240,10 +214,10 @@ for (const lang of ["en", "es"] as const) {
     await page.goto("/crm/meetings/types");
     await expect(page.getByRole("heading", { level: 1, name: text.types })).toBeVisible();
     await expect(page.locator('[data-meeting-type="strategy-session"]')).toBeVisible();
-    await shoot(page, testInfo, `meeting-types-${lang}`);
+    await shootAtBothWidths(page, testInfo, `meeting-types-${lang}`);
     await page.getByRole("button", { name: text.addType }).click();
     await expect(page.getByRole("heading", { name: text.newType })).toBeVisible();
-    await shoot(page, testInfo, `meeting-type-form-${lang}`);
+    await shootAtBothWidths(page, testInfo, `meeting-type-form-${lang}`);
 
     await context.close();
   });
@@ -288,7 +262,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(card).toContainText(text.noActiveHost);
     await expect(card).toContainText(text.noHostStatus);
     await card.scrollIntoViewIfNeeded();
-    await shoot(page, testInfo, `meeting-type-host-left-${lang}`);
+    await shootAtBothWidths(page, testInfo, `meeting-type-host-left-${lang}`);
 
     // A visitor with the type's link is told it is not offered, with a way on, not an empty calendar.
     const visitor = await browser.newContext({ viewport: PHONE, baseURL });
@@ -297,14 +271,14 @@ for (const lang of ["en", "es"] as const) {
     await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(text.notOffered);
     await expect(visitorPage.getByRole("link", { name: text.bookDefault })).toBeVisible();
     await expect(visitorPage.getByRole("link", { name: text.writeTo })).toBeVisible();
-    await shoot(visitorPage, testInfo, `book-host-left-${lang}`);
+    await shootAtBothWidths(visitorPage, testInfo, `book-host-left-${lang}`);
 
     // The form lists the deactivated host, ticked, so it can be taken off; then the type saves.
     await card.getByRole("button", { name: `${text.edit} Demo ${stamp}` }).click();
     const host = card.getByRole("checkbox", { name: `Leo Leaver ${stamp} ${text.deactivated}` });
     await expect(host).toBeChecked();
     await host.scrollIntoViewIfNeeded();
-    await shoot(page, testInfo, `meeting-type-host-left-form-${lang}`);
+    await shootAtBothWidths(page, testInfo, `meeting-type-host-left-form-${lang}`);
     await host.uncheck();
     await card.getByRole("button", { name: text.saveType }).click();
     await expect(page.getByText(text.typeSaved)).toBeVisible();
@@ -343,7 +317,7 @@ for (const lang of ["en", "es"] as const) {
       );
       await expect(visitorPage.getByRole("link", { name: text.writeTo })).toBeVisible();
       await expect(visitorPage.getByRole("link", { name: text.bookDefault })).toHaveCount(0);
-      await shoot(visitorPage, testInfo, `book-strategy-off-${lang}`);
+      await shootAtBothWidths(visitorPage, testInfo, `book-strategy-off-${lang}`);
       await visitor.close();
     } finally {
       expect((await setActive(true)).status()).toBe(200);
@@ -447,7 +421,7 @@ for (const lang of ["es", "en"] as const) {
     await expect(
       staff.getByRole("region", { name: lang === "es" ? "Reuniones" : "Meetings", exact: true }),
     ).toContainText(booked);
-    await expectNoSideScroll(staff);
+    await expectNothingWider(staff, "the lead's page after the journey");
     await context.close();
   });
 }

@@ -2,11 +2,10 @@
 // what they still own (open leads, tasks and a booked meeting), each a link to that work, whose filters list the
 // deactivated colleague; the owner hands the lead and the meeting over, and the note shrinks. At 1366 and 360 px,
 // in English and Spanish, with nothing wider than the screen; screenshots under the test output.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { WIDE, shootAtBothWidths } from "../support/layout";
 import { inviteStaff, signInOnLockScreen } from "../support/staff";
 
-const WIDE = { width: 1366, height: 900 };
-const PHONE = { width: 360, height: 740 };
 const TEXT = {
   en: {
     accounts: "Staff accounts",
@@ -48,27 +47,8 @@ const TEXT = {
   },
 } as const;
 
-async function expectNoSideScroll(page: Page) {
-  const by = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(by).toBeLessThanOrEqual(0);
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const [size, viewport] of [
-    ["1366", WIDE],
-    ["360", PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectNoSideScroll(page);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(WIDE);
-}
-
 for (const lang of ["en", "es"] as const) {
-  test(`a deactivated colleague's open leads and tasks are named on the accounts page and handed over from the CRM (${lang})`, async ({
+  test(`a deactivated colleague's open leads, tasks and meetings are named on the accounts page and handed over (${lang})`, async ({
     browser,
     baseURL,
   }, testInfo) => {
@@ -150,7 +130,7 @@ for (const lang of ["en", "es"] as const) {
     const note = row.getByTestId("account-open-work");
     await expect(note).toContainText(text.stillAssigned);
     await row.scrollIntoViewIfNeeded();
-    await shoot(page, testInfo, `accounts-open-work-${lang}`);
+    await shootAtBothWidths(page, testInfo, `accounts-open-work-${lang}`);
 
     // Their tasks: the Tasks view filtered to them, their name marked as deactivated.
     await note.getByRole("link", { name: text.openTask }).click();
@@ -159,7 +139,7 @@ for (const lang of ["en", "es"] as const) {
       `${leaverName} ${text.deactivated}`,
     );
     await expect(page.locator("li[data-task-id]", { hasText: taskTitle })).toBeVisible();
-    await shoot(page, testInfo, `tasks-of-leaver-${lang}`);
+    await shootAtBothWidths(page, testInfo, `tasks-of-leaver-${lang}`);
 
     // Their leads: the list filtered to them; the lead is selected and given to an active colleague.
     await page.goBack();
@@ -178,7 +158,7 @@ for (const lang of ["en", "es"] as const) {
     await page.getByLabel(text.selectAll).filter({ visible: true }).check();
     const bar = page.getByTestId("bulk-bar");
     await bar.getByLabel(text.assign).selectOption({ label: "E2E Owner" });
-    await shoot(page, testInfo, `leads-of-leaver-${lang}`);
+    await shootAtBothWidths(page, testInfo, `leads-of-leaver-${lang}`);
     await bar.getByTestId("bulk-assign").click();
     await expect(page.getByText(text.applied)).toBeVisible();
 
@@ -194,7 +174,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(hostLeft).toContainText(text.hostLeft(leaverName));
     await hostLeft.getByLabel(text.handTo).selectOption({ label: "E2E Owner" });
     await card.scrollIntoViewIfNeeded();
-    await shoot(page, testInfo, `meeting-of-leaver-${lang}`);
+    await shootAtBothWidths(page, testInfo, `meeting-of-leaver-${lang}`);
     await hostLeft.getByRole("button", { name: text.handOver }).click();
     await expect(page.getByText(text.handed)).toBeVisible();
     await expect(card.getByTestId("meeting-host-left")).toHaveCount(0);

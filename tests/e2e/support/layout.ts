@@ -1,5 +1,8 @@
 // Layout checks the staff walks share.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const WIDE = { width: 1366, height: 900 };
+export const PHONE = { width: 360, height: 740 };
 
 /** Fails when the document or any element reaches past the screen's edges (clipped or scrolled parts aside). */
 export async function expectNothingWider(page: Page, where: string) {
@@ -34,4 +37,20 @@ export async function expectNothingWider(page: Page, where: string) {
     found.innerWidth,
   );
   expect(found.wide, `${where}: elements past the screen's edge`).toEqual([]);
+}
+
+/**
+ * The page at 1366 and at 360 px: nothing wider than the screen, and a full-page screenshot of each under the
+ * test output (`{name}-1366.png`, `{name}-360.png`). Leaves the page at 1366 px.
+ */
+export async function shootAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  for (const [size, viewport] of [
+    ["1366", WIDE],
+    ["360", PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expectNothingWider(page, `${name} at ${size} px`);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`), fullPage: true });
+  }
+  await page.setViewportSize(WIDE);
 }
