@@ -117,6 +117,17 @@ for (const lang of ["en", "es"] as const) {
     });
     expect(booked.status()).toBe(201);
     const reference = ((await booked.json()) as { id: string }).id;
+    // The visitor's lead is theirs too: whether a booking's lead goes to its host or to the next in the
+    // rotation depends on the team's settings, so the test says which.
+    const hosted = await page.request.get(`/api/crm/meetings?host=${leaver.id}`);
+    const visitorLead = (
+      (await hosted.json()) as { data: { reference: string; lead: { id: string } }[] }
+    ).data.find((meeting) => meeting.reference === reference)!.lead;
+    const visitorOwned = await page.request.patch(`/api/crm/leads/${visitorLead.id}`, {
+      data: { owner_id: leaver.id },
+      headers,
+    });
+    expect(visitorOwned.status()).toBe(200);
 
     const deactivated = await page.request.patch(`/api/staff/accounts/${leaver.id}`, {
       data: { active: false },
