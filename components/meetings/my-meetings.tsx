@@ -5,55 +5,38 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { MeetingList } from "./meeting-list";
-import { MEETING_SPANS, type MeetingSpan } from "./meeting-spans";
+import { MEETING_SPANS, type MeetingSpan, rangeOfSpan } from "./meeting-spans";
 import { meetingQueries } from "./staff-meetings-queries";
 
-const SPANS = MEETING_SPANS;
-type Span = MeetingSpan;
-const DAY_MS = 86_400_000;
-
-/** Local midnight of the day `offset` days from `now`, in the viewer's zone. */
-function midnight(now: Date, offset = 0): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-}
-
-/** The instants a span covers, in the viewer's own calendar (the week runs Monday to Sunday). */
-function rangeOf(span: Span, now: Date): { from: string; to: string } {
-  const iso = (date: Date) => date.toISOString();
-  switch (span) {
-    case "today":
-      return { from: iso(midnight(now)), to: iso(midnight(now, 1)) };
-    case "week": {
-      const sinceMonday = (now.getDay() + 6) % 7;
-      return { from: iso(midnight(now, -sinceMonday)), to: iso(midnight(now, 7 - sinceMonday)) };
-    }
-    case "upcoming":
-      return { from: iso(now), to: iso(new Date(now.getTime() + 60 * DAY_MS)) };
-    case "past":
-      return { from: iso(new Date(now.getTime() - 60 * DAY_MS)), to: iso(now) };
-  }
-}
-
-/** "My meetings": a span at a time; managers and owners may look at everyone's. */
+/** "My meetings": a span at a time; managers and owners may look at everyone's, or one colleague's. */
 export function MyMeetings({
   mayViewEveryone,
   initialSpan = "week",
   initialWhose = "me",
+  viewerId,
   colleagues,
+  formerColleague,
 }: {
   mayViewEveryone: boolean;
+  viewerId: string;
   /** From the address (?span=, ?whose=), so another page can link to a view. */
-  initialSpan?: Span;
-  initialWhose?: "me" | "all";
-  /** Managers and owners: the active accounts a meeting whose host has left can be handed to. */
+  initialSpan?: MeetingSpan;
+  /** `me`, `all`, or an account's id. */
+  initialWhose?: string;
+  /**
+   * Managers and owners: the active accounts, each a choice of whose meetings to show and someone a
+   * meeting whose host has left can be handed to.
+   */
   colleagues?: { id: string; name: string }[];
+  /** A deactivated account named by the address, offered as a choice so its meetings can be handed over. */
+  formerColleague?: { id: string; name: string };
 }) {
   const t = useTranslations("Meetings");
-  const [span, setSpan] = useState<Span>(initialSpan);
-  const [whose, setWhose] = useState<"me" | "all">(mayViewEveryone ? initialWhose : "me");
+  const [span, setSpan] = useState<MeetingSpan>(initialSpan);
+  const [whose, setWhose] = useState(mayViewEveryone ? initialWhose : "me");
   // The clock is read once per span chosen, so the query key (and the cache) stays put between renders.
   const [now, setNow] = useState(() => new Date());
-  const range = rangeOf(span, now);
+  const range = rangeOfSpan(span, now);
   const query = useQuery(meetingQueries.list({ host: whose, ...range }));
   const listed = query.data?.data ?? [];
   const meetings = span === "past" ? [...listed].reverse() : listed;
@@ -64,7 +47,7 @@ export function MyMeetings({
         {t("listTitle")}
       </h2>
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("spanLabel")}>
-        {SPANS.map((item) => (
+        {MEETING_SPANS.map((item) => (
           <button
             key={item}
             type="button"
@@ -79,15 +62,27 @@ export function MyMeetings({
           </button>
         ))}
         {mayViewEveryone && (
-          <label className="ml-auto flex items-center gap-2 text-sm">
-            <span>{t("whose")}</span>
+          <label className="ml-auto flex max-w-full min-w-0 items-center gap-2 text-sm">
+            <span className="whitespace-nowrap">{t("whose")}</span>
             <select
               value={whose}
-              onChange={(event) => setWhose(event.target.value as "me" | "all")}
-              className="rounded-lg border border-border bg-background px-2 py-1.5"
+              onChange={(event) => setWhose(event.target.value)}
+              className="min-w-0 rounded-lg border border-border bg-background px-2 py-1.5"
             >
               <option value="me">{t("whoseMe")}</option>
               <option value="all">{t("whoseAll")}</option>
+              {colleagues
+                ?.filter((person) => person.id !== viewerId)
+                .map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+              {formerColleague && (
+                <option value={formerColleague.id}>
+                  {t("whoseDeactivated", { name: formerColleague.name })}
+                </option>
+              )}
             </select>
           </label>
         )}

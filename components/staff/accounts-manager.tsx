@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { Fragment, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -24,7 +24,7 @@ export function AccountsManager({
   selfId,
 }: {
   initialAccounts: StaffAccountDto[];
-  /** Open leads and tasks per account id, read when the page was loaded (accounts with none are absent). */
+  /** Open leads, tasks and upcoming meetings per account id, read when the page was loaded (accounts with none are absent). */
   openWork: Record<string, OpenWork>;
   initialRequireTwoFactor: boolean;
   selfId: string;
@@ -322,33 +322,39 @@ export function AccountsManager({
 }
 
 /**
- * What a deactivated account still owns, each part a link to that work in the CRM where it can be handed
- * over: nobody signs in as them, so without this their leads and tasks would wait unseen.
+ * What a deactivated account still owns, each part a link to that work where it can be handed over:
+ * nobody signs in as them, so without this their leads, tasks and meetings would wait unseen.
  */
 function LeftOpen({ id, work }: { id: string; work: OpenWork | undefined }) {
   const t = useTranslations("Staff.Accounts");
   if (!work) return null;
-  const linkClass = "font-medium whitespace-nowrap text-accent-text underline underline-offset-2";
+  const parts = [
+    { count: work.leads, href: `/crm?owner=${id}`, label: t("openLeads", { count: work.leads }) },
+    {
+      count: work.tasks,
+      href: `/crm?tab=tasks&assignee=${id}`,
+      label: t("openTasks", { count: work.tasks }),
+    },
+    {
+      count: work.meetings,
+      href: `/crm/meetings?whose=${id}&span=upcoming`,
+      label: t("upcomingMeetings", { count: work.meetings }),
+    },
+  ].filter((part) => part.count > 0);
   return (
     <p className="mt-1 max-w-xs text-sm" data-testid="account-open-work">
       {t("leftOpen")}{" "}
-      {work.leads > 0 && (
-        <IntentLink href={`/crm?owner=${id}`} className={linkClass}>
-          {t("openLeads", { count: work.leads })}
-        </IntentLink>
-      )}
-      {work.leads > 0 && (work.tasks > 0 || work.meetings > 0) && " · "}
-      {work.tasks > 0 && (
-        <IntentLink href={`/crm?tab=tasks&assignee=${id}`} className={linkClass}>
-          {t("openTasks", { count: work.tasks })}
-        </IntentLink>
-      )}
-      {work.tasks > 0 && work.meetings > 0 && " · "}
-      {work.meetings > 0 && (
-        <IntentLink href="/crm/meetings?whose=all&span=upcoming" className={linkClass}>
-          {t("upcomingMeetings", { count: work.meetings })}
-        </IntentLink>
-      )}
+      {parts.map((part, index) => (
+        <Fragment key={part.href}>
+          {index > 0 && " · "}
+          <IntentLink
+            href={part.href}
+            className="font-medium whitespace-nowrap text-accent-text underline underline-offset-2"
+          >
+            {part.label}
+          </IntentLink>
+        </Fragment>
+      ))}
     </p>
   );
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { defineContract, errorAnswer, zPathId } from "@/lib/http/contract";
 import {
+  DEFAULT_MEETING_LIST_DAYS,
   MAX_MEETING_LIST_ROWS,
   ZAvailability,
   ZAvailabilityQuery,
@@ -22,8 +23,7 @@ export const listStaffMeetings = defineContract({
   tag: "meetings",
   access: "staff",
   summary: "Meetings by host or by lead, earliest first (cancelled ones included).",
-  description:
-    "Without `lead`, a host's meetings that end after `from` (default now) and start before `to` (default 62 days on). Sales accounts whose lead visibility is \"own\" see only their own meetings and their own or unassigned leads' (another host or a colleague's lead is 403).",
+  description: `Without \`lead\`, a host's meetings that end after \`from\` (default now) and start before \`to\` (default ${DEFAULT_MEETING_LIST_DAYS} days on). Sales accounts whose lead visibility is "own" see only their own meetings and their own or unassigned leads' (another host or a colleague's lead is 403).`,
   query: ZStaffMeetingsQuery,
   responses: {
     200: {

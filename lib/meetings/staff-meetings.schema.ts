@@ -15,8 +15,15 @@ export const CALENDAR_READ_FAILURES = [
   "too_large",
 ] as const;
 
-/** Longest span one meetings list may cover. */
-export const MAX_MEETING_LIST_DAYS = 62;
+/** How far ahead a meeting type may at most be booked. */
+export const MAX_HORIZON_DAYS = 365;
+/** Span a host's meetings list covers when no `to` is given. */
+export const DEFAULT_MEETING_LIST_DAYS = 62;
+/**
+ * Longest span one meetings list may cover: as far as anything can be booked, and a day, so one list
+ * holds every meeting still to come (bounded in size by MAX_MEETING_LIST_ROWS).
+ */
+export const MAX_MEETING_LIST_DAYS = MAX_HORIZON_DAYS + 1;
 /** Most meetings one list answers; past it the answer says `truncated`. */
 export const MAX_MEETING_LIST_ROWS = 500;
 
@@ -128,7 +135,7 @@ const typeFields = {
     .number({ error: "A whole number of days." })
     .int("A whole number of days.")
     .min(1, "At least 1.")
-    .max(365, "At most 365."),
+    .max(MAX_HORIZON_DAYS, `At most ${MAX_HORIZON_DAYS}.`),
   host_ids: z
     .array(z.uuid("Not an account id."))
     .max(50, "At most 50 hosts.")

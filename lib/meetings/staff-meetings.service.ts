@@ -35,7 +35,7 @@ import {
 } from "./staff-meetings.repo";
 import {
   CALENDAR_READ_FAILURES,
-  MAX_MEETING_LIST_DAYS,
+  DEFAULT_MEETING_LIST_DAYS,
   MAX_MEETING_LIST_ROWS,
   type AvailabilityDto,
   type MeetingOutcome,
@@ -94,7 +94,7 @@ export async function listStaffMeetings(
   const to = query.to
     ? new Date(query.to)
     : from
-      ? new Date(from.getTime() + MAX_MEETING_LIST_DAYS * DAY_MS)
+      ? new Date(from.getTime() + DEFAULT_MEETING_LIST_DAYS * DAY_MS)
       : undefined;
   const rows = await selectMeetings({
     hostId,
@@ -127,7 +127,7 @@ export async function handOverStaffMeeting(
   await handOverMeeting(
     id,
     hostId,
-    { name: session.actorName ?? session.account.name, accountId: session.account.id },
+    { name: session.actorName, accountId: session.account.id },
     now,
   );
   return toStaffMeeting((await selectMeeting(id))!);

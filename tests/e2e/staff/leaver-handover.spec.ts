@@ -17,11 +17,12 @@ const TEXT = {
     handTo: "Hand over to…",
     handOver: "Hand over",
     handed: "The meeting is now E2E Owner's",
-    hostedBy: "host: E2E Owner",
+    nothingAhead: "No meetings booked from now on.",
     deactivated: "(account deactivated)",
     formerGroup: "Deactivated, with open work",
     whoseLeads: "Whose leads",
     whoseTasks: "Whose tasks",
+    whoseMeetings: "Whose",
     selectAll: "Select every lead shown",
     assign: "Assign to…",
     applied: "2 leads updated",
@@ -36,11 +37,12 @@ const TEXT = {
     handTo: "Traspasar a…",
     handOver: "Traspasar",
     handed: "La reunión es ahora de E2E Owner",
-    hostedBy: "anfitrión: E2E Owner",
+    nothingAhead: "No hay reuniones reservadas de aquí en adelante.",
     deactivated: "(cuenta desactivada)",
     formerGroup: "Desactivadas, con trabajo abierto",
     whoseLeads: "De quién son los leads",
     whoseTasks: "De quién son las tareas",
+    whoseMeetings: "De quién",
     selectAll: "Seleccionar todos los leads mostrados",
     assign: "Asignar a…",
     applied: "2 leads actualizados",
@@ -85,7 +87,7 @@ for (const lang of ["en", "es"] as const) {
       headers,
     });
     expect(task.status()).toBe(201);
-    // A visitor booked a call with them, a month from now.
+    // A visitor booked a call with them three months ahead, past the 60 days "Coming up" once covered.
     const slug = `leaver-call-${stamp}`;
     const type = await page.request.post("/api/crm/meeting-types", {
       data: {
@@ -93,6 +95,7 @@ for (const lang of ["en", "es"] as const) {
         title_es: `Llamada ${stamp}`,
         title_en: `Call ${stamp}`,
         duration_minutes: 30,
+        horizon_days: 120,
         host_ids: [leaver.id],
       },
       headers,
@@ -101,7 +104,7 @@ for (const lang of ["en", "es"] as const) {
     const day = (days: number) =>
       new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     const slots = await page.request.get(
-      `/api/meetings/slots?type=${slug}&from=${day(30)}&to=${day(37)}&tz=Europe/Madrid`,
+      `/api/meetings/slots?type=${slug}&from=${day(90)}&to=${day(97)}&tz=Europe/Madrid`,
     );
     const { slots: free } = (await slots.json()) as { slots: { start: string }[] };
     const booked = await page.request.post("/api/meetings", {
@@ -119,7 +122,9 @@ for (const lang of ["en", "es"] as const) {
     const reference = ((await booked.json()) as { id: string }).id;
     // The visitor's lead is theirs too: whether a booking's lead goes to its host or to the next in the
     // rotation depends on the team's settings, so the test says which.
-    const hosted = await page.request.get(`/api/crm/meetings?host=${leaver.id}`);
+    const hosted = await page.request.get(
+      `/api/crm/meetings?host=${leaver.id}&from=${day(0)}T00:00:00Z&to=${day(120)}T00:00:00Z`,
+    );
     const visitorLead = (
       (await hosted.json()) as { data: { reference: string; lead: { id: string } }[] }
     ).data.find((meeting) => meeting.reference === reference)!.lead;
@@ -173,13 +178,16 @@ for (const lang of ["en", "es"] as const) {
     await bar.getByTestId("bulk-assign").click();
     await expect(page.getByText(text.applied)).toBeVisible();
 
-    // Their meeting: everyone's coming meetings, where it says nobody will take it, and is handed over.
+    // Their meeting: their coming meetings, where it says nobody will take it, and is handed over.
     await page.goto("/crm/accounts");
     await page
       .locator("tr", { hasText: leaverName })
       .getByRole("link", { name: text.upcomingMeeting })
       .click();
-    await expect(page).toHaveURL(/whose=all&span=upcoming/);
+    await expect(page).toHaveURL(new RegExp(`whose=${leaver.id}&span=upcoming`));
+    await expect(page.getByLabel(text.whoseMeetings).locator("option:checked")).toHaveText(
+      `${leaverName} ${text.deactivated}`,
+    );
     const card = page.locator(`[data-meeting="${reference}"]`);
     const hostLeft = card.getByTestId("meeting-host-left");
     await expect(hostLeft).toContainText(text.hostLeft(leaverName));
@@ -188,8 +196,10 @@ for (const lang of ["en", "es"] as const) {
     await shootAtBothWidths(page, testInfo, `meeting-of-leaver-${lang}`);
     await hostLeft.getByRole("button", { name: text.handOver }).click();
     await expect(page.getByText(text.handed)).toBeVisible();
-    await expect(card.getByTestId("meeting-host-left")).toHaveCount(0);
-    await expect(card).toContainText(text.hostedBy);
+    // It is no longer theirs, so their list is empty.
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText(text.nothingAhead)).toBeVisible();
+    await shootAtBothWidths(page, testInfo, `meetings-of-leaver-handed-${lang}`);
 
     // Only the task is left in their name now.
     await page.goto("/crm/accounts");

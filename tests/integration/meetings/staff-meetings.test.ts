@@ -10,6 +10,8 @@ import { GET as getSlots } from "@/app/api/meetings/slots/route";
 import { GET as getPublicTypes } from "@/app/api/meetings/types/route";
 import { PATCH as patchAccount } from "@/app/api/staff/accounts/[id]/route";
 import { GET as getAvailability, PUT as putAvailability } from "@/app/api/staff/availability/route";
+import { rangeOfSpan } from "@/components/meetings/meeting-spans";
+import { openWorkByAccount } from "@/lib/crm/open-work.service";
 import { addDays, instantAt, weekdayOf } from "@/lib/meetings/time-zones";
 import { makeLead, makeStaffAccount, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
@@ -193,6 +195,28 @@ describe("GET /api/crm/meetings", () => {
     expect(own.json.data.map((m: { id: string }) => m.id)).toEqual([shared.id]);
   });
 
+  it("Coming up holds every meeting still to come, as far ahead as a type can be booked: the leaver's that the accounts page counts", async () => {
+    const { cookie } = await signedIn("manager");
+    const leaver = await makeStaffAccount({ role: "sales" });
+    const booked = [
+      await makeMeeting(leaver, 2 * DAY_MS),
+      await makeMeeting(leaver, 200 * DAY_MS),
+      await makeMeeting(leaver, 364 * DAY_MS),
+    ];
+    await testDb().staffAccount.update({ where: { id: leaver.id }, data: { active: false } });
+    expect((await openWorkByAccount([leaver.id]))[leaver.id]?.meetings).toBe(booked.length);
+
+    // The accounts page links to /crm/meetings?whose={id}&span=upcoming.
+    const { from, to } = rangeOfSpan("upcoming", new Date());
+    const upcoming = await list(
+      cookie,
+      new URLSearchParams({ host: leaver.id, from, to }).toString(),
+    );
+    expect(upcoming.status).toBe(200);
+    const listed = (upcoming.json.data as { id: string }[]).map((meeting) => meeting.id);
+    expect(listed).toEqual(booked.map((meeting) => meeting.id));
+  });
+
   it("refuses a signed-out caller and bad queries", async () => {
     const { cookie } = await signedIn("sales");
     expect((await list(undefined, "host=me")).status).toBe(401);
@@ -201,7 +225,8 @@ describe("GET /api/crm/meetings", () => {
       "lead=42",
       "from=yesterday",
       `from=2026-12-10T00:00:00Z&to=2026-12-01T00:00:00Z`,
-      `from=2026-01-01T00:00:00Z&to=2026-06-01T00:00:00Z`,
+      // One list covers at most as far as anything can be booked (365 days) and a day.
+      `from=2026-01-01T00:00:00Z&to=2027-01-03T00:00:00Z`,
       "extra=1",
     ]) {
       const result = await list(cookie, query);

@@ -5,7 +5,7 @@ import { MEETING_SPANS } from "@/components/meetings/meeting-spans";
 import { MyMeetings } from "@/components/meetings/my-meetings";
 import { LockScreen } from "@/components/staff/lock-screen";
 import { site } from "@/lib/site";
-import { listActiveAccounts } from "@/lib/staff/account-directory.service";
+import { listAccountsWithStatus } from "@/lib/staff/account-directory.service";
 import { roleAtLeast } from "@/lib/staff/roles";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { getStaffAccess } from "@/lib/staff/staff-page";
@@ -25,9 +25,14 @@ export default async function MyMeetingsPage({ searchParams }: PageProps<"/crm/m
   const isManager = roleAtLeast(session.account.role, "manager");
   const params = await searchParams;
   const span = MEETING_SPANS.find((item) => item === params.span);
-  const colleagues = isManager
-    ? (await listActiveAccounts()).map(({ id, name }) => ({ id, name }))
-    : undefined;
+  // Managers and owners may look at anyone's meetings: ?whose= is me, all, or an account's id (the
+  // accounts page links a leaver's upcoming meetings that way, to hand them over).
+  const people = isManager ? await listAccountsWithStatus() : [];
+  const colleagues = people.filter((person) => person.active).map(({ id, name }) => ({ id, name }));
+  const named = people.find(
+    (person) => person.id === params.whose && person.id !== session.account.id,
+  );
+  const initialWhose = params.whose === "all" ? "all" : named ? named.id : "me";
   return (
     <>
       <StaffShellHeader session={session} title={t("pages.mine")} />
@@ -39,9 +44,11 @@ export default async function MyMeetingsPage({ searchParams }: PageProps<"/crm/m
         </div>
         <MyMeetings
           mayViewEveryone={isManager}
+          viewerId={session.account.id}
           initialSpan={span}
-          initialWhose={params.whose === "all" ? "all" : "me"}
-          colleagues={colleagues}
+          initialWhose={initialWhose}
+          colleagues={isManager ? colleagues : undefined}
+          formerColleague={named && !named.active ? { id: named.id, name: named.name } : undefined}
         />
       </main>
     </>
