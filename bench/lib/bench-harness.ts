@@ -16,7 +16,10 @@ export function requireProductionBuild(): void {
 
 /** Whether the run uses a PostgreSQL server (BENCH_DATABASE_URL or TEST_DATABASE_URL) rather than embedded PGlite. */
 export function usesDatabaseServer(): boolean {
-  process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL;
+  // Assigned only when there is one: process.env turns undefined into the string "undefined", which pg
+  // would read as a host named "base" and every bench would fail without a server.
+  if (!process.env.TEST_DATABASE_URL && process.env.BENCH_DATABASE_URL)
+    process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   return Boolean(process.env.TEST_DATABASE_URL);
 }
 
