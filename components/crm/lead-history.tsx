@@ -5,7 +5,9 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { LeadDetailDto } from "@/lib/crm/crm.schema";
 import { useCrmPeople, type AnswerLabels } from "./crm-people";
 
-const KNOWN_SOURCES = ["optin", "home_form"] as const;
+const KNOWN_SOURCES = ["optin", "home_form", "meeting"] as const;
+/** What a booking files as its submission (lib/meetings/meetings.service.ts), in the order shown. */
+const MEETING_FIELDS = ["type", "start", "time_zone", "notes"] as const;
 
 /** One answer in the CRM's language: the question's own wording and the option's label, not the stored key. */
 function describe(labels: AnswerLabels, field: string, answer: unknown): [string, string] {
@@ -26,6 +28,20 @@ export function LeadHistory({ lead }: { lead: LeadDetailDto }) {
   const { answerLabels } = useCrmPeople();
   const when = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  // The booked time as the visitor chose it: in their own zone, named.
+  const bookingAnswers = (answers: Record<string, unknown>) => {
+    const start = typeof answers.start === "string" ? new Date(answers.start) : null;
+    const timeZone = typeof answers.time_zone === "string" ? answers.time_zone : undefined;
+    if (!start || Number.isNaN(start.getTime())) return answers;
+    return {
+      ...answers,
+      start: format.dateTime(start, {
+        dateStyle: "full",
+        timeStyle: "short",
+        ...(timeZone ? { timeZone } : {}),
+      }),
+    };
+  };
   const sourceName = (source: string) =>
     (KNOWN_SOURCES as readonly string[]).includes(source)
       ? tHistory(`sources.${source as (typeof KNOWN_SOURCES)[number]}`)
@@ -77,7 +93,19 @@ export function LeadHistory({ lead }: { lead: LeadDetailDto }) {
                       {when(submission.created_at)}
                     </time>
                   </summary>
-                  <AnswerList labels={answerLabels} answers={submission.answers} />
+                  {submission.source === "meeting" ? (
+                    <AnswerList
+                      labels={{
+                        fields: Object.fromEntries(
+                          MEETING_FIELDS.map((field) => [field, tHistory(`meeting.${field}`)]),
+                        ),
+                        values: {},
+                      }}
+                      answers={bookingAnswers(submission.answers)}
+                    />
+                  ) : (
+                    <AnswerList labels={answerLabels} answers={submission.answers} />
+                  )}
                 </details>
               </li>
             ))}

@@ -18,6 +18,10 @@ const TEXT = {
     handOver: "Hand over",
     handed: "The meeting is now E2E Owner's",
     nothingAhead: "No meetings booked from now on.",
+    handedEntry: /E2E Owner handed “Call .+” of .+ to E2E Owner/,
+    submissions: "Submissions",
+    booking: "Meeting booking",
+    theirZone: "Their time zone",
     deactivated: "(account deactivated)",
     formerGroup: "Deactivated, with open work",
     whoseLeads: "Whose leads",
@@ -38,6 +42,10 @@ const TEXT = {
     handOver: "Traspasar",
     handed: "La reunión es ahora de E2E Owner",
     nothingAhead: "No hay reuniones reservadas de aquí en adelante.",
+    handedEntry: /E2E Owner pasó «Llamada .+» del .+ a E2E Owner/,
+    submissions: "Envíos",
+    booking: "Reserva de reunión",
+    theirZone: "Su zona horaria",
     deactivated: "(cuenta desactivada)",
     formerGroup: "Desactivadas, con trabajo abierto",
     whoseLeads: "De quién son los leads",
@@ -200,6 +208,18 @@ for (const lang of ["en", "es"] as const) {
     await expect(card).toHaveCount(0);
     await expect(page.getByText(text.nothingAhead)).toBeVisible();
     await shootAtBothWidths(page, testInfo, `meetings-of-leaver-handed-${lang}`);
+
+    // The visitor's lead says who handed the call to whom, and what the booking filed, in words.
+    await page.goto(`/crm/leads/${visitorLead.id}`);
+    await expect(page.getByText(text.handedEntry).first()).toBeVisible();
+    const filed = page.getByRole("list", { name: text.submissions }).getByRole("listitem");
+    await expect(filed).toHaveCount(1);
+    await filed.getByText(text.booking).click();
+    await expect(filed).toContainText(text.theirZone);
+    await expect(filed).toContainText("Europe/Madrid");
+    await expect(filed).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
+    await filed.scrollIntoViewIfNeeded();
+    await shootAtBothWidths(page, testInfo, `visitor-lead-handed-${lang}`);
 
     // Only the task is left in their name now.
     await page.goto("/crm/accounts");
