@@ -68,7 +68,15 @@ function useActivitySentence(leadLabel: string) {
           : activity.type === "meeting_cancelled"
             ? tExtra("meetingCancelled", { lead, type, when })
             : activity.type === "meeting_handed_over"
-              ? tExtra("meetingHandedOver", { actor, type, when, host })
+              ? facts.previous_host
+                ? tExtra("meetingHandedOverFrom", {
+                    actor,
+                    type,
+                    when,
+                    from: facts.previous_host,
+                    host,
+                  })
+                : tExtra("meetingHandedOver", { actor, type, when, host })
               : tExtra("meetingOutcome", {
                   actor,
                   type,

@@ -348,6 +348,8 @@ async function recordChange(
   tx: DbClient,
   /** Who made the change, when a colleague did (a handover); the visitor's own changes are the system's. */
   by?: { name: string; accountId: string },
+  /** A handover's host before it, so the timeline says whose call it was. */
+  previousHost?: string,
 ) {
   if (facts.leadId) {
     const t = translatorFor("es");
@@ -368,6 +370,7 @@ async function recordChange(
           start: facts.start.toISOString(),
           end: facts.end.toISOString(),
           host: facts.host.name,
+          ...(previousHost ? { previous_host: previousHost } : {}),
         },
       },
     });
@@ -567,7 +570,7 @@ export async function handOverMeeting(
           status: true,
           startsAt: true,
           sequence: true,
-          host: { select: { active: true } },
+          host: { select: { active: true, name: true } },
         },
       });
       if (!current) throw appError("not_found", "noMeeting");
@@ -581,7 +584,7 @@ export async function handOverMeeting(
         select: MEETING_FACTS_SELECT,
       });
       await cancelReminders(meetingId, current.sequence, tx);
-      await recordChange(factsOf(updated, null), "handed_over", now, tx, by);
+      await recordChange(factsOf(updated, null), "handed_over", now, tx, by, current.host.name);
     }, TX_OPTIONS);
   } catch (error) {
     if (isOverlapViolation(error))

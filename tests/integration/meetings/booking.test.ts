@@ -547,7 +547,11 @@ describe("a meeting whose host has left", () => {
     });
     expect(timeline).toHaveLength(1);
     expect(timeline[0]).toMatchObject({ actorId: manager.id });
-    expect(timeline[0]!.detail).toMatchObject({ host: colleague.name, start: slot.start });
+    expect(timeline[0]!.detail).toMatchObject({
+      host: colleague.name,
+      previous_host: leaver.name,
+      start: slot.start,
+    });
     const reminders = await testDb().job.findMany({
       where: { kind: "meeting.reminder", key: { startsWith: `meeting:${meeting.id}:1:` } },
     });
