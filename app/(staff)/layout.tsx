@@ -8,12 +8,14 @@ import { ToastHost } from "@/components/ui/toast";
 import { fontVariables } from "@/lib/fonts";
 import { getStaffLocale } from "@/lib/staff/staff-locale";
 import { themeScript } from "@/lib/theme/theme-script";
+import { getStaffTimeZone } from "./_components/staff-time-zone";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** The staff tools' own document: per-request nonce CSP, never indexed, in the staff member's chosen language. */
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const locale = await getStaffLocale();
+  const timeZone = await getStaffTimeZone();
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   const messages = await getMessages({ locale });
   const t = await getTranslations({ locale, namespace: "Staff" });
@@ -26,6 +28,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
         {/* Staff pages are interactive throughout, so their namespaces go to the client. */}
         <NextIntlClientProvider
           locale={locale}
+          timeZone={timeZone}
           messages={{
             Staff: messages.Staff,
             Crm: messages.Crm,

@@ -17,6 +17,8 @@ export interface AnswerLabels {
  */
 export interface CrmPeople {
   answerLabels: AnswerLabels;
+  /** Meeting types' titles in the CRM's language by slug: a booking's submission files the slug. */
+  meetingTypeTitles: Record<string, string>;
   directory: StaffDirectoryEntryDto[];
   /**
    * Managers and owners: deactivated accounts that still own open leads or have open tasks. The filters list
@@ -36,6 +38,7 @@ export interface CrmPeople {
 
 const CrmPeopleContext = createContext<CrmPeople>({
   answerLabels: { fields: {}, values: {} },
+  meetingTypeTitles: {},
   directory: [],
   formerColleagues: [],
   viewerId: "",

@@ -25,7 +25,7 @@ export function LeadHistory({ lead }: { lead: LeadDetailDto }) {
   const t = useTranslations("Crm");
   const tHistory = useTranslations("Crm.History");
   const format = useFormatter();
-  const { answerLabels } = useCrmPeople();
+  const { answerLabels, meetingTypeTitles } = useCrmPeople();
   const when = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
   // The booked time as the visitor chose it: in their own zone, named.
@@ -99,7 +99,7 @@ export function LeadHistory({ lead }: { lead: LeadDetailDto }) {
                         fields: Object.fromEntries(
                           MEETING_FIELDS.map((field) => [field, tHistory(`meeting.${field}`)]),
                         ),
-                        values: {},
+                        values: { type: meetingTypeTitles },
                       }}
                       answers={bookingAnswers(submission.answers)}
                     />

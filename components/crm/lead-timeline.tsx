@@ -10,7 +10,6 @@ import {
   type LeadStage,
   type TaskStatus,
 } from "@/lib/crm/crm.schema";
-import { DEFAULT_AVAILABILITY } from "@/lib/meetings/slots";
 import { useLostReasonLabel } from "./lost-reason-label";
 
 const isStage = (value: unknown): value is LeadStage =>
@@ -48,14 +47,13 @@ function useActivitySentence(leadLabel: string) {
         sentence: t("other", { actor, type: activity.type }),
         text: activity.content || null,
       };
-    // One zone on server and client (the timeline is rendered on both), named in the text.
+    // In the staff member's zone (the staff layout's provider: the same on server and client), named.
     const when = format.dateTime(start, {
       day: "numeric",
       month: "short",
       year: "numeric",
       hour: "2-digit",
       minute: "2-digit",
-      timeZone: DEFAULT_AVAILABILITY.timeZone,
       timeZoneName: "short",
     });
     const lead = leadLabel;

@@ -30,6 +30,11 @@ export async function selectBookableTypes(): Promise<MeetingTypeRow[]> {
   return withSomeoneToHost(types);
 }
 
+/** Every type's slug and titles, retired ones too: a booking filed long ago still names its type. */
+export function selectTypeTitles() {
+  return db.meetingType.findMany({ select: { slug: true, titleEs: true, titleEn: true } });
+}
+
 /** A meeting's type by id, active or not (a booked meeting keeps the type it was made with). */
 export function selectTypeById(id: string, client: DbClient = db): Promise<MeetingTypeRow> {
   return client.meetingType.findUniqueOrThrow({ where: { id }, select: TYPE_SELECT });

@@ -20,6 +20,7 @@ import {
   selectBookableType,
   selectBookableTypes,
   selectTypeById,
+  selectTypeTitles,
   selectHostIds,
   selectHostSchedules,
   type MeetingTypeRow,
@@ -69,6 +70,14 @@ export async function listMeetingTypes(lang: Lang) {
     description: lang === "es" ? type.descriptionEs : type.descriptionEn,
     duration_minutes: type.durationMinutes,
   }));
+}
+
+/** Each type's title in `lang` by its slug, retired types too: what a booking filed reads in words on the lead. */
+export async function meetingTypeTitles(lang: Lang): Promise<Record<string, string>> {
+  const types = await selectTypeTitles();
+  return Object.fromEntries(
+    types.map((type) => [type.slug, lang === "es" ? type.titleEs : type.titleEn]),
+  );
 }
 
 /** The type a visitor may book, with its title in both languages; 404 for any other slug. */

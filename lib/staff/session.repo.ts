@@ -13,6 +13,8 @@ export interface SessionRow {
   accountActive: boolean;
   accountBanned: boolean;
   accountLang: string;
+  /** The zone the account's meeting hours are kept in; null until it saves its hours. */
+  accountTimeZone: string | null;
   /** Whether the account has two-factor on, and whether the owner requires it of everyone. */
   hasTwoFactor: boolean;
   isTwoFactorRequired: boolean;
@@ -29,6 +31,7 @@ export async function findLiveSession(tokenDigest: string): Promise<SessionRow |
             a.id AS "accountId", a.name AS "accountName", a.email AS "accountEmail", a.role AS "accountRole",
             a.active AS "accountActive", a.banned AS "accountBanned", a.lang AS "accountLang",
             a.two_factor_enabled AS "hasTwoFactor",
+            (SELECT v.time_zone FROM staff_availability v WHERE v.account_id = a.id) AS "accountTimeZone",
             coalesce((SELECT require_two_factor FROM staff_settings WHERE id = 1), false) AS "isTwoFactorRequired"
        FROM staff_sessions s JOIN staff_accounts a ON a.id = s.account_id
       WHERE s.token = $1`,

@@ -23,6 +23,8 @@ export interface StaffSession {
   mustEnrolTwoFactor: boolean;
   /** The staff UI language last recorded for the account; unknown on a session just started. */
   lang?: "es" | "en";
+  /** The zone the account keeps its meeting hours in (its availability); unset until it saves them. */
+  timeZone?: string;
 }
 
 /** Starts a session for an account (Better Auth's row, its token hashed at rest); returns the token for the cookie. */
@@ -77,6 +79,7 @@ export async function resolveStaffSession(
     expiresAt: absoluteEnd,
     mustEnrolTwoFactor: row.isTwoFactorRequired && !row.hasTwoFactor,
     lang: row.accountLang === "en" ? "en" : "es",
+    timeZone: row.accountTimeZone ?? undefined,
   };
 }
 

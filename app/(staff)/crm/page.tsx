@@ -18,6 +18,7 @@ import {
   type LeadStage,
 } from "@/lib/crm/crm.schema";
 import { listLeads } from "@/lib/crm/lead.service";
+import { meetingTypeTitles } from "@/lib/meetings/meetings.service";
 import { listFormerColleaguesWithOpenWork } from "@/lib/crm/open-work.service";
 import { hasOwnTasks } from "@/lib/crm/task.service";
 import { countHeldSubmissions } from "@/lib/leads/lead-review.service";
@@ -67,21 +68,30 @@ export default async function CrmPage({ searchParams }: PageProps<"/crm">) {
     locale: await getStaffLocale(),
     namespace: "Crm.Review",
   });
-  const [initialPage, heldCount, directory, formerColleagues, answerLabels, mayExport] =
-    await Promise.all([
-      listLeads({ stage, q, owner: owner === "all" ? undefined : owner, ...funnel }, session),
-      countHeldSubmissions(),
-      listActiveAccounts(),
-      isManager ? listFormerColleaguesWithOpenWork() : [],
-      loadAnswerLabels(locale),
-      mayExportLeads(session),
-    ]);
+  const [
+    initialPage,
+    heldCount,
+    directory,
+    formerColleagues,
+    answerLabels,
+    meetingTypes,
+    mayExport,
+  ] = await Promise.all([
+    listLeads({ stage, q, owner: owner === "all" ? undefined : owner, ...funnel }, session),
+    countHeldSubmissions(),
+    listActiveAccounts(),
+    isManager ? listFormerColleaguesWithOpenWork() : [],
+    loadAnswerLabels(locale),
+    meetingTypeTitles(locale),
+    mayExportLeads(session),
+  ]);
   const assignee = await tasksAssigneeOf(params.assignee, tab, session, [
     ...directory,
     ...formerColleagues,
   ]);
   const people = {
     answerLabels,
+    meetingTypeTitles: meetingTypes,
     directory,
     formerColleagues,
     viewerId: session.account.id,

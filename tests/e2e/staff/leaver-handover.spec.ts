@@ -115,10 +115,11 @@ for (const lang of ["en", "es"] as const) {
       `/api/meetings/slots?type=${slug}&from=${day(90)}&to=${day(97)}&tz=Europe/Madrid`,
     );
     const { slots: free } = (await slots.json()) as { slots: { start: string }[] };
+    const bookedStart = free[lang === "en" ? 0 : 3]!.start;
     const booked = await page.request.post("/api/meetings", {
       data: {
         type: slug,
-        start: free[lang === "en" ? 0 : 3]!.start,
+        start: bookedStart,
         name: `Vera Visitor ${stamp}`,
         email: `vera.${stamp}@example.com`,
         lang,
@@ -211,12 +212,29 @@ for (const lang of ["en", "es"] as const) {
 
     // The visitor's lead says who handed the call to whom, and what the booking filed, in words.
     await page.goto(`/crm/leads/${visitorLead.id}`);
+    // Its meeting reads on the staff member's clock (the team's zone, as they have saved no hours), as
+    // the timeline does, not on the server's UTC.
+    const clock = Object.fromEntries(
+      new Intl.DateTimeFormat(lang, {
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone: "Europe/Madrid",
+      })
+        .formatToParts(new Date(bookedStart))
+        .map((part) => [part.type, part.value]),
+    );
+    const leadMeeting = page.getByTestId("meeting-list");
+    await expect(leadMeeting).toContainText(`${clock.hour}:${clock.minute}`);
+    await expect(leadMeeting).not.toContainText("UTC");
     await expect(page.getByText(text.handedEntry(leaverName))).toBeVisible();
     const filed = page.getByRole("list", { name: text.submissions }).getByRole("listitem");
     await expect(filed).toHaveCount(1);
     await filed.getByText(text.booking).click();
     await expect(filed).toContainText(text.theirZone);
     await expect(filed).toContainText("Europe/Madrid");
+    // The type by its title in the reader's language, not the slug the booking files.
+    await expect(filed).toContainText(lang === "en" ? `Call ${stamp}` : `Llamada ${stamp}`);
+    await expect(filed).not.toContainText(slug);
     await expect(filed).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
     await filed.scrollIntoViewIfNeeded();
     await shootAtBothWidths(page, testInfo, `visitor-lead-handed-${lang}`);

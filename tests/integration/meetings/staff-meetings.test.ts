@@ -13,6 +13,7 @@ import { GET as getAvailability, PUT as putAvailability } from "@/app/api/staff/
 import { rangeOfSpan } from "@/components/meetings/meeting-spans";
 import { openWorkByAccount } from "@/lib/crm/open-work.service";
 import { addDays, instantAt, weekdayOf } from "@/lib/meetings/time-zones";
+import { resolveStaffSession } from "@/lib/staff/session.service";
 import { makeLead, makeStaffAccount, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { staffCookieFor } from "../../support/staff";
@@ -511,9 +512,13 @@ describe("/api/staff/availability", () => {
       caldav: null,
     });
     expect(start.json.weekly).toHaveLength(5);
+    // The staff tools show times in the zone of the account's hours: none saved yet, the team's default.
+    const sessionOf = () => resolveStaffSession(cookie.slice(cookie.indexOf("=") + 1));
+    expect((await sessionOf())?.timeZone).toBeUndefined();
 
     const saved = await put(cookie, hours);
     expect(saved.status).toBe(200);
+    expect((await sessionOf())?.timeZone).toBe("America/New_York");
     expect(saved.json).toEqual({
       account_id: account.id,
       time_zone: "America/New_York",

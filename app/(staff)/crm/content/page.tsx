@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { IntentLink } from "@/components/ui/intent-link";
 import { StaffShellHeader } from "@/app/(staff)/_components/staff-shell-header";
+import { getStaffFormatter } from "@/app/(staff)/_components/staff-time-zone";
 import { StudioTabs } from "@/components/content/studio-tabs";
 import { LockScreen } from "@/components/staff/lock-screen";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@/lib/content/article.schema";
@@ -28,7 +29,7 @@ export default async function ContentStudioPage({ searchParams }: PageProps<"/cr
   if (!session) return <LockScreen brand={site.name} isUnavailable={isUnavailable} />;
   const locale = await getStaffLocale();
   const t = await getTranslations({ locale, namespace: "ContentStudio" });
-  const format = await getFormatter({ locale });
+  const format = await getStaffFormatter(locale);
   const requested = (await searchParams).status;
   const status = ARTICLE_STATUSES.find((candidate) => candidate === requested);
   const { data: articles } = await listArticles({ status, limit: 100 });

@@ -47,7 +47,7 @@ export default async function MyMeetingsPage({ searchParams }: PageProps<"/crm/m
           viewerId={session.account.id}
           initialSpan={span}
           initialWhose={initialWhose}
-          colleagues={isManager ? colleagues : undefined}
+          colleagues={colleagues}
           formerColleague={named && !named.active ? { id: named.id, name: named.name } : undefined}
         />
       </main>

@@ -9,6 +9,7 @@ import type { ActivityDto, LeadDetailDto } from "@/lib/crm/crm.schema";
 import { leadEmailDraft } from "@/lib/crm/lead-email.service";
 import { getLeadFor, listActivitiesFor } from "@/lib/crm/lead.service";
 import { AppError } from "@/lib/http/app-error";
+import { meetingTypeTitles } from "@/lib/meetings/meetings.service";
 import { site } from "@/lib/site";
 import { listActiveAccounts } from "@/lib/staff/account-directory.service";
 import { roleAtLeast } from "@/lib/staff/roles";
@@ -56,9 +57,10 @@ export default async function LeadPage({ params }: PageProps<"/crm/leads/[id]">)
       );
     throw error;
   }
-  const [directory, answerLabels] = await Promise.all([
+  const [directory, answerLabels, meetingTypes] = await Promise.all([
     listActiveAccounts(),
     loadAnswerLabels(locale),
+    meetingTypeTitles(locale),
   ]);
 
   return (
@@ -71,6 +73,7 @@ export default async function LeadPage({ params }: PageProps<"/crm/leads/[id]">)
           emailDraft={leadEmailDraft(lead)}
           people={{
             answerLabels,
+            meetingTypeTitles: meetingTypes,
             directory,
             // The lead page has no person filter.
             formerColleagues: [],
