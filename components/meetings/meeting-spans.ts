@@ -1,4 +1,5 @@
 import { MAX_MEETING_LIST_DAYS } from "@/lib/meetings/staff-meetings.schema";
+import { addDays, dateIn, instantAt, weekdayOf } from "@/lib/meetings/time-zones";
 
 /** The spans "My meetings" shows, one at a time (shared by the page, which reads ?span=, and the list). */
 export const MEETING_SPANS = ["today", "week", "upcoming", "past"] as const;
@@ -7,24 +8,26 @@ export type MeetingSpan = (typeof MEETING_SPANS)[number];
 const DAY_MS = 86_400_000;
 const PAST_DAYS = 60;
 
-/** Local midnight of the day `offset` days from `now`, in the viewer's zone. */
-function midnight(now: Date, offset = 0): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-}
-
 /**
- * The instants a span covers, in the viewer's own calendar (the week runs Monday to Sunday). "Coming up"
- * reaches as far as any meeting type can be booked ahead, so every meeting still to come is in it: the
- * accounts page counts a leaver's upcoming meetings and links here to hand them over.
+ * The instants a span covers, in the viewer's own calendar: days start at midnight in `timeZone`, the
+ * zone the staff screens show times in (the week runs Monday to Sunday). "Coming up" reaches as far as
+ * any meeting type can be booked ahead, so every meeting still to come is in it: the accounts page counts
+ * a leaver's upcoming meetings and links here to hand them over.
  */
-export function rangeOfSpan(span: MeetingSpan, now: Date): { from: string; to: string } {
+export function rangeOfSpan(
+  span: MeetingSpan,
+  now: Date,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): { from: string; to: string } {
   const iso = (date: Date) => date.toISOString();
+  const today = dateIn(now, timeZone);
+  const midnight = (offset: number) => iso(instantAt(addDays(today, offset), "00:00", timeZone));
   switch (span) {
     case "today":
-      return { from: iso(midnight(now)), to: iso(midnight(now, 1)) };
+      return { from: midnight(0), to: midnight(1) };
     case "week": {
-      const sinceMonday = (now.getDay() + 6) % 7;
-      return { from: iso(midnight(now, -sinceMonday)), to: iso(midnight(now, 7 - sinceMonday)) };
+      const sinceMonday = (weekdayOf(today) + 6) % 7;
+      return { from: midnight(-sinceMonday), to: midnight(7 - sinceMonday) };
     }
     case "upcoming":
       return { from: iso(now), to: iso(new Date(now.getTime() + MAX_MEETING_LIST_DAYS * DAY_MS)) };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { MeetingList } from "./meeting-list";
@@ -36,7 +36,9 @@ export function MyMeetings({
   const [whose, setWhose] = useState(mayViewEveryone ? initialWhose : "me");
   // The clock is read once per span chosen, so the query key (and the cache) stays put between renders.
   const [now, setNow] = useState(() => new Date());
-  const range = rangeOfSpan(span, now);
+  // Days as the list shows them: in the staff member's zone (the staff layout's), not the browser's.
+  const timeZone = useTimeZone();
+  const range = rangeOfSpan(span, now, timeZone);
   const query = useQuery(meetingQueries.list({ host: whose, ...range }));
   const listed = query.data?.data ?? [];
   const meetings = span === "past" ? [...listed].reverse() : listed;
