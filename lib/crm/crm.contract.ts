@@ -154,7 +154,10 @@ export const ZTask = z
     status: z.enum(TASK_STATUSES),
     assignee: ZPersonRef.nullable(),
     due_date: z.string().nullable().meta({ description: "YYYY-MM-DD" }),
-    is_overdue: z.boolean(),
+    is_overdue: z.boolean().meta({
+      description:
+        "Not done and due before today on the caller's clock: the zone of their working hours, else the team's default.",
+    }),
     created_at: zTimestamp,
     updated_at: zTimestamp,
   })

@@ -354,7 +354,7 @@ export interface TaskDto {
   assignee: PersonRefDto | null;
   /** YYYY-MM-DD, or null. */
   due_date: string | null;
-  /** Due before today (in the business time zone) and not done. */
+  /** Due before today on the reader's clock (the zone their staff screens use) and not done. */
   is_overdue: boolean;
   created_at: string;
   updated_at: string;

@@ -1,6 +1,7 @@
 import "server-only";
 import { appError } from "@/lib/http/server-message";
 import { serverEnv } from "@/lib/env";
+import { staffTimeZoneOf } from "@/lib/meetings/staff-meetings.service";
 import { findActiveAccount } from "@/lib/staff/account-directory.service";
 import type { StaffSession } from "@/lib/staff/session.service";
 import { leadVisibilityOf } from "@/lib/staff/staff-settings.service";
@@ -25,15 +26,24 @@ import {
 
 type TaskRow = Awaited<ReturnType<typeof selectTaskPage>>[number];
 
-/** Today's date (YYYY-MM-DD) in the business time zone: a task due yesterday there is overdue. */
-function businessToday(now: Date): string {
+/** Today's date (YYYY-MM-DD) in a time zone: a task due before it is overdue. */
+function todayIn(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone: serverEnv().ANALYTICS_TIME_ZONE,
+    timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
   }).format(now);
 }
+
+/** Today in the business time zone: the morning jobs' day. */
+const businessToday = (now: Date) => todayIn(serverEnv().ANALYTICS_TIME_ZONE, now);
+
+/**
+ * Today on the reader's own clock (the zone their screens show times in): whether a task they read is
+ * overdue agrees with "Today" among their meetings, wherever the business zone is.
+ */
+const viewerToday = (session: StaffSession, now: Date) => todayIn(staffTimeZoneOf(session), now);
 
 function toTaskDto(row: TaskRow, today: string): TaskDto {
   const dueDate = row.dueDate ? row.dueDate.toISOString().slice(0, 10) : null;
@@ -66,7 +76,6 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-/** Every open task due before today in the business time zone (200 at most), oldest due first. */
 /** Open, assigned tasks due today in the business time zone, for the morning notifications. */
 export async function listAssignedTasksDueToday(now = new Date()): Promise<TaskDto[]> {
   const today = businessToday(now);
@@ -74,6 +83,7 @@ export async function listAssignedTasksDueToday(now = new Date()): Promise<TaskD
   return rows.map((row) => toTaskDto(row, today));
 }
 
+/** Every open task due before today in the business time zone (200 at most), oldest due first. */
 export async function listOverdueTasks(now = new Date()): Promise<TaskDto[]> {
   const today = businessToday(now);
   const rows = await selectOverdueTasks(new Date(`${today}T00:00:00Z`), 200);
@@ -94,7 +104,7 @@ export async function listTasks(
   const visibleTo = (await leadVisibilityOf(session)) ?? undefined;
   const rows = await selectTaskPage(assignee, after, TASKS_PAGE_SIZE + 1, visibleTo);
   const page = rows.slice(0, TASKS_PAGE_SIZE);
-  const today = businessToday(now);
+  const today = viewerToday(session, now);
   return {
     tasks: page.map((row) => toTaskDto(row, today)),
     next_cursor: rows.length > TASKS_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null,
@@ -152,7 +162,7 @@ export async function createTask(input: TCreateTask, session: StaffSession): Pro
           .join(" · "),
     },
   );
-  return toTaskDto(row, businessToday(new Date()));
+  return toTaskDto(row, viewerToday(session, new Date()));
 }
 
 /**
@@ -187,5 +197,5 @@ export async function changeTask(
     actorOf(session),
   );
   if (!row) throw appError("not_found", "noTask");
-  return toTaskDto(row, businessToday(new Date()));
+  return toTaskDto(row, viewerToday(session, new Date()));
 }

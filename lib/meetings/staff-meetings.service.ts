@@ -13,6 +13,7 @@ import {
 import { writeCalendar } from "./calendar-sync.repo";
 import { handOverMeeting } from "./meetings.service";
 import { DEFAULT_AVAILABILITY, type WeeklyHours } from "./slots";
+import { isTimeZone } from "./time-zones";
 import {
   accountExists,
   countUpcomingByHost,
@@ -288,6 +289,18 @@ async function accountOf(account: string | undefined, session: StaffSession): Pr
 
 const byDayAndStart = (a: WeeklyHours, b: WeeklyHours) =>
   a.day - b.day || a.start.localeCompare(b.start);
+
+/**
+ * The zone a member of staff reads clock times and days in: the one their meeting hours are kept in, else
+ * the team's default (the zone bookable hours fall back to). Staff screens format times in it, and "today"
+ * in their own lists (overdue tasks, "Today" among meetings) starts at its midnight (docs/product.md#meetings).
+ */
+export function staffTimeZoneOf(
+  session: Pick<StaffSession, "timeZone"> | null | undefined,
+): string {
+  const zone = session?.timeZone;
+  return zone && isTimeZone(zone) ? zone : DEFAULT_AVAILABILITY.timeZone;
+}
 
 export async function getAvailability(
   account: string | undefined,

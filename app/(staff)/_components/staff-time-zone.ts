@@ -1,8 +1,7 @@
 import "server-only";
 import { createFormatter } from "next-intl";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
-import { DEFAULT_AVAILABILITY } from "@/lib/meetings/slots";
-import { isTimeZone } from "@/lib/meetings/time-zones";
+import { staffTimeZoneOf } from "@/lib/meetings/staff-meetings.service";
 import { getStaffSession } from "@/lib/staff/staff-page";
 
 /**
@@ -12,14 +11,13 @@ import { getStaffSession } from "@/lib/staff/staff-page";
  * (docs/product.md#meetings).
  */
 export async function getStaffTimeZone(): Promise<string> {
-  let zone: string | undefined;
   try {
-    zone = (await getStaffSession())?.timeZone;
+    return staffTimeZoneOf(await getStaffSession());
   } catch (error) {
     // The lock screen still renders when the database cannot answer.
     if (!isDatabaseUnavailable(error)) throw error;
+    return staffTimeZoneOf(null);
   }
-  return zone && isTimeZone(zone) ? zone : DEFAULT_AVAILABILITY.timeZone;
 }
 
 /** A server component's formatter in the staff member's language and zone. */

@@ -289,6 +289,45 @@ describe("tasks with an assignee and a due date", () => {
     expect(future.json).toMatchObject({ assignee: { id: seller.id }, is_overdue: false });
   });
 
+  it("marks a task overdue by the reader's own clock, the one their screens show times in", async () => {
+    // Managers, so the round-robin of this file's sellers is untouched.
+    const ahead = await makeStaffAccount({ role: "manager", name: "Kiri Adelante" });
+    const behind = await makeStaffAccount({ role: "manager", name: "Paula Atrás" });
+    for (const [account, timeZone] of [
+      [ahead, "Pacific/Kiritimati"],
+      [behind, "Pacific/Pago_Pago"],
+    ] as const)
+      await testDb().staffAvailability.create({
+        data: { accountId: account.id, timeZone, weekly: [] },
+      });
+    // The two zones are 25 hours apart: yesterday in Kiritimati is today or later in Pago Pago.
+    const kiritimatiToday = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Pacific/Kiritimati",
+    }).format(new Date());
+    const dueDate = new Date(Date.parse(`${kiritimatiToday}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const lead = await makeLead();
+    const created = await callRoute(createTask, {
+      method: "POST",
+      path: "/api/crm/tasks",
+      body: { title: "Llamar antes del cierre", lead_id: lead.id, due_date: dueDate },
+      cookie: await staffCookieFor(ahead),
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ due_date: dueDate, is_overdue: true });
+
+    const path = `/api/crm/tasks?assignee=${ahead.id}`;
+    const seenBy = async (account: Account) => {
+      const page = await callRoute(listTasks, { path, cookie: await staffCookieFor(account) });
+      expect(page.status).toBe(200);
+      const tasks = (page.json as { tasks: { id: string; is_overdue: boolean }[] }).tasks;
+      return tasks.find((task) => task.id === (created.json as { id: string }).id)?.is_overdue;
+    };
+    expect(await seenBy(ahead)).toBe(true);
+    expect(await seenBy(behind)).toBe(false);
+  });
+
   it("rejects an invalid due date, an unknown assignee and unknown fields with 400", async () => {
     const lead = await makeLead();
     const post = (body: Record<string, unknown>) =>
