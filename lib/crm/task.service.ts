@@ -1,6 +1,7 @@
 import "server-only";
 import { appError } from "@/lib/http/server-message";
 import { serverEnv } from "@/lib/env";
+import { localDate } from "@/lib/queue/local-time";
 import { staffTimeZoneOf } from "@/lib/meetings/staff-meetings.service";
 import { findActiveAccount } from "@/lib/staff/account-directory.service";
 import type { StaffSession } from "@/lib/staff/session.service";
@@ -26,24 +27,14 @@ import {
 
 type TaskRow = Awaited<ReturnType<typeof selectTaskPage>>[number];
 
-/** Today's date (YYYY-MM-DD) in a time zone: a task due before it is overdue. */
-function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
-/** Today in the business time zone: the morning jobs' day. */
-const businessToday = (now: Date) => todayIn(serverEnv().ANALYTICS_TIME_ZONE, now);
+/** Today (YYYY-MM-DD) in the business time zone: the morning jobs' day. A task due before it is overdue. */
+const businessToday = (now: Date) => localDate(now, serverEnv().ANALYTICS_TIME_ZONE);
 
 /**
  * Today on the reader's own clock (the zone their screens show times in): whether a task they read is
  * overdue agrees with "Today" among their meetings, wherever the business zone is.
  */
-const viewerToday = (session: StaffSession, now: Date) => todayIn(staffTimeZoneOf(session), now);
+const viewerToday = (session: StaffSession, now: Date) => localDate(now, staffTimeZoneOf(session));
 
 function toTaskDto(row: TaskRow, today: string): TaskDto {
   const dueDate = row.dueDate ? row.dueDate.toISOString().slice(0, 10) : null;
