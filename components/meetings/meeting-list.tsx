@@ -1,6 +1,8 @@
 "use client";
 
 import { IntentLink } from "@/components/ui/intent-link";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { showToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/api-client";
@@ -175,13 +177,13 @@ function HostLeft({
           <label htmlFor={selectId} className="sr-only">
             {t("to")}
           </label>
-          <select
+          <Select
             id={selectId}
             value={hostId}
             onChange={(event) => setHostId(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${selectId}-error` : undefined}
-            className="min-h-9 min-w-0 flex-1 rounded-lg border border-border bg-background px-2 py-1.5 text-sm sm:flex-none"
+            className="min-w-0 flex-1 text-sm sm:w-auto sm:flex-none"
           >
             <option value="">{t("to")}</option>
             {colleagues.map((person) => (
@@ -189,15 +191,16 @@ function HostLeft({
                 {person.name}
               </option>
             ))}
-          </select>
-          <button
-            type="button"
-            disabled={!hostId || handOver.isPending}
+          </Select>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!hostId}
+            isBusy={handOver.isPending}
             onClick={submit}
-            className="min-h-9 rounded-full border border-border px-3 py-1.5 text-sm font-semibold disabled:opacity-60"
           >
             {t("submit")}
-          </button>
+          </Button>
         </div>
       )}
       {error && (
