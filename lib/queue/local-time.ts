@@ -1,4 +1,5 @@
-// Wall-clock times in the business time zone (ANALYTICS_TIME_ZONE), for the scheduled jobs.
+// Wall-clock times in a given time zone: the scheduled jobs use the business zone (ANALYTICS_TIME_ZONE), and
+// a staff member's own views use theirs (a task is overdue by the reader's day).
 
 /** The wall-clock parts of `date` in `timeZone`. */
 function zonedParts(date: Date, timeZone: string) {
