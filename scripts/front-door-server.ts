@@ -108,17 +108,34 @@ function refuse(
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
+/** What a client may still send after an early answer before the connection is cut instead. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
+/** How long it may take to send it. */
+const DRAIN_LIMIT_MS = 10_000;
+
 /**
- * An answer that goes out before the client has finished sending its body (an upload refused from
- * its first bytes or past its cap) closes the connection after it: the rest is never read, so a
- * keep-alive client would otherwise wait on that socket until the server's timeout (about a minute).
+ * An answer that goes out before the client has finished sending its body (an upload refused from its
+ * first bytes or past its cap): the rest of the body is read and dropped, as Node.js does for a handler
+ * that never read it. Closing at once instead would reset the connection while the client is still
+ * sending, and its network stack then throws our answer away: it would see "connection reset", never
+ * the 413. A client that keeps sending past the limit, or too slowly, has its connection cut.
  */
-function closeIfAnsweredEarly(request: IncomingMessage, response: ServerResponse) {
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-    if (!request.complete) this.shouldKeepAlive = false;
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
+function drainIfAnsweredEarly(request: IncomingMessage, response: ServerResponse) {
+  response.once("finish", () => {
+    if (request.complete) return;
+    // Whoever was reading the body is done with it: its listeners would only buffer what is dropped.
+    request.removeAllListeners("data");
+    let dropped = 0;
+    const cut = () => request.socket.destroy();
+    const timer = setTimeout(cut, DRAIN_LIMIT_MS);
+    timer.unref();
+    request.on("data", (chunk: Buffer) => {
+      dropped += chunk.byteLength;
+      if (dropped > DRAIN_LIMIT_BYTES) cut();
+    });
+    request.once("close", () => clearTimeout(timer));
+    request.resume();
+  });
 }
 
 /** Staff pages are one person's view: never cached by anyone but that browser, keyed on the cookie. */
@@ -199,9 +216,9 @@ async function loadFastRoutes(): Promise<FastRoutes> {
 
 /**
  * The request's body as a web stream that the handler may stop reading at any point: an upload refused
- * from its first bytes cancels it, and the bytes still arriving are dropped (the connection closes after
- * the answer, see closeIfAnsweredEarly). `Readable.toWeb` throws an uncaught "Controller is already
- * closed" when bytes arrive after such a cancel.
+ * from its first bytes cancels it, and the bytes still arriving are dropped (see drainIfAnsweredEarly).
+ * `Readable.toWeb` throws an uncaught "Controller is already closed" when bytes arrive after such a
+ * cancel.
  */
 function bodyStream(request: IncomingMessage): ReadableStream<Uint8Array> {
   let isDone = false;
@@ -330,7 +347,7 @@ async function main() {
       return;
     }
     const url = request.url ?? "/";
-    closeIfAnsweredEarly(request, response);
+    drainIfAnsweredEarly(request, response);
     const pathProblem = pathProblemOf(url);
     if (pathProblem) {
       refuse(request, response, 400, {}, pathProblem);
