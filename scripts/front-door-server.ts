@@ -121,7 +121,8 @@ const DRAIN_LIMIT_MS = 10_000;
  * the 413. A client that keeps sending past the limit, or too slowly, has its connection cut.
  */
 function drainIfAnsweredEarly(request: IncomingMessage, response: ServerResponse) {
-  response.once("finish", () => {
+  // Before Node.js's own listener, which would otherwise drop an unread body without counting it.
+  response.prependOnceListener("finish", () => {
     if (request.complete) return;
     // Whoever was reading the body is done with it: its listeners would only buffer what is dropped.
     request.removeAllListeners("data");
