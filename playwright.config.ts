@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test; one on the retry of a failed test is enough to read it.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
       // Without these, Chromium tries to reach Google's services, which this network refuses.
@@ -28,7 +29,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // Signs the owner in once and keeps the session (tests/e2e/support/staff.ts, useOwnerSession).
+    { name: "setup", testMatch: /\.setup\.ts$/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      dependencies: ["setup"],
+    },
+  ],
   webServer: {
     // Always the production build (`npm run test:e2e` builds first), never the dev server.
     command: "node --import tsx tests/e2e/support/start-server.ts",

@@ -1,5 +1,17 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "./constants";
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
+import {
+  E2E_BASE_URL,
+  E2E_STAFF_EMAIL,
+  E2E_STAFF_PASSWORD,
+  OWNER_STORAGE_STATE,
+} from "./constants";
 
 /** The lock screen's labels in each staff language (messages/*.json, namespace staffLock). */
 const LOCK_SCREEN = {
@@ -138,4 +150,53 @@ export async function chooseStaffLanguage(page: Page, language: keyof typeof LOC
     headers: { origin },
   });
   expect(answer.status()).toBe(200);
+}
+
+/**
+ * Signs the browser context of `page` in through the API, as the lock screen's request does, without
+ * loading the lock screen: for tests whose subject is not signing in. `language` is carried into the
+ * account as on the lock screen (the staff language cookie is set first). Tests about the lock screen
+ * itself (two-factor, throttles, the form) keep `signInOnLockScreen`.
+ */
+export async function signInThroughApi(
+  page: Page,
+  options: Omit<LockScreenOptions, "tap"> = {},
+): Promise<void> {
+  await signContextIn(page.context(), options);
+}
+
+/** `signInThroughApi` for a browser context with no page open yet. */
+export async function signContextIn(
+  context: BrowserContext,
+  options: Omit<LockScreenOptions, "tap"> = {},
+): Promise<void> {
+  const baseURL = E2E_BASE_URL;
+  await context.addCookies([
+    { name: "avanza_staff_lang", value: options.language ?? "en", url: `${baseURL}/` },
+  ]);
+  const answer = await context.request.post(`${baseURL}/api/crm/auth`, {
+    data: {
+      email: options.email ?? E2E_STAFF_EMAIL,
+      password: options.password ?? E2E_STAFF_PASSWORD,
+    },
+    headers: { origin: baseURL },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/**
+ * For a spec whose tests start signed in as the e2e owner (the run's stored session), in `language`:
+ * the account's language is set before each test, since another spec may have changed it. A test
+ * that locks, signs out or changes the owner's password would end the shared session: such a test
+ * signs in on its own (`signInThroughApi` or the lock screen) instead.
+ */
+export function useOwnerSession(language: keyof typeof LOCK_SCREEN = "en") {
+  test.use({ storageState: OWNER_STORAGE_STATE });
+  test.beforeEach(async ({ page }) => {
+    const answer = await page.request.put("/api/staff/language", {
+      data: { lang: language },
+      headers: { origin: E2E_BASE_URL },
+    });
+    expect(answer.status(), "the stored owner session is still signed in").toBe(200);
+  });
 }
