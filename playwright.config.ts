@@ -30,10 +30,14 @@ export default defineConfig({
     },
   },
   projects: [
+    // What needs no browser: status, headers, bodies and rules of the production server over HTTP
+    // (docs/testing.md). Its tests take `request`, never `page`, so no browser is started for them.
+    { name: "http", testDir: "tests/http" },
     // Signs the owner in once and keeps the session (tests/e2e/support/staff.ts, useOwnerSession).
-    { name: "setup", testMatch: /\.setup\.ts$/ },
+    { name: "setup", testDir: "tests/e2e/setup", testMatch: /\.setup\.ts$/ },
     {
       name: "chromium",
+      testDir: "tests/e2e",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       dependencies: ["setup"],
     },
