@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   reactStrictMode: true,
   typedRoutes: false,
+  // `npm test` checks the types once (`npm run typecheck`) before its end-to-end build, which then
+  // skips Next's second pass over the same files (about a minute here). Every other build checks them.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === "1" },
   // PDFKit reads its data files (and the DejaVu fonts) from disk at run time: left to Node, not bundled,
   // with fontkit, which parses the fonts for it (lib/proposals/pdf/tagged-pdf.ts).
   serverExternalPackages: ["pdfkit", "fontkit"],

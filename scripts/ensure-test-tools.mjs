@@ -1,14 +1,30 @@
-// The programs the tests drive besides Node: Debian's Chromium (Playwright's own browser download cannot
-// work offline), poppler's pdftotext/pdfinfo (the signed PDF and the printed dashboard are read back as
-// text) and libxml2's xmllint (the sitemap is checked against the sitemaps.org schema). Each is looked for first; what is missing is installed with apt-get when running as root,
-// otherwise the message says how. The cluster test installs HAProxy itself (scripts/cluster.ts).
-//   node scripts/ensure-test-tools.mjs [chromium] [poppler] [xmllint]   (no argument: all)
+// The programs the tests drive besides Node, all from Debian's packages: Chromium (Playwright's own
+// browser download cannot work offline), poppler's pdftotext/pdfinfo (signed PDFs and the printed
+// dashboard are read back as text), libxml2's xmllint (the sitemap against the sitemaps.org schema),
+// Radicale (the CalDAV server the calendar tests talk to) and HAProxy (the balancer in front of two
+// app instances). Each is looked for first; what is missing is installed with apt-get when running as
+// root, otherwise the message names the package to install.
+//   node scripts/ensure-test-tools.mjs [tool...]          (no tool: all of them)
+//   node scripts/ensure-test-tools.mjs --report [tool...]  (also prints each tool's version: .ci/run)
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const onPath = (program) =>
   spawnSync("sh", ["-c", `command -v ${program}`], { stdio: "ignore" }).status === 0;
+const HAPROXY_PATHS = ["/usr/sbin/haproxy", "/usr/bin/haproxy", "/usr/local/sbin/haproxy"];
+
+/** The first line a program prints for its version (some print it on stderr). */
+function versionLine(program, args) {
+  const run = spawnSync(program, args, { encoding: "utf8" });
+  const text = `${run.stdout ?? ""}\n${run.stderr ?? ""}`;
+  return (
+    text
+      .split("\n")
+      .find((line) => /\d+\.\d+/.test(line))
+      ?.trim() ?? "version unknown"
+  );
+}
 
 const TOOLS = {
   chromium: {
@@ -16,6 +32,7 @@ const TOOLS = {
     // A CHROMIUM_PATH that does not exist is a mistake to report, not a reason to install another browser.
     installable: () => !process.env.CHROMIUM_PATH,
     debianPackage: "chromium",
+    version: () => versionLine(chromiumPath, ["--version"]),
     missing: [
       `No Chromium at ${chromiumPath}. End-to-end tests need a Chromium binary. Either:`,
       "  - install Debian's package as root: apt-get update && apt-get install -y chromium",
@@ -26,6 +43,7 @@ const TOOLS = {
     found: () => onPath("pdftotext") && onPath("pdfinfo"),
     installable: () => true,
     debianPackage: "poppler-utils",
+    version: () => versionLine("pdftotext", ["-v"]),
     missing: [
       "No pdftotext/pdfinfo on PATH. The PDF tests read documents back with poppler:",
       "  - install Debian's package as root: apt-get update && apt-get install -y poppler-utils",
@@ -35,14 +53,39 @@ const TOOLS = {
     found: () => onPath("xmllint"),
     installable: () => true,
     debianPackage: "libxml2-utils",
+    version: () => versionLine("xmllint", ["--version"]),
     missing: [
       "No xmllint on PATH. The sitemap test validates /sitemap.xml against the sitemaps.org schema:",
       "  - install Debian's package as root: apt-get update && apt-get install -y libxml2-utils",
     ],
   },
+  radicale: {
+    found: () => onPath("radicale"),
+    installable: () => true,
+    debianPackage: "radicale",
+    version: () => `Radicale ${versionLine("radicale", ["--version"])}`,
+    missing: [
+      "No radicale on PATH. The calendar tests publish meetings to a real CalDAV server:",
+      "  - install Debian's package as root: apt-get update && apt-get install -y radicale",
+    ],
+  },
+  haproxy: {
+    found: () => HAPROXY_PATHS.some((candidate) => existsSync(candidate)),
+    installable: () => true,
+    debianPackage: "haproxy",
+    version: () =>
+      versionLine(HAPROXY_PATHS.find((candidate) => existsSync(candidate)) ?? "haproxy", ["-v"]),
+    missing: [
+      "No HAProxy. The cluster tests put two app instances behind a real balancer:",
+      "  - install Debian's package as root: apt-get update && apt-get install -y haproxy",
+    ],
+  },
 };
 
-const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(TOOLS);
+const args = process.argv.slice(2);
+const report = args.includes("--report");
+const named = args.filter((arg) => arg !== "--report");
+const wanted = named.length ? named : Object.keys(TOOLS);
 const unknown = wanted.filter((name) => !(name in TOOLS));
 if (unknown.length) {
   console.error(
@@ -52,8 +95,6 @@ if (unknown.length) {
 }
 
 const absent = wanted.filter((name) => !TOOLS[name].found());
-if (absent.length === 0) process.exit(0);
-
 const hasAptGet = onPath("apt-get");
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const toInstall = absent.filter((name) => TOOLS[name].installable());
@@ -65,8 +106,19 @@ if (hasAptGet && isRoot && toInstall.length) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   execFileSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env });
+} else if (toInstall.length) {
+  console.error(
+    `[tests] cannot install ${toInstall.map((name) => TOOLS[name].debianPackage).join(", ")} here: ${
+      isRoot ? "no apt-get on this machine" : "not running as root"
+    }.`,
+  );
 }
 
-const stillAbsent = absent.filter((name) => !TOOLS[name].found());
+const stillAbsent = wanted.filter((name) => !TOOLS[name].found());
 for (const name of stillAbsent) console.error(`[tests] ${TOOLS[name].missing.join("\n")}`);
+if (report)
+  for (const name of wanted.filter((tool) => TOOLS[tool].found()))
+    console.log(
+      `[tests] ${name.padEnd(9)} ${TOOLS[name].version()} (Debian: ${TOOLS[name].debianPackage})`,
+    );
 process.exit(stillAbsent.length ? 1 : 0);

@@ -1,8 +1,10 @@
 // `npm test`'s test suites: runs each npm script named on the command line in turn (all of them, even
 // after a failure), reads the JSON report each leaves, fails on a skipped test that is not on the
 // allow-list (tests/allowed-skips.ts), and ends with one line of totals: `N passed, N failed, N skipped`.
+// Each script's time and the counts go to .test-reports/phases.json too, for .ci/run's record line.
+// Once `typecheck` has passed, the end-to-end build skips Next's own pass over the same types.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { JSONReport } from "@playwright/test/reporter";
 import type { JsonTestResults } from "vitest/reporters";
@@ -30,6 +32,8 @@ const problems: string[] = [];
 const reports: SuiteReport[] = [];
 let extraFailures = 0;
 const started = Date.now();
+const phaseSeconds: Record<string, number> = {};
+let typesChecked = false;
 
 for (const script of scripts) {
   mkdirSync(reportDir, { recursive: true });
@@ -38,9 +42,15 @@ for (const script of scripts) {
   const scriptStarted = Date.now();
   const run = spawnSync("npm", ["run", script], {
     stdio: "inherit",
-    env: { ...process.env, TEST_JSON_REPORT: reportFile },
+    env: {
+      ...process.env,
+      TEST_JSON_REPORT: reportFile,
+      ...(typesChecked && { TYPES_CHECKED: "1" }),
+    },
   });
   const code = run.status ?? 1;
+  if (script === "typecheck" && code === 0) typesChecked = true;
+  phaseSeconds[script] = Math.round((Date.now() - scriptStarted) / 1000);
   const took = seconds(Date.now() - scriptStarted);
 
   const report = existsSync(reportFile) ? readReport(script, reportFile) : undefined;
@@ -74,6 +84,15 @@ const totals: Totals = countOutcomes(tests);
 totals.failed += extraFailures;
 if (problems.length > 0) console.log(problems.map((problem) => `✘ ${problem}`).join("\n"));
 console.log(`Test suites took ${seconds(Date.now() - started)}.`);
+writeFileSync(
+  path.join(reportDir, "phases.json"),
+  JSON.stringify({
+    seconds: phaseSeconds,
+    tests: tests.filter((test) => test.outcome !== "skipped").length,
+    browserTests: tests.filter((test) => test.browser && test.outcome !== "skipped").length,
+    totals,
+  }),
+);
 console.log(totalsLine(totals));
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
 

@@ -16,6 +16,8 @@ export interface TestOutcome {
   outcome: Outcome;
   /** Why it was skipped, when the runner says. */
   note?: string;
+  /** A Playwright test that ran in a browser (every project but `http`). */
+  browser?: boolean;
 }
 
 export interface SuiteReport {
@@ -68,12 +70,14 @@ export function readPlaywrightReport(suite: string, report: JSONReport, root: st
   const walk = (group: JSONReportSuite, titles: string[]) => {
     for (const spec of group.specs)
       for (const test of spec.tests) {
+        const browser = test.projectName !== "http";
         const skip = test.annotations.find((a) => a.type === "skip" || a.type === "fixme");
         tests.push({
           suite,
           file: path.relative(root, path.join(report.config.rootDir, spec.file)),
           title: [...titles, spec.title].join(" › "),
           // A flaky test failed, then passed on its retry: it passed, and the list reporter says so above.
+          browser,
           outcome:
             test.status === "expected" || test.status === "flaky"
               ? "passed"
