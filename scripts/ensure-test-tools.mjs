@@ -17,13 +17,10 @@ const HAPROXY_PATHS = ["/usr/sbin/haproxy", "/usr/bin/haproxy", "/usr/local/sbin
 /** The first line a program prints for its version (some print it on stderr). */
 function versionLine(program, args) {
   const run = spawnSync(program, args, { encoding: "utf8" });
-  const text = `${run.stdout ?? ""}\n${run.stderr ?? ""}`;
-  return (
-    text
-      .split("\n")
-      .find((line) => /\d+\.\d+/.test(line))
-      ?.trim() ?? "version unknown"
-  );
+  const lines = `${run.stdout ?? ""}\n${run.stderr ?? ""}`.split("\n");
+  // Most print "1.2.3"; xmllint prints "libxml version 20914".
+  const line = lines.find((text) => /\d+\.\d+/.test(text)) ?? lines.find((text) => /\d/.test(text));
+  return line?.trim() ?? "version unknown";
 }
 
 const TOOLS = {
