@@ -1,9 +1,10 @@
 // The programs the tests drive besides Node, all from Debian's packages: Chromium (Playwright's own
-// browser download cannot work offline), poppler's pdftotext/pdfinfo (signed PDFs and the printed
-// dashboard are read back as text), libxml2's xmllint (the sitemap against the sitemaps.org schema),
-// Radicale (the CalDAV server the calendar tests talk to) and HAProxy (the balancer in front of two
-// app instances). Each is looked for first; what is missing is installed with apt-get when running as
-// root, otherwise the message names the package to install.
+// browser download cannot work offline), poppler's pdftotext/pdfinfo/pdfsig (signed PDFs and the
+// printed dashboard are read back, the seal checked), qpdf (a PDF's soundness), libxml2's xmllint (the
+// sitemap against the sitemaps.org schema), Radicale (the CalDAV server of the calendar tests),
+// python3-icalendar (another implementation reads our invitations back) and HAProxy (the balancer in
+// front of two app instances). Each is looked for first; what is missing is installed with apt-get
+// when running as root, otherwise the message names the package to install.
 //   node scripts/ensure-test-tools.mjs [tool...]          (no tool: all of them)
 //   node scripts/ensure-test-tools.mjs --report [tool...]  (also prints each tool's version: .ci/run)
 import { execFileSync, spawnSync } from "node:child_process";
@@ -12,6 +13,7 @@ import { existsSync } from "node:fs";
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const onPath = (program) =>
   spawnSync("sh", ["-c", `command -v ${program}`], { stdio: "ignore" }).status === 0;
+const icalendarPython = process.env.ICALENDAR_PYTHON ?? "/usr/bin/python3";
 const HAPROXY_PATHS = ["/usr/sbin/haproxy", "/usr/bin/haproxy", "/usr/local/sbin/haproxy"];
 
 /** The first line a program prints for its version (some print it on stderr). */
@@ -46,6 +48,16 @@ const TOOLS = {
       "  - install Debian's package as root: apt-get update && apt-get install -y poppler-utils",
     ],
   },
+  qpdf: {
+    found: () => onPath("qpdf"),
+    installable: () => true,
+    debianPackage: "qpdf",
+    version: () => versionLine("qpdf", ["--version"]),
+    missing: [
+      "No qpdf on PATH. The PDF tests have every proposal PDF checked for soundness by qpdf:",
+      "  - install Debian's package as root: apt-get update && apt-get install -y qpdf",
+    ],
+  },
   xmllint: {
     found: () => onPath("xmllint"),
     installable: () => true,
@@ -64,6 +76,20 @@ const TOOLS = {
     missing: [
       "No radicale on PATH. The calendar tests publish meetings to a real CalDAV server:",
       "  - install Debian's package as root: apt-get update && apt-get install -y radicale",
+    ],
+  },
+  icalendar: {
+    found: () =>
+      spawnSync(icalendarPython, ["-c", "import icalendar"], { stdio: "ignore" }).status === 0,
+    // Another interpreter named by ICALENDAR_PYTHON is the reader's own choice, like CHROMIUM_PATH.
+    installable: () => !process.env.ICALENDAR_PYTHON,
+    debianPackage: "python3-icalendar",
+    version: () =>
+      `python3-icalendar ${versionLine(icalendarPython, ["-c", "import icalendar; print(icalendar.__version__)"])}`,
+    missing: [
+      `No icalendar module for ${icalendarPython}. Our invitations are read back by another calendar implementation:`,
+      "  - install Debian's package as root: apt-get update && apt-get install -y python3-icalendar",
+      "  - or point ICALENDAR_PYTHON at a python3 that has the icalendar module.",
     ],
   },
   haproxy: {

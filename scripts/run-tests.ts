@@ -3,7 +3,7 @@
 // allow-list (tests/allowed-skips.ts), and ends with one line of totals: `N passed, N failed, N skipped`.
 // Each script's time and the counts go to .test-reports/phases.json too, for .ci/run's record line.
 // Once `typecheck` has passed, the end-to-end build skips Next's own pass over the same types.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { JSONReport } from "@playwright/test/reporter";
@@ -35,43 +35,78 @@ const started = Date.now();
 const phaseSeconds: Record<string, number> = {};
 let typesChecked = false;
 
-for (const script of scripts) {
+// Scripts joined by "+" (e.g. `lint+typecheck`) run at once: single-threaded checks that each
+// keep one core busy finish together on two. Their output is printed whole, one after the other.
+for (const group of scripts) {
+  const members = group.split("+");
+  const runs = await Promise.all(members.map((script) => runScript(script, members.length > 1)));
+  for (const { script, code, signal, took, output } of runs) {
+    if (output !== undefined) process.stdout.write(output);
+    if (script === "typecheck" && code === 0) typesChecked = true;
+    phaseSeconds[script] = Math.round(took / 1000);
+    const reportFile = reportFileOf(script);
+    const report = existsSync(reportFile) ? readReport(script, reportFile) : undefined;
+    if (report) reports.push(report);
+    const counts = report && countOutcomes(report.tests);
+    for (const error of report?.errors ?? []) problems.push(`${script}: ${error}`);
+    // A suite that failed without a failing test to show for it (no report, a load error, an error
+    // between tests) still counts as one failure, so "0 failed" always means the run passed.
+    if (code !== 0 && !counts?.failed) {
+      extraFailures++;
+      problems.push(
+        `${script} exited with code ${signal ?? code}${report ? "" : " before reporting its tests"}`,
+      );
+    }
+    // A check without per-test results (lint, test:html) adds nothing to the totals unless it fails.
+    const outcome = counts
+      ? totalsLine(counts)
+      : code === 0
+        ? "passed (no per-test report)"
+        : "failed";
+    console.log(`\n${script}: ${outcome} (${seconds(took)})\n`);
+  }
+}
+
+function reportFileOf(script: string): string {
+  return path.join(reportDir, `${script.replaceAll(/[^\w-]/g, "_")}.json`);
+}
+
+interface ScriptRun {
+  script: string;
+  code: number;
+  signal: NodeJS.Signals | null;
+  took: number;
+  /** What it printed, when it ran beside others (otherwise it printed as it went). */
+  output?: string;
+}
+
+function runScript(script: string, besideOthers: boolean): Promise<ScriptRun> {
   mkdirSync(reportDir, { recursive: true });
-  const reportFile = path.join(reportDir, `${script.replaceAll(/[^\w-]/g, "_")}.json`);
+  const reportFile = reportFileOf(script);
   rmSync(reportFile, { force: true });
   const scriptStarted = Date.now();
-  const run = spawnSync("npm", ["run", script], {
-    stdio: "inherit",
+  const child = spawn("npm", ["run", script], {
+    stdio: besideOthers ? ["ignore", "pipe", "pipe"] : "inherit",
     env: {
       ...process.env,
       TEST_JSON_REPORT: reportFile,
       ...(typesChecked && { TYPES_CHECKED: "1" }),
     },
   });
-  const code = run.status ?? 1;
-  if (script === "typecheck" && code === 0) typesChecked = true;
-  phaseSeconds[script] = Math.round((Date.now() - scriptStarted) / 1000);
-  const took = seconds(Date.now() - scriptStarted);
-
-  const report = existsSync(reportFile) ? readReport(script, reportFile) : undefined;
-  if (report) reports.push(report);
-  const counts = report && countOutcomes(report.tests);
-  for (const error of report?.errors ?? []) problems.push(`${script}: ${error}`);
-  // A suite that failed without a failing test to show for it (no report, a load error, an error
-  // between tests) still counts as one failure, so "0 failed" always means the run passed.
-  if (code !== 0 && !counts?.failed) {
-    extraFailures++;
-    problems.push(
-      `${script} exited with code ${run.signal ?? code}${report ? "" : " before reporting its tests"}`,
-    );
-  }
-  // A check without per-test results (test:html) adds nothing to the totals unless it fails.
-  const outcome = counts
-    ? totalsLine(counts)
-    : code === 0
-      ? "passed (no per-test report)"
-      : "failed";
-  console.log(`\n${script}: ${outcome} (${took})\n`);
+  const chunks: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve) =>
+    child.on("close", (code, signal) =>
+      resolve({
+        script,
+        code: code ?? 1,
+        signal,
+        took: Date.now() - scriptStarted,
+        output: besideOthers ? Buffer.concat(chunks).toString() : undefined,
+      }),
+    ),
+  );
 }
 
 const tests = reports.flatMap((report) => report.tests);
