@@ -1,13 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { inject } from "vitest";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
 
 let prisma: PrismaClient | undefined;
 
+/** This worker's database (integration-env.ts), even where a file points the app elsewhere. */
+export function testDatabaseUrl(): string {
+  const url = process.env.INTEGRATION_DATABASE_URL;
+  if (!url) throw new Error("INTEGRATION_DATABASE_URL is set by tests/support/integration-env.ts");
+  return url;
+}
+
 /** A Prisma client of the test's own, for arranging data and checking what the app wrote. */
 export function testDb(): PrismaClient {
-  return (prisma ??= createPrismaClient(inject("databaseUrl")));
+  return (prisma ??= createPrismaClient(testDatabaseUrl()));
 }
 
 export function makeLead(overrides: Partial<Prisma.LeadUncheckedCreateInput> = {}) {

@@ -3,8 +3,9 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { applyMigrations } from "@/scripts/db/migrations";
 import type { FreshDatabase } from "./database";
-import { createFreshDatabase } from "./database";
+import { createFreshDatabase, createMigratedDatabase } from "./database";
 
 /**
  * A database on a real PostgreSQL server, for suites whose several processes each hold their own
@@ -16,6 +17,19 @@ export async function createServerDatabase(): Promise<FreshDatabase> {
   if (process.env.TEST_DATABASE_URL) return createFreshDatabase();
   const server = await startPrivatePostgres();
   return { url: server.url, dispose: server.dispose };
+}
+
+/** createServerDatabase with every migration applied: a copy of the migrated template on TEST_DATABASE_URL. */
+export async function createMigratedServerDatabase(): Promise<FreshDatabase> {
+  if (process.env.TEST_DATABASE_URL) return createMigratedDatabase();
+  const database = await createServerDatabase();
+  try {
+    await applyMigrations(database.url, { log: () => {} });
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+  return database;
 }
 
 export interface PrivatePostgres {

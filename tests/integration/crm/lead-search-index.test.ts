@@ -1,7 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations } from "@/scripts/db/migrations";
-import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
+import { createMigratedDatabase, type FreshDatabase } from "@/tests/support/database";
 
 // The lead list's search condition (lib/crm/lead.repo.ts): the folded term, LIKE-escaped, between wildcards.
 const SEARCH = `SELECT id FROM leads WHERE search_text LIKE $1 ORDER BY created_at DESC, id DESC LIMIT 51`;
@@ -12,8 +11,7 @@ describe("lead search over the trigram index", () => {
   let client: pg.Client;
 
   beforeAll(async () => {
-    database = await createFreshDatabase();
-    await applyMigrations(database.url, { log: () => {} });
+    database = await createMigratedDatabase();
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
     // 20,000 leads; one in 5,000 works at "Zubizarreta Ingeniería", a few have % and _ in their e-mail.

@@ -1,15 +1,15 @@
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { applyMigrations } from "@/scripts/db/migrations";
-import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMigratedDatabase, type FreshDatabase } from "@/tests/support/database";
+import { testDatabaseUrl } from "@/tests/support/factories";
 import { findSchemaDrift } from "@/tests/support/schema-drift";
 
 const schemaPath = fileURLToPath(new URL("../../../prisma/schema.prisma", import.meta.url));
 
 describe("schema drift", () => {
   it("the migrated database matches prisma/schema.prisma exactly", async () => {
-    const differences = await findSchemaDrift(inject("databaseUrl"), schemaPath);
+    const differences = await findSchemaDrift(testDatabaseUrl(), schemaPath);
 
     // One line per difference, so a failure reads as a to-do list for the next migration.
     expect(
@@ -22,8 +22,7 @@ describe("schema drift", () => {
     let database: FreshDatabase;
 
     beforeAll(async () => {
-      database = await createFreshDatabase();
-      await applyMigrations(database.url, { log: () => {} });
+      database = await createMigratedDatabase();
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {

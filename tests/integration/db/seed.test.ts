@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LeadStage, TaskStatus } from "@/lib/generated/prisma/enums";
 import { createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
-import { applyMigrations } from "@/scripts/db/migrations";
 import { seedDemoData } from "@/scripts/db/seed-data";
-import { createFreshDatabase, type FreshDatabase } from "@/tests/support/database";
+import { createMigratedDatabase, type FreshDatabase } from "@/tests/support/database";
 
 // Its own database: the shared one must stay empty for tests that count rows.
 describe("seedDemoData", () => {
@@ -21,8 +20,7 @@ describe("seedDemoData", () => {
   ];
 
   beforeAll(async () => {
-    database = await createFreshDatabase();
-    await applyMigrations(database.url, { log: () => {} });
+    database = await createMigratedDatabase();
     prisma = createPrismaClient(database.url);
     firstRun = await seedDemoData(prisma);
     countsAfterFirstRun = await countRows();

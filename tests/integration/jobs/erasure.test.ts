@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { POST as erase } from "@/app/api/crm/leads/[id]/erase/route";
 import { GET as getLead } from "@/app/api/crm/leads/[id]/route";
 import { POST as submitLead } from "@/app/api/leads/route";
 import { drainDueJobs } from "@/lib/jobs/app-worker";
-import { makeTask, testDb } from "../../support/factories";
+import { makeTask, testDatabaseUrl, testDb } from "../../support/factories";
 import { callRoute } from "../../support/http";
 import { cancelLeftoverMail } from "../../support/jobs";
 import { startCaptureSmtp } from "../../support/smtp";
@@ -107,7 +107,7 @@ it("npm run privacy:export prints everything held about one address as JSON", as
   const output = execFileSync(
     process.execPath,
     ["--import", "tsx", "scripts/privacy-export.ts", "--email", email.toUpperCase()],
-    { env: { ...process.env, DATABASE_URL: inject("databaseUrl") }, encoding: "utf8" },
+    { env: { ...process.env, DATABASE_URL: testDatabaseUrl() }, encoding: "utf8" },
   );
   const exported = JSON.parse(output);
   expect(exported.email).toBe(email);

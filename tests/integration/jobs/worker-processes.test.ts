@@ -5,9 +5,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
-import { applyMigrations } from "@/scripts/db/migrations";
 import type { FreshDatabase } from "../../support/database";
-import { createServerDatabase } from "../../support/private-postgres";
+import { createMigratedServerDatabase } from "../../support/private-postgres";
 import { startCaptureSmtp } from "../../support/smtp";
 
 let database: FreshDatabase;
@@ -17,8 +16,7 @@ let greetingDelay = 0;
 const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
-  database = await createServerDatabase();
-  await applyMigrations(database.url, { log: () => {} });
+  database = await createMigratedServerDatabase();
   prisma = createPrismaClient(database.url);
   smtp = await startCaptureSmtp({ greetingDelayMs: () => greetingDelay });
 }, 120_000);

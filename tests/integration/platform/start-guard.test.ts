@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
+import { createMigratedDatabase } from "@/tests/support/database";
 import { describe, expect, it } from "vitest";
 
 function runStart(env: Record<string, string>) {
@@ -60,13 +61,18 @@ describe("npm start", () => {
 });
 
 describe("npm start with no staff account", () => {
-  it("refuses, and says how to create the first owner", () => {
+  it("refuses, and says how to create the first owner", async () => {
+    // A migrated database with no account: on a real server a copy of the migrated template; otherwise a new
+    // embedded folder, which the start migrates and seeds first (scripts/smoke-embedded.ts covers that start).
+    const database = process.env.TEST_DATABASE_URL ? await createMigratedDatabase() : undefined;
     const dataDir = mkdtempSync(path.join(tmpdir(), "start-guard-"));
     try {
       const result = runStart({
         SESSION_SECRET: "s".repeat(40),
         SITE_URL: readBuildSiteUrl() || "https://www.example.com",
-        EMBEDDED_PG_DIR: path.join(dataDir, "pglite"),
+        ...(database
+          ? { DATABASE_URL: database.url }
+          : { EMBEDDED_PG_DIR: path.join(dataDir, "pglite") }),
       });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain("no staff account exists");
@@ -74,6 +80,7 @@ describe("npm start with no staff account", () => {
       expect(result.stderr).toContain("STAFF_OWNER_EMAIL and STAFF_OWNER_PASSWORD");
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.dispose();
     }
   }, 90_000);
 });

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as clientView } from "@/app/api/ai/proposals/[token]/route";
 import { POST as sign } from "@/app/api/ai/proposals/[token]/signature/route";
 import { GET as clientUnsignedPdf } from "@/app/api/ai/proposals/[token]/proposal.pdf/route";
@@ -16,7 +16,7 @@ import { POST as createProposal } from "@/app/api/crm/proposals/route";
 import { POST as verify } from "@/app/api/proposals/verify/route";
 import { drainDueJobs } from "@/lib/jobs/app-worker";
 import { isClientLinkOpenToVisitors } from "@/lib/proposals/client-link-gate";
-import { testDb } from "../../support/factories";
+import { testDatabaseUrl, testDb } from "../../support/factories";
 import { callRoute, TEST_ORIGIN } from "../../support/http";
 import { cancelLeftoverMail } from "../../support/jobs";
 import { proposalData } from "../../support/proposals";
@@ -476,7 +476,7 @@ it("npm run privacy:export includes held submissions and every proposal view wit
   const output = execFileSync(
     process.execPath,
     ["--import", "tsx", "scripts/privacy-export.ts", "--email", address],
-    { env: { ...process.env, DATABASE_URL: inject("databaseUrl") }, encoding: "utf8" },
+    { env: { ...process.env, DATABASE_URL: testDatabaseUrl() }, encoding: "utf8" },
   );
   const exported = JSON.parse(output);
   expect(exported.held_submissions).toMatchObject([
