@@ -1,9 +1,11 @@
 // Two production instances of this build on one fresh PostgreSQL behind a real HAProxy, for the specs that
-// check what holds across instances (tests/e2e/platform/cluster.spec.ts, tests/e2e/content/cluster-publish.spec.ts).
+// check what holds across instances (tests/http/platform/cluster.spec.ts and cluster-publish.spec.ts).
+// Also the one place the servers of a spec's own get a migrated database (createMigratedDatabase).
+import { test as base } from "@playwright/test";
 import { startCluster, type Cluster } from "@/scripts/cluster";
 import { applyMigrations } from "@/scripts/db/migrations";
 import { createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
-import type { FreshDatabase } from "../../support/database";
+import { createFreshDatabase, type FreshDatabase } from "../../support/database";
 import { createServerDatabase } from "../../support/private-postgres";
 
 /** The owner account each instance bootstraps (STAFF_OWNER_EMAIL / STAFF_OWNER_PASSWORD). */
@@ -11,6 +13,24 @@ export const CLUSTER_OWNER = {
   email: "cluster-owner@example.com",
   password: "cluster-staff-password",
 };
+
+/**
+ * A database no other server uses, with every migration applied: for the e2e specs that start servers
+ * of their own (the cluster, crash, the fast-path pairs). With `needsServer`, one several processes can
+ * hold connections to at once (see private-postgres) even without TEST_DATABASE_URL.
+ */
+export async function createMigratedDatabase({
+  needsServer = false,
+}: { needsServer?: boolean } = {}): Promise<FreshDatabase> {
+  const database = needsServer ? await createServerDatabase() : await createFreshDatabase();
+  try {
+    await applyMigrations(database.url, { log: () => {} });
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+  return database;
+}
 
 export interface TestCluster {
   /** HAProxy's address: requests alternate between the instances. */
@@ -27,8 +47,8 @@ export interface TestCluster {
  */
 export async function startTestCluster(portOffset: number): Promise<TestCluster> {
   const base = Number(process.env.E2E_PORT || 3100) + portOffset;
-  // Two instances and the test each hold connections: that needs a real server (see private-postgres).
-  const database: FreshDatabase = await createServerDatabase();
+  // Two instances and the test each hold connections: that needs a real server.
+  const database = await createMigratedDatabase({ needsServer: true });
   let prisma: PrismaClient | undefined;
   let cluster: Cluster | undefined;
   const stop = async () => {
@@ -37,7 +57,6 @@ export async function startTestCluster(portOffset: number): Promise<TestCluster>
     await database.dispose();
   };
   try {
-    await applyMigrations(database.url, { log: () => {} });
     prisma = createPrismaClient(database.url);
     cluster = await startCluster({
       databaseUrl: database.url,
@@ -61,3 +80,20 @@ export async function startTestCluster(portOffset: number): Promise<TestCluster>
     stop,
   };
 }
+
+/**
+ * `test` with a `cluster` fixture: started once per worker, on first use, and stopped when the worker
+ * ends. With one worker every spec that takes it shares the same cluster (and database), so each spec
+ * resets the counters it depends on instead of expecting a fresh database.
+ */
+export const test = base.extend<object, { cluster: TestCluster }>({
+  cluster: [
+    async ({}, provide) => {
+      // The balancer and its two instances on E2E_PORT + 400…402 (keeps parallel runs apart).
+      const cluster = await startTestCluster(400);
+      await provide(cluster);
+      await cluster.stop();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+});

@@ -3,11 +3,10 @@
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { applyMigrations } from "@/scripts/db/migrations";
 import { createPrismaClient } from "@/lib/prisma-client";
-import { createFreshDatabase } from "../../support/database";
 import { makeEvent } from "../../support/analytics";
-import { startProductionServer, waitUntilServing } from "../support/production-server";
+import { createMigratedDatabase } from "../../e2e/support/cluster";
+import { startProductionServer, waitUntilServing } from "../../e2e/support/production-server";
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 404;
 const URL_BASE = `http://127.0.0.1:${PORT}`;
@@ -30,8 +29,7 @@ function startApp(databaseUrl: string): ChildProcess {
 
 test("a SIGKILL during a burst of 500 leads and 5,000 events loses or doubles nothing that was answered 2xx", async () => {
   test.setTimeout(300_000);
-  const database = await createFreshDatabase();
-  await applyMigrations(database.url, { log: () => {} });
+  const database = await createMigratedDatabase();
   const prisma = createPrismaClient(database.url);
   let app = startApp(database.url);
   try {

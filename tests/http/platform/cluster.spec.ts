@@ -2,19 +2,14 @@
 // on one instance must hold across both. Uses the production build the e2e run makes.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-} from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import type { PrismaClient } from "@/lib/prisma-client";
-import { CLUSTER_OWNER as OWNER, startTestCluster, type TestCluster } from "../support/cluster";
-import { inviteStaff } from "../support/staff";
+import { CLUSTER_OWNER as OWNER, test, type TestCluster } from "../../e2e/support/cluster";
+import { inviteStaff } from "../../e2e/support/staff";
 import { proposalData } from "../../support/proposals";
 import { signaturePng } from "../../support/signature-png";
 
-// The balancer and its two instances on E2E_PORT + 400…402 (keeps parallel runs apart).
+// The cluster is the worker's (tests/e2e/support/cluster.ts), shared with cluster-publish.spec.ts.
 let cluster: TestCluster;
 let prisma: PrismaClient;
 let api: APIRequestContext;
@@ -22,16 +17,18 @@ let api: APIRequestContext;
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  cluster = await startTestCluster(400);
+test.beforeAll(async ({ cluster: shared }) => {
+  cluster = shared;
   prisma = cluster.prisma;
   api = await playwrightRequest.newContext({ baseURL: cluster.url });
+  // Another spec may have used the shared cluster first: these tests count sign-ins from one address.
+  await prisma.rateLimitCounter.deleteMany({
+    where: { bucket: { in: ["staff_sign_in_address", "staff_sign_in"] } },
+  });
 });
 
 test.afterAll(async () => {
   await api?.dispose();
-  await cluster?.stop();
 });
 
 const sameOrigin = () => ({ origin: cluster.url, "sec-fetch-site": "same-origin" });

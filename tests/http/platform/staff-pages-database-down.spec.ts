@@ -3,7 +3,7 @@
 // Uses the production build the e2e run makes, served by the production server on a port of its own.
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { startProductionServer, waitUntilServing } from "../support/production-server";
+import { startProductionServer, waitUntilServing } from "../../e2e/support/production-server";
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 405;
 const URL_BASE = `http://127.0.0.1:${PORT}`;

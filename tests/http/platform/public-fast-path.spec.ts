@@ -10,7 +10,12 @@ import { addStaffAccountIfMissing } from "@/scripts/db/staff-accounts";
 import type { RunningApp } from "@/scripts/lib/app-process";
 import { submitLead } from "@/lib/leads/leads.contract";
 import { createPrismaClient } from "@/lib/prisma-client";
-import { fastPathEnv, sendFor, startServerPair, type ServerPair } from "../support/fast-path";
+import {
+  fastPathEnv,
+  sendFor,
+  startServerPair,
+  type ServerPair,
+} from "../../e2e/support/fast-path";
 
 const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 420;
 const OWNER = { email: "fast-path-owner@example.com", password: "fast-path-owner-password" };
