@@ -1,4 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+// The pages' server-rendered facts (links, breadcrumbs, canonical, JobPosting data) are read without a browser in
+// tests/http/careers/careers.spec.ts; here what needs one: following cards, what is shown, the language choice.
 
 const JOB_IDS = [
   "customer-success-manager",
@@ -8,23 +11,14 @@ const JOB_IDS = [
 ] as const;
 const CAREERS_MAIL = /^mailto:careers@avanza\.example/;
 
-async function jobPosting(page: Page) {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const postings = blocks
-    .map((text) => JSON.parse(text))
-    .filter((data) => data["@type"] === "JobPosting");
-  expect(postings).toHaveLength(1);
-  return postings[0];
-}
-
 test.describe("careers list", () => {
   for (const [prefix, lang] of [
     ["", "es"],
     ["/en", "en"],
   ] as const) {
     test(`every job card opens its page (${lang})`, async ({ page }) => {
+      await page.goto(`${prefix}/careers`);
       for (const id of JOB_IDS) {
-        await page.goto(`${prefix}/careers`);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         const card = page
           .getByRole("article")
@@ -34,45 +28,15 @@ test.describe("careers list", () => {
         await card.click({ position: { x: 24, y: 24 } });
         await expect(page).toHaveURL(new RegExp(`${prefix}/careers/${id}$`));
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // Back to the list the way a visitor goes, for the next card.
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/careers$`));
       }
     });
   }
-
-  test("shows the breadcrumb, four roles and the careers mailbox for open applications", async ({
-    page,
-  }) => {
-    await page.goto("/en/careers");
-    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/en");
-    await expect(breadcrumb.getByText("Careers")).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("article")).toHaveCount(4);
-    await expect(page.getByRole("article").first()).toContainText("Posted September 2025");
-    await expect(page.getByRole("link", { name: "careers@avanza.example" })).toHaveAttribute(
-      "href",
-      CAREERS_MAIL,
-    );
-  });
 });
 
 test.describe("job pages", () => {
-  test("apply by e-mail with the job title in the subject", async ({ page }) => {
-    for (const [id, subject] of [
-      ["customer-success-manager", "Customer Success Manager"],
-      ["video-editor", "Video Editor"],
-    ] as const) {
-      await page.goto(`/careers/${id}`);
-      const apply = page.getByRole("link", { name: "Postúlate ahora" });
-      await expect(apply).toHaveAttribute(
-        "href",
-        `mailto:careers@avanza.example?subject=${encodeURIComponent(subject)}`,
-      );
-      await expect(page.getByRole("link", { name: "Vacantes abiertas" })).toHaveAttribute(
-        "href",
-        "/careers",
-      );
-    }
-  });
-
   test("the content creator applies to the careers mailbox with the role in the subject, and sees who shouldn't apply", async ({
     page,
   }) => {
@@ -91,50 +55,6 @@ test.describe("job pages", () => {
     await page.goto("/en/careers/customer-success-manager");
     await expect(page.getByRole("heading", { name: "The ideal candidate" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "You shouldn't apply if" })).toHaveCount(0);
-  });
-
-  for (const id of JOB_IDS) {
-    test(`${id} carries JobPosting structured data in both languages`, async ({ page }) => {
-      for (const prefix of ["", "/en"]) {
-        await page.goto(`${prefix}/careers/${id}`);
-        const posting = await jobPosting(page);
-        expect(posting).toMatchObject({
-          "@context": "https://schema.org",
-          datePosted: "2025-09-01",
-          employmentType: "FULL_TIME",
-          jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: [{ "@type": "Country", name: "US" }],
-          hiringOrganization: { "@type": "Organization", name: "Avanza AI" },
-        });
-        // Open until filled: no end date, rather than one already past.
-        expect(posting).not.toHaveProperty("validThrough");
-        expect(posting.title).toBe(await page.getByRole("heading", { level: 1 }).textContent());
-        // The same breadcrumb on every job page: Home › Careers › the role.
-        const trail = page.getByRole("navigation", { name: /Breadcrumb|Ruta de navegación/ });
-        await expect(trail.getByRole("link")).toHaveText(
-          prefix ? ["Home", "Careers"] : ["Inicio", "Empleo"],
-        );
-        expect(posting.description.length).toBeGreaterThan(100);
-      }
-    });
-  }
-
-  test("the AI Software Developer states its salary, skills and qualifications", async ({
-    page,
-  }) => {
-    await page.goto("/en/careers/ai-software-developer");
-    const posting = await jobPosting(page);
-    expect(posting.baseSalary).toEqual({
-      "@type": "MonetaryAmount",
-      currency: "USD",
-      value: { "@type": "QuantitativeValue", minValue: 90000, maxValue: 150000, unitText: "YEAR" },
-    });
-    for (const field of ["responsibilities", "skills", "qualifications"])
-      expect(posting[field]).toEqual(expect.any(String));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      /\/en\/careers\/ai-software-developer$/,
-    );
   });
 });
 
@@ -188,13 +108,6 @@ test.describe("AI Software Developer page", () => {
       "href",
       /\/en\/careers\/ai-software-developer$/,
     );
-  });
-
-  test("the Spanish page's canonical is /careers/ai-software-developer", async ({ page }) => {
-    await page.goto("/careers/ai-software-developer");
-    expect(
-      new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname,
-    ).toBe("/careers/ai-software-developer");
   });
 
   test("the language button stores the choice under av_lang, and the choice survives reloads and the Spanish address", async ({

@@ -1,5 +1,6 @@
-import { test } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility";
+import { openSharedPage, renderDeferredParts, showColorScheme } from "../support/public-page";
 
 const PAGES = [
   "/",
@@ -12,16 +13,27 @@ const PAGES = [
   "/en/blog/scaling-ai-beyond-the-pilot",
 ];
 
-for (const colorScheme of ["light", "dark"] as const) {
-  for (const path of PAGES) {
-    test(`${path} has no axe-core violations in the ${colorScheme} theme`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+// Each page is loaded once, its lazy content (images, carousel, player, form) brought in so it is checked as a
+// visitor sees it, then checked in the light theme and, switched in place, in the dark one.
+for (const path of PAGES) {
+  test.describe(`${path}, loaded once for both themes`, () => {
+    test.describe.configure({ mode: "serial" });
+    let page: Page;
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      page = await openSharedPage(browser, testInfo);
       await page.goto(path);
-      // Bring lazy content (images, carousel) in, so it is checked as a visitor sees it.
-      for (let y = 0; y < 14000; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(500);
-      await expectNoAxeViolations(page);
+      await renderDeferredParts(page);
     });
-  }
+    test.afterAll(async () => {
+      await page.context().close();
+    });
+
+    for (const colorScheme of ["light", "dark"] as const) {
+      test(`${path} has no axe-core violations in the ${colorScheme} theme`, async () => {
+        await showColorScheme(page, colorScheme);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 }

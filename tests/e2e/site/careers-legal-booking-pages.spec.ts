@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { openSharedPage, showColorScheme } from "../support/public-page";
 
 const STATIC_PAGES = [
   "/careers",
@@ -13,22 +14,35 @@ const STATIC_PAGES = [
 ];
 const PAGES = [...STATIC_PAGES, "/booking-confirmation?name=Ana&date=2025-10-02&time=10%3A00"];
 
+// Each page is loaded once and checked in the light scheme, then switched to dark in place and checked again.
 for (const path of PAGES) {
   for (const prefix of ["", "/en"]) {
-    for (const scheme of ["light", "dark"] as const) {
-      test(`${prefix}${path} has no axe violations (${scheme})`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme });
+    test.describe(`${prefix}${path}, loaded once for both schemes`, () => {
+      test.describe.configure({ mode: "serial" });
+      let page: Page;
+
+      test.beforeAll(async ({ browser }, testInfo) => {
+        page = await openSharedPage(browser, testInfo);
         await page.goto(`${prefix}${path}`);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(
-          results.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          ),
-        ).toEqual([]);
       });
-    }
+      test.afterAll(async () => {
+        await page.context().close();
+      });
+
+      for (const scheme of ["light", "dark"] as const) {
+        test(`${prefix}${path} has no axe violations (${scheme})`, async () => {
+          await showColorScheme(page, scheme);
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+            .analyze();
+          expect(
+            results.violations.map(
+              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+            ),
+          ).toEqual([]);
+        });
+      }
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 
 // A slow connection must not make a page jump when the web fonts arrive. With font-display: swap it
 // did: the page was drawn in the fallback face, then every paragraph re-wrapped in Inter (CLS up to
@@ -17,13 +17,18 @@ const PAGES = [
   "/privacy-policy",
   "/optin",
 ];
-const FONT_DELAY_MS = 1_500;
 
-/** Layout shifts not caused by input, from navigation until the web fonts are in and drawn. */
+/**
+ * Layout shifts not caused by input, from navigation until the web fonts are in and drawn. The fonts are held
+ * back until the page has painted its first content without them, then let through: they arrive late by
+ * construction, whatever the machine's speed, instead of after a fixed delay.
+ */
 async function shiftsAcrossFontSwap(page: Page, path: string) {
+  const held: Route[] = [];
+  let isReleased = false;
   await page.route(/\.woff2$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
-    await route.continue();
+    if (isReleased) await route.continue();
+    else held.push(route);
   });
   await page.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = [];
@@ -46,7 +51,14 @@ async function shiftsAcrossFontSwap(page: Page, path: string) {
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await page.goto(path);
+  // The load event waits for the preloaded fonts, which are held: the document is enough.
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+  );
+  isReleased = true;
+  await Promise.all(held.map((route) => route.continue()));
+  await page.waitForLoadState("load");
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.status)).toBe("loaded");
   // The first text was drawn before any web font had arrived, so in the fallback face; otherwise there

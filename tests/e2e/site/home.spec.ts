@@ -15,28 +15,6 @@ async function scrollToSection(page: Page, id: string) {
 }
 
 test.describe("home page", () => {
-  test("has every section in the specified order", async ({ page }) => {
-    await page.goto("/");
-    const ids = await page
-      .locator("main > section[id]")
-      .evaluateAll((sections) => sections.map((s) => s.id));
-    expect(ids).toEqual([
-      "industries",
-      "solutions",
-      "ai-receptionist",
-      "video",
-      "expertise",
-      "process",
-      "different",
-      "cases",
-      "insights",
-      "faq",
-      "careers",
-      "lead_form",
-      "contact",
-    ]);
-  });
-
   test("every header nav item lands on its section, and careers goes to /careers", async ({
     page,
   }) => {
@@ -202,29 +180,37 @@ test.describe("differentiators carousel", () => {
     await expect(page.getByRole("group", { name: "4 of 5" })).toBeInViewport();
   });
 
+  // The carousel moves on animation frames and timers; the page's clock drives them, so a stretch of time
+  // passes at once instead of being slept through.
   test("scrolls by itself, and the pause button stops it", async ({ page }) => {
+    await page.clock.install();
     await openCarousel(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     const before = await trackTransform(page);
-    await expect.poll(() => trackTransform(page), { timeout: 5000 }).not.toBe(before);
+    await page.clock.runFor(2000);
+    expect(await trackTransform(page)).not.toBe(before);
     await page.getByRole("button", { name: "Pause the automatic scrolling" }).click();
-    await page.waitForTimeout(200);
-    const paused = await trackTransform(page);
-    await page.waitForTimeout(1500);
-    expect(await trackTransform(page)).toBe(paused);
     await expect(
       page.getByRole("button", { name: "Resume the automatic scrolling" }),
     ).toBeVisible();
+    await page.clock.runFor(200);
+    const paused = await trackTransform(page);
+    await page.clock.runFor(1500);
+    expect(await trackTransform(page)).toBe(paused);
   });
 
   test("does not auto-scroll when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await openCarousel(page);
     await expect(page.locator("#different [data-playing]")).toHaveAttribute(
       "data-playing",
       "false",
     );
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     const before = await trackTransform(page);
-    await page.waitForTimeout(2000);
+    // Past the auto-scroll's 600 ms start delay, with time to have moved well clear of a frame.
+    await page.clock.runFor(2000);
     expect(await trackTransform(page)).toBe(before);
   });
 });
@@ -256,7 +242,12 @@ test.describe("featured video", () => {
     await page.goto("/en");
     await context.setOffline(true);
     await scrollToSection(page, "video");
-    await page.waitForTimeout(500);
+    // The poster image's observer has fired (it loads, or fails offline), so the player's, with its wider
+    // margin, has too: the player has been asked for and held back.
+    await expect(page.locator("#video [data-player] [data-state]")).not.toHaveAttribute(
+      "data-state",
+      /waiting|loading/,
+    );
     await expect(page.locator("#video iframe")).toHaveCount(0);
     // The poster's box (the image, or the shared "failed to load" box while offline) stays in place.
     await expect(page.locator("#video [data-state]")).toBeVisible();
@@ -287,7 +278,9 @@ test.describe("images", () => {
 });
 
 test("the chat widget is off unless configured: no loader script is added", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/en");
-  await page.waitForTimeout(1000);
+  // A configured widget loads once the page is idle, at the latest after 4 s (components/site/chat-widget.tsx).
+  await page.clock.runFor(5000);
   await expect(page.locator("script[data-chat-widget]")).toHaveCount(0);
 });

@@ -1,20 +1,11 @@
 // Issue 34: a prospect on a phone and on a desktop, in Spanish and in English, goes from the home page
 // to a solution, into our own questionnaire in the page's language, sends it, and is offered the next
 // step. Each key screen is saved under the test's output to be looked at.
-// Its own app and database (the production build of the e2e run), so four questionnaires from one
-// address stay clear of the shared app's per-address lead limit.
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
+// On the shared app: its own server, started only to raise the per-address lead limit, was redundant once the
+// shared app raised it for every journey (LEADS_RATE_LIMIT_PER_ADDRESS in tests/e2e/support/start-server.ts).
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { applyMigrations } from "@/scripts/db/migrations";
-import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
-import { createFreshDatabase, type FreshDatabase } from "../../support/database";
 import { completeQuestionnaire } from "../support/questionnaire";
-import { waitUntilServing } from "../support/production-server";
-
-const PORT = Number(process.env.E2E_PORT || 3100) + 34;
-const BASE = `http://127.0.0.1:${PORT}`;
 
 const VIEWPORTS = [
   { name: "phone", width: 360, height: 740 },
@@ -44,45 +35,6 @@ const LANGUAGES = {
   },
 } as const;
 
-let app: ChildProcess | undefined;
-let database: FreshDatabase | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  database = await createFreshDatabase();
-  await applyMigrations(database.url, { log: () => {} });
-  // Started as `npm start` starts it (no -H): bound to one host name, "/" redirected to itself.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    DATABASE_URL: database.url,
-    // `npm start` refuses any origin but the build's.
-    SITE_URL: process.env.SITE_URL || readBuildSiteUrl() || "",
-    STAFF_OWNER_EMAIL: "journey-owner@example.com",
-    STAFF_OWNER_PASSWORD: "journey-test-password",
-    SESSION_SECRET: "journey-test-session-secret-long-enough-00",
-    LEADS_RATE_LIMIT_PER_ADDRESS: "100000",
-    ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
-    ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
-  };
-  app = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(process.cwd(), "scripts/front-door-server.ts")],
-    { stdio: "ignore", env },
-  );
-  await waitUntilServing(BASE);
-});
-
-test.afterAll(async () => {
-  if (app && app.exitCode === null) {
-    const exited = new Promise((resolve) => app!.once("exit", resolve));
-    app.kill("SIGINT");
-    await exited;
-  }
-  await database?.dispose();
-});
-
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
@@ -97,7 +49,7 @@ for (const viewport of VIEWPORTS) {
     }, testInfo) => {
       test.setTimeout(120_000);
       const context = await browser.newContext({
-        baseURL: BASE,
+        baseURL: testInfo.project.use.baseURL,
         viewport: { width: viewport.width, height: viewport.height },
         locale: lang === "es" ? "es-ES" : "en-US",
         isMobile: viewport.name === "phone",
