@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { inviteStaff, openCrmView, signInOnLockScreen } from "../support/staff";
+import { inviteStaff, openCrmView, signContextIn, useOwnerSession } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 
 const usd = (amount: number) =>
@@ -14,6 +14,9 @@ interface Pipeline {
   totals: Record<string, { currency: string; initial: number; monthly: number; deals: number }[]>;
 }
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's, not a React hook
+useOwnerSession();
+
 async function proposalColumnUsd(page: Page) {
   const response = await page.request.get("/api/crm/pipeline");
   expect(response.status()).toBe(200);
@@ -27,7 +30,6 @@ test("sharing a lead's proposal puts its value on the card and adds it to the co
 }) => {
   test.slow();
   await page.goto("/crm");
-  await signInOnLockScreen(page);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   const headers = { origin: new URL(baseURL!).origin };
 
@@ -100,7 +102,6 @@ test("a sales user sees a lead's value and age but not the forms only managers m
   test.slow();
   const headers = { origin: new URL(baseURL!).origin };
   await page.goto("/crm?tab=pipeline");
-  await signInOnLockScreen(page);
   await expect(page.getByRole("heading", { level: 1, name: "Pipeline" })).toBeVisible();
   const lead = await page.request.post("/api/crm/leads", {
     data: { name: `Sin Propuesta ${Date.now().toString(36)}`, stage: "Discovery" },
@@ -121,11 +122,12 @@ test("a sales user sees a lead's value and age but not the forms only managers m
     password: "vera-sales-password",
   });
 
-  const sales = await browser.newContext();
+  // Not the owner's stored session, which this spec's contexts start with.
+  const sales = await browser.newContext({ storageState: undefined });
   try {
+    await signContextIn(sales, { email, password });
     const tab = await sales.newPage();
     await tab.goto("/crm?tab=pipeline");
-    await signInOnLockScreen(tab, { email, password });
     // The board is there (its Won column and period), without the limits form.
     await expect(tab.getByLabel("Won column shows")).toBeVisible();
     await expect(tab.locator('[data-stage="Won"]').getByTestId("stage-header")).toBeVisible();

@@ -6,7 +6,8 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { PHONE, WIDE, expectNothingWider, shootAtBothWidths } from "../support/layout";
 import { completeQuestionnaire } from "../support/questionnaire";
-import { inviteStaff, signInOnLockScreen } from "../support/staff";
+import { OWNER_STORAGE_STATE } from "../support/constants";
+import { inviteStaff } from "../support/staff";
 
 const TEXT = {
   en: {
@@ -82,11 +83,9 @@ let leadId: string;
 
 test.beforeAll(async ({ browser, baseURL }) => {
   const origin = new URL(baseURL!).origin;
-  const context = await browser.newContext({ baseURL });
+  // The run's stored owner session: the set-up goes through the API only.
+  const context = await browser.newContext({ baseURL, storageState: OWNER_STORAGE_STATE });
   const page = await context.newPage();
-  await page.goto("/crm");
-  await signInOnLockScreen(page);
-  await expect(page.getByRole("navigation").first()).toBeAttached();
   const me = (await (await page.request.get("/api/staff/me")).json()) as { id: string };
   // A type only the signed-in owner hosts, so the visitor's booking lands in their own meetings.
   const slug = `staff-review-${Date.now().toString(36)}`;
@@ -132,12 +131,22 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await context.close();
 });
 
+/** The owner, signed in through the run's stored session, with `lang` as their staff language. */
 async function signedIn(browser: Browser, baseURL: string, lang: "en" | "es") {
-  const context = await browser.newContext({ viewport: WIDE, baseURL });
+  const context = await browser.newContext({
+    viewport: WIDE,
+    baseURL,
+    storageState: OWNER_STORAGE_STATE,
+  });
   await context.addCookies([{ name: "avanza_staff_lang", value: lang, url: baseURL }]);
+  // The account's language, as the header's switch sets it (signing in in `lang` would set it too).
+  const chosen = await context.request.put("/api/staff/language", {
+    data: { lang },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(chosen.status()).toBe(200);
   const page = await context.newPage();
   await page.goto("/crm/meetings");
-  await signInOnLockScreen(page, { language: lang });
   await expect(page.getByRole("heading", { level: 1, name: TEXT[lang].mine })).toBeVisible();
   return { context, page };
 }

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { signInOnLockScreen } from "../support/staff";
+import { useOwnerSession } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's, not a React hook
+useOwnerSession();
 
 test("the builder writes a proposal in both languages and the client's toggle switches its whole content", async ({
   page,
@@ -12,7 +15,6 @@ test("the builder writes a proposal in both languages and the client's toggle sw
   const englishTitle = `Voice agents for Clínica Norte ${stamp}`;
 
   await page.goto("/proposal/new");
-  await signInOnLockScreen(page);
   await expect(page.getByText("This proposal is written in Spanish only")).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill(spanishTitle);
   await page.getByLabel("Client name").fill(`Clínica Norte ${stamp}`);
@@ -41,7 +43,8 @@ test("the builder writes a proposal in both languages and the client's toggle sw
   await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
 
   // The client switches language and the whole document follows, never a mix of the two.
-  const client = await browser.newContext({ locale: "es-ES" });
+  // The client's own browser, without the owner's session this spec's contexts start with.
+  const client = await browser.newContext({ locale: "es-ES", storageState: undefined });
   const clientPage = await client.newPage();
   await clientPage.goto(clientPath);
   const heading = clientPage.getByRole("heading", { level: 1 });

@@ -3,7 +3,7 @@
 // second one for the same lead (an explicit choice), then preview the e-mail with a note and send it.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { signInOnLockScreen } from "../support/staff";
+import { OWNER_STORAGE_STATE } from "../support/constants";
 
 const SIZES = [
   { name: "desktop", width: 1366, height: 900 },
@@ -134,12 +134,19 @@ async function expectFieldsNeverCovered(page: Page) {
   await page.getByRole("textbox").first().focus();
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press("Tab");
-    // The page scrolls smoothly: judge where the field comes to rest.
-    await page.waitForFunction(
+    // The page scrolls smoothly: judge where the field comes to rest, once four frames in a row
+    // have drawn it at the same place (a smooth scroll moves it on every frame).
+    await page.evaluate(
       () =>
-        new Promise((resolve) => {
-          const before = window.scrollY;
-          setTimeout(() => resolve(window.scrollY === before), 150);
+        new Promise<void>((resolve) => {
+          let last = window.scrollY;
+          let still = 0;
+          const frame = () => {
+            if (window.scrollY !== last) [last, still] = [window.scrollY, 0];
+            else if (++still >= 4) return resolve();
+            requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
         }),
     );
     const covered = await page.evaluate(() => {
@@ -163,14 +170,21 @@ for (const size of SIZES)
     }, testInfo) => {
       test.slow();
       const words = WORDS[lang];
+      // The owner through the run's stored session, in `lang` (the account's language, as the
+      // header's switch sets it).
       const context = await browser.newContext({
         viewport: { width: size.width, height: size.height },
         locale: lang === "es" ? "es-ES" : "en-US",
+        storageState: OWNER_STORAGE_STATE,
       });
       await context.addCookies([{ name: "avanza_staff_lang", value: lang, url: baseURL! }]);
+      const chosen = await context.request.put("/api/staff/language", {
+        data: { lang },
+        headers: { origin: new URL(baseURL!).origin },
+      });
+      expect(chosen.status()).toBe(200);
       const page = await context.newPage();
       await page.goto("/proposal/new");
-      await signInOnLockScreen(page, { language: lang });
       await expect(page.getByRole("button", { name: words.store })).toBeVisible();
 
       // 1. A lead's draft: the lead by name (never an id), no city as the country, nothing too wide.

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { signaturePng } from "../../support/signature-png";
+import { trackOpenRequests } from "../support/payloads";
 import { drawSignature } from "../support/signature";
 import { staffApiCookie } from "../support/staff";
 
@@ -88,6 +89,8 @@ function proposalData(lang: Lang, client: string) {
   };
 }
 
+let staffCookie: string | undefined;
+
 /** A shared proposal made through the staff API, as the builder would store it; its client link's path. */
 async function sharedProposal(
   page: Page,
@@ -95,10 +98,9 @@ async function sharedProposal(
   data: ReturnType<typeof proposalData>,
   translations: Partial<Record<Lang, ReturnType<typeof proposalData>>> = {},
 ): Promise<{ token: string; path: string }> {
-  const headers = {
-    origin: new URL(baseURL).origin,
-    cookie: await staffApiCookie(page.request, baseURL),
-  };
+  // One sign-in for the spec's proposals (each is an argon2 check on the server).
+  staffCookie ??= await staffApiCookie(page.request, baseURL);
+  const headers = { origin: new URL(baseURL).origin, cookie: staffCookie };
   const created = await page.request.post("/api/crm/proposals", {
     data: { data, translations },
     headers,
@@ -304,6 +306,7 @@ test("no hydration or console error on an unsigned and a signed link in en-US, e
       width: 360,
       height: 740,
     });
+    const { settled } = trackOpenRequests(client);
     for (const { path, lang } of [
       { path: bilingual.path, lang: "es" },
       { path: `${bilingual.path}?lang=en`, lang: "en" },
@@ -313,7 +316,7 @@ test("no hydration or console error on an unsigned and a signed link in en-US, e
       await client.goto(path);
       await expect(client.locator("html")).toHaveAttribute("lang", lang);
       // Hydration runs once the page's scripts are in; a mismatch would be reported by then.
-      await client.waitForLoadState("networkidle");
+      await settled();
     }
     // The bilingual proposal offers its two languages; a link switches the whole page.
     await client.goto(bilingual.path);
@@ -322,11 +325,11 @@ test("no hydration or console error on an unsigned and a signed link in en-US, e
     await toggle.getByRole("link", { name: "EN" }).click();
     await expect(client.locator("html")).toHaveAttribute("lang", "en");
     await expect(client.getByRole("heading", { level: 1 })).toHaveText(COPY.en.title);
-    await client.waitForLoadState("networkidle");
+    await settled();
     // A proposal in one language has no toggle at all.
     await client.goto(single.path);
     await expect(client.getByRole("group", { name: "Document language" })).toHaveCount(0);
-    await client.waitForLoadState("networkidle");
+    await settled();
     expect(errors, `console errors in a ${locale} browser`).toEqual([]);
     await context.close();
   }

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { signInOnLockScreen } from "../support/staff";
+import { useOwnerSession } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 import { drawSignature } from "../support/signature";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's, not a React hook
+useOwnerSession();
 
 test("share by 'Copy client link' → client opens → staff edit → the stale signature reloads the new version → signs → sealed PDF → verify matches", async ({
   page,
@@ -9,7 +12,6 @@ test("share by 'Copy client link' → client opens → staff edit → the stale 
 }) => {
   test.slow();
   await page.goto("/proposal/new");
-  await signInOnLockScreen(page);
   const name = `Ferretería Norte ${Date.now().toString(36)}`;
   await page.getByLabel("Client name").fill(name);
   await page.getByRole("button", { name: "Store in CRM" }).click();
@@ -22,7 +24,8 @@ test("share by 'Copy client link' → client opens → staff edit → the stale 
   await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
   const id = new URL(page.url()).pathname.split("/").pop()!;
 
-  const client = await browser.newContext();
+  // The client's own browser, without the owner's session this spec's contexts start with.
+  const client = await browser.newContext({ storageState: undefined });
   const clientPage = await client.newPage();
   await clientPage.goto(clientPath);
   await expect(clientPage.getByTestId("proposal-client")).toHaveText(name);

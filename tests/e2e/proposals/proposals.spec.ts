@@ -1,13 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { signInOnLockScreen } from "../support/staff";
+import { signInThroughApi, useOwnerSession } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
+import { trackOpenRequests } from "../support/payloads";
 import { drawSignature } from "../support/signature";
-
-/** Unlocks the staff tools from the lock screen of whatever staff page is open. */
-async function unlockHere(page: Page) {
-  await signInOnLockScreen(page);
-}
 
 const actions = (page: Page) => page.getByRole("navigation", { name: "Acciones de la propuesta" });
 
@@ -115,12 +111,21 @@ test.describe("sample proposals", () => {
     page,
   }) => {
     const scripts: { url: string; body: string }[] = [];
-    page.on("response", async (response) => {
+    const reading: Promise<void>[] = [];
+    page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
-      scripts.push({ url: response.url(), body: await response.text().catch(() => "") });
+      reading.push(
+        response
+          .text()
+          .catch(() => "")
+          .then((body) => void scripts.push({ url: response.url(), body })),
+      );
     });
+    const { settled } = trackOpenRequests(page);
     await page.goto("/proposal/santo-domingo-motors");
-    await page.waitForLoadState("networkidle");
+    // Every script the page loads has come, and has been read.
+    await settled();
+    await Promise.all(reading);
     expect(scripts.length).toBeGreaterThan(0);
     const hasPdfLibrary = (body: string) =>
       body.includes("jsPDF") || /html2canvas(?!-ignore)/.test(body) || body.includes("PDFKit");
@@ -149,6 +154,7 @@ test.describe("sample proposals", () => {
       expect(info).toMatch(/Title:\s+\S/);
       expect(execFileSync("pdftotext", [path, "-"]).toString()).toContain(heading);
     }
+    await Promise.all(reading);
     expect(scripts.some((s) => hasPdfLibrary(s.body))).toBe(false);
   });
 });
@@ -174,169 +180,179 @@ test("on a sample the signature is kept in the browser and survives a reload", a
 });
 
 test.describe("builder and stored proposals", () => {
-  test("builder → keep in this browser → view; duplicate → the builder loads the draft (axe on both)", async ({
-    page,
-  }) => {
-    test.slow();
-    await page.goto("/proposal/new");
-    await unlockHere(page);
-    const clientName = page.getByLabel("Client name");
-    await expect(clientName).toHaveValue("Empresa Ejemplo");
-    await expect(page.getByLabel("Amount").first()).toHaveValue("6,000");
-    await expect(page.getByLabel("Subtotal")).toHaveValue("24,000");
-    await expectNoAxeViolations(page);
+  test.describe("signed in as the owner", () => {
+    useOwnerSession();
 
-    const name = `Ferretería Central ${Date.now().toString(36)}`;
-    await clientName.fill(name);
-    // Lists can grow, shrink and be reordered.
-    const kpis = page.getByRole("group", { name: "Key indicators (KPIs)" }).first();
-    await kpis.getByRole("button", { name: "Add Key indicators (KPIs)" }).click();
-    await kpis.getByLabel("KPI").last().fill("Tercer KPI de prueba");
-    await kpis.getByRole("button", { name: "Move up Key indicators (KPIs), item 3" }).click();
-    await expect(kpis.getByLabel("KPI").nth(1)).toHaveValue("Tercer KPI de prueba");
-    await kpis.getByRole("button", { name: "Remove Key indicators (KPIs), item 1" }).click();
-    await expect(kpis.getByLabel("KPI")).toHaveCount(2);
+    test("builder → keep in this browser → view; duplicate → the builder loads the draft (axe on both)", async ({
+      page,
+    }) => {
+      test.slow();
+      await page.goto("/proposal/new");
+      const clientName = page.getByLabel("Client name");
+      await expect(clientName).toHaveValue("Empresa Ejemplo");
+      await expect(page.getByLabel("Amount").first()).toHaveValue("6,000");
+      await expect(page.getByLabel("Subtotal")).toHaveValue("24,000");
+      await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Keep in this browser only" }).click();
-    await expect(page).toHaveURL(/\/proposal\/view\/p_\d+$/);
-    await expect(page.getByTestId("proposal-client")).toHaveText(name);
-    await expect(page.getByText("Tercer KPI de prueba")).toBeVisible();
-    await expectNoAxeViolations(page);
+      const name = `Ferretería Central ${Date.now().toString(36)}`;
+      await clientName.fill(name);
+      // Lists can grow, shrink and be reordered.
+      const kpis = page.getByRole("group", { name: "Key indicators (KPIs)" }).first();
+      await kpis.getByRole("button", { name: "Add Key indicators (KPIs)" }).click();
+      await kpis.getByLabel("KPI").last().fill("Tercer KPI de prueba");
+      await kpis.getByRole("button", { name: "Move up Key indicators (KPIs), item 3" }).click();
+      await expect(kpis.getByLabel("KPI").nth(1)).toHaveValue("Tercer KPI de prueba");
+      await kpis.getByRole("button", { name: "Remove Key indicators (KPIs), item 1" }).click();
+      await expect(kpis.getByLabel("KPI")).toHaveCount(2);
 
-    await actions(page).getByRole("button", { name: "EN", exact: true }).click();
-    await page
-      .getByRole("navigation", { name: "Proposal actions" })
-      .getByRole("button", { name: "Duplicate" })
-      .click();
-    await expect(page).toHaveURL(/\/proposal\/new\?from=draft_\d+$/);
-    await expect(page.getByLabel("Client name")).toHaveValue(name);
-    await expect(page.getByTestId("builder-lang")).toHaveText("English");
+      await page.getByRole("button", { name: "Keep in this browser only" }).click();
+      await expect(page).toHaveURL(/\/proposal\/view\/p_\d+$/);
+      await expect(page.getByTestId("proposal-client")).toHaveText(name);
+      await expect(page.getByText("Tercer KPI de prueba")).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await actions(page).getByRole("button", { name: "EN", exact: true }).click();
+      await page
+        .getByRole("navigation", { name: "Proposal actions" })
+        .getByRole("button", { name: "Duplicate" })
+        .click();
+      await expect(page).toHaveURL(/\/proposal\/new\?from=draft_\d+$/);
+      await expect(page.getByLabel("Client name")).toHaveValue(name);
+      await expect(page.getByTestId("builder-lang")).toHaveText("English");
+    });
+
+    test("client link: valid for 30 days, sign with a drawn signature, reload shows it signed and read-only", async ({
+      page,
+      browser,
+    }) => {
+      test.slow();
+      await page.goto("/proposal/new");
+      await expect(page.getByLabel("Client name")).toBeVisible();
+      const name = `Autos Caribe ${Date.now().toString(36)}`;
+      await page.getByLabel("Client name").fill(name);
+      await page.getByLabel("Contact email").fill("compras@autos-caribe.example");
+      await page.getByRole("button", { name: "Store in CRM" }).click();
+      // Until it is shared the builder shows no link that would answer 404.
+      await expect(page.getByTestId("builder-link-state")).toHaveText("not shared yet");
+      await expect(page.getByTestId("builder-client-link")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/proposal\/new\?proposal=[0-9a-f-]{36}$/);
+      const storedId = new URL(page.url()).searchParams.get("proposal")!;
+      const clientPath = await page.evaluate(async (id) => {
+        const stored = await fetch(`/api/crm/proposals/${id}`).then((r) => r.json());
+        return new URL(stored.data.url).pathname;
+      }, storedId);
+      expect(clientPath).toMatch(/^\/proposals\/ai-generated\/[A-Za-z0-9_-]{43}$/);
+
+      // The staff view shows its status.
+      await page.getByRole("link", { name: "Open the stored proposal" }).click();
+      await expect(page.getByTestId("proposal-status")).toHaveText("Draft");
+
+      // A draft's link does not open for the client: the same 404 as an unknown link, readable without
+      // JavaScript (rendered on the server, not filled in by the browser).
+      // The client's own browsers, without the owner's session this test's contexts start with.
+      const noScript = await browser.newContext({
+        javaScriptEnabled: false,
+        storageState: undefined,
+      });
+      const noScriptPage = await noScript.newPage();
+      const draftAnswer = await noScriptPage.goto(clientPath);
+      expect(draftAnswer?.status()).toBe(404);
+      await expect(noScriptPage.getByRole("heading", { name: "Proposal not found" })).toBeVisible();
+      const draftText = await noScriptPage.getByTestId("proposal-not-found").textContent();
+      const unknownAnswer = await noScriptPage.goto(`/proposals/ai-generated/${"y".repeat(43)}`);
+      expect(unknownAnswer?.status()).toBe(404);
+      expect(await noScriptPage.getByTestId("proposal-not-found").textContent()).toBe(draftText);
+      await noScript.close();
+      const client = await browser.newContext({ storageState: undefined });
+      const clientPage = await client.newPage();
+
+      // 'Copy client link' shares it without any mail server: the 30 days start now.
+      await page.getByRole("button", { name: "Copy client link" }).click();
+      await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
+      await expect(page.getByTestId("proposal-expiry")).toHaveText(/^Valid until /);
+
+      // The staff page speaks the staff member's language (English) around a Spanish document: the toolbar,
+      // the page's language and title are English, the document keeps its own.
+      const toolbar = page.getByRole("navigation", { name: "Proposal actions" });
+      await expect(toolbar.getByRole("button", { name: "Print" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Acciones de la propuesta" })).toHaveCount(
+        0,
+      );
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page).toHaveTitle(/^Proposal/);
+      await expect(page.locator('article[lang="es"]').getByTestId("proposal-client")).toHaveText(
+        name,
+      );
+      // Sending is previewed first, then only queues the e-mail (this server has no SMTP: the outbox will
+      // show it retrying).
+      await toolbar.getByRole("button", { name: "Send by email" }).click();
+      const mail = page.getByTestId("proposal-email-dialog");
+      await mail.getByRole("button", { name: "Preview the e-mail" }).click();
+      await expect(mail.getByTestId("proposal-email-subject")).not.toBeEmpty();
+      await mail.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(page.getByTestId("proposal-staff-feedback")).toHaveText(/E-mail queued/);
+      await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
+
+      // The client opens the link in their own browser, without a staff session.
+      await clientPage.goto(clientPath);
+      await expect(clientPage.getByTestId("proposal-client")).toHaveText(name);
+      await expect(clientPage.getByTestId("proposal-validity")).toHaveText(
+        /^Esta propuesta es válida hasta/,
+      );
+      await expect(clientPage.getByLabel("Empresa")).toHaveValue(name);
+      await clientPage.getByRole("button", { name: "Guardar firma" }).click();
+      await expect(
+        clientPage
+          .getByRole("alert")
+          .filter({ hasText: "Complete nombre, cargo, empresa y fecha." }),
+      ).toBeVisible();
+      await clientPage.getByLabel("Nombre completo").fill("Ana Pérez");
+      await clientPage.getByLabel("Cargo").fill("Directora comercial");
+      await clientPage.getByLabel("Fecha").fill("2026-11-22");
+      await clientPage.getByRole("button", { name: "Guardar firma" }).click();
+      await expect(
+        clientPage.getByRole("alert").filter({ hasText: "Dibuje su firma antes de guardar." }),
+      ).toBeVisible();
+      await drawSignature(clientPage);
+      await clientPage.getByRole("button", { name: "Guardar firma" }).click();
+      await expect(clientPage.getByTestId("proposal-signed")).toContainText(
+        "Firmada por Ana Pérez, Directora comercial",
+      );
+      await expectNoAxeViolations(clientPage);
+
+      await clientPage.reload();
+      await expect(clientPage.getByTestId("proposal-signed")).toBeVisible();
+      await expect(clientPage.getByRole("img", { name: "Firma de Ana Pérez" })).toBeVisible();
+      await expect(clientPage.getByRole("button", { name: "Guardar firma" })).toHaveCount(0);
+      // Once signed, the one download is the sealed PDF; the page no longer exports its own.
+      await expect(
+        clientPage
+          .getByRole("navigation", { name: "Acciones de la propuesta" })
+          .getByRole("link", { name: "Descargar PDF", exact: true }),
+      ).toHaveCount(0);
+      const signedPdf = clientPage.waitForEvent("download");
+      await clientPage
+        .getByRole("navigation", { name: "Acciones de la propuesta" })
+        .getByRole("link", { name: "Descargar el PDF firmado" })
+        .click();
+      expect((await signedPdf).suggestedFilename()).toBe("signed-proposal.pdf");
+      await client.close();
+
+      await page.reload();
+      await expect(page.getByTestId("proposal-status")).toHaveText("Signed");
+
+      // The proposals list shows it with its status.
+      await page.goto("/crm/proposals");
+      const row = page
+        .getByRole("table", { name: "Stored proposals" })
+        .getByRole("row", { name: new RegExp(name) });
+      await expect(row.getByRole("cell", { name: "Signed" })).toBeVisible();
+    });
   });
 
   test("a missing local proposal says so", async ({ page }) => {
     await page.goto("/proposal/view/p_123");
     await expect(page.getByText("No se encontró la propuesta.")).toBeVisible();
-  });
-
-  test("client link: valid for 30 days, sign with a drawn signature, reload shows it signed and read-only", async ({
-    page,
-    browser,
-  }) => {
-    test.slow();
-    await page.goto("/proposal/new");
-    await unlockHere(page);
-    await expect(page.getByLabel("Client name")).toBeVisible();
-    const name = `Autos Caribe ${Date.now().toString(36)}`;
-    await page.getByLabel("Client name").fill(name);
-    await page.getByLabel("Contact email").fill("compras@autos-caribe.example");
-    await page.getByRole("button", { name: "Store in CRM" }).click();
-    // Until it is shared the builder shows no link that would answer 404.
-    await expect(page.getByTestId("builder-link-state")).toHaveText("not shared yet");
-    await expect(page.getByTestId("builder-client-link")).toHaveCount(0);
-    await expect(page).toHaveURL(/\/proposal\/new\?proposal=[0-9a-f-]{36}$/);
-    const storedId = new URL(page.url()).searchParams.get("proposal")!;
-    const clientPath = await page.evaluate(async (id) => {
-      const stored = await fetch(`/api/crm/proposals/${id}`).then((r) => r.json());
-      return new URL(stored.data.url).pathname;
-    }, storedId);
-    expect(clientPath).toMatch(/^\/proposals\/ai-generated\/[A-Za-z0-9_-]{43}$/);
-
-    // The staff view shows its status.
-    await page.getByRole("link", { name: "Open the stored proposal" }).click();
-    await expect(page.getByTestId("proposal-status")).toHaveText("Draft");
-
-    // A draft's link does not open for the client: the same 404 as an unknown link, readable without
-    // JavaScript (rendered on the server, not filled in by the browser).
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
-    const noScriptPage = await noScript.newPage();
-    const draftAnswer = await noScriptPage.goto(clientPath);
-    expect(draftAnswer?.status()).toBe(404);
-    await expect(noScriptPage.getByRole("heading", { name: "Proposal not found" })).toBeVisible();
-    const draftText = await noScriptPage.getByTestId("proposal-not-found").textContent();
-    const unknownAnswer = await noScriptPage.goto(`/proposals/ai-generated/${"y".repeat(43)}`);
-    expect(unknownAnswer?.status()).toBe(404);
-    expect(await noScriptPage.getByTestId("proposal-not-found").textContent()).toBe(draftText);
-    await noScript.close();
-    const client = await browser.newContext();
-    const clientPage = await client.newPage();
-
-    // 'Copy client link' shares it without any mail server: the 30 days start now.
-    await page.getByRole("button", { name: "Copy client link" }).click();
-    await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
-    await expect(page.getByTestId("proposal-expiry")).toHaveText(/^Valid until /);
-
-    // The staff page speaks the staff member's language (English) around a Spanish document: the toolbar,
-    // the page's language and title are English, the document keeps its own.
-    const toolbar = page.getByRole("navigation", { name: "Proposal actions" });
-    await expect(toolbar.getByRole("button", { name: "Print" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Acciones de la propuesta" })).toHaveCount(0);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page).toHaveTitle(/^Proposal/);
-    await expect(page.locator('article[lang="es"]').getByTestId("proposal-client")).toHaveText(
-      name,
-    );
-    // Sending is previewed first, then only queues the e-mail (this server has no SMTP: the outbox will
-    // show it retrying).
-    await toolbar.getByRole("button", { name: "Send by email" }).click();
-    const mail = page.getByTestId("proposal-email-dialog");
-    await mail.getByRole("button", { name: "Preview the e-mail" }).click();
-    await expect(mail.getByTestId("proposal-email-subject")).not.toBeEmpty();
-    await mail.getByRole("button", { name: "Send", exact: true }).click();
-    await expect(page.getByTestId("proposal-staff-feedback")).toHaveText(/E-mail queued/);
-    await expect(page.getByTestId("proposal-status")).toHaveText("Shared");
-
-    // The client opens the link in their own browser, without a staff session.
-    await clientPage.goto(clientPath);
-    await expect(clientPage.getByTestId("proposal-client")).toHaveText(name);
-    await expect(clientPage.getByTestId("proposal-validity")).toHaveText(
-      /^Esta propuesta es válida hasta/,
-    );
-    await expect(clientPage.getByLabel("Empresa")).toHaveValue(name);
-    await clientPage.getByRole("button", { name: "Guardar firma" }).click();
-    await expect(
-      clientPage.getByRole("alert").filter({ hasText: "Complete nombre, cargo, empresa y fecha." }),
-    ).toBeVisible();
-    await clientPage.getByLabel("Nombre completo").fill("Ana Pérez");
-    await clientPage.getByLabel("Cargo").fill("Directora comercial");
-    await clientPage.getByLabel("Fecha").fill("2026-11-22");
-    await clientPage.getByRole("button", { name: "Guardar firma" }).click();
-    await expect(
-      clientPage.getByRole("alert").filter({ hasText: "Dibuje su firma antes de guardar." }),
-    ).toBeVisible();
-    await drawSignature(clientPage);
-    await clientPage.getByRole("button", { name: "Guardar firma" }).click();
-    await expect(clientPage.getByTestId("proposal-signed")).toContainText(
-      "Firmada por Ana Pérez, Directora comercial",
-    );
-    await expectNoAxeViolations(clientPage);
-
-    await clientPage.reload();
-    await expect(clientPage.getByTestId("proposal-signed")).toBeVisible();
-    await expect(clientPage.getByRole("img", { name: "Firma de Ana Pérez" })).toBeVisible();
-    await expect(clientPage.getByRole("button", { name: "Guardar firma" })).toHaveCount(0);
-    // Once signed, the one download is the sealed PDF; the page no longer exports its own.
-    await expect(
-      clientPage
-        .getByRole("navigation", { name: "Acciones de la propuesta" })
-        .getByRole("link", { name: "Descargar PDF", exact: true }),
-    ).toHaveCount(0);
-    const signedPdf = clientPage.waitForEvent("download");
-    await clientPage
-      .getByRole("navigation", { name: "Acciones de la propuesta" })
-      .getByRole("link", { name: "Descargar el PDF firmado" })
-      .click();
-    expect((await signedPdf).suggestedFilename()).toBe("signed-proposal.pdf");
-    await client.close();
-
-    await page.reload();
-    await expect(page.getByTestId("proposal-status")).toHaveText("Signed");
-
-    // The proposals list shows it with its status.
-    await page.goto("/crm/proposals");
-    const row = page
-      .getByRole("table", { name: "Stored proposals" })
-      .getByRole("row", { name: new RegExp(name) });
-    await expect(row.getByRole("cell", { name: "Signed" })).toBeVisible();
   });
 
   test("an unknown client link answers 404 in the visitor's language with a way home; an unknown CRM id fails in red", async ({
@@ -369,8 +385,8 @@ test.describe("builder and stored proposals", () => {
     await expectNoAxeViolations(spanishPage);
     await spanish.close();
 
+    await signInThroughApi(page);
     await page.goto("/proposal/db/00000000-0000-4000-8000-000000000000");
-    await unlockHere(page);
     const failure = page
       .getByRole("alert")
       .filter({ hasText: "Could not load the proposal from the CRM" });
@@ -379,21 +395,24 @@ test.describe("builder and stored proposals", () => {
   });
 });
 
-test("'Generate proposal' on a CRM lead opens a draft built from its answers in the builder", async ({
-  page,
-}) => {
-  await page.goto("/crm?q=Olivia%20Brown");
-  await unlockHere(page);
-  await page.getByRole("button", { name: "Olivia Brown" }).click();
-  const detail = page.getByRole("region", { name: "Lead details" });
-  await detail.getByRole("button", { name: "Generate proposal" }).click();
-  await expect(page).toHaveURL(/\/proposal\/new\?from=draft_\d+$/);
-  await expect(page.getByLabel("Client name")).toHaveValue("Northwind Capital");
-  await expect(page.getByLabel("Contact email")).toHaveValue("olivia.brown@example.com");
-  await expect(page.getByTestId("builder-lang")).toHaveText("English");
-  // The lead by its name, linking to it; never its id.
-  await expect(page.getByTestId("builder-lead").getByRole("link")).toHaveText("Olivia Brown");
-  await expect(page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-/)).toHaveCount(0);
-  await expect(page.getByText(/draft_\d/)).toHaveCount(0);
-  await expect(page.getByLabel("Subtotal")).not.toHaveValue("");
+test.describe("from the CRM", () => {
+  useOwnerSession();
+
+  test("'Generate proposal' on a CRM lead opens a draft built from its answers in the builder", async ({
+    page,
+  }) => {
+    await page.goto("/crm?q=Olivia%20Brown");
+    await page.getByRole("button", { name: "Olivia Brown" }).click();
+    const detail = page.getByRole("region", { name: "Lead details" });
+    await detail.getByRole("button", { name: "Generate proposal" }).click();
+    await expect(page).toHaveURL(/\/proposal\/new\?from=draft_\d+$/);
+    await expect(page.getByLabel("Client name")).toHaveValue("Northwind Capital");
+    await expect(page.getByLabel("Contact email")).toHaveValue("olivia.brown@example.com");
+    await expect(page.getByTestId("builder-lang")).toHaveText("English");
+    // The lead by its name, linking to it; never its id.
+    await expect(page.getByTestId("builder-lead").getByRole("link")).toHaveText("Olivia Brown");
+    await expect(page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-/)).toHaveCount(0);
+    await expect(page.getByText(/draft_\d/)).toHaveCount(0);
+    await expect(page.getByLabel("Subtotal")).not.toHaveValue("");
+  });
 });
