@@ -3,10 +3,12 @@
 // Also the one place the servers of a spec's own get a migrated database (createMigratedDatabase).
 import { test as base } from "@playwright/test";
 import { startCluster, type Cluster } from "@/scripts/cluster";
-import { applyMigrations } from "@/scripts/db/migrations";
 import { createPrismaClient, type PrismaClient } from "@/lib/prisma-client";
-import { createFreshDatabase, type FreshDatabase } from "../../support/database";
-import { createServerDatabase } from "../../support/private-postgres";
+import {
+  createMigratedDatabase as createTemplateCopy,
+  type FreshDatabase,
+} from "../../support/database";
+import { createMigratedServerDatabase } from "../../support/private-postgres";
 
 /** The owner account each instance bootstraps (STAFF_OWNER_EMAIL / STAFF_OWNER_PASSWORD). */
 export const CLUSTER_OWNER = {
@@ -16,20 +18,14 @@ export const CLUSTER_OWNER = {
 
 /**
  * A database no other server uses, with every migration applied: for the e2e specs that start servers
- * of their own (the cluster, crash, the fast-path pairs). With `needsServer`, one several processes can
- * hold connections to at once (see private-postgres) even without TEST_DATABASE_URL.
+ * of their own (the cluster, crash, the fast-path pairs). A copy of the migrated template where a
+ * server is at hand (tests/support/database.ts). With `needsServer`, one several processes can hold
+ * connections to at once (see private-postgres) even without TEST_DATABASE_URL.
  */
-export async function createMigratedDatabase({
+export function createMigratedDatabase({
   needsServer = false,
 }: { needsServer?: boolean } = {}): Promise<FreshDatabase> {
-  const database = needsServer ? await createServerDatabase() : await createFreshDatabase();
-  try {
-    await applyMigrations(database.url, { log: () => {} });
-  } catch (error) {
-    await database.dispose();
-    throw error;
-  }
-  return database;
+  return needsServer ? createMigratedServerDatabase() : createTemplateCopy();
 }
 
 export interface TestCluster {

@@ -1,15 +1,14 @@
 // The app under test: `npm start` (production build) on a database of its own, migrated and
-// seeded. A fresh database on TEST_DATABASE_URL's server when set, else the embedded one.
+// seeded. A copy of the migrated template on TEST_DATABASE_URL's server when set, else the embedded one.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { applyMigrations } from "@/scripts/db/migrations";
 import { seedDemoData } from "@/scripts/db/seed-data";
 import { createPrismaClient } from "@/lib/prisma-client";
 import { readBuildSiteUrl } from "@/scripts/lib/site-origin";
 import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "./constants";
-import { createFreshDatabase, type FreshDatabase } from "../../support/database";
+import { createMigratedDatabase, type FreshDatabase } from "../../support/database";
 
 async function main() {
   const env: NodeJS.ProcessEnv = {
@@ -41,8 +40,8 @@ async function main() {
   let database: FreshDatabase | undefined;
   let embeddedDir: string | undefined;
   if (process.env.TEST_DATABASE_URL) {
-    database = await createFreshDatabase();
-    await applyMigrations(database.url, { log: () => {} });
+    // A copy of the migrated template the integration suite also uses (tests/support/database.ts).
+    database = await createMigratedDatabase();
     const prisma = createPrismaClient(database.url);
     await seedDemoData(prisma);
     await prisma.$disconnect();
