@@ -37,10 +37,10 @@ function changedFiles(base: string): string[] {
 }
 
 const steps: { name: string; seconds: number; ok: boolean }[] = [];
-function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function step(name: string, command: string, args: string[]) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
-  const run = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const run = spawnSync(command, args, { stdio: "inherit" });
   const ok = run.status === 0;
   steps.push({ name, seconds: Math.round((Date.now() - stepStarted) / 1000), ok });
   return ok;
