@@ -2,12 +2,13 @@ import { expect, request, test, type APIRequestContext, type Page } from "@playw
 import type { AnalyticsDashboard } from "@/lib/analytics/dashboard.schema";
 import { watchTracker, type TrackerTraffic } from "../support/analytics";
 import { completeQuestionnaire } from "../support/questionnaire";
-import { signInOnLockScreen, staffApiCookie } from "../support/staff";
+import { signInThroughApi, staffApiCookie } from "../support/staff";
 
 // Issue 15 end to end: a visit from a campaign becomes a lead whose panel tells where it came from, and
 // the dashboard's funnel counts that visit through each step; with Global Privacy Control nothing of it
 // leaves the browser. The suite runs one test at a time (workers: 1), so a change in the dashboard's
-// figures during a test is that test's doing.
+// figures during a test is that test's doing. The pages run on Playwright's clock (installed before they
+// load), so the tracker's delays and the questionnaire's time gate are run on instead of waited out.
 
 const LANDING = "/solutions/voice-agents";
 const UTM = {
@@ -38,6 +39,9 @@ test.beforeAll(async ({ baseURL }) => {
   cookie = await staffApiCookie(api, baseURL!);
 });
 test.afterAll(async () => api?.dispose());
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 async function dashboard(): Promise<AnalyticsDashboard> {
   const response = await api.get(`/api/analytics?${PERIOD}`, { headers: { cookie } });
@@ -64,8 +68,34 @@ async function leadIdFor(email: string): Promise<string> {
 }
 
 /**
- * Lands on a solution page from a campaign link and stays a moment (the tracker starts when the page is
- * idle, 3 s at most), then reads the blog as a visitor would (a link on the page).
+ * With Global Privacy Control on, and a count of its reads: the tracker reads it first thing when it
+ * starts, so a read is the sign it has started and decided (nothing else reads it before a form is used).
+ */
+async function turnOnPrivacyControl(page: Page) {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { __signalReads?: number };
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", {
+      get: () => {
+        counted.__signalReads = (counted.__signalReads ?? 0) + 1;
+        return true;
+      },
+    });
+  });
+}
+
+/** Waits until the tracker of the open page has started and read the privacy signal. */
+async function trackerDeclined(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => (window as { __signalReads?: number }).__signalReads ?? 0), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+}
+
+/**
+ * Lands on a solution page from a campaign link and stays until the tracker has started (on idle),
+ * then reads the blog as a visitor would (a link on the page). Without `traffic`, the visitor has
+ * Global Privacy Control on.
  */
 async function arriveAndReadTheBlog(page: Page, traffic: TrackerTraffic | null) {
   const query = new URLSearchParams(UTM).toString();
@@ -75,7 +105,7 @@ async function arriveAndReadTheBlog(page: Page, traffic: TrackerTraffic | null) 
     await expect
       .poll(() => traffic.events.some((e) => e.metadata.path === LANDING), { timeout: 15_000 })
       .toBe(true);
-  else await page.waitForTimeout(4000);
+  else await trackerDeclined(page);
   // A plain link within the site: the blog page's referrer is the solution page, so it is no new arrival.
   await page.evaluate(() => {
     const link = document.createElement("a");
@@ -117,13 +147,13 @@ test("a campaign visit that reads the blog and completes /optin: the lead shows 
   const later = await page.context().newPage();
   await later.goto("/optin", { referer: "https://www.google.com/" });
   const email = `attributed.${Date.now().toString(36)}@example.com`;
-  await completeQuestionnaire(later, email);
+  await completeQuestionnaire(later, email, { pageClock: true });
   await later.close();
 
   // The lead panel: where they came from, first and last touch, the campaign's tags.
   const leadId = await leadIdFor(email);
+  await signInThroughApi(page);
   await page.goto(`/crm?lead=${leadId}`);
-  await signInOnLockScreen(page);
   const panel = page.getByTestId("lead-attribution");
   // Tagged utm_medium=email: the campaign's tags name the channel (docs/decisions/020).
   await expect(panel).toContainText(
@@ -185,9 +215,7 @@ test("with Global Privacy Control on, nothing is sent and the lead's origin read
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
-  );
+  await turnOnPrivacyControl(page);
   const before = await dashboard();
   const traffic = watchTracker(page.context());
   const leadBodies: string[] = [];
@@ -201,11 +229,11 @@ test("with Global Privacy Control on, nothing is sent and the lead's origin read
 
   await arriveAndReadTheBlog(page, null);
   await page.goto("/optin", { referer: "https://www.google.com/" });
-  // The tracker would have started by now (it waits for idle, 3 s at most).
-  await page.waitForTimeout(4000);
+  await trackerDeclined(page);
   const email = `private.${Date.now().toString(36)}@example.com`;
-  await completeQuestionnaire(page, email);
-  await page.waitForTimeout(1500);
+  await completeQuestionnaire(page, email, { pageClock: true });
+  // Past the batch delay, when a running tracker would send the questionnaire's steps.
+  await page.clock.runFor(1500);
 
   expect(traffic.bodies).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem("av_user_id"))).toBeNull();
@@ -215,8 +243,8 @@ test("with Global Privacy Control on, nothing is sent and the lead's origin read
   expect(JSON.parse(leadBodies[0]!)).not.toHaveProperty("utm");
 
   const leadId = await leadIdFor(email);
+  await signInThroughApi(page);
   await page.goto(`/crm?lead=${leadId}`);
-  await signInOnLockScreen(page);
   await expect(page.getByTestId("lead-attribution")).toContainText(
     "Unknown: the visitor's browser did not let our tracker run",
   );

@@ -3,18 +3,18 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { signInOnLockScreen } from "../support/staff";
+import { useOwnerSession } from "../support/staff";
 
 /** A4 at 96 dpi less the 12 mm margins of the print stylesheet. */
 const A4_CONTENT_WIDTH = Math.floor(((210 - 24) / 25.4) * 96);
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Playwright helper, not a React hook
+useOwnerSession();
 
 test("the dashboard prints to A4 with its figures and tables, without the header or the period buttons", async ({
   page,
 }) => {
   test.slow();
-  await page.goto("/crm");
-  await signInOnLockScreen(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await page.goto("/analytics");
   const figures = page.getByTestId(/^figure-/);
   await expect(figures.first()).not.toHaveText("");

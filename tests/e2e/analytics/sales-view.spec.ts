@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { signInOnLockScreen } from "../support/staff";
+import { useOwnerSession } from "../support/staff";
 
 // The manager's view (issue 37): the per-salesperson table and the forecast on the dashboard, and the stage
 // probabilities in the CRM settings, at phone and laptop widths in both languages.
@@ -68,6 +68,10 @@ const TEXT = {
 /** A day about a month ahead, as the date input takes it. */
 const NEXT_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
+// The owner is signed in (the stored session); each test sets the account's language it needs.
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Playwright helper, not a React hook
+useOwnerSession("es");
+
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
@@ -79,11 +83,6 @@ for (const width of [360, 1366]) {
   }, testInfo) => {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/analytics?range=last30days");
-    await signInOnLockScreen(page, { language: "es" });
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Analytics de Avanza AI" }),
-    ).toBeVisible();
     for (const lang of ["es", "en"] as const) {
       // The staff language, as the shell's switch keeps it (on phones that switch sits in the menu);
       // the CRM and the dashboard follow the same choice.
@@ -156,11 +155,6 @@ for (const [width, lang] of [
     test.slow();
     const text = TEXT[lang];
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/analytics?range=last30days");
-    await signInOnLockScreen(page, { language: "es" });
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Analytics de Avanza AI" }),
-    ).toBeVisible();
     // The account's one language, set as the header's switch sets it.
     expect(
       (

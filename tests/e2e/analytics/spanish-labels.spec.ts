@@ -6,11 +6,14 @@ import { expect, test } from "@playwright/test";
 import { QUESTIONNAIRE_STEPS } from "@/components/leads/questionnaire-steps";
 import type enMessages from "@/messages/en.json";
 import { catalogue, expectOneLanguage } from "../support/language";
+import { useOwnerSession } from "../support/staff";
 
 type Messages = typeof enMessages;
 const en = catalogue("en") as unknown as Messages;
 const es = catalogue("es") as unknown as Messages;
-import { signInOnLockScreen } from "../support/staff";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Playwright helper, not a React hook
+useOwnerSession("es");
 
 /** The lead's answers, stored as the business keeps them: in English. */
 const ENGLISH_ANSWERS = {
@@ -47,9 +50,6 @@ test("the Spanish dashboard names every questionnaire step, stage and lost reaso
   const origin = new URL(baseURL!).origin;
   const headers = { origin };
   const stamp = Date.now().toString(36);
-  await page.goto("/analytics?range=today");
-  await signInOnLockScreen(page, { language: "es" });
-  await expect(page.getByTestId("sales-funnel")).toBeVisible();
 
   // A questionnaire lead with English values, sent as the site's questionnaire sends it…
   const submitted = await page.request.post("/api/leads", {

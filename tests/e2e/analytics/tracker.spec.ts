@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import {
   expectAllAccepted,
   settledEvents,
@@ -6,16 +6,24 @@ import {
   watchTracker,
   type SentEvent,
 } from "../support/analytics";
+import { useOwnerSession } from "../support/staff";
 
 // What the tracker sends is read off the wire (request interception); what the server made of it,
 // from the ingestion endpoint's answers and the staff dashboard API. The suite runs one test at a time
 // against one app (workers: 1), so a change in the dashboard's figures during a test is that test's doing.
+// The tracker's time (its start on idle, its batch delay, the wait for a page's title) runs on Playwright's
+// clock, installed before each page loads: time flows as usual, and a test runs it on instead of sleeping
+// through a delay.
 
 let dashboard: StaffDashboard;
 test.beforeAll(async ({ baseURL }) => {
   dashboard = await StaffDashboard.open(baseURL!);
 });
 test.afterAll(async () => dashboard?.dispose());
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 /** The visitor id the tracker stored, once it has started (it loads when the page is idle). */
 async function trackedUserId(page: Page): Promise<string> {
@@ -36,6 +44,21 @@ const summary = (events: SentEvent[]) =>
   });
 
 const pageViews = (events: SentEvent[]) => events.filter((e) => e.event_type === "page_view");
+
+/**
+ * Scrolls to the top or the bottom and waits until the tracker has read the new position: it reads it
+ * on the animation frame after the scroll event, and the clock runs that frame.
+ */
+async function scrollTo(page: Page, where: "top" | "bottom") {
+  await page.evaluate(async (toBottom) => {
+    const scrolled = new Promise((resolve) =>
+      addEventListener("scroll", resolve, { once: true, passive: true }),
+    );
+    window.scrollTo(0, toBottom ? document.documentElement.scrollHeight : 0);
+    await scrolled;
+  }, where === "bottom");
+  await page.clock.runFor(50);
+}
 
 test("a visit, a scroll to the bottom, a CTA click and a tel: click send and store exactly the expected events", async ({
   page,
@@ -68,12 +91,9 @@ test("a visit, a scroll to the bottom, a CTA click and a tel: click send and sto
 
   // Down to the bottom twice and back up in between: each 25% step is sent once.
   await page.mouse.wheel(0, 600);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(300);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(300);
+  await scrollTo(page, "bottom");
+  await scrollTo(page, "top");
+  await scrollTo(page, "bottom");
 
   await page.getByRole("link", { name: "Ver Nuestras Soluciones" }).click();
   // A tel: link would hand over to a phone app; keep the page where it is (the tracker listens earlier, in the capture phase).
@@ -85,7 +105,7 @@ test("a visit, a scroll to the bottom, a CTA click and a tel: click send and sto
   );
   await page.getByRole("link", { name: /^Prueba nuestra recepcionista/ }).click();
 
-  const events = await settledEvents(traffic, userId, 8);
+  const events = await settledEvents(page, traffic, userId, 8);
   expect(summary(events).sort()).toEqual(
     [
       "page_view:/",
@@ -143,7 +163,7 @@ test("each client-side route change, Back included, is one page view, and moves 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   // Clicking scrolls too, so wait for the page views themselves, then for any stray extra one.
-  const views = pageViews(await settledEvents(traffic, userId, 3));
+  const views = pageViews(await settledEvents(page, traffic, userId, 3));
   const origin = new URL(baseURL!).origin;
   expect(views.map((e) => [e.metadata.path, e.referrer])).toEqual([
     ["/", ""],
@@ -185,8 +205,8 @@ test("Back to a page left by a full load counts one more view, whether the brows
   await expect
     .poll(async () => (await dashboard.changeSince(before)).totalTraffic, { timeout: 15_000 })
     .toBe(3);
-  // A moment more, so a stray extra view would show in what was sent and in the figures.
-  await new Promise((resolve) => setTimeout(resolve, 2500));
+  // Past every timer the tracker holds, so a stray extra view would have been sent and show.
+  await page.clock.runFor(2500);
   expect(sentViews().map((e) => e.metadata.path)).toEqual(["/", "/en", "/"]);
   expect(traffic.answers.every((answer) => answer.status === 202)).toBe(true);
   const change = await dashboard.changeSince(before);
@@ -214,7 +234,7 @@ test("a contact form submission is one form_submit with the field names, never w
   const submits = () =>
     traffic.events.filter((e) => e.user_id === userId && e.event_type === "form_submit");
   await expect.poll(() => submits().length, { timeout: 15_000 }).toBe(1);
-  await settledEvents(traffic, userId, 1);
+  await settledEvents(page, traffic, userId, 1);
   expect(submits()).toHaveLength(1);
   const [submit] = submits();
   expect(submit!.metadata).toMatchObject({ form_type: "home_form", page: "/" });
@@ -229,30 +249,44 @@ test("a contact form submission is one form_submit with the field names, never w
   expectAllAccepted(traffic);
 });
 
-for (const [signal, script] of [
-  [
-    "Do Not Track",
-    () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" }),
-  ],
-  [
-    "Global Privacy Control",
-    () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
-  ],
+for (const [signal, property, value] of [
+  ["Do Not Track", "doNotTrack", "1"],
+  ["Global Privacy Control", "globalPrivacyControl", true],
 ] as const) {
   test(`with ${signal} set nothing is sent or stored`, async ({ page }) => {
-    test.slow();
-    await page.addInitScript(script);
+    // The signal, and a count of its reads: the tracker reads it first thing when it starts, so a
+    // read is the sign it has started and decided (nothing else on these pages reads it).
+    await page.addInitScript(
+      ([name, setting]) => {
+        const counted = window as unknown as { __signalReads?: number };
+        Object.defineProperty(Navigator.prototype, name, {
+          get: () => {
+            counted.__signalReads = (counted.__signalReads ?? 0) + 1;
+            return setting;
+          },
+        });
+      },
+      [property, value] as const,
+    );
+    const trackerStarted = () =>
+      expect
+        .poll(
+          () => page.evaluate(() => (window as { __signalReads?: number }).__signalReads ?? 0),
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0);
     const traffic = watchTracker(page.context());
     const before = await dashboard.figures();
 
     await page.goto("/");
-    // The tracker would have started by now (it waits for idle, 3 s at most).
-    await page.waitForTimeout(4000);
+    await trackerStarted();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole("link", { name: "Ver Nuestras Soluciones" }).click();
-    await page.waitForTimeout(1500);
+    // Past the batch delay, when a running tracker would send what it has queued.
+    await page.clock.runFor(1500);
     await page.goto("/en"); // a page hide, when the tracker would flush
-    await page.waitForTimeout(1000);
+    await trackerStarted();
+    await page.clock.runFor(1500);
 
     expect(await page.evaluate(() => localStorage.getItem("av_user_id"))).toBeNull();
     expect(traffic.bodies).toEqual([]);
@@ -271,6 +305,8 @@ test("a failed send is logged as 'Analytics tracking error' and the visitor sees
   await page.route("**/api/analytics/event", (route) => route.abort("connectionrefused"));
   await page.goto("/");
   await trackedUserId(page);
+  // Past the batch delay: the first page view goes out, and fails.
+  await page.clock.runFor(1500);
   await expect
     .poll(() => warnings.filter((text) => text.includes("Analytics tracking error")).length, {
       timeout: 10_000,
@@ -280,14 +316,39 @@ test("a failed send is logged as 'Analytics tracking error' and the visitor sees
   expect(pageErrors).toEqual([]);
 });
 
-test("the tracker never loads on the staff tools", async ({ page }) => {
-  const requests: string[] = [];
-  page.on(
-    "request",
-    (request) => request.url().includes("/api/analytics/event") && requests.push(request.url()),
-  );
-  await page.goto("/analytics");
-  await page.waitForTimeout(4000);
-  expect(await page.evaluate(() => localStorage.getItem("av_user_id"))).toBeNull();
-  expect(requests).toEqual([]);
+test.describe("on the staff tools", () => {
+  useOwnerSession();
+
+  test("the tracker never loads on the staff tools", async ({ page }) => {
+    const requests: string[] = [];
+    page.on(
+      "request",
+      (request) => request.url().includes("/api/analytics/event") && requests.push(request.url()),
+    );
+    // Scripts the page is still loading: the tracker is a chunk of its own, loaded when it starts.
+    const loading = new Set<Request>();
+    page.on("request", (request) => request.resourceType() === "script" && loading.add(request));
+    page.on("requestfinished", (request) => loading.delete(request));
+    page.on("requestfailed", (request) => loading.delete(request));
+    // The dashboard asks for its figures from an effect, after hydration: a tracker on the page would
+    // have asked for its idle moment by then.
+    const figures = page.waitForResponse((response) => response.url().includes("/api/analytics?"));
+    await page.goto("/analytics");
+    await figures;
+    // Past the tracker's start (on idle, 3 s at most) and the loading of any chunk it would bring, then
+    // past the batch delay that would send its first page view.
+    await page.clock.runFor(3100);
+    await expect.poll(() => loading.size, { timeout: 15_000 }).toBe(0);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+    await page.clock.runFor(1500);
+    expect(await page.evaluate(() => localStorage.getItem("av_user_id"))).toBeNull();
+    expect(requests).toEqual([]);
+  });
 });

@@ -1,7 +1,13 @@
 // What a client of the product can see of analytics: the tracker's requests as the browser sends
 // them, the ingestion endpoint's answers, and the staff dashboard API's figures. The tracker specs
 // observe through these instead of reading the app's database, so they run on any database.
-import { expect, request, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import {
+  expect,
+  request,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import type { AnalyticsDashboard } from "@/lib/analytics/dashboard.schema";
 import { INGEST_PATH } from "@/lib/analytics/events";
 import { staffApiCookie } from "./staff";
@@ -55,16 +61,19 @@ export function watchTracker(context: BrowserContext): TrackerTraffic {
 
 /**
  * Waits until the tracker has sent at least `count` events for `userId` and every request has been
- * answered, then a moment more so a stray extra event would show, and returns that visitor's events.
+ * answered, and returns that visitor's events. `page` runs on Playwright's clock (`page.clock.install()`
+ * before it loads): its time is then run on past every timer the tracker may still hold (the batch delay
+ * and the wait for a new page's title, a second each), so a stray extra event would be sent and show.
  */
 export async function settledEvents(
+  page: Page,
   traffic: TrackerTraffic,
   userId: string,
   count: number,
 ): Promise<SentEvent[]> {
   const mine = () => traffic.events.filter((event) => event.user_id === userId);
   await expect.poll(() => mine().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
-  await new Promise((resolve) => setTimeout(resolve, 2500));
+  await page.clock.runFor(2500);
   await expect.poll(() => traffic.answers.length, { timeout: 10_000 }).toBe(traffic.bodies.length);
   return mine();
 }

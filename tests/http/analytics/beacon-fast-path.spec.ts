@@ -13,7 +13,7 @@ import {
   startServerPair,
   type Answer,
   type ServerPair,
-} from "../support/fast-path";
+} from "../../e2e/support/fast-path";
 
 const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 410;
 const PATH = "/api/analytics/event";
