@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { signInOnLockScreen, chooseStaffLanguage } from "../support/staff";
+import { chooseStaffLanguage, useOwnerSession } from "../support/staff";
 
 // Job postings end to end: an owner writes a job in the studio in both languages and opens it; it is on
 // the careers page, has its own page with JobPosting data dated from the record, and is in the sitemap.
@@ -22,6 +22,9 @@ async function jobPostings(page: Page) {
   return blocks.map((text) => JSON.parse(text)).filter((data) => data["@type"] === "JobPosting");
 }
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's, not a React hook
+useOwnerSession();
+
 test("an owner writes and opens a job in the studio; it is on the careers pages; closed, it says so", async ({
   page,
 }, testInfo) => {
@@ -31,7 +34,6 @@ test("an owner writes and opens a job in the studio; it is on the careers pages;
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/crm/content/jobs");
-  await signInOnLockScreen(page);
   await expect(page.getByRole("heading", { level: 1, name: "Job postings" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Video Editor" })).toBeVisible();
   await shot(page, testInfo, "studio-jobs-en-1366");

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import sharp from "sharp";
-import { signInOnLockScreen, chooseStaffLanguage } from "../support/staff";
+import { chooseStaffLanguage, useOwnerSession } from "../support/staff";
 
 // The content studio end to end: an owner writes an article in both languages with a cover, sees the
 // Markdown preview drawn safely, publishes it, and finds it on the blog, in both feeds and in the
@@ -17,6 +17,9 @@ async function expectNoSideways(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's, not a React hook
+useOwnerSession();
+
 test("an owner writes, previews and publishes an article; it is on the blog, the feeds and the sitemap", async ({
   page,
   baseURL,
@@ -27,7 +30,6 @@ test("an owner writes, previews and publishes an article; it is on the blog, the
   const slugEn = `studio-test-${suffix}`;
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/crm/content");
-  await signInOnLockScreen(page);
   await expect(page.getByRole("heading", { level: 1, name: "Content studio" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Scaling AI beyond the pilot" })).toBeVisible();
   await shot(page, testInfo, "studio-list-en-1366");
@@ -92,7 +94,7 @@ test("an owner writes, previews and publishes an article; it is on the blog, the
   await expect(page.locator(".article-body script")).toHaveCount(0);
   await shot(page, testInfo, "studio-preview-es-1366");
   // Without a staff session the preview address shows the lock screen (Spanish in a new browser), not the draft.
-  const outsider = await page.context().browser()!.newContext();
+  const outsider = await page.context().browser()!.newContext({ storageState: undefined });
   const stranger = await outsider.newPage();
   await stranger.goto(`${baseURL}${new URL(page.url()).pathname}`);
   await expect(stranger.getByLabel("Contraseña")).toBeVisible();

@@ -1,17 +1,18 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { staffApiCookie } from "../support/staff";
+import { staffApiCookie } from "../../e2e/support/staff";
 import {
   contentAction,
   createArticle,
   createJob,
   jobPostingsIn,
   type StaffHeaders,
-} from "../support/content";
+} from "../../e2e/support/content";
 
 // The instance that publishes serves the change on the very next request (lib/content/revalidate.ts):
 // the blog index, the article, the home page's insights, both feeds and the sitemap after a publish,
 // an edit and an archive; the careers list, the job page and the sitemap after a job opens, changes and
 // closes. Every page is read once before the change, so a cached copy is what the change must replace.
+// Over HTTP only: what a visitor gets is the server's answer, no browser needed.
 
 const BLOG_PAGES = [
   "/blog",
@@ -40,11 +41,11 @@ async function warm(api: APIRequestContext, paths: string[]) {
 }
 
 test("publishing, editing and archiving an article shows on the next request", async ({
-  page,
+  request,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const api = page.request;
+  const api = request;
   const headers: StaffHeaders = {
     origin: new URL(baseURL!).origin,
     cookie: await staffApiCookie(api, baseURL!),
@@ -96,9 +97,12 @@ test("publishing, editing and archiving an article shows on the next request", a
   }
 });
 
-test("opening, editing and closing a job shows on the next request", async ({ page, baseURL }) => {
+test("opening, editing and closing a job shows on the next request", async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
-  const api = page.request;
+  const api = request;
   const headers: StaffHeaders = {
     origin: new URL(baseURL!).origin,
     cookie: await staffApiCookie(api, baseURL!),
