@@ -94,7 +94,7 @@ const receivedFor = (tag: string) => smtp.messages.filter((m) => m.to[0]!.starts
 
 it("two worker processes share 200 e-mails: every one delivered exactly once, both did work", async () => {
   greetingDelay = 10;
-  const [a, b] = [await startWorkerProcess(), await startWorkerProcess()];
+  const [a, b] = await Promise.all([startWorkerProcess(), startWorkerProcess()]);
   const ids = await queueMails(200, "pair");
   await waitUntil(
     async () =>
