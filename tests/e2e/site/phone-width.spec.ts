@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { indexablePublicPaths, publicPagePaths } from "@/lib/seo/public-pages";
 import { routing } from "@/lib/i18n/routing";
-import { renderDeferredParts } from "../support/public-page";
-import { PHONE, WIDE } from "../support/layout";
+import { openSharedPage, renderDeferredParts, showColorScheme } from "../support/public-page";
+import { PHONE } from "../support/layout";
 
-// Issue 34: no public page is wider than a 360 px phone, in either language, light or dark; issue 61
-// checks each page once per width (360 and 1366 px), both schemes on the same load.
+// Issue 34: no public page is wider than a 360 px phone, in either language, light or dark; since issue 61
+// both schemes are checked on one load of the page.
 // The pages come from the sitemap's own list, plus the 404 and the booking confirmation it leaves out.
 
 const urls = [
@@ -81,32 +81,32 @@ async function expectNothingWiderThanTheScreen(page: Page, where: string) {
   expect(scroll.content, `sideways scroll on ${where}`).toBeLessThanOrEqual(scroll.viewport);
 }
 
-// Width does not depend on the colour scheme, but a dark rule could still push something out: each page
-// is checked in the light scheme, then switched to dark in place (the theme follows the system preference
-// live, lib/theme/theme-script.ts) and checked again, on one load.
-for (const screen of [
-  { name: "360 px", viewport: PHONE, isMobile: true },
-  { name: "1366 px", viewport: WIDE, isMobile: false },
-]) {
-  test.describe(`at ${screen.name}`, () => {
-    test.use({
-      viewport: screen.viewport,
-      colorScheme: "light",
-      hasTouch: screen.isMobile,
-      isMobile: screen.isMobile,
+// Width does not depend on the colour scheme, but a dark rule could still push something out: each page is
+// loaded once, checked in the light scheme, then switched to dark in place (the theme follows the system
+// preference live, lib/theme/theme-script.ts) and checked again.
+for (const url of urls) {
+  test.describe(`${url} at 360 px, loaded once for both schemes`, () => {
+    test.describe.configure({ mode: "serial" });
+    let page: Page;
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      page = await openSharedPage(browser, testInfo, {
+        viewport: PHONE,
+        hasTouch: true,
+        isMobile: true,
+        reducedMotion: "no-preference",
+      });
+      await page.goto(url);
+      await renderDeferredParts(page);
+    });
+    test.afterAll(async () => {
+      await page.context().close();
     });
 
-    for (const url of urls) {
-      test(`${url} has no element wider than the screen and no sideways scroll, light and dark`, async ({
-        page,
-      }) => {
-        await page.goto(url);
-        await renderDeferredParts(page);
-        await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-        await expectNothingWiderThanTheScreen(page, `${url} (light)`);
-        await page.emulateMedia({ colorScheme: "dark" });
-        await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-        await expectNothingWiderThanTheScreen(page, `${url} (dark)`);
+    for (const colorScheme of ["light", "dark"] as const) {
+      test(`${url} has no element wider than the screen and no sideways scroll in the ${colorScheme} scheme`, async () => {
+        await showColorScheme(page, colorScheme);
+        await expectNothingWiderThanTheScreen(page, `${url} (${colorScheme})`);
       });
     }
   });

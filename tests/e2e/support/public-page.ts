@@ -64,17 +64,20 @@ export async function showColorScheme(page: Page, scheme: "light" | "dark") {
 
 /**
  * One page for the serial tests of a describe that check the same loaded state (axe in each scheme), opened in
- * its beforeAll with the project's address and screen, with reduced motion (see showColorScheme).
+ * its beforeAll with the project's address, screen and browser, with reduced motion (see showColorScheme) unless
+ * `options` say otherwise.
  */
 export async function openSharedPage(
   browser: Browser,
   testInfo: TestInfo,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const { baseURL, viewport } = testInfo.project.use;
+  const { baseURL, viewport, userAgent, deviceScaleFactor } = testInfo.project.use;
   const context = await browser.newContext({
     baseURL,
     viewport,
+    userAgent,
+    deviceScaleFactor,
     reducedMotion: "reduce",
     colorScheme: "light",
     ...options,
