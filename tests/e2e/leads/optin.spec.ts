@@ -103,11 +103,16 @@ test.describe("/optin questionnaire", () => {
   }) => {
     test.slow();
     const email = `offline.${Date.now().toString(36)}@example.com`;
+    // The questionnaire measures the time taken with the page's clock, which the test runs on.
+    await page.clock.install();
     await page.goto("/optin");
     await page.getByRole("button", { name: "Get Started" }).click();
-    for (let step = 0; step < 17; step++) await answerStep(page, step, email);
+    // Typing key by key is the test above; here the answers go in whole.
+    for (let step = 0; step < 17; step++) await answerStep(page, step, email, { keyByKey: false });
+    // As long as a person takes over the questionnaire: the server files a faster one as a bot's.
+    await page.clock.fastForward(4000);
     await context.setOffline(true);
-    await answerStep(page, 17, email);
+    await answerStep(page, 17, email, { keyByKey: false });
     await expect(page.getByText("We saved your answers")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("av_lead_outbox"))).toContain(email);
 
