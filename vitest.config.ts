@@ -14,6 +14,9 @@ const server = { deps: { inline: ["next-intl"] } };
 // `npm test` (scripts/run-tests.ts) asks for a JSON report beside the usual output, to add up the suites.
 const jsonReport = process.env.TEST_JSON_REPORT;
 
+// TEST_DATABASE_URL names a real PostgreSQL server; without it the tests run on the embedded one.
+const hasDatabaseServer = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -33,8 +36,11 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/integration-global-setup.ts"],
           setupFiles: ["tests/support/integration-env.ts"],
-          // Test files share one database; running them one at a time keeps each file's assertions about it exact.
-          fileParallelism: false,
+          // Two files at a time, each on a copy of the migrated template of its own
+          // (tests/support/integration-env.ts), so a file's assertions about "its" database stay exact.
+          // The embedded server is one database for all: there files run one at a time.
+          fileParallelism: hasDatabaseServer,
+          maxWorkers: hasDatabaseServer ? 2 : 1,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -75,10 +75,7 @@ export async function ensureMigratedTemplate(serverUrl: string): Promise<string>
   });
 }
 
-/**
- * The URL of the database `name` on the server, a copy of the migrated template made on first call and
- * reused after (for a test worker that runs file after file on "its" database).
- */
+/** The URL of the database `name` on the server, a copy of the migrated template made unless it exists. */
 export async function openMigratedDatabase(
   serverUrl: string,
   template: string,

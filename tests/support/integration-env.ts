@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
 import { EMBEDDED_DATABASE_ENV } from "@/lib/prisma-client";
 import { openMigratedDatabase } from "./database";
 
-// Each worker runs its files one after another on a database of its own, so a file's assertions about
-// "its" database hold whatever the other worker does (on the embedded server there is one worker).
+// Each test file gets a copy of the migrated template of its own (on the embedded server, which cannot copy
+// databases, files share one and run one at a time): what other files left behind (queued jobs, rows a
+// count would see) never reaches it, whichever files ran before it on its worker or beside it on another.
 const provided = inject("integrationDatabase");
 process.env.INTEGRATION_DATABASE_URL =
   "url" in provided
@@ -11,7 +13,7 @@ process.env.INTEGRATION_DATABASE_URL =
     : await openMigratedDatabase(
         provided.serverUrl,
         provided.template,
-        `${provided.prefix}_w${process.env.VITEST_POOL_ID ?? "1"}`,
+        `${provided.prefix}_${randomBytes(6).toString("hex")}`,
       );
 // App modules (lib/db.ts, lib/env.ts) read the environment on first use; point them at the run's database.
 process.env.DATABASE_URL = process.env.INTEGRATION_DATABASE_URL;

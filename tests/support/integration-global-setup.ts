@@ -7,7 +7,7 @@ import { createMigratedDatabase, dropDatabases, ensureMigratedTemplate } from ".
 export type IntegrationDatabase =
   /** The embedded server: one migrated database, shared by files that run one at a time. */
   | { url: string }
-  /** A real server: each worker makes a copy of the migrated template named `${prefix}_w<pool id>`. */
+  /** A real server: each test file makes a copy of the migrated template named `${prefix}_<random>`. */
   | { serverUrl: string; template: string; prefix: string };
 
 declare module "vitest" {

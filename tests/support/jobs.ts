@@ -5,9 +5,10 @@ import { startCaptureSmtp } from "./smtp";
 type CaptureSmtp = Awaited<ReturnType<typeof startCaptureSmtp>>;
 
 /**
- * Test files share one database: e-mails an earlier file queued and never delivered, and alerts of leads and
- * proposals it created (each alert queues an e-mail when it runs), would reach this file's SMTP server when its
- * worker runs. A file that counts delivered messages cancels them first.
+ * On the embedded server test files share one database (integration-env.ts): e-mails an earlier file queued
+ * and never delivered, and alerts of leads and proposals it created (each alert queues an e-mail when it
+ * runs), would reach this file's SMTP server when its worker runs. A file that counts delivered messages
+ * cancels them first.
  */
 export async function cancelLeftoverMail(): Promise<void> {
   const db = testDb();
