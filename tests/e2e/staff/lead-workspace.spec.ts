@@ -4,7 +4,7 @@
 // answers, previews and sends it, and sees "opened" on the timeline once the client opens it. Every step
 // saves a screenshot; nothing is wider than the viewport.
 import { expect, test, type Page } from "@playwright/test";
-import { inviteStaff, signInOnLockScreen } from "../support/staff";
+import { inviteStaff, signContextIn } from "../support/staff";
 
 test.setTimeout(240_000);
 
@@ -84,7 +84,6 @@ for (const viewport of VIEWPORTS)
       const contextOptions = {
         viewport: { width: viewport.width, height: viewport.height },
       };
-      const cookie = { name: "avanza_staff_lang", value: lang, url: origin };
       let step = 0;
       const shot = async (page: Page, name: string) => {
         await expectNoOverflow(page);
@@ -96,10 +95,9 @@ for (const viewport of VIEWPORTS)
 
       // The manager (the e2e owner) signs in and prepares a new rep and three new leads.
       const managerContext = await browser.newContext(contextOptions);
-      await managerContext.addCookies([cookie]);
+      await signContextIn(managerContext, { language: lang });
       const manager = await managerContext.newPage();
       await manager.goto("/crm");
-      await signInOnLockScreen(manager, { language: lang });
       await expect(manager.getByTestId("notifications-link")).toBeVisible();
 
       const tag = `ws${Date.now().toString(36)}${lang}${viewport.name[0]}`;
@@ -159,10 +157,9 @@ for (const viewport of VIEWPORTS)
       // The new rep signs in (their language is noted for what the app writes them) and sees their
       // queue: their own leads and the unassigned ones.
       const repContext = await browser.newContext(contextOptions);
-      await repContext.addCookies([cookie]);
+      await signContextIn(repContext, { language: lang, email: repEmail, password });
       const rep = await repContext.newPage();
       await rep.goto("/crm");
-      await signInOnLockScreen(rep, { language: lang, email: repEmail, password });
       await expect(rep.getByTestId("notifications-link")).toBeVisible();
       await expect(rep.getByTestId("notifications-count")).toHaveCount(0);
       // Their first list is their own leads and the unassigned ones, said so on the screen.

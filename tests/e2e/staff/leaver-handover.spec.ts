@@ -4,7 +4,7 @@
 // in English and Spanish, with nothing wider than the screen; screenshots under the test output.
 import { expect, test } from "@playwright/test";
 import { WIDE, shootAtBothWidths } from "../support/layout";
-import { inviteStaff, signInOnLockScreen } from "../support/staff";
+import { inviteStaff, signContextIn } from "../support/staff";
 
 const TEXT = {
   en: {
@@ -65,10 +65,9 @@ for (const lang of ["en", "es"] as const) {
     test.slow();
     const text = TEXT[lang];
     const context = await browser.newContext({ viewport: WIDE, baseURL });
-    await context.addCookies([{ name: "avanza_staff_lang", value: lang, url: baseURL! }]);
+    await signContextIn(context, { language: lang });
     const page = await context.newPage();
     await page.goto("/crm/accounts");
-    await signInOnLockScreen(page, { language: lang });
     await expect(page.getByRole("heading", { level: 1, name: text.accounts })).toBeVisible();
 
     const headers = { origin: new URL(baseURL!).origin };

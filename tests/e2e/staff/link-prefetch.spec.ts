@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "../support/constants";
 import { recordPayloads } from "../support/payloads";
-import { signInOnLockScreen, STAFF_NAV_LABEL } from "../support/staff";
+import { STAFF_NAV_LABEL, useOwnerSession } from "../support/staff";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: Playwright's test.use and beforeEach
+useOwnerSession("en");
 
 // Staff links prefetch their page when someone shows intent, not when they come into view: every staff page is
 // dynamic, so a prefetch on sight bought nothing and cost the server a request per link and lead card
@@ -10,20 +14,17 @@ test("the pipeline's navigation and lead cards fetch nothing until pointed at, t
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto("/crm?tab=pipeline");
-  await signInOnLockScreen(page);
-  const nav = page.getByRole("navigation", { name: STAFF_NAV_LABEL.en });
-  await expect(nav).toBeVisible();
   // A lead of its own, so the board has a card whatever else the suite left.
   const lead = await page.request.post("/api/crm/leads", {
     data: { name: `Prefetch ${Date.now().toString(36)}` },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: E2E_BASE_URL },
   });
   expect(lead.status()).toBe(201);
   const { id } = (await lead.json()) as { id: string };
 
   const payloads = recordPayloads(page);
-  await page.reload();
+  await page.goto("/crm?tab=pipeline");
+  await expect(page.getByRole("navigation", { name: STAFF_NAV_LABEL.en })).toBeVisible();
   const card = page.locator(`li[data-lead-id="${id}"] a[href="/crm/leads/${id}"]`);
   await expect(card).toBeVisible();
   // Hydrated: the navigation's links carry React's props, so links in view could prefetch now.

@@ -1,7 +1,10 @@
 // The proposals list (/crm/proposals): search, the status and author filters kept in the address, and a row
 // opening the stored proposal's page.
 import { expect, test } from "@playwright/test";
-import { signInOnLockScreen } from "../support/staff";
+import { useOwnerSession } from "../support/staff";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: Playwright's test.use and beforeEach
+useOwnerSession("en");
 
 test("staff find a proposal by words and status, the filters survive a reload, and its row opens it", async ({
   page,
@@ -9,7 +12,6 @@ test("staff find a proposal by words and status, the filters survive a reload, a
 }) => {
   const headers = { origin: new URL(baseURL!).origin };
   await page.goto("/crm/proposals");
-  await signInOnLockScreen(page);
   await expect(page.getByRole("heading", { level: 1, name: "Proposals" })).toBeVisible();
 
   const tag = `lista${Date.now().toString(36)}`;

@@ -1,22 +1,22 @@
 // The staff shell (issue 41): the CRM's views (Leads, Pipeline, Tasks) are reached through the shell's
 // navigation alone, and a shared address opens each view marked in it. The navigation of every staff page for
 // each role (its links, the page marked, the menu on a phone, one click to the next tool), the size checks and
-// the screenshots are in the walk (walk.spec.ts), which opens every page once per role and language.
+// the screenshots are in the walk (walk.spec.ts, tests/http/staff/pages.spec.ts and `npm run walk`).
 import { expect, test } from "@playwright/test";
-import { inviteStaff, signInOnLockScreen, STAFF_NAV_LABEL } from "../support/staff";
+import { E2E_BASE_URL, OWNER_STORAGE_STATE } from "../support/constants";
+import { inviteStaff, signContextIn, STAFF_NAV_LABEL } from "../support/staff";
 
 let sales: { email: string; password: string };
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  const origin = new URL(baseURL!).origin;
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto("/crm");
-  await signInOnLockScreen(page);
-  await expect(page.getByRole("navigation", { name: STAFF_NAV_LABEL.en })).toBeAttached();
+test.beforeAll(async ({ playwright }) => {
+  // The owner's stored session invites the rep; signing in is not what this spec is about.
+  const owner = await playwright.request.newContext({
+    baseURL: E2E_BASE_URL,
+    storageState: OWNER_STORAGE_STATE,
+  });
   sales = await inviteStaff(
-    page.request,
-    { origin },
+    owner,
+    { origin: E2E_BASE_URL },
     {
       email: `sales.${Date.now().toString(36)}@example.com`,
       name: "Shell sales",
@@ -24,7 +24,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
       password: "sales-shell-password-1",
     },
   );
-  await context.close();
+  await owner.dispose();
 });
 
 test("the shell's navigation is the CRM's only way between Leads, Pipeline and Tasks, and deep links open each view", async ({
@@ -32,11 +32,10 @@ test("the shell's navigation is the CRM's only way between Leads, Pipeline and T
   baseURL,
 }) => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL });
-  // The language is chosen, so every tool speaks it (unchosen, the dashboard would open in Spanish).
-  await context.addCookies([{ name: "avanza_staff_lang", value: "en", url: baseURL! }]);
+  // In English, chosen as on the lock screen, so every tool speaks it.
+  await signContextIn(context, { ...sales, language: "en" });
   const page = await context.newPage();
   await page.goto("/crm");
-  await signInOnLockScreen(page, sales);
   await expect(page.getByRole("banner")).toBeVisible();
   const nav = page.getByRole("navigation", { name: STAFF_NAV_LABEL.en });
   // No second row of tabs inside the page: one navigation, the shell's.

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "../support/constants";
-import { signInOnLockScreen } from "../support/staff";
+import { signContextIn } from "../support/staff";
 
 const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -24,11 +24,12 @@ const WORDS = {
   },
 } as const;
 
+/** The owner, signed in through the API in `lang` (the lock screen is accounts.spec.ts's subject). */
 async function signedIn(browser: Browser, lang: "en" | "es", viewport = WIDE) {
   const context = await browser.newContext({ viewport });
+  await signContextIn(context, { language: lang });
   const page = await context.newPage();
   await page.goto("/crm");
-  await signInOnLockScreen(page, { language: lang });
   await expect(page.getByTestId("notifications-link")).toBeVisible();
   return { context, page };
 }
@@ -252,10 +253,10 @@ for (const lang of ["en", "es"] as const) {
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // Signed in first, so the CRM's first load is the page whose hydration is watched.
+      await signContextIn(context, { language: lang });
       await page.goto("/crm");
-      await signInOnLockScreen(page, { language: lang });
       await expect(page.getByTestId("notifications-link")).toBeVisible();
-      await page.reload();
       const hint = page.getByTestId("palette-shortcut");
       // The hint shown (the other one keeps its place, invisible).
       const shown = hint.locator("span:not(.invisible)");

@@ -100,3 +100,70 @@ export async function expectOneLanguage(page: Page, lang: Lang, where: string) {
     [],
   );
 }
+
+const VOID_ELEMENTS = new Set(
+  "area base br col embed hr img input link meta param source track wbr".split(" "),
+);
+/** Elements whose content is not the page's text (the browser check skips the same). */
+const SKIPPED_ELEMENTS = new Set(["script", "style", "template", "noscript", "textarea"]);
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, code: string) => {
+    const lower = code.toLowerCase();
+    if (lower.startsWith("#x")) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+    if (lower.startsWith("#")) return String.fromCodePoint(parseInt(lower.slice(1), 10));
+    return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" }[lower]!;
+  });
+}
+
+/**
+ * `foreignLanguageTexts` on the HTML the server sends, without a browser: the body's text nodes and
+ * aria-label, placeholder, title and alt that are the other language's catalogue strings, outside parts that
+ * declare their own language. Unlike the browser's check it cannot tell what CSS hides, so it also reads
+ * what a phone's closed menu holds (the same words, in the same language).
+ */
+export function foreignLanguageTextsInHtml(html: string, lang: Lang): string[] {
+  const wanted = new Set(foreignTexts(lang));
+  const found = new Set<string>();
+  const body = html.indexOf("<body");
+  const source = body === -1 ? html : html.slice(body);
+  // Open elements and the language each declares or inherits.
+  const open: { name: string; lang: string }[] = [];
+  const current = () => open.at(-1)?.lang ?? lang;
+  const check = (text: string, inLang: string) => {
+    const clean = decodeEntities(text).replace(/\s+/g, " ").trim();
+    if (clean && wanted.has(clean) && inLang.slice(0, 2) === lang) found.add(clean);
+  };
+  const token =
+    /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)/g;
+  for (let match = token.exec(source); match; match = token.exec(source)) {
+    const [, closing, tag, attributes, text] = match;
+    if (text !== undefined) {
+      check(text, current());
+      continue;
+    }
+    if (!tag) continue;
+    const name = tag.toLowerCase();
+    if (closing) {
+      const at = open.map((element) => element.name).lastIndexOf(name);
+      if (at !== -1) open.length = at;
+      continue;
+    }
+    const attribute: Record<string, string> = {};
+    for (const [, key, double, single, bare] of (attributes ?? "").matchAll(
+      /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
+    ))
+      attribute[key!.toLowerCase()] = double ?? single ?? bare ?? "";
+    const inLang = attribute.lang ?? current();
+    for (const key of ["aria-label", "placeholder", "title", "alt"])
+      if (attribute[key] !== undefined) check(attribute[key], inLang);
+    if (SKIPPED_ELEMENTS.has(name)) {
+      const end = source.indexOf(`</${name}`, token.lastIndex);
+      token.lastIndex = end === -1 ? source.length : end;
+      continue;
+    }
+    if (!VOID_ELEMENTS.has(name) && !/\/\s*$/.test(attributes ?? ""))
+      open.push({ name, lang: inLang });
+  }
+  return [...found];
+}
