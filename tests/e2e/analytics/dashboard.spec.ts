@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { useOwnerSession } from "../support/staff";
+import { startSignedInAsOwner } from "../support/staff";
 
 // Signed in as the owner, in Spanish (the stored session; the lock screen has specs of its own).
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Playwright helper, not a React hook
-useOwnerSession("es");
+startSignedInAsOwner("es");
 
 const BUTTONS = [
   ["today", "Hoy"],

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { useOwnerSession } from "../support/staff";
+import { startSignedInAsOwner } from "../support/staff";
 
 // The leads behind a figure (issue 37): a manager clicks a figure of the per-salesperson table or of the lost
 // reasons and the CRM lists exactly that many leads; the lost-reasons table downloads as CSV; the forecast
@@ -52,8 +52,7 @@ const leadRows = (page: Page, width: number) =>
 const figureOf = (text: string) => Number(text.replace(/\D/g, ""));
 
 // The owner is signed in (the stored session); each language is chosen below.
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Playwright helper, not a React hook
-useOwnerSession("es");
+startSignedInAsOwner("es");
 
 for (const width of [360, 1366]) {
   test(`a figure opens exactly its leads, and lost reasons download as CSV, at ${width} px`, async ({

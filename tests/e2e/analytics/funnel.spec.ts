@@ -2,14 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { AnalyticsDashboard } from "@/lib/analytics/dashboard.schema";
 import { signaturePng } from "../../support/signature-png";
-import { inviteStaff, signContextIn, useOwnerSession } from "../support/staff";
+import { inviteStaff, signContextIn, startSignedInAsOwner } from "../support/staff";
 
 // Issue 20's dashboard charts for the sales funnel, questionnaire drop-off and won revenue: each one
 // beside a table with the API's figures, and free of axe violations in both themes. The owner is signed
 // in (the stored session), in Spanish.
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Playwright helper, not a React hook
-useOwnerSession("es");
+startSignedInAsOwner("es");
 
 const esNumber = (value: number) => new Intl.NumberFormat("es").format(value);
 /** A table cell's count: the number, then (when it links to its leads) the link's hidden words. */

@@ -3,13 +3,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { useOwnerSession } from "../support/staff";
+import { startSignedInAsOwner } from "../support/staff";
 
 /** A4 at 96 dpi less the 12 mm margins of the print stylesheet. */
 const A4_CONTENT_WIDTH = Math.floor(((210 - 24) / 25.4) * 96);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Playwright helper, not a React hook
-useOwnerSession();
+startSignedInAsOwner();
 
 test("the dashboard prints to A4 with its figures and tables, without the header or the period buttons", async ({
   page,

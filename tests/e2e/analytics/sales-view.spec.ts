@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { useOwnerSession } from "../support/staff";
+import { startSignedInAsOwner } from "../support/staff";
 
 // The manager's view (issue 37): the per-salesperson table and the forecast on the dashboard, and the stage
 // probabilities in the CRM settings, at phone and laptop widths in both languages.
@@ -69,8 +69,7 @@ const TEXT = {
 const NEXT_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 // The owner is signed in (the stored session); each test sets the account's language it needs.
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Playwright helper, not a React hook
-useOwnerSession("es");
+startSignedInAsOwner("es");
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });

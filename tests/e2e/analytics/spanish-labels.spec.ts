@@ -6,14 +6,13 @@ import { expect, test } from "@playwright/test";
 import { QUESTIONNAIRE_STEPS } from "@/components/leads/questionnaire-steps";
 import type enMessages from "@/messages/en.json";
 import { catalogue, expectOneLanguage } from "../support/language";
-import { useOwnerSession } from "../support/staff";
+import { startSignedInAsOwner } from "../support/staff";
 
 type Messages = typeof enMessages;
 const en = catalogue("en") as unknown as Messages;
 const es = catalogue("es") as unknown as Messages;
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Playwright helper, not a React hook
-useOwnerSession("es");
+startSignedInAsOwner("es");
 
 /** The lead's answers, stored as the business keeps them: in English. */
 const ENGLISH_ANSWERS = {

@@ -6,7 +6,7 @@ import {
   watchTracker,
   type SentEvent,
 } from "../support/analytics";
-import { useOwnerSession } from "../support/staff";
+import { startSignedInAsOwner } from "../support/staff";
 
 // What the tracker sends is read off the wire (request interception); what the server made of it,
 // from the ingestion endpoint's answers and the staff dashboard API. The suite runs one test at a time
@@ -317,7 +317,7 @@ test("a failed send is logged as 'Analytics tracking error' and the visitor sees
 });
 
 test.describe("on the staff tools", () => {
-  useOwnerSession();
+  startSignedInAsOwner();
 
   test("the tracker never loads on the staff tools", async ({ page }) => {
     const requests: string[] = [];

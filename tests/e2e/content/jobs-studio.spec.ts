@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { chooseStaffLanguage, useOwnerSession } from "../support/staff";
+import { chooseStaffLanguage, startSignedInAsOwner } from "../support/staff";
 
 // Job postings end to end: an owner writes a job in the studio in both languages and opens it; it is on
 // the careers page, has its own page with JobPosting data dated from the record, and is in the sitemap.
@@ -22,8 +22,7 @@ async function jobPostings(page: Page) {
   return blocks.map((text) => JSON.parse(text)).filter((data) => data["@type"] === "JobPosting");
 }
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's, not a React hook
-useOwnerSession();
+startSignedInAsOwner();
 
 test("an owner writes and opens a job in the studio; it is on the careers pages; closed, it says so", async ({
   page,

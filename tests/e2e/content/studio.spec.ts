@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import sharp from "sharp";
-import { chooseStaffLanguage, useOwnerSession } from "../support/staff";
+import { chooseStaffLanguage, startSignedInAsOwner } from "../support/staff";
 
 // The content studio end to end: an owner writes an article in both languages with a cover, sees the
 // Markdown preview drawn safely, publishes it, and finds it on the blog, in both feeds and in the
@@ -17,8 +17,7 @@ async function expectNoSideways(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's, not a React hook
-useOwnerSession();
+startSignedInAsOwner();
 
 test("an owner writes, previews and publishes an article; it is on the blog, the feeds and the sitemap", async ({
   page,

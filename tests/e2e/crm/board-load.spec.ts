@@ -1,8 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { openCrmView, useOwnerSession } from "../support/staff";
+import { openCrmView, startSignedInAsOwner } from "../support/staff";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's, not a React hook
-useOwnerSession();
+startSignedInAsOwner();
 
 /** The API calls the page makes while `act` runs and until the board has settled. */
 async function apiCallsDuring(page: Page, act: () => Promise<void>): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openCrmView, signInThroughApi, useOwnerSession } from "../support/staff";
+import { openCrmView, signInThroughApi, startSignedInAsOwner } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 
 async function openLeads(page: Page) {
@@ -138,7 +138,7 @@ test("a staff member works a lead from search to task, then locks the CRM", asyn
 });
 
 test.describe("signed in as the owner", () => {
-  useOwnerSession();
+  startSignedInAsOwner();
 
   test("a change the server refuses is rolled back with a message", async ({ page }) => {
     await openLeads(page);

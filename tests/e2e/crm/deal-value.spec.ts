@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { inviteStaff, openCrmView, signContextIn, useOwnerSession } from "../support/staff";
+import { inviteStaff, openCrmView, signContextIn, startSignedInAsOwner } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 
 const usd = (amount: number) =>
@@ -14,8 +14,7 @@ interface Pipeline {
   totals: Record<string, { currency: string; initial: number; monthly: number; deals: number }[]>;
 }
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's, not a React hook
-useOwnerSession();
+startSignedInAsOwner();
 
 async function proposalColumnUsd(page: Page) {
   const response = await page.request.get("/api/crm/pipeline");

@@ -1,6 +1,6 @@
 import { devices, expect, test, type Page } from "@playwright/test";
 import { trackOpenRequests } from "../support/payloads";
-import { openCrmView, signInOnLockScreen, useOwnerSession } from "../support/staff";
+import { openCrmView, signInOnLockScreen, startSignedInAsOwner } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 
 // A phone held upright: the iPhone profile's screen, touch and user agent, in our Chromium.
@@ -107,7 +107,7 @@ test("on a phone, staff sign in, search, open a lead, move it, add a task and op
 
 test.describe("signed in as the owner", () => {
   // Signing in by finger is the first test's; this one starts signed in.
-  useOwnerSession();
+  startSignedInAsOwner();
 
   test("on a phone, every other staff page fits the screen and passes axe: builder, accounts, my account, password, outbox, review, dashboard", async ({
     page,

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { inviteStaff, openCrmView, signContextIn, useOwnerSession } from "../support/staff";
+import { inviteStaff, openCrmView, signContextIn, startSignedInAsOwner } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 
 /** A day well before today in any time zone, as the date input takes it. */
 const PAST_DAY = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's, not a React hook
-useOwnerSession();
+startSignedInAsOwner();
 
 test("a task created from the lead panel with an assignee and a past due date shows as overdue in the task list", async ({
   page,

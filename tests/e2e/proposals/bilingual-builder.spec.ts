@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { useOwnerSession } from "../support/staff";
+import { startSignedInAsOwner } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's, not a React hook
-useOwnerSession();
+startSignedInAsOwner();
 
 test("the builder writes a proposal in both languages and the client's toggle switches its whole content", async ({
   page,

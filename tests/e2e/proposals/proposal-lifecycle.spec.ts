@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { useOwnerSession } from "../support/staff";
+import { startSignedInAsOwner } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 import { drawSignature } from "../support/signature";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's, not a React hook
-useOwnerSession();
+startSignedInAsOwner();
 
 test("share by 'Copy client link' → client opens → staff edit → the stale signature reloads the new version → signs → sealed PDF → verify matches", async ({
   page,

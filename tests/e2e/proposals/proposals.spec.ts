@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { signInThroughApi, useOwnerSession } from "../support/staff";
+import { signInThroughApi, startSignedInAsOwner } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 import { trackOpenRequests } from "../support/payloads";
 import { drawSignature } from "../support/signature";
@@ -181,7 +181,7 @@ test("on a sample the signature is kept in the browser and survives a reload", a
 
 test.describe("builder and stored proposals", () => {
   test.describe("signed in as the owner", () => {
-    useOwnerSession();
+    startSignedInAsOwner();
 
     test("builder → keep in this browser → view; duplicate → the builder loads the draft (axe on both)", async ({
       page,
@@ -396,7 +396,7 @@ test.describe("builder and stored proposals", () => {
 });
 
 test.describe("from the CRM", () => {
-  useOwnerSession();
+  startSignedInAsOwner();
 
   test("'Generate proposal' on a CRM lead opens a draft built from its answers in the builder", async ({
     page,

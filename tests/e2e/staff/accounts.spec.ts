@@ -5,7 +5,7 @@
 import { generate } from "otplib";
 import { expect, test } from "@playwright/test";
 import { E2E_STAFF_EMAIL } from "../support/constants";
-import { openCrmView, signInOnLockScreen, useOwnerSession } from "../support/staff";
+import { openCrmView, signInOnLockScreen, startSignedInAsOwner } from "../support/staff";
 import { expectNoAxeViolations } from "../support/accessibility";
 
 test.setTimeout(120_000);
@@ -20,8 +20,7 @@ function nextCode(secret: string): Promise<string> {
 }
 
 // Not a React hook: Playwright's test.use and beforeEach, for every test in this file.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-useOwnerSession("en");
+startSignedInAsOwner("en");
 
 test("owner invites a sales user who enrols in two-factor, signs in with a code, and is deactivated", async ({
   page,
@@ -158,7 +157,7 @@ test("owner invites a sales user who enrols in two-factor, signs in with a code,
 });
 
 test.describe("in Spanish", () => {
-  useOwnerSession("es");
+  startSignedInAsOwner("es");
 
   test("the accounts page in Spanish shows the API's errors in Spanish", async ({ page }) => {
     await page.goto("/crm/accounts");

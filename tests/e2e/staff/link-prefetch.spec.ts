@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../support/constants";
 import { recordPayloads } from "../support/payloads";
-import { STAFF_NAV_LABEL, useOwnerSession } from "../support/staff";
+import { STAFF_NAV_LABEL, startSignedInAsOwner } from "../support/staff";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: Playwright's test.use and beforeEach
-useOwnerSession("en");
+startSignedInAsOwner("en");
 
 // Staff links prefetch their page when someone shows intent, not when they come into view: every staff page is
 // dynamic, so a prefetch on sight bought nothing and cost the server a request per link and lead card

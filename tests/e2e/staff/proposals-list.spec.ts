@@ -1,10 +1,9 @@
 // The proposals list (/crm/proposals): search, the status and author filters kept in the address, and a row
 // opening the stored proposal's page.
 import { expect, test } from "@playwright/test";
-import { useOwnerSession } from "../support/staff";
+import { startSignedInAsOwner } from "../support/staff";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: Playwright's test.use and beforeEach
-useOwnerSession("en");
+startSignedInAsOwner("en");
 
 test("staff find a proposal by words and status, the filters survive a reload, and its row opens it", async ({
   page,

@@ -12,7 +12,7 @@ import { staffNavFor } from "@/lib/staff/staff-nav";
 import { E2E_BASE_URL, OWNER_STORAGE_STATE } from "../support/constants";
 import { foreignLanguageTexts } from "../support/language";
 import { expectNothingWider, PHONE, WIDE } from "../support/layout";
-import { openStaffNavigation, STAFF_NAV_LABEL, useOwnerSession } from "../support/staff";
+import { openStaffNavigation, STAFF_NAV_LABEL, startSignedInAsOwner } from "../support/staff";
 
 type Lang = "en" | "es";
 
@@ -142,7 +142,7 @@ async function clickThrough(page: Page, nav: Locator, lang: Lang, next: string, 
 }
 
 test.describe("at 360 px in Spanish", () => {
-  useOwnerSession("es");
+  startSignedInAsOwner("es");
   test.use({ viewport: PHONE });
 
   test("every staff page fits a phone and speaks Spanish; the menu opens the navigation and a tap in it reaches the next tool", async ({
@@ -169,7 +169,7 @@ test.describe("at 360 px in Spanish", () => {
 });
 
 test.describe("at 1366 px in English", () => {
-  useOwnerSession("en");
+  startSignedInAsOwner("en");
   test.use({ viewport: WIDE });
 
   test("every staff page fits a desk's screen and speaks English; a click in the navigation reaches each next tool, marked", async ({

@@ -190,7 +190,7 @@ export async function signContextIn(
  * that locks, signs out or changes the owner's password would end the shared session: such a test
  * signs in on its own (`signInThroughApi` or the lock screen) instead.
  */
-export function useOwnerSession(language: keyof typeof LOCK_SCREEN = "en") {
+export function startSignedInAsOwner(language: keyof typeof LOCK_SCREEN = "en") {
   test.use({ storageState: OWNER_STORAGE_STATE });
   test.beforeEach(async ({ page }) => {
     const answer = await page.request.put("/api/staff/language", {
