@@ -33,17 +33,19 @@ export async function createFreshDatabase(): Promise<FreshDatabase> {
  */
 export async function createMigratedDatabase(): Promise<FreshDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await createFreshDatabase();
-    try {
-      await applyMigrations(database.url, { log: () => {} });
-    } catch (error) {
-      await database.dispose();
-      throw error;
-    }
-    return database;
-  }
+  if (!serverUrl) return migrated(await createFreshDatabase());
   return createDatabase(serverUrl, await ensureMigratedTemplate(serverUrl));
+}
+
+/** `database` with every migration applied, or dropped when a migration fails. */
+export async function migrated(database: FreshDatabase): Promise<FreshDatabase> {
+  try {
+    await applyMigrations(database.url, { log: () => {} });
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+  return database;
 }
 
 /**

@@ -3,9 +3,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { applyMigrations } from "@/scripts/db/migrations";
 import type { FreshDatabase } from "./database";
-import { createFreshDatabase, createMigratedDatabase } from "./database";
+import { createFreshDatabase, createMigratedDatabase, migrated } from "./database";
 
 /**
  * A database on a real PostgreSQL server, for suites whose several processes each hold their own
@@ -22,14 +21,7 @@ export async function createServerDatabase(): Promise<FreshDatabase> {
 /** createServerDatabase with every migration applied: a copy of the migrated template on TEST_DATABASE_URL. */
 export async function createMigratedServerDatabase(): Promise<FreshDatabase> {
   if (process.env.TEST_DATABASE_URL) return createMigratedDatabase();
-  const database = await createServerDatabase();
-  try {
-    await applyMigrations(database.url, { log: () => {} });
-  } catch (error) {
-    await database.dispose();
-    throw error;
-  }
-  return database;
+  return migrated(await createServerDatabase());
 }
 
 export interface PrivatePostgres {

@@ -13,6 +13,7 @@ import { E2E_BASE_URL, OWNER_STORAGE_STATE } from "../support/constants";
 import { foreignLanguageTexts } from "../support/language";
 import { expectNothingWider, PHONE, WIDE } from "../support/layout";
 import { openStaffNavigation, STAFF_NAV_LABEL, startSignedInAsOwner } from "../support/staff";
+import { createWalkLeadAndProposal } from "../support/staff-walk";
 
 type Lang = "en" | "es";
 
@@ -27,53 +28,11 @@ const others = () => [
 ];
 
 test.beforeAll(async ({ playwright }) => {
-  const headers = { origin: E2E_BASE_URL };
   const api = await playwright.request.newContext({
     baseURL: E2E_BASE_URL,
     storageState: OWNER_STORAGE_STATE,
   });
-  const stamp = Date.now().toString(36);
-  // A questionnaire lead with a long e-mail, and a Spanish proposal for it.
-  const submitted = await api.post("/api/leads", {
-    data: {
-      lang: "en",
-      website: "walk-clinic.example",
-      name: `Walk Lead ${stamp}`,
-      email: `maria.fernanda.gonzalez.${stamp}@clinica-dental-santa-maria.example`,
-      phone: "+1 555 0100",
-      company: `Walk Clinic ${stamp}`,
-      industry: "Healthcare",
-      employees_range: "51–200",
-      headquarters: "Boston",
-      role: "CIO",
-      uses_ai: "No",
-      data_storage: "Cloud",
-      has_data_team: "Yes",
-      areas: ["process automation"],
-      challenge: "We miss calls.",
-      timeline: "3–6 months",
-      budget: "$25k–$100k",
-      preferred_contact: "Video Call",
-      message: "An AI receptionist, please.",
-    },
-  });
-  expect(submitted.status()).toBe(201);
-  const found = await api.get(`/api/crm/leads?q=${stamp}`);
-  leadId = ((await found.json()) as { leads: { id: string }[] }).leads[0]!.id;
-  const stored = await api.post("/api/crm/proposals", {
-    data: {
-      lead_id: leadId,
-      data: {
-        lang: "es",
-        title: "Recepcionista de IA para la clínica",
-        client: { name: `Walk Clinic ${stamp}` },
-        investment: { currency: "USD", subtotal: "12,200" },
-      },
-    },
-    headers,
-  });
-  expect(stored.status()).toBe(201);
-  proposalId = ((await stored.json()) as { id: string }).id;
+  ({ leadId, proposalId } = await createWalkLeadAndProposal(api, Date.now().toString(36)));
   await api.dispose();
 });
 

@@ -9,7 +9,8 @@ import { staffNavFor } from "@/lib/staff/staff-nav";
 import type { StaffRole } from "@/lib/staff/roles";
 import { E2E_BASE_URL, E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "../../e2e/support/constants";
 import { foreignLanguageTextsInHtml } from "../../e2e/support/language";
-import { inviteStaff, STAFF_NAV_LABEL } from "../../e2e/support/staff";
+import { STAFF_NAV_LABEL } from "../../e2e/support/staff";
+import { createWalkLeadAndProposal, inviteWalkTeam } from "../../e2e/support/staff-walk";
 
 type Lang = "en" | "es";
 
@@ -51,66 +52,18 @@ async function signedIn(
 }
 
 test.beforeAll(async ({ playwright }) => {
-  const owner = { email: E2E_STAFF_EMAIL, password: E2E_STAFF_PASSWORD };
-  const api = await signedIn(playwright, owner, "en");
+  const api = await signedIn(
+    playwright,
+    { email: E2E_STAFF_EMAIL, password: E2E_STAFF_PASSWORD },
+    "en",
+  );
   const stamp = Date.now().toString(36);
-  const invite = (role: "manager" | "sales") =>
-    inviteStaff(api, headers, {
-      email: `walk.${role}.${stamp}@example.com`,
-      name: `Walk ${role}`,
-      role,
-      password: `walk-${role}-password-1`,
-    });
-  const sales = await invite("sales");
-  people = { owner, manager: await invite("manager"), sales };
-  // A questionnaire lead stored in English, with a long e-mail, and a Spanish proposal for it.
-  const submitted = await api.post("/api/leads", {
-    data: {
-      lang: "en",
-      website: "walk-clinic.example",
-      name: `Walk Lead ${stamp}`,
-      email: `maria.fernanda.gonzalez.${stamp}@clinica-dental-santa-maria.example`,
-      phone: "+1 555 0100",
-      company: `Walk Clinic ${stamp}`,
-      industry: "Healthcare",
-      employees_range: "51–200",
-      headquarters: "Boston",
-      role: "CIO",
-      uses_ai: "No",
-      data_storage: "Cloud",
-      has_data_team: "Yes",
-      areas: ["process automation"],
-      challenge: "We miss calls.",
-      timeline: "3–6 months",
-      budget: "$25k–$100k",
-      preferred_contact: "Video Call",
-      message: "An AI receptionist, please.",
-    },
-  });
-  expect(submitted.status()).toBe(201);
-  const found = await api.get(`/api/crm/leads?q=${stamp}`);
-  leadId = ((await found.json()) as { leads: { id: string }[] }).leads[0]!.id;
-  // The rep owns it, so they may open it whoever the round-robin chose and whatever the owner's visibility
-  // setting is when this runs.
-  const assigned = await api.post("/api/crm/leads/bulk", {
-    data: { ids: [leadId], owner_id: sales.id },
-    headers,
-  });
-  expect(assigned.status()).toBe(200);
-  const stored = await api.post("/api/crm/proposals", {
-    data: {
-      lead_id: leadId,
-      data: {
-        lang: "es",
-        title: "Recepcionista de IA para la clínica",
-        client: { name: `Walk Clinic ${stamp}` },
-        investment: { currency: "USD", subtotal: "12,200" },
-      },
-    },
-    headers,
-  });
-  expect(stored.status()).toBe(201);
-  proposalId = ((await stored.json()) as { id: string }).id;
+  const team = await inviteWalkTeam(api, stamp);
+  people = team;
+  // A questionnaire lead stored in English, with a long e-mail, the rep's, and a Spanish proposal for it.
+  ({ leadId, proposalId } = await createWalkLeadAndProposal(api, stamp, {
+    ownerId: team.sales.id,
+  }));
   await api.dispose();
 });
 
