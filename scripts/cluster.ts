@@ -1,5 +1,5 @@
 // N production instances of the app on one PostgreSQL behind HAProxy: `npm run demo:cluster`, and the
-// balancer test suite (tests/e2e/platform/cluster.spec.ts). Needs a production build (`npm run build`).
+// balancer test suite (tests/http/platform/cluster.spec.ts). Needs a production build (`npm run build`).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -24,7 +24,7 @@ async function main() {
     ANALYTICS_RATE_LIMIT_PER_ADDRESS: "100000",
     ANALYTICS_RATE_LIMIT_GLOBAL_PER_SECOND: "100000",
     // Every journey files its leads from that same address, more than a person's ten an hour; the
-    // per-address lead limit is proven on its own servers (tests/e2e/platform/cluster.spec.ts).
+    // per-address lead limit is proven on its own servers (tests/http/platform/cluster.spec.ts).
     LEADS_RATE_LIMIT_PER_ADDRESS: "100000",
     // The way to pay a signed proposal, shown under its payment schedule (the client link journey).
     PAYMENT_INSTRUCTIONS_ES:
